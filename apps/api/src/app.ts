@@ -1,0 +1,60 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { authService } from './modules/auth/auth.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { languagePlugin } from './plugins/language';
+import { openapiPlugin } from './plugins/openapi';
+import { webPlugin } from './plugins/web';
+import './types';
+
+export type AppOptions = { config: Config; database: Database; logger?: boolean; serveWeb?: boolean };
+
+/** Builds the whole application without listening: server.ts listens, tests use `app.inject`. */
+export async function buildApp({ config, database, logger = false, serveWeb = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    trustProxy: config.TRUST_PROXY,
+    // Request logs carry method, path and status; never query strings or bodies (they hold personal data).
+    logger: logger
+      ? { level: config.LOG_LEVEL, serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0] }) } }
+      : false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ant Design writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(languagePlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(openapiPlugin);
+  await app.register(authPlugin, { db: database.db });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db: database.db });
+      await api.register(authRoutes, { service: authService(database.db, config) });
+    },
+    { prefix: '/api' },
+  );
+
+  if (serveWeb) await app.register(webPlugin, { root: config.webDist });
+  return app;
+}

@@ -1,0 +1,18 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Database = { db: Db; pool: pg.Pool };
+
+// DATE columns come back as 'YYYY-MM-DD' strings, never as Date objects shifted by the server's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+// bigint (money in VND) as a JS number: amounts stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function connect(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => undefined);
+  return { pool, db: drizzle(pool, { schema }) };
+}

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { departments, shifts } from './organisation';
+
+/**
+ * One row per person: the account someone signs in with and, as later areas add their columns, the staff record
+ * (pay, insurance, dependents, histories hang off this id). People are never hard-deleted: `deleted_at` marks them.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Staff ID (employee code), `alias_id` in the staff screens. */
+    alias_id: varchar('alias_id', { length: 16 }).notNull(),
+    username: varchar('username', { length: 64 }).notNull(),
+    email: varchar('email', { length: 255 }),
+    /** argon2id; null means the person cannot sign in until an administrator sets a password. */
+    password_hash: text('password_hash'),
+    first_name: varchar('first_name', { length: 64 }).notNull(),
+    last_name: varchar('last_name', { length: 64 }).notNull(),
+    full_name: varchar('full_name', { length: 128 }).notNull(),
+    role_id: smallint('role_id').notNull(),
+    department_id: integer('department_id').references(() => departments.id),
+    shift_id: integer('shift_id').references(() => shifts.id),
+    gender: smallint('gender').notNull().default(0),
+    phone_number: varchar('phone_number', { length: 20 }),
+    dob: date('dob', { mode: 'string' }),
+    date_of_join: date('date_of_join', { mode: 'string' }),
+    avatar: varchar('avatar', { length: 255 }),
+    is_active: boolean('is_active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_alias_id_unique').on(sql`lower(${t.alias_id})`),
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_department_idx').on(t.department_id),
+    index('users_role_idx').on(t.role_id),
+  ],
+);

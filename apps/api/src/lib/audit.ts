@@ -1,0 +1,19 @@
+import type { Db } from '../db/client';
+import { auditLogs } from '../db/schema/index';
+
+type Executor = Pick<Db, 'insert'>;
+
+/** Writes who changed what. Never pass secrets (password hashes, tokens) in before/after. */
+export async function audit(
+  db: Executor,
+  entry: { actorId: number | null; action: string; entity: string; entityId: number | null; before?: unknown; after?: unknown },
+): Promise<void> {
+  await db.insert(auditLogs).values({
+    actor_id: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

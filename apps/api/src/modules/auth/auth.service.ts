@@ -1,0 +1,116 @@
+import type { ChangePasswordBody, CurrentUser, LoginBody, LoginData } from '@hr/contracts';
+import { permissionObject } from '@hr/contracts';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { audit } from '../../lib/audit';
+import { AppError, unauthenticated } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { Actor } from '../../types';
+import { authRepository, type ProfileRow } from './auth.repository';
+
+type LoginContext = { address: string; userAgent: string | null };
+
+function toCurrentUser(row: ProfileRow): CurrentUser {
+  return {
+    id: row.id,
+    username: row.username,
+    staff_id: row.alias_id,
+    name: row.full_name,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    role_id: row.role_id,
+    department_id: row.department_id,
+    department_name: row.department_name,
+    gender: row.gender,
+    dob: row.dob,
+    date_of_join: row.date_of_join,
+    avatar: row.avatar,
+    permissions: permissionObject(row.role_id),
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function authService(db: Db, config: Config) {
+  const repo = authRepository(db);
+  const lockMinutes = config.LOGIN_LOCK_MINUTES;
+
+  const tooMany = (until: Date) => {
+    const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+    return new AppError(429, 'too_many_attempts', 'errors.too_many_attempts', { minutes: Math.ceil(seconds / 60) }, undefined, {
+      'retry-after': String(seconds),
+    });
+  };
+
+  /** Counts a failed password for the account and the address; each failure answers a little slower. */
+  async function failed(accountKey: string, addressKey: string): Promise<never> {
+    const [accountFailures] = await Promise.all([
+      repo.recordFailure(accountKey, config.LOGIN_MAX_FAILURES_PER_ACCOUNT, lockMinutes),
+      repo.recordFailure(addressKey, config.LOGIN_MAX_FAILURES_PER_ADDRESS, lockMinutes),
+    ]);
+    await sleep(Math.min(2000, 250 * accountFailures));
+    throw new AppError(401, 'login_failed', 'errors.login_failed');
+  }
+
+  return {
+    async login(body: LoginBody, context: LoginContext): Promise<LoginData> {
+      const identifier = body.email.trim();
+      const accountKey = `account:${identifier.toLowerCase().slice(0, 255)}`;
+      const addressKey = `address:${context.address}`;
+      const locked = await repo.lockedUntil([accountKey, addressKey]);
+      if (locked) throw tooMany(locked);
+
+      const person = await repo.findForSignIn(identifier);
+      const valid = await verifyPassword(person?.password_hash ?? null, body.password);
+      if (!person || !valid) return failed(accountKey, addressKey);
+      await repo.clearFailures(accountKey);
+
+      const seconds = Math.round(body.remember_me ? config.REMEMBER_ME_DAYS * 86_400 : config.SESSION_HOURS * 3_600);
+      const token = newToken();
+      await repo.createToken({
+        token_hash: hashToken(token),
+        user_id: person.id,
+        expires_at: new Date(Date.now() + seconds * 1000),
+        user_agent: context.userAgent?.slice(0, 255) ?? null,
+      });
+      const profile = await repo.findProfile(person.id);
+      if (!profile) throw unauthenticated();
+      return { access_token: token, token_type: 'Bearer', expires: seconds, user: toCurrentUser(profile) };
+    },
+
+    async currentUser(actor: Actor): Promise<CurrentUser> {
+      const profile = await repo.findProfile(actor.id);
+      if (!profile) throw unauthenticated();
+      return toCurrentUser(profile);
+    },
+
+    async logout(actor: Actor): Promise<void> {
+      await repo.deleteToken(actor.tokenHash);
+    },
+
+    /** A wrong current password counts as a failed sign-in of the account, so it cannot be guessed here either. */
+    async changePassword(actor: Actor, body: ChangePasswordBody, context: LoginContext): Promise<void> {
+      const row = await repo.findPasswordHash(actor.id);
+      if (!row) throw unauthenticated();
+      const accountKey = `account:${row.username.toLowerCase()}`;
+      const locked = await repo.lockedUntil([accountKey]);
+      if (locked) throw tooMany(locked);
+      if (!(await verifyPassword(row.password_hash, body.current_password))) {
+        await repo.recordFailure(accountKey, config.LOGIN_MAX_FAILURES_PER_ACCOUNT, lockMinutes);
+        throw new AppError(422, 'current_password_invalid', 'errors.current_password_invalid', {}, {
+          current_password: ['errors.current_password_invalid'],
+        });
+      }
+      const newHash = await hashPassword(body.new_password);
+      await db.transaction(async (tx) => {
+        const txRepo = authRepository(tx as unknown as Db);
+        await txRepo.setPasswordHash(actor.id, newHash);
+        await txRepo.deleteOtherTokens(actor.id, actor.tokenHash);
+        await audit(tx, { actorId: actor.id, action: 'password_changed', entity: 'user', entityId: actor.id, after: { address: context.address } });
+      });
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;

@@ -1,0 +1,35 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { authTokens, users } from '../db/schema/index';
+import { forbidden, unauthenticated } from '../lib/errors';
+import { hashToken } from '../lib/tokens';
+import { can } from '@hr/contracts';
+
+/**
+ * Every API route needs a valid bearer token unless its config says `public: true`; a route's `permission` is checked
+ * here for the role as a whole. A token is valid while it has not expired, was not ended by logout or a password
+ * change, and its person is active and not deleted.
+ */
+export const authPlugin = fp<{ db: Db }>(async (app, { db }) => {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    // Only the API needs a token; the web app's files and the API documentation pages are public.
+    const url = request.routeOptions.url ?? '';
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs') || config?.public) return;
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
+    if (!match?.[1]) throw unauthenticated();
+    const tokenHash = hashToken(match[1]);
+    const [row] = await db
+      .select({ id: users.id, role_id: users.role_id, department_id: users.department_id })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.user_id))
+      .where(and(eq(authTokens.token_hash, tokenHash), gt(authTokens.expires_at, new Date()), isNull(users.deleted_at), eq(users.is_active, true)))
+      .limit(1);
+    if (!row) throw unauthenticated();
+    request.actor = { ...row, tokenHash };
+    if (config?.permission && !can(row.role_id, config.permission)) throw forbidden();
+  });
+});

@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type Language, translate } from '@hr/contracts';
+import { AppError } from '../lib/errors';
+
+type Issue = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> };
+
+function fieldLabel(lang: Language, field: string): string {
+  const label = translate(lang, `fields.${field}`);
+  return label === `fields.${field}` ? field : label;
+}
+
+/** Our schemas carry message keys (`validation.*`); zod's own messages are replaced by generic translated ones. */
+export function issueMessage(lang: Language, issue: Issue, field: string): string {
+  const label = fieldLabel(lang, field);
+  if (issue.message?.startsWith('validation.')) return translate(lang, issue.message, { field: label });
+  const params = issue.params ?? {};
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return translate(lang, params.input === undefined ? 'validation.required' : 'validation.invalid', { field: label });
+    case 'too_big':
+      return translate(lang, params.origin === 'string' ? 'validation.too_long' : 'validation.too_big', { field: label, max: params.maximum });
+    case 'too_small':
+      return translate(lang, params.origin === 'string' ? 'validation.too_short' : 'validation.too_small', { field: label, min: params.minimum });
+    case 'unrecognized_keys':
+      return translate(lang, 'validation.unknown_field');
+    default:
+      return translate(lang, 'validation.invalid', { field: label });
+  }
+}
+
+function validationErrors(lang: Language, issues: Issue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const keys = issue.keyword === 'unrecognized_keys' ? ((issue.params?.keys as string[]) ?? []).map((k) => (path ? `${path}.${k}` : k)) : [path || '_'];
+    for (const key of keys) {
+      const field = key.split('.').at(-1) ?? key;
+      (errors[key] ??= []).push(issueMessage(lang, issue, field));
+    }
+  }
+  return errors;
+}
+
+function send(reply: FastifyReply, status: number, code: string, message: string, errors?: Record<string, string[]>) {
+  return reply.code(status).send({ status: false, code, message, ...(errors ? { errors } : {}) });
+}
+
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = request.lang ?? 'en';
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      const errors = error.fieldErrors
+        ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((key) => translate(lang, key, { field: fieldLabel(lang, field) }))]))
+        : undefined;
+      return send(reply, error.statusCode, error.code, translate(lang, error.messageKey, error.params), errors);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(reply, 400, 'invalid_input', translate(lang, 'errors.invalid_input'), validationErrors(lang, error.validation as Issue[]));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return send(reply, 413, 'payload_too_large', translate(lang, 'errors.payload_too_large'));
+    if (status === 429) return send(reply, 429, 'too_many_requests', translate(lang, 'errors.too_many_requests'));
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, a wrong content type, a body where none belongs: the request's fault, said generically.
+      return send(reply, status, 'invalid_input', translate(lang, 'errors.invalid_input'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, 'internal', translate(lang, 'errors.internal'));
+  });
+
+  app.setNotFoundHandler((request, reply) => send(reply, 404, 'route_not_found', translate(request.lang ?? 'en', 'errors.route_not_found')));
+});

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built single-page app; any address outside /api/ that is not a file gets index.html, so that
+ * /user?page=2 can be reloaded. Hashed assets are cached for a year, index.html never.
+ */
+export const webPlugin = fp<{ root: string }>(async (app, { root }) => {
+  const index = path.join(root, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.log.warn(`The web app is not built (${index} is missing): only the API is served.`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const html = fs.readFileSync(index);
+  app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+});

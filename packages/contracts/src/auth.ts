@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { envelope } from './common';
+import { ROLE_IDS } from './roles';
+
+/** A string that must be present and not blank; `key` is the message shown when it is missing. */
+function present(key: string, max: number) {
+  return z
+    .string({ error: key })
+    .max(max)
+    .refine((value) => value.trim().length > 0, { error: key });
+}
+
+/**
+ * Sign-in (specification 000 sections 5 and 7). The field is named `email` but carries what the person signs in
+ * with: their username, their staff ID or their email address (README, "Signing in").
+ */
+export const loginBody = z.strictObject({
+  email: present('validation.login_username_required', 255),
+  password: present('validation.login_password_required', 1024),
+  remember_me: z.boolean().optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const permissionObjectSchema = z.record(z.string(), z.record(z.string(), z.boolean()));
+
+/** The signed-in person as `GET /auth/user` returns it (and `data.user` of the sign-in answer). */
+export const currentUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  staff_id: z.string(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  role_id: z.number().int().refine((value) => (ROLE_IDS as number[]).includes(value)),
+  department_id: z.number().int().nullable(),
+  department_name: z.string().nullable(),
+  gender: z.number().int(),
+  dob: z.string().nullable(),
+  date_of_join: z.string().nullable(),
+  avatar: z.string().nullable(),
+  permissions: permissionObjectSchema,
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const loginData = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  /** Seconds until the token ends; the browser gives its cookies the same life. */
+  expires: z.number().int(),
+  user: currentUser,
+});
+export type LoginData = z.infer<typeof loginData>;
+export const loginResponse = envelope(loginData);
+export const currentUserResponse = envelope(currentUser);
+
+/** Change password (specification 000 section 5): every rule here is checked by the server as well. */
+export const changePasswordBody = z
+  .strictObject({
+    current_password: present('validation.current_password_required', 1024),
+    new_password: z
+      .string({ error: 'validation.new_password_required' })
+      .min(1, { error: 'validation.new_password_required', abort: true })
+      .min(8, { error: 'validation.password_min_8' })
+      .max(1024),
+    password_confirmation: z
+      .string({ error: 'validation.password_confirmation_required' })
+      .min(1, { error: 'validation.password_confirmation_required' })
+      .max(1024),
+  })
+  .refine((body) => body.new_password === body.password_confirmation, {
+    error: 'validation.password_confirmation_mismatch',
+    path: ['password_confirmation'],
+    // Compare as soon as both are typed, even while another field still has an error.
+    when: ({ value }) => {
+      const body = value as { new_password?: unknown; password_confirmation?: unknown };
+      return typeof body?.new_password === 'string' && typeof body.password_confirmation === 'string' && body.password_confirmation !== '';
+    },
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Languages of the interface and of server messages. Japanese is the default of the interface. */
+export const LANGUAGES = ['ja', 'en', 'vi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ja';
+/** The API falls back to English when a request names no language it knows (specification section 7). */
+export const API_FALLBACK_LANGUAGE: Language = 'en';
+
+export function pickLanguage(header: string | undefined | null, fallback: Language = API_FALLBACK_LANGUAGE): Language {
+  const first = (header ?? '').split(',')[0]?.trim().split(/[-_;]/)[0]?.toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(first ?? '') ? (first as Language) : fallback;
+}
+
+/** Page size used by every list of the product unless the specification says otherwise. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const PAGE_SIZE_CHOICES = [15, 20, 50, 100] as const;
+
+/** Successful answer: `{ status: true, message, data }`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal(true), message: z.string(), data });
+}
+
+/** Paged list as DESIGN.md section 4 describes it. */
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+    last_page: z.number().int(),
+  });
+}
+
+export const errorBody = z.object({
+  status: z.literal(false),
+  code: z.string(),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const emptyData = z.null();
+
+/** Database ids in paths: positive integers only, so "abc" or "-1" is a 400 and never reaches a query. */
+export const idParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Query-string page and limit as the browser sends them. */
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+};

@@ -1,0 +1,5 @@
+export * from './common';
+export * from './roles';
+export * from './permissions';
+export * from './auth';
+export * from './messages/index';
