@@ -3,3 +3,4 @@ export * from './roles';
 export * from './permissions';
 export * from './auth';
 export * from './messages/index';
+export * from './validation';

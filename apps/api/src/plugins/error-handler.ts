@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type Language, translate } from '@hr/contracts';
+import { issueMessageKey, type Language, translate } from '@hr/contracts';
 import { AppError } from '../lib/errors';
 
 type Issue = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> };
@@ -13,21 +13,8 @@ function fieldLabel(lang: Language, field: string): string {
 
 /** Our schemas carry message keys (`validation.*`); zod's own messages are replaced by generic translated ones. */
 export function issueMessage(lang: Language, issue: Issue, field: string): string {
-  const label = fieldLabel(lang, field);
-  if (issue.message?.startsWith('validation.')) return translate(lang, issue.message, { field: label });
-  const params = issue.params ?? {};
-  switch (issue.keyword) {
-    case 'invalid_type':
-      return translate(lang, params.input === undefined ? 'validation.required' : 'validation.invalid', { field: label });
-    case 'too_big':
-      return translate(lang, params.origin === 'string' ? 'validation.too_long' : 'validation.too_big', { field: label, max: params.maximum });
-    case 'too_small':
-      return translate(lang, params.origin === 'string' ? 'validation.too_short' : 'validation.too_small', { field: label, min: params.minimum });
-    case 'unrecognized_keys':
-      return translate(lang, 'validation.unknown_field');
-    default:
-      return translate(lang, 'validation.invalid', { field: label });
-  }
+  const { key, params } = issueMessageKey({ ...issue.params, code: issue.keyword, message: issue.message });
+  return translate(lang, key, { ...params, field: fieldLabel(lang, field) });
 }
 
 function validationErrors(lang: Language, issues: Issue[]): Record<string, string[]> {

@@ -1,0 +1,10 @@
+import type { Permission } from '@hr/contracts';
+
+/**
+ * The main menu of the whole product. An entry is listed here once its page exists, and shown to a person only
+ * when they hold its permission. Sections with `children` open on hover; `match` decides which section is
+ * highlighted for the current address.
+ */
+export type MenuEntry = { key: string; labelKey: string; path?: string; permission?: Permission; match?: RegExp; children?: MenuEntry[] };
+
+export const MAIN_MENU: MenuEntry[] = [{ key: 'home', labelKey: 'menu.home', path: '/', match: /^\/(summary|dashboard)?$/ }];

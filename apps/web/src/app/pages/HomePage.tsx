@@ -1,0 +1,40 @@
+import { KeyOutlined, UserOutlined } from '@ant-design/icons';
+import { Card, Col, Row, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { roleKey } from '../../lib/access';
+
+function Shortcut({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
+  return (
+    <Col xs={24} sm={12} lg={6}>
+      <Link to={to}>
+        <Card hoverable>
+          <Card.Meta avatar={icon} title={title} description={text} />
+        </Card>
+      </Link>
+    </Col>
+  );
+}
+
+/** `/`: a greeting and the pages this person can open. Later areas add their shortcuts and the overview here. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  return (
+    <>
+      <Typography.Title level={3}>{t('home.welcome', { name: user?.name ?? '' })}</Typography.Title>
+      {user && (
+        <Typography.Paragraph type="secondary">
+          {t('home.subtitle', { role: t(roleKey(user.role_id)), department: user.department_name ?? t('empty') })}
+        </Typography.Paragraph>
+      )}
+      <Typography.Title level={5}>{t('home.shortcuts')}</Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Shortcut to="/profile" icon={<UserOutlined style={{ fontSize: 24 }} />} title={t('menu.profile')} text={t('home.profile_text')} />
+        <Shortcut to="/change-password" icon={<KeyOutlined style={{ fontSize: 24 }} />} title={t('menu.change_password')} text={t('home.change_password_text')} />
+      </Row>
+    </>
+  );
+}

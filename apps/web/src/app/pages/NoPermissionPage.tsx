@@ -1,0 +1,16 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+export default function NoPermissionPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="403"
+      title={t('pages.no_permission_title')}
+      subTitle={t('pages.no_permission_text')}
+      extra={<Button onClick={() => navigate('/')}>{t('actions.back_home')}</Button>}
+    />
+  );
+}

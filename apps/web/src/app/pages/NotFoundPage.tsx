@@ -1,0 +1,17 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return (
+    <Result
+      status="404"
+      title={t('pages.not_found_title')}
+      subTitle={t('pages.not_found_text', { url: `${pathname}${search}` })}
+      extra={<Button onClick={() => navigate('/')}>{t('actions.back_home')}</Button>}
+    />
+  );
+}

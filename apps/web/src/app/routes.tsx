@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from './guards/RequireAuth';
+import RouteErrorPage from './pages/RouteErrorPage';
+
+/** Each page is its own chunk, so the sign-in page loads only what it needs. */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/**
+ * Every route of the product. Areas add their pages to the signed-in children (wrapping a page that needs a
+ * permission in RequirePermission) and their entries to menu.ts.
+ */
+export const routes: RouteObject[] = [
+  { path: '/login', ...page(() => import('../features/auth/pages/LoginPage')), errorElement: <RouteErrorPage /> },
+  { path: '/reset-password', ...page(() => import('../features/auth/pages/ResetPasswordPage')), errorElement: <RouteErrorPage /> },
+  {
+    element: <RequireAuth />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        ...page(() => import('./layout/AppLayout')),
+        children: [
+          {
+            errorElement: <RouteErrorPage />,
+            children: [
+              { index: true, ...page(() => import('./pages/HomePage')) },
+              { path: 'summary', ...page(() => import('./pages/HomePage')) },
+              { path: 'dashboard', ...page(() => import('./pages/HomePage')) },
+              { path: 'profile', ...page(() => import('../features/auth/pages/ProfilePage')) },
+              { path: 'change-password', ...page(() => import('../features/auth/pages/ChangePasswordPage')) },
+              { path: 'error400', ...page(() => import('./pages/Error400Page')) },
+              { path: '*', ...page(() => import('./pages/NotFoundPage')) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

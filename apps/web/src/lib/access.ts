@@ -1,0 +1,18 @@
+import { ROLE_IDS, ROLE_KEYS, type Permission, type RoleId } from '@hr/contracts';
+import type { CurrentUser } from '@hr/contracts';
+
+/** Whether the person's permission object (from GET /auth/user) holds `area.action`. The server checks again. */
+export function hasPermission(user: CurrentUser | undefined, permission: Permission | undefined): boolean {
+  if (!permission) return true;
+  const [area, action] = permission.split('.') as [string, string];
+  return user?.permissions[area]?.[action] === true;
+}
+
+/** Every route lists all nine roles (specification 000 section 6); anything else in the role cookie is refused. */
+export function isAllowedRole(role: number | undefined): role is RoleId {
+  return role !== undefined && (ROLE_IDS as number[]).includes(role);
+}
+
+export function roleKey(role: number): string {
+  return `roles.${ROLE_KEYS[role as RoleId] ?? 'employee'}`;
+}

@@ -1,0 +1,67 @@
+import type { ErrorBody } from '@hr/contracts';
+import { storedLanguage } from './language';
+import { type QueryValue, toQueryString } from './query-string';
+import { session } from './session';
+
+/** A failed call: the HTTP status, the server's code and localized message, and field errors when it sent some. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Partial<ErrorBody>,
+  ) {
+    super(body.message ?? `HTTP ${status}`);
+  }
+  get code() {
+    return this.body.code;
+  }
+  get fieldErrors(): Record<string, string[]> {
+    return this.body.errors ?? {};
+  }
+}
+
+let onUnauthorized: () => void = () => undefined;
+/** The app decides where a 401 leads (the sign-in page, remembering where the person was). */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+type Options = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; query?: Record<string, QueryValue>; signal?: AbortSignal };
+
+async function send(path: string, { method = 'GET', body, query, signal }: Options): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': storedLanguage() };
+  const token = session.token();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`/api/${path.replace(/^\//, '')}${toQueryString(query)}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    signal,
+  });
+  if (response.ok) return response;
+  const errorBody = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
+  // Any 401 ends the session (specification 000 section 7); the sign-in call's own 401 is a wrong password.
+  if (response.status === 401 && path !== 'auth/login') {
+    session.clear();
+    onUnauthorized();
+  }
+  throw new ApiError(response.status, errorBody);
+}
+
+/** Calls the API and returns `data` of the `{ status, message, data }` envelope. */
+export async function api<T>(path: string, options: Options = {}): Promise<T> {
+  const response = await send(path, options);
+  const json = (await response.json()) as { data: T };
+  return json.data;
+}
+
+/** Calls an endpoint that answers with a file and saves it under `fileName`. */
+export async function download(path: string, fileName: string, options: Options = {}): Promise<void> {
+  const blob = await (await send(path, options)).blob();
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

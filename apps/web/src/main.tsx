@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { routes } from './app/routes';
+import { setUnauthorizedHandler } from './lib/api-client';
+import i18n from './lib/i18n';
+import { queryClient } from './lib/query-client';
+import { loginPathFor } from './lib/redirect';
+
+const router = createBrowserRouter(routes);
+
+// Any 401 has already cleared the cookies: forget cached data and sign in again, coming back here afterwards.
+setUnauthorizedHandler(() => {
+  queryClient.clear();
+  if (!window.location.pathname.startsWith('/login')) void router.navigate(loginPathFor(window.location), { replace: true });
+});
+
+document.documentElement.lang = i18n.language;
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
