@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -13,10 +13,17 @@ import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
 import './types';
 
-export type AppOptions = { config: Config; database: Database; logger?: boolean; serveWeb?: boolean };
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  serveWeb?: boolean;
+  /** Told about every route as it is registered (the route-guard tests walk the whole route table with it). */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** Builds the whole application without listening: server.ts listens, tests use `app.inject`. */
-export async function buildApp({ config, database, logger = false, serveWeb = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, serveWeb = true, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
     // Request logs carry method, path and status; never query strings or bodies (they hold personal data).
@@ -26,6 +33,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = tr
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

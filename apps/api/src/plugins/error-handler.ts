@@ -24,7 +24,7 @@ function validationErrors(lang: Language, issues: Issue[]): Record<string, strin
     const keys = issue.keyword === 'unrecognized_keys' ? ((issue.params?.keys as string[]) ?? []).map((k) => (path ? `${path}.${k}` : k)) : [path || '_'];
     for (const key of keys) {
       const field = key.split('.').at(-1) ?? key;
-      (errors[key] ??= []).push(issueMessage(lang, issue, field));
+      errors[key] = [...(errors[key] ?? []), issueMessage(lang, issue, field)];
     }
   }
   return errors;

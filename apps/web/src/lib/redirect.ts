@@ -1,6 +1,6 @@
 /** Only paths inside this app are followed after sign-in (never `//other.host` or `https://...`). */
 export function safeRedirect(target: string | null | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\') || target.startsWith('/login')) return '/';
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\') || target.startsWith('/login')) return '/';
   return target;
 }
 

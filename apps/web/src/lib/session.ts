@@ -17,7 +17,9 @@ function readCookie(name: string): string | undefined {
 }
 
 function writeCookie(name: string, value: string, maxAgeSeconds: number) {
+  // The specification keeps the session in cookies the app reads (bearer header), so document.cookie it is.
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some supported browsers
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.max(0, Math.round(maxAgeSeconds))}; Path=/; SameSite=Strict${secure}`;
 }
 

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBody, MESSAGES } from '@hr/contracts';
+import { AppError } from '../lib/errors';
+import { createTestApp, type TestApp } from '../test/harness';
+
+const SECRET = 'relation "secret_table" does not exist at /srv/app/internal.ts:42:7';
+
+/** Things a 5xx body must never carry: the error's own text, a stack frame, a file path. */
+function expectNoInternals(body: string) {
+  expect(body).not.toContain('secret_table');
+  expect(body).not.toContain('internal.ts');
+  expect(body).not.toMatch(/\bat \S+ \(|:\d+:\d+/);
+  expect(body).not.toContain('node_modules');
+  expect(body).not.toMatch(/stack/i);
+}
+
+describe('error format', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Routes that fail on purpose, added before the app is ready (public so that no token is needed).
+    t.app.get('/api/__test/crash', { config: { public: true } }, async () => {
+      throw new Error(SECRET);
+    });
+    t.app.get('/api/__test/crash-with-status', { config: { public: true } }, async () => {
+      throw Object.assign(new Error(SECRET), { statusCode: 503 });
+    });
+    t.app.get('/api/__test/rule', { config: { public: true } }, async () => {
+      throw new AppError(422, 'some_rule', 'errors.stale_version', {}, { name: ['validation.required'] });
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('answers an unknown /api/ path with 404 route_not_found', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/no/such/route?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ status: false, code: 'route_not_found', message: MESSAGES.en.errors.route_not_found });
+    }
+  });
+
+  it('says route_not_found in the language of the request', async () => {
+    const ja = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'accept-language': 'ja' } });
+    expect(ja.json()).toMatchObject({ code: 'route_not_found', message: MESSAGES.ja.errors.route_not_found });
+    const vi = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'accept-language': 'vi-VN,vi;q=0.9' } });
+    expect(vi.json()).toMatchObject({ code: 'route_not_found', message: MESSAGES.vi.errors.route_not_found });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'accept-language': 'de' } });
+    expect(unknown.json()).toMatchObject({ message: MESSAGES.en.errors.route_not_found });
+  });
+
+  it('answers an unexpected error with 500 internal and no internals', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/__test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ status: false, code: 'internal', message: MESSAGES.en.errors.internal });
+    expectNoInternals(response.body);
+  });
+
+  it('never shows internals for an error carrying its own 5xx status', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/__test/crash-with-status', headers: { 'accept-language': 'ja' } });
+    expect(response.statusCode).toBeGreaterThanOrEqual(500);
+    expect(response.json()).toEqual({ status: false, code: 'internal', message: MESSAGES.ja.errors.internal });
+    expectNoInternals(response.body);
+  });
+
+  it('hides a database failure behind 500 internal', async () => {
+    const broken = await createTestApp();
+    try {
+      await broken.app.ready();
+      await broken.db.$client.end(); // the pool is gone: the health check's query fails
+      const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(500);
+      expect(errorBody.parse(response.json())).toMatchObject({ code: 'internal' });
+      expectNoInternals(response.body);
+      expect(response.body).not.toMatch(/pool|pg|postgres/i);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('translates the message and the field messages of a rule error', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/__test/rule', headers: { 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'some_rule',
+      message: MESSAGES.en.errors.stale_version,
+      errors: { name: ['name has not been entered'] },
+    });
+  });
+
+  it('answers malformed JSON with 400 invalid_input in the envelope', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: false, code: 'invalid_input', message: MESSAGES.en.errors.invalid_input });
+  });
+
+  it('answers an unsupported content type with 415 in the envelope', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(response.statusCode).toBe(415);
+    expect(errorBody.parse(response.json())).toMatchObject({ code: 'invalid_input' });
+  });
+
+  it('answers a body over the limit with 413 payload_too_large', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024), password: 'p' }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ status: false, code: 'payload_too_large', message: MESSAGES.en.errors.payload_too_large });
+  });
+
+  it('sets the security headers on API answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: true, message: MESSAGES.en.success.ok, data: { database: 'ok' } });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { RoleId } from '@hr/contracts';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { connect, type Db } from '../db/client';
+import { authTokens, departments, departmentShifts, shifts, users } from '../db/schema/index';
+import { hashPassword } from '../lib/passwords';
+import { hashToken, newToken } from '../lib/tokens';
+import { databaseUrl } from './database-url';
+
+/** Environment settings a test may override (the names of config.ts). */
+export type TestEnv = Partial<Record<Exclude<keyof Config, 'dataDir' | 'webDist'>, string>>;
+
+export type NewPerson = Partial<Omit<typeof users.$inferInsert, 'password_hash'>> & {
+  role_id: RoleId;
+  /** Plain password; hashed with argon2id like the real thing. Default: DEFAULT_PASSWORD. */
+  password?: string | null;
+};
+export type Person = { id: number; username: string; alias_id: string; email: string | null; password: string | null; role_id: RoleId };
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Every route of the app as it was registered (HEAD twins included), for tests that walk the route table. */
+  routes: RouteOptions[];
+  /** Closes the app and the pool, drops this file's database and removes its data folder. */
+  close: () => Promise<void>;
+  createPerson: (person: NewPerson) => Promise<Person>;
+  /** Signs in through POST /api/auth/login; fails the test when that does not answer 200. */
+  signIn: (username: string, password: string, options?: { remember_me?: boolean; remoteAddress?: string }) => Promise<string>;
+  /** A new person of the role, signed in: their token and the person. */
+  tokenFor: (roleId: RoleId, person?: Partial<NewPerson>) => Promise<{ token: string; person: Person }>;
+  /** A token written straight into auth_tokens (no sign-in, no argon2): for tests that need very many. */
+  mintToken: (userId: number, expiresInSeconds?: number) => Promise<string>;
+  seedOrganisation: () => Promise<Organisation>;
+};
+
+export type Organisation = {
+  departments: { ict: number; hr: number; production: number };
+  shifts: { day: number; night: number };
+};
+
+export const DEFAULT_PASSWORD = 'Correct-Horse-9';
+
+/** Settings every test app starts from: no demo data, no logs, generous sign-in limits unless a test lowers them. */
+const BASE_ENV: TestEnv = {
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'silent',
+  DB_POOL_SIZE: '4',
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
+  LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+};
+
+// argon2 takes about 10 ms a hash: people sharing a password share its hash within one test file.
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+};
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('testDbAdminUrl') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh app on a fresh database for one test file: call it in `beforeAll` and `close()` in `afterAll`.
+ * `env` overrides settings (for example low sign-in limits). The app is not ready yet: a test may still add routes.
+ */
+export async function createTestApp(options: { env?: TestEnv } = {}): Promise<TestApp> {
+  const name = `${inject('testDbPrefix')}${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database "${name}" template "${inject('testDbTemplate')}"`);
+  const url = databaseUrl(inject('testDbAdminUrl'), name);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-api-test-data-'));
+  const config = loadConfig({ ...BASE_ENV, ...options.env, DATABASE_URL: url, DATA_DIR: dataDir });
+  const database = connect(url, config.DB_POOL_SIZE);
+  const routes: RouteOptions[] = [];
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database, serveWeb: false, onRoute: (route) => void routes.push(route) });
+  } catch (error) {
+    await database.pool.end();
+    await adminQuery(`drop database if exists "${name}" with (force)`);
+    throw error;
+  }
+  const { db } = database;
+
+  let counter = 0;
+  async function createPerson({ password = DEFAULT_PASSWORD, ...values }: NewPerson): Promise<Person> {
+    counter += 1;
+    const first = values.first_name ?? 'Test';
+    const last = values.last_name ?? `Person${counter}`;
+    const [row] = await db
+      .insert(users)
+      .values({
+        alias_id: `T${String(counter).padStart(5, '0')}`,
+        username: `person${counter}`,
+        email: `person${counter}@example.test`,
+        first_name: first,
+        last_name: last,
+        full_name: `${first} ${last}`,
+        ...values,
+        password_hash: password === null ? null : await hashOnce(password),
+      })
+      .returning({ id: users.id, username: users.username, alias_id: users.alias_id, email: users.email });
+    if (!row) throw new Error('createPerson: no row');
+    return { ...row, password, role_id: values.role_id };
+  }
+
+  async function signIn(username: string, password: string, extra: { remember_me?: boolean; remoteAddress?: string } = {}) {
+    const request: InjectOptions = {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: username, password, ...(extra.remember_me === undefined ? {} : { remember_me: extra.remember_me }) },
+      ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
+    };
+    const response = await app.inject(request);
+    if (response.statusCode !== 200) throw new Error(`signIn(${username}) answered ${response.statusCode}: ${response.body}`);
+    return (response.json() as { data: { access_token: string } }).data.access_token;
+  }
+
+  async function tokenFor(roleId: RoleId, values: Partial<NewPerson> = {}) {
+    const person = await createPerson({ ...values, role_id: roleId });
+    return { token: await signIn(person.username, person.password ?? DEFAULT_PASSWORD), person };
+  }
+
+  async function mintToken(userId: number, expiresInSeconds = 3600) {
+    const token = newToken();
+    await db.insert(authTokens).values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(Date.now() + expiresInSeconds * 1000), user_agent: null });
+    return token;
+  }
+
+  async function seedOrganisation(): Promise<Organisation> {
+    const rows = await db
+      .insert(departments)
+      .values([
+        { department_id: 'ICT', name: 'ICT' },
+        { department_id: 'HR', name: 'Human Resources' },
+        { department_id: 'PROD', name: 'Production' },
+      ])
+      .returning({ id: departments.id });
+    const shiftRows = await db
+      .insert(shifts)
+      .values([
+        { name: 'Day', normal_checkin_time: '08:00:00', normal_checkout_time: '17:00:00' },
+        { name: 'Night', normal_checkin_time: '22:00:00', normal_checkout_time: '06:00:00' },
+      ])
+      .returning({ id: shifts.id });
+    const [ict, hr, production] = rows.map((r) => r.id) as [number, number, number];
+    const [day, night] = shiftRows.map((r) => r.id) as [number, number];
+    await db.insert(departmentShifts).values([
+      { department_id: production, shift_id: day },
+      { department_id: production, shift_id: night },
+      { department_id: ict, shift_id: day },
+      { department_id: hr, shift_id: day },
+    ]);
+    return { departments: { ict, hr, production }, shifts: { day, night } };
+  }
+
+  let closed = false;
+  async function close() {
+    if (closed) return;
+    closed = true;
+    await app.close().catch(() => undefined);
+    await database.pool.end().catch(() => undefined);
+    await adminQuery(`drop database if exists "${name}" with (force)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  return { app, db, config, routes, close, createPerson, signIn, tokenFor, mintToken, seedOrganisation };
+}
