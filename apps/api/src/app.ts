@@ -6,6 +6,8 @@ import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { shiftsRoutes } from './modules/shifts/shifts.routes';
+import { shiftsService } from './modules/shifts/shifts.service';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { languagePlugin } from './plugins/language';
@@ -59,6 +61,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = tr
     async (api) => {
       await api.register(healthRoutes, { db: database.db });
       await api.register(authRoutes, { service: authService(database.db, config) });
+      await api.register(shiftsRoutes, { service: shiftsService(database.db) });
     },
     { prefix: '/api' },
   );

@@ -4,3 +4,4 @@ export * from './permissions';
 export * from './auth';
 export * from './messages/index';
 export * from './validation';
+export * from './shifts';

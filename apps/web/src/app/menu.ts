@@ -7,4 +7,11 @@ import type { Permission } from '@hr/contracts';
  */
 export type MenuEntry = { key: string; labelKey: string; path?: string; permission?: Permission; match?: RegExp; children?: MenuEntry[] };
 
-export const MAIN_MENU: MenuEntry[] = [{ key: 'home', labelKey: 'menu.home', path: '/', match: /^\/(summary|dashboard)?$/ }];
+export const MAIN_MENU: MenuEntry[] = [
+  { key: 'home', labelKey: 'menu.home', path: '/', match: /^\/(summary|dashboard)?$/ },
+  {
+    key: 'organisation',
+    labelKey: 'menu.organisation',
+    children: [{ key: 'shifts', labelKey: 'menu.shifts', path: '/shift', permission: 'shift.view' }],
+  },
+];

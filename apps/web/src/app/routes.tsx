@@ -1,16 +1,21 @@
+import type { Permission } from '@hr/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from './guards/RequireAuth';
+import { RequirePermission } from './guards/RequirePermission';
 import RouteErrorPage from './pages/RouteErrorPage';
 
 /** Each page is its own chunk, so the sign-in page loads only what it needs. */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+const page = (load: () => Promise<{ default: ComponentType }>, permission?: Permission): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const Page = (await load()).default;
+    return { Component: permission ? () => <RequirePermission permission={permission}><Page /></RequirePermission> : Page };
+  },
 });
 
 /**
- * Every route of the product. Areas add their pages to the signed-in children (wrapping a page that needs a
- * permission in RequirePermission) and their entries to menu.ts.
+ * Every route of the product. Areas add their pages to the signed-in children (with the permission a page needs,
+ * if any) and their entries to menu.ts.
  */
 export const routes: RouteObject[] = [
   { path: '/login', ...page(() => import('../features/auth/pages/LoginPage')), errorElement: <RouteErrorPage /> },
@@ -30,6 +35,7 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', ...page(() => import('./pages/HomePage')) },
               { path: 'profile', ...page(() => import('../features/auth/pages/ProfilePage')) },
               { path: 'change-password', ...page(() => import('../features/auth/pages/ChangePasswordPage')) },
+              { path: 'shift', ...page(() => import('../features/shifts/pages/ShiftListPage'), 'shift.view') },
               { path: 'error400', ...page(() => import('./pages/Error400Page')) },
               { path: '*', ...page(() => import('./pages/NotFoundPage')) },
             ],

@@ -15,12 +15,13 @@ export function issueText(t: TFunction, issue: ZodIssue, field: string): string 
 
 /**
  * An Ant Design rule that checks a field with the same zod schema the server uses, so both sides apply one rule
- * with one message. The whole form is parsed, so cross-field rules (confirmation equal) work too.
+ * with one message. The whole form is parsed, so cross-field rules (confirmation equal) work too; `toInput`
+ * converts form values (dates, times) to the shape the API takes first.
  */
-export function zodRule(schema: z.ZodType, field: string, t: TFunction): Rule {
+export function zodRule(schema: z.ZodType, field: string, t: TFunction, toInput: (values: never) => unknown = (values) => values): Rule {
   return ({ getFieldsValue }) => ({
     validator: async () => {
-      const result = schema.safeParse(getFieldsValue(true));
+      const result = schema.safeParse(toInput(getFieldsValue(true) as never));
       if (result.success) return;
       const issue = result.error.issues.find((item) => item.path.join('.') === field);
       if (issue) throw new Error(issueText(t, issue, field));

@@ -4,6 +4,7 @@
  */
 export const en = {
   validation: {
+    time_format: '{{field}} must be a time like 08:00',
     required: '{{field}} has not been entered',
     invalid: '{{field}} is not valid',
     too_long: '{{field}} must be at most {{max}} characters',
@@ -27,6 +28,7 @@ export const en = {
     invalid_phone: 'Invalid phone number',
   },
   errors: {
+    shift_in_use: 'This shift group is still used by {{count}} departments or people.',
     invalid_input: 'Some of the information entered is not valid.',
     unauthenticated: 'Your session has ended. Please sign in again.',
     forbidden: 'You do not have the permissions needed for this.',
@@ -41,12 +43,19 @@ export const en = {
     internal: 'Something went wrong on the server. Please try again.',
   },
   success: {
+    created: 'Created',
+    updated: 'Updated',
+    deleted: 'Deleted',
     ok: 'Done',
     login: 'Signed in',
     logout: 'Signed out',
     password_changed: 'Change user password successfully',
   },
   fields: {
+    name: 'Shift group name',
+    normal_checkin_time: 'Check-in time',
+    normal_checkout_time: 'Check-out time',
+    description: 'Description',
     email: 'User name',
     password: 'Password',
     remember_me: 'Keep me logged in',

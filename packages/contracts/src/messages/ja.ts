@@ -2,6 +2,7 @@ import type { Messages } from './en';
 
 export const ja: Messages = {
   validation: {
+    time_format: '{{field}}は 08:00 の形式で入力してください',
     required: '{{field}}が入力されていません',
     invalid: '{{field}}が正しくありません',
     too_long: '{{field}}は{{max}}文字以内で入力してください',
@@ -25,6 +26,7 @@ export const ja: Messages = {
     invalid_phone: '電話番号が正しくありません',
   },
   errors: {
+    shift_in_use: 'このシフトグループはまだ{{count}}件の部署または社員に使われています。',
     invalid_input: '入力内容に誤りがあります。',
     unauthenticated: 'セッションが終了しました。もう一度ログインしてください。',
     forbidden: 'この操作を行う権限がありません。',
@@ -39,12 +41,19 @@ export const ja: Messages = {
     internal: 'サーバーでエラーが発生しました。もう一度お試しください。',
   },
   success: {
+    created: '作成しました',
+    updated: '更新しました',
+    deleted: '削除しました',
     ok: '完了しました',
     login: 'ログインしました',
     logout: 'ログアウトしました',
     password_changed: 'パスワードを変更しました',
   },
   fields: {
+    name: 'シフトグループ名',
+    normal_checkin_time: '出勤時刻',
+    normal_checkout_time: '退勤時刻',
+    description: '説明',
     email: 'ユーザー名',
     password: 'パスワード',
     remember_me: 'ログインしたままにする',

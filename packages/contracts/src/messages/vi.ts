@@ -2,6 +2,7 @@ import type { Messages } from './en';
 
 export const vi: Messages = {
   validation: {
+    time_format: '{{field}} phải có dạng giờ như 08:00',
     required: '{{field}} chưa được nhập',
     invalid: '{{field}} không hợp lệ',
     too_long: '{{field}} tối đa {{max}} ký tự',
@@ -25,6 +26,7 @@ export const vi: Messages = {
     invalid_phone: 'Số điện thoại không hợp lệ',
   },
   errors: {
+    shift_in_use: 'Nhóm ca này vẫn đang được {{count}} phòng ban hoặc nhân viên sử dụng.',
     invalid_input: 'Một số thông tin đã nhập không hợp lệ.',
     unauthenticated: 'Phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại.',
     forbidden: 'Bạn không có quyền thực hiện thao tác này.',
@@ -39,12 +41,19 @@ export const vi: Messages = {
     internal: 'Máy chủ gặp lỗi. Vui lòng thử lại.',
   },
   success: {
+    created: 'Đã tạo',
+    updated: 'Đã cập nhật',
+    deleted: 'Đã xóa',
     ok: 'Hoàn tất',
     login: 'Đã đăng nhập',
     logout: 'Đã đăng xuất',
     password_changed: 'Đổi mật khẩu thành công',
   },
   fields: {
+    name: 'Tên nhóm ca',
+    normal_checkin_time: 'Giờ vào',
+    normal_checkout_time: 'Giờ ra',
+    description: 'Mô tả',
     email: 'Tên đăng nhập',
     password: 'Mật khẩu',
     remember_me: 'Duy trì đăng nhập',

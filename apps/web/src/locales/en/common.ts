@@ -6,10 +6,12 @@ export const common = {
     profile: 'Profile',
     change_password: 'Change password',
     logout: 'Logout',
+    organisation: 'Organisation',
+    shifts: 'Shift groups',
     main: 'Main menu',
   },
   logout_confirm: { title: 'Logout', content: 'Do you want to log out?', ok: 'Logout', cancel: 'Cancel' },
-  actions: { back_home: 'Back to home', back: 'Back', save: 'Save', cancel: 'Cancel', retry: 'Try again', go_login: 'Go to sign-in' },
+  actions: { back_home: 'Back to home', back: 'Back', save: 'Save', cancel: 'Cancel', retry: 'Try again', go_login: 'Go to sign-in', new: 'New', edit: 'Edit', delete: 'Delete', search: 'Search', detail: 'Detail', reset: 'Reset' },
   pages: {
     not_found_title: 'Page not found',
     not_found_text: 'The page {{url}} does not exist.',
@@ -38,5 +40,6 @@ export const common = {
     employee: 'Employee',
   },
   genders: { '0': 'Unknown', '1': 'Male', '2': 'Female' },
+  table: { no: 'No', action: 'Action', total: '{{total}} items' },
   empty: '—',
 };

@@ -9,10 +9,12 @@ export const common: Translation<typeof en> = {
     profile: 'プロフィール',
     change_password: 'パスワード変更',
     logout: 'ログアウト',
+    organisation: '組織',
+    shifts: 'シフトグループ',
     main: 'メインメニュー',
   },
   logout_confirm: { title: 'ログアウト', content: 'ログアウトしますか？', ok: 'ログアウト', cancel: 'キャンセル' },
-  actions: { back_home: 'ホームに戻る', back: '戻る', save: '保存', cancel: 'キャンセル', retry: '再試行', go_login: 'ログイン画面へ' },
+  actions: { back_home: 'ホームに戻る', back: '戻る', save: '保存', cancel: 'キャンセル', retry: '再試行', go_login: 'ログイン画面へ', new: '新規', edit: '編集', delete: '削除', search: '検索', detail: '詳細', reset: 'リセット' },
   pages: {
     not_found_title: 'ページが見つかりません',
     not_found_text: 'ページ {{url}} は存在しません。',
@@ -41,5 +43,6 @@ export const common: Translation<typeof en> = {
     employee: '従業員',
   },
   genders: { '0': '不明', '1': '男性', '2': '女性' },
+  table: { no: 'No', action: '操作', total: '全{{total}}件' },
   empty: '—',
 };

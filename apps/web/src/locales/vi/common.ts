@@ -9,10 +9,12 @@ export const common: Translation<typeof en> = {
     profile: 'Hồ sơ',
     change_password: 'Đổi mật khẩu',
     logout: 'Đăng xuất',
+    organisation: 'Tổ chức',
+    shifts: 'Nhóm ca',
     main: 'Menu chính',
   },
   logout_confirm: { title: 'Đăng xuất', content: 'Bạn có muốn đăng xuất không?', ok: 'Đăng xuất', cancel: 'Hủy' },
-  actions: { back_home: 'Về trang chủ', back: 'Quay lại', save: 'Lưu', cancel: 'Hủy', retry: 'Thử lại', go_login: 'Đến trang đăng nhập' },
+  actions: { back_home: 'Về trang chủ', back: 'Quay lại', save: 'Lưu', cancel: 'Hủy', retry: 'Thử lại', go_login: 'Đến trang đăng nhập', new: 'Thêm mới', edit: 'Sửa', delete: 'Xóa', search: 'Tìm kiếm', detail: 'Chi tiết', reset: 'Đặt lại' },
   pages: {
     not_found_title: 'Không tìm thấy trang',
     not_found_text: 'Trang {{url}} không tồn tại.',
@@ -41,5 +43,6 @@ export const common: Translation<typeof en> = {
     employee: 'Nhân viên',
   },
   genders: { '0': 'Không rõ', '1': 'Nam', '2': 'Nữ' },
+  table: { no: 'STT', action: 'Thao tác', total: 'Tổng {{total}} mục' },
   empty: '—',
 };

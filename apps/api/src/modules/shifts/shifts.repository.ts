@@ -1,0 +1,56 @@
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { departmentShifts, shifts, users } from '../../db/schema/index';
+import { likePattern, type Page } from '../../lib/paging';
+
+export type ShiftRow = typeof shifts.$inferSelect;
+type ShiftValues = Pick<ShiftRow, 'name' | 'description' | 'normal_checkin_time' | 'normal_checkout_time'>;
+
+export function shiftsRepository(db: Db) {
+  return {
+    async list(filter: { name?: string }, page: Page) {
+      const where = filter.name ? ilike(shifts.name, likePattern(filter.name)) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db.select().from(shifts).where(where).orderBy(asc(shifts.name), asc(shifts.id)).limit(page.limit).offset(page.offset),
+        db.select({ value: count() }).from(shifts).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    all: () => db.select().from(shifts).orderBy(asc(shifts.name), asc(shifts.id)),
+
+    async find(id: number) {
+      const [row] = await db.select().from(shifts).where(eq(shifts.id, id));
+      return row;
+    },
+
+    async insert(values: ShiftValues) {
+      const [row] = await db.insert(shifts).values(values).returning();
+      return row!;
+    },
+
+    /** Updates only when the row still has `version`; undefined means it changed meanwhile (or is gone). */
+    async update(id: number, version: number | undefined, values: ShiftValues) {
+      const [row] = await db
+        .update(shifts)
+        .set({ ...values, version: sql`${shifts.version} + 1`, updated_at: new Date() })
+        .where(and(eq(shifts.id, id), version === undefined ? undefined : eq(shifts.version, version)))
+        .returning();
+      return row;
+    },
+
+    /** How many departments and people still use the shift group. */
+    async usage(id: number) {
+      const [[departments], [people]] = await Promise.all([
+        db.select({ value: count() }).from(departmentShifts).where(eq(departmentShifts.shift_id, id)),
+        db.select({ value: count() }).from(users).where(eq(users.shift_id, id)),
+      ]);
+      return (departments?.value ?? 0) + (people?.value ?? 0);
+    },
+
+    async remove(id: number) {
+      const deleted = await db.delete(shifts).where(eq(shifts.id, id)).returning({ id: shifts.id });
+      return deleted.length > 0;
+    },
+  };
+}

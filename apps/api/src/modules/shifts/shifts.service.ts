@@ -1,0 +1,73 @@
+import type { ShiftBody, ShiftItem, ShiftListQuery } from '@hr/contracts';
+import type { Db } from '../../db/client';
+import { audit } from '../../lib/audit';
+import { AppError, notFound, staleVersion } from '../../lib/errors';
+import { pagedResult, pageOf } from '../../lib/paging';
+import type { Actor } from '../../types';
+import { type ShiftRow, shiftsRepository } from './shifts.repository';
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+export function toShiftItem(row: ShiftRow): ShiftItem {
+  const checkin = hhmm(row.normal_checkin_time);
+  const checkout = hhmm(row.normal_checkout_time);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    normal_checkin_time: checkin,
+    normal_checkout_time: checkout,
+    overnight: checkout <= checkin,
+    working_time: `${checkin} - ${checkout}`,
+    version: row.version,
+  };
+}
+
+const valuesOf = (body: ShiftBody) => ({
+  name: body.name,
+  description: body.description?.trim() || null,
+  normal_checkin_time: body.normal_checkin_time,
+  normal_checkout_time: body.normal_checkout_time,
+});
+
+/** Shift groups. Permissions (shift.view/create/update/delete) are checked by the routes' config. */
+export function shiftsService(db: Db) {
+  const repo = shiftsRepository(db);
+  return {
+    async list(query: ShiftListQuery) {
+      const page = pageOf(query);
+      const { rows, total } = await repo.list({ name: query.name?.trim() || undefined }, page);
+      return pagedResult(rows.map(toShiftItem), total, page);
+    },
+
+    async options() {
+      return (await repo.all()).map((row) => ({ id: row.id, name: row.name, working_time: toShiftItem(row).working_time }));
+    },
+
+    async create(actor: Actor, body: ShiftBody) {
+      const row = await repo.insert(valuesOf(body));
+      await audit(db, { actorId: actor.id, action: 'create', entity: 'shift', entityId: row.id, after: valuesOf(body) });
+      return toShiftItem(row);
+    },
+
+    async update(actor: Actor, id: number, body: ShiftBody) {
+      const before = await repo.find(id);
+      if (!before) throw notFound();
+      const row = await repo.update(id, body.version, valuesOf(body));
+      if (!row) throw (await repo.find(id)) ? staleVersion() : notFound();
+      await audit(db, { actorId: actor.id, action: 'update', entity: 'shift', entityId: id, before: toShiftItem(before), after: valuesOf(body) });
+      return toShiftItem(row);
+    },
+
+    /** A shift group still used by a department or a person is kept: deleting it would leave them without hours. */
+    async remove(actor: Actor, id: number) {
+      const before = await repo.find(id);
+      if (!before) throw notFound();
+      const used = await repo.usage(id);
+      if (used > 0) throw new AppError(422, 'shift_in_use', 'errors.shift_in_use', { count: used });
+      await repo.remove(id);
+      await audit(db, { actorId: actor.id, action: 'delete', entity: 'shift', entityId: id, before: toShiftItem(before) });
+    },
+  };
+}
+export type ShiftsService = ReturnType<typeof shiftsService>;

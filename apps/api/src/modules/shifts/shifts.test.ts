@@ -1,0 +1,95 @@
+import { ROLES, shiftItem } from '@hr/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs, shifts } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let admin: string;
+let leader: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.tokenFor(ROLES.HR)).token;
+  leader = (await t.tokenFor(ROLES.LEADER)).token;
+});
+afterAll(() => t?.close());
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, lang = 'en') =>
+  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}`, 'accept-language': lang } });
+
+const valid = { name: 'Night B', normal_checkin_time: '22:00', normal_checkout_time: '06:00', description: 'Line B nights' };
+
+describe('shift groups', () => {
+  it('creates an overnight shift group and lists it', async () => {
+    const created = await call(admin, 'POST', '/api/shifts', valid);
+    expect(created.statusCode).toBe(200);
+    const item = shiftItem.parse(created.json().data);
+    expect(item).toMatchObject({ name: 'Night B', normal_checkin_time: '22:00', normal_checkout_time: '06:00', overnight: true, working_time: '22:00 - 06:00', version: 1 });
+
+    const list = await call(leader, 'GET', '/api/shifts?name=night%20b');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toMatchObject({ total: 1, current_page: 1, per_page: 20, last_page: 1 });
+    expect(list.json().data.items[0].id).toBe(item.id);
+  });
+
+  it('refuses a shift group without name or times, with localized field messages, and stores nothing', async () => {
+    const before = await t.db.select().from(shifts);
+    const response = await call(admin, 'POST', '/api/shifts', { name: '  ', normal_checkin_time: '25:00' }, 'ja');
+    expect(response.statusCode).toBe(400);
+    const { errors } = response.json();
+    expect(errors.name).toEqual(['シフトグループ名が入力されていません']);
+    expect(errors.normal_checkin_time).toEqual(['出勤時刻は 08:00 の形式で入力してください']);
+    expect(errors.normal_checkout_time).toEqual(['退勤時刻が入力されていません']);
+    expect(await t.db.select().from(shifts)).toEqual(before);
+  });
+
+  it('treats % and _ in the name filter literally', async () => {
+    await call(admin, 'POST', '/api/shifts', { ...valid, name: '100% day' });
+    const response = await call(admin, 'GET', '/api/shifts?name=%25');
+    expect(response.json().data.items.map((s: { name: string }) => s.name)).toEqual(['100% day']);
+  });
+
+  it('pages 20 at a time', async () => {
+    for (let i = 0; i < 22; i++) await call(admin, 'POST', '/api/shifts', { ...valid, name: `Paged ${String(i).padStart(2, '0')}` });
+    const second = await call(admin, 'GET', '/api/shifts?name=Paged&page=2');
+    expect(second.json().data).toMatchObject({ total: 22, current_page: 2, last_page: 2 });
+    expect(second.json().data.items).toHaveLength(2);
+  });
+
+  it('updates with the version it started from and refuses a stale edit with 409, losing nothing', async () => {
+    const id = (await call(admin, 'POST', '/api/shifts', { ...valid, name: 'Versioned' })).json().data.id;
+    const first = await call(admin, 'PUT', `/api/shifts/${id}`, { ...valid, name: 'Versioned A', version: 1 });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.version).toBe(2);
+    const stale = await call(admin, 'PUT', `/api/shifts/${id}`, { ...valid, name: 'Versioned B', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('stale_version');
+    const [row] = await t.db.select().from(shifts).where(eq(shifts.id, id));
+    expect(row?.name).toBe('Versioned A');
+  });
+
+  it('answers 404 for a shift group that does not exist', async () => {
+    expect((await call(admin, 'PUT', '/api/shifts/999999', valid)).statusCode).toBe(404);
+    expect((await call(admin, 'DELETE', '/api/shifts/999999')).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a shift group still used by a person, and deletes an unused one with an audit entry', async () => {
+    const used = (await call(admin, 'POST', '/api/shifts', { ...valid, name: 'Used' })).json().data.id;
+    await t.createPerson({ role_id: ROLES.EMPLOYEE, shift_id: used });
+    const refused = await call(admin, 'DELETE', `/api/shifts/${used}`, undefined, 'vi');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'shift_in_use', message: 'Nhóm ca này vẫn đang được 1 phòng ban hoặc nhân viên sử dụng.' });
+
+    const unused = (await call(admin, 'POST', '/api/shifts', { ...valid, name: 'Unused' })).json().data.id;
+    expect((await call(admin, 'DELETE', `/api/shifts/${unused}`)).statusCode).toBe(200);
+    expect(await t.db.select().from(shifts).where(eq(shifts.id, unused))).toEqual([]);
+    const entries = await t.db.select().from(auditLogs).where(eq(auditLogs.entity_id, unused));
+    expect(entries.map((e) => e.action).sort()).toEqual(['create', 'delete']);
+  });
+
+  it('lets a leader read but not change shift groups', async () => {
+    expect((await call(leader, 'POST', '/api/shifts', valid)).statusCode).toBe(403);
+    expect((await call(leader, 'GET', '/api/get-shifts')).statusCode).toBe(200);
+  });
+});

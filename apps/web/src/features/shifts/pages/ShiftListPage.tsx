@@ -1,0 +1,118 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ShiftItem } from '@hr/contracts';
+import { DEFAULT_PAGE_SIZE } from '@hr/contracts';
+import { App, Button, Card, Flex, Input, Space, Table, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../auth/api/current-user';
+import { hasPermission } from '../../../lib/access';
+import { ApiError } from '../../../lib/api-client';
+import { useConfirm } from '../../../lib/use-confirm';
+import { useListParams } from '../../../lib/use-list-params';
+import { useDeleteShift } from '../api/delete-shift';
+import { useShiftList } from '../api/list-shifts';
+import { ShiftFormModal } from '../components/ShiftFormModal';
+
+const FILTERS = ['name'] as const;
+
+/** /shift: shift groups searchable by name, paged; New, Edit and Delete per shift.create / update / delete. */
+export default function ShiftListPage() {
+  const { t } = useTranslation(['shifts', 'common']);
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const { data: user } = useCurrentUser();
+  const { values, page, set } = useListParams(FILTERS);
+  const [search, setSearch] = useState(values.name);
+  const [editing, setEditing] = useState<{ shift?: ShiftItem } | null>(null);
+  const list = useShiftList({ name: values.name || undefined, page, limit: DEFAULT_PAGE_SIZE });
+  const remove = useDeleteShift();
+  const can = (action: 'create' | 'update' | 'delete') => hasPermission(user, `shift.${action}`);
+
+  const askDelete = (shift: ShiftItem) =>
+    confirm({
+      title: t('delete_confirm.title'),
+      content: t('delete_confirm.content', { name: shift.name }),
+      onOk: () =>
+        remove.mutateAsync(shift.id).then(
+          () => void message.success(t('messages.deleted')),
+          (error: unknown) => void message.error(error instanceof ApiError && error.status === 422 ? error.message : t('messages.delete_failed')),
+        ),
+    });
+
+  return (
+    <Card title={t('title')}>
+      <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
+        <Space.Compact style={{ maxWidth: 420, width: '100%' }}>
+          <Input
+            allowClear
+            value={search}
+            placeholder={t('search_placeholder')}
+            aria-label={t('search_placeholder')}
+            onChange={(event) => setSearch(event.target.value)}
+            onPressEnter={() => set({ name: search.trim() })}
+          />
+          <Button type="primary" onClick={() => set({ name: search.trim() })}>
+            {t('common:actions.search')}
+          </Button>
+        </Space.Compact>
+        {can('create') && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            {t('common:actions.new')}
+          </Button>
+        )}
+      </Flex>
+      <Table<ShiftItem>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.items}
+        pagination={{
+          current: page,
+          pageSize: DEFAULT_PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => t('common:table.total', { total }),
+          onChange: (next) => set({ page: next }),
+        }}
+        columns={[
+          { title: t('common:table.no'), key: 'no', width: 70, render: (_, __, index) => (page - 1) * DEFAULT_PAGE_SIZE + index + 1 },
+          { title: t('columns.name'), dataIndex: 'name' },
+          {
+            title: t('columns.time'),
+            key: 'time',
+            render: (_, shift) => (
+              <Space>
+                {shift.working_time}
+                {shift.overnight && (
+                  <Tooltip title={t('overnight_hint')}>
+                    <Tag color="geekblue">{t('overnight')}</Tag>
+                  </Tooltip>
+                )}
+              </Space>
+            ),
+          },
+          { title: t('columns.description'), dataIndex: 'description', ellipsis: true },
+          {
+            title: t('common:table.action'),
+            key: 'action',
+            width: 120,
+            render: (_, shift) => (
+              <Space>
+                {can('update') && (
+                  <Tooltip title={t('common:actions.edit')}>
+                    <Button size="small" icon={<EditOutlined />} aria-label={t('common:actions.edit')} onClick={() => setEditing({ shift })} />
+                  </Tooltip>
+                )}
+                {can('delete') && (
+                  <Tooltip title={t('common:actions.delete')}>
+                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common:actions.delete')} onClick={() => askDelete(shift)} />
+                  </Tooltip>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <ShiftFormModal open={editing !== null} shift={editing?.shift} onClose={() => setEditing(null)} />
+    </Card>
+  );
+}
