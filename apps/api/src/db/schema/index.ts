@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './organisation';
 export * from './users';
+export * from './planning';

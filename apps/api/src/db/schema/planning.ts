@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { departments, shifts } from './organisation';
+import { users } from './users';
+
+/** A department's work plan for one date: which shift, and who works it. */
+export const departmentWorkingPlans = pgTable(
+  'department_working_plans',
+  {
+    id: serial('id').primaryKey(),
+    department_id: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    shift_id: integer('shift_id')
+      .notNull()
+      .references(() => shifts.id),
+    created_by: integer('created_by').references(() => users.id),
+    version: integer('version').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('department_working_plans_department_date_idx').on(t.department_id, t.date)],
+);
+
+export const departmentWorkingPlanUsers = pgTable(
+  'department_working_plan_users',
+  {
+    plan_id: integer('plan_id')
+      .notNull()
+      .references(() => departmentWorkingPlans.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.plan_id, t.user_id] }), index('department_working_plan_users_user_idx').on(t.user_id)],
+);
+
+/** Department groups: named sets of staff with a leader, inside one department. */
+export const departmentGroups = pgTable(
+  'department_groups',
+  {
+    id: serial('id').primaryKey(),
+    department_id: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    group_code: varchar('group_code', { length: 16 }).notNull(),
+    group_name: varchar('group_name', { length: 128 }).notNull(),
+    group_leader: integer('group_leader').references(() => users.id),
+    version: integer('version').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('department_groups_code_unique').on(t.department_id, sql`lower(${t.group_code})`),
+    uniqueIndex('department_groups_name_unique').on(t.department_id, sql`lower(${t.group_name})`),
+  ],
+);
+
+/** A person belongs to at most one group. */
+export const departmentGroupMembers = pgTable(
+  'department_group_members',
+  {
+    group_id: integer('group_id')
+      .notNull()
+      .references(() => departmentGroups.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.group_id, t.user_id] }), uniqueIndex('department_group_members_user_unique').on(t.user_id)],
+);
+
+/** Shift assignment: a person works a shift from start_date to end_date (inclusive). No two of a person overlap. */
+export const memberShifts = pgTable(
+  'member_shifts',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    department_id: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    shift_id: integer('shift_id')
+      .notNull()
+      .references(() => shifts.id),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    end_date: date('end_date', { mode: 'string' }).notNull(),
+    created_by: integer('created_by').references(() => users.id),
+    version: integer('version').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('member_shifts_user_dates_idx').on(t.user_id, t.start_date, t.end_date),
+    index('member_shifts_department_idx').on(t.department_id, t.start_date),
+    check('member_shifts_dates_ordered', sql`${t.end_date} >= ${t.start_date}`),
+  ],
+);
