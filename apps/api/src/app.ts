@@ -8,8 +8,21 @@ import { authService } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { shiftsRoutes } from './modules/shifts/shifts.routes';
 import { shiftsService } from './modules/shifts/shifts.service';
+import { avatarRoutes } from './modules/users/avatar.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { usersService } from './modules/users/users.service';
+import { fileStorage } from './lib/files';
+import { departmentsRoutes } from './modules/departments/departments.routes';
+import { departmentsService } from './modules/departments/departments.service';
+import { workingPlansRoutes } from './modules/working-plans/working-plans.routes';
+import { workingPlansService } from './modules/working-plans/working-plans.service';
+import { departmentGroupsRoutes } from './modules/department-groups/department-groups.routes';
+import { departmentGroupsService } from './modules/department-groups/department-groups.service';
+import { memberShiftsRoutes } from './modules/member-shifts/member-shifts.routes';
+import { memberShiftsService } from './modules/member-shifts/member-shifts.service';
 import { authPlugin } from './plugins/auth';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
@@ -34,6 +47,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = tr
       : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -56,12 +70,20 @@ export async function buildApp({ config, database, logger = false, serveWeb = tr
   await app.register(errorHandlerPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db: database.db });
+  await app.register(inputGuardPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: database.db });
       await api.register(authRoutes, { service: authService(database.db, config) });
       await api.register(shiftsRoutes, { service: shiftsService(database.db) });
+      const files = fileStorage(config.dataDir);
+      await api.register(usersRoutes, { service: usersService(database.db, files) });
+      await api.register(avatarRoutes, { files });
+      await api.register(departmentsRoutes, { service: departmentsService(database.db) });
+      await api.register(workingPlansRoutes, { service: workingPlansService(database.db, { timeZone: config.COMPANY_TIME_ZONE }) });
+      await api.register(departmentGroupsRoutes, { service: departmentGroupsService(database.db) });
+      await api.register(memberShiftsRoutes, { service: memberShiftsService(database.db, config) });
     },
     { prefix: '/api' },
   );

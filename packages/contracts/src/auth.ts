@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { envelope } from './common';
+import { envelope, required } from './common';
 import { ROLE_IDS } from './roles';
 
 /** A string that must be present and not blank; `key` is the message shown when it is missing. */
 function present(key: string, max: number) {
   return z
-    .string({ error: key })
+    .string(required(key))
     .max(max)
     .refine((value) => value.trim().length > 0, { error: key });
 }
@@ -59,12 +59,12 @@ export const changePasswordBody = z
   .strictObject({
     current_password: present('validation.current_password_required', 1024),
     new_password: z
-      .string({ error: 'validation.new_password_required' })
+      .string(required('validation.new_password_required'))
       .min(1, { error: 'validation.new_password_required', abort: true })
       .min(8, { error: 'validation.password_min_8' })
       .max(1024),
     password_confirmation: z
-      .string({ error: 'validation.password_confirmation_required' })
+      .string(required('validation.password_confirmation_required'))
       .min(1, { error: 'validation.password_confirmation_required' })
       .max(1024),
   })

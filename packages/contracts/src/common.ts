@@ -50,3 +50,11 @@ export const pageQuery = {
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 };
+
+/**
+ * The message of a missing or wrongly typed value, as a schema-level error. Unlike `{ error: key }`, it leaves the
+ * messages of the schema's own checks (min, max, regex) alone: `{ error: key }` would replace those too.
+ */
+export function required(key = 'validation.required') {
+  return { error: (issue: { code: string }) => (issue.code === 'invalid_type' ? key : undefined) };
+}

@@ -5,3 +5,8 @@ export * from './auth';
 export * from './messages/index';
 export * from './validation';
 export * from './shifts';
+export * from './users';
+export * from './departments';
+export * from './working-plans';
+export * from './department-groups';
+export * from './member-shifts';

@@ -71,11 +71,11 @@ export async function startEmbedded(options: { dataDir: string; port: number; lo
     onLog: () => undefined,
     onError: (message) => options.log?.(String(message)),
   });
+  if (isRoot) fs.chmodSync(options.dataDir, 0o755); // the postgres user must reach data/pg
   if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
     fs.rmSync(pgDir, { recursive: true, force: true }); // a half-made cluster from an interrupted first start
     await server.initialise();
   }
-  if (isRoot) fs.chmodSync(options.dataDir, 0o755); // the postgres user must reach data/pg
   await server.start();
   fs.writeFileSync(ownerFile, String(process.pid));
   const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;

@@ -26,8 +26,9 @@ describe('error format', () => {
     t.app.get('/api/__test/crash-with-status', { config: { public: true } }, async () => {
       throw Object.assign(new Error(SECRET), { statusCode: 503 });
     });
+    t.app.get('/api/__test/items/:id', { config: { public: true } }, async () => ({ status: true, message: 'ok', data: null }));
     t.app.get('/api/__test/rule', { config: { public: true } }, async () => {
-      throw new AppError(422, 'some_rule', 'errors.stale_version', {}, { name: ['validation.required'] });
+      throw new AppError(422, 'some_rule', 'errors.stale_version', {}, { zz_field: ['validation.required'] });
     });
   });
   afterAll(() => t?.close());
@@ -68,7 +69,7 @@ describe('error format', () => {
     const broken = await createTestApp();
     try {
       await broken.app.ready();
-      await broken.db.$client.end(); // the pool is gone: the health check's query fails
+      await broken.pool.end(); // the pool is gone: the health check's query fails
       const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(500);
       expect(errorBody.parse(response.json())).toMatchObject({ code: 'internal' });
@@ -86,8 +87,50 @@ describe('error format', () => {
       status: false,
       code: 'some_rule',
       message: MESSAGES.en.errors.stale_version,
-      errors: { name: ['name has not been entered'] },
+      errors: { zz_field: ['zz_field has not been entered'] },
     });
+  });
+
+  it('names unknown fields called like Object members instead of crashing', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a', password: 'b', constructor: 1, toString: 'x', hasOwnProperty: null },
+    });
+    expect(response.statusCode).toBe(400);
+    const unknown = [MESSAGES.en.validation.unknown_field];
+    expect(response.json()).toMatchObject({ code: 'invalid_input', errors: { constructor: unknown, toString: unknown, hasOwnProperty: unknown } });
+  });
+
+  it('answers a path parameter over the length limit with 414 in the envelope, without echoing it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/__test/items/${'9'.repeat(5000)}`, headers: { 'accept-language': 'vi' } });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ status: false, code: 'invalid_input', message: MESSAGES.vi.errors.invalid_input });
+    expect(response.body).not.toContain('9999');
+  });
+
+  it('answers a malformed URL with 400 in the envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/__test/items/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: false, code: 'invalid_input', message: MESSAGES.en.errors.invalid_input });
+  });
+
+  it('refuses text holding a NUL character (PostgreSQL cannot store it) with 400, anywhere in the input', async () => {
+    const invalid = (field: string) => [MESSAGES.en.validation.invalid.replace('{{field}}', field)];
+    const body = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a\u0000b', password: 'x' } });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toMatchObject({ code: 'invalid_input', errors: { email: invalid(MESSAGES.en.fields.email) } });
+    const query = await t.app.inject({ method: 'GET', url: '/api/health?q=%00' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toMatchObject({ code: 'invalid_input', errors: { q: invalid('q') } });
+    const param = await t.app.inject({ method: 'GET', url: '/api/__test/items/1%00' });
+    expect(param.statusCode).toBe(400);
+    const nested = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a', password: 'b', deep: [{ x: ['ok', '\u0000'] }] } });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().errors).toHaveProperty(['deep.0.x.1']);
+    // The guard runs after the token check: no token still means 401.
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/change-password', payload: { current_password: '\u0000' } });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('answers malformed JSON with 400 invalid_input in the envelope', async () => {

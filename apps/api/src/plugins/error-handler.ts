@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { issueMessageKey, type Language, translate } from '@hr/contracts';
+import { issueMessageKey, type Language, pickLanguage, translate } from '@hr/contracts';
 import { AppError } from '../lib/errors';
 
 type Issue = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> };
@@ -18,7 +18,9 @@ export function issueMessage(lang: Language, issue: Issue, field: string): strin
 }
 
 function validationErrors(lang: Language, issues: Issue[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // Field names come from the request: an unknown field called `constructor` or `toString` must not find
+  // Object.prototype's members here (that crashed the handler into a 500).
+  const errors: Record<string, string[]> = Object.create(null);
   for (const issue of issues) {
     const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const keys = issue.keyword === 'unrecognized_keys' ? ((issue.params?.keys as string[]) ?? []).map((k) => (path ? `${path}.${k}` : k)) : [path || '_'];
@@ -32,6 +34,17 @@ function validationErrors(lang: Language, issues: Issue[]): Record<string, strin
 
 function send(reply: FastifyReply, status: number, code: string, message: string, errors?: Record<string, string[]>) {
   return reply.code(status).send({ status: false, code, message, ...(errors ? { errors } : {}) });
+}
+
+/**
+ * Errors Fastify's router answers before any hook runs (Fastify's `frameworkErrors` option): a path parameter over
+ * the length limit (414) or a malformed URL (400). Same body as every other error, and the URL is not echoed.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = pickLanguage(request.headers['accept-language']);
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  if (error.code === 'FST_ERR_ASYNC_CONSTRAINT') return send(reply, 500, 'internal', translate(lang, 'errors.internal'));
+  return send(reply, status, 'invalid_input', translate(lang, 'errors.invalid_input'));
 }
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {

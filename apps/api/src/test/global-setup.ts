@@ -71,6 +71,7 @@ async function removeOrphans(): Promise<void> {
   for (const name of fs.readdirSync(tmp)) {
     if (!name.startsWith(TEMP_PREFIX)) continue;
     const dir = path.join(tmp, name);
+    if (!fs.existsSync(path.join(dir, OWNER_FILE)) && !fs.existsSync(path.join(dir, 'pg'))) continue; // not one of ours
     const owner = readPid(path.join(dir, OWNER_FILE));
     if (owner !== null && alive(owner)) continue;
     // No owner file: a run that is just starting, unless the folder is old.

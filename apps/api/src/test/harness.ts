@@ -27,6 +27,7 @@ export type Person = { id: number; username: string; alias_id: string; email: st
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
+  pool: pg.Pool;
   config: Config;
   /** Every route of the app as it was registered (HEAD twins included), for tests that walk the route table. */
   routes: RouteOptions[];
@@ -87,7 +88,7 @@ export async function createTestApp(options: { env?: TestEnv } = {}): Promise<Te
   const name = `${inject('testDbPrefix')}${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database "${name}" template "${inject('testDbTemplate')}"`);
   const url = databaseUrl(inject('testDbAdminUrl'), name);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-api-test-data-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-test-files-'));
   const config = loadConfig({ ...BASE_ENV, ...options.env, DATABASE_URL: url, DATA_DIR: dataDir });
   const database = connect(url, config.DB_POOL_SIZE);
   const routes: RouteOptions[] = [];
@@ -99,7 +100,7 @@ export async function createTestApp(options: { env?: TestEnv } = {}): Promise<Te
     await adminQuery(`drop database if exists "${name}" with (force)`);
     throw error;
   }
-  const { db } = database;
+  const { db, pool } = database;
 
   let counter = 0;
   async function createPerson({ password = DEFAULT_PASSWORD, ...values }: NewPerson): Promise<Person> {
@@ -183,5 +184,5 @@ export async function createTestApp(options: { env?: TestEnv } = {}): Promise<Te
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { app, db, config, routes, close, createPerson, signIn, tokenFor, mintToken, seedOrganisation };
+  return { app, db, pool, config, routes, close, createPerson, signIn, tokenFor, mintToken, seedOrganisation };
 }

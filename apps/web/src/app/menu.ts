@@ -12,6 +12,10 @@ export const MAIN_MENU: MenuEntry[] = [
   {
     key: 'organisation',
     labelKey: 'menu.organisation',
-    children: [{ key: 'shifts', labelKey: 'menu.shifts', path: '/shift', permission: 'shift.view' }],
+    children: [
+      { key: 'users', labelKey: 'menu.users', path: '/user', permission: 'user.view' },
+      { key: 'departments', labelKey: 'menu.departments', path: '/department', permission: 'department.view', match: /^\/department(\/|$)/ },
+      { key: 'shifts', labelKey: 'menu.shifts', path: '/shift', permission: 'shift.view' },
+    ],
   },
 ];

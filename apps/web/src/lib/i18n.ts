@@ -9,7 +9,7 @@ import { resources as ja } from '../locales/ja/index';
 import { resources as vi } from '../locales/vi/index';
 import { storedLanguage, storeLanguage } from './language';
 
-export const NAMESPACES = ['common', 'auth', 'shifts', 'messages'] as const;
+export const NAMESPACES = ['common', 'auth', 'shifts', 'users', 'groups', 'departments', 'messages'] as const;
 
 void i18n.use(initReactI18next).init({
   resources: { en, ja, vi },

@@ -31,6 +31,9 @@ function toCurrentUser(row: ProfileRow): CurrentUser {
   };
 }
 
+/** The key that counts failed sign-ins of one account (login_attempts.key). */
+const accountKeyOf = (name: string) => `account:${name.toLowerCase().slice(0, 255)}`;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function authService(db: Db, config: Config) {
@@ -57,12 +60,14 @@ export function authService(db: Db, config: Config) {
   return {
     async login(body: LoginBody, context: LoginContext): Promise<LoginData> {
       const identifier = body.email.trim();
-      const accountKey = `account:${identifier.toLowerCase().slice(0, 255)}`;
+      const person = await repo.findForSignIn(identifier);
+      // Failures count against the account whichever of its names was typed (username, staff ID or email), so
+      // the limit cannot be tripled by switching names; a name that matches nobody counts against itself.
+      const accountKey = accountKeyOf(person?.username ?? identifier);
       const addressKey = `address:${context.address}`;
       const locked = await repo.lockedUntil([accountKey, addressKey]);
       if (locked) throw tooMany(locked);
 
-      const person = await repo.findForSignIn(identifier);
       const valid = await verifyPassword(person?.password_hash ?? null, body.password);
       if (!person || !valid) return failed(accountKey, addressKey);
       await repo.clearFailures(accountKey);
@@ -94,7 +99,7 @@ export function authService(db: Db, config: Config) {
     async changePassword(actor: Actor, body: ChangePasswordBody, context: LoginContext): Promise<void> {
       const row = await repo.findPasswordHash(actor.id);
       if (!row) throw unauthenticated();
-      const accountKey = `account:${row.username.toLowerCase()}`;
+      const accountKey = accountKeyOf(row.username);
       const locked = await repo.lockedUntil([accountKey]);
       if (locked) throw tooMany(locked);
       if (!(await verifyPassword(row.password_hash, body.current_password))) {

@@ -8,6 +8,8 @@ export const common = {
     logout: 'Logout',
     organisation: 'Organisation',
     shifts: 'Shift groups',
+    departments: 'Departments',
+    users: 'Users',
     main: 'Main menu',
   },
   logout_confirm: { title: 'Logout', content: 'Do you want to log out?', ok: 'Logout', cancel: 'Cancel' },

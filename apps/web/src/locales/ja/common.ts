@@ -11,6 +11,8 @@ export const common: Translation<typeof en> = {
     logout: 'ログアウト',
     organisation: '組織',
     shifts: 'シフトグループ',
+    departments: '部署',
+    users: 'ユーザー',
     main: 'メインメニュー',
   },
   logout_confirm: { title: 'ログアウト', content: 'ログアウトしますか？', ok: 'ログアウト', cancel: 'キャンセル' },

@@ -11,6 +11,8 @@ export const common: Translation<typeof en> = {
     logout: 'Đăng xuất',
     organisation: 'Tổ chức',
     shifts: 'Nhóm ca',
+    departments: 'Phòng ban',
+    users: 'Người dùng',
     main: 'Menu chính',
   },
   logout_confirm: { title: 'Đăng xuất', content: 'Bạn có muốn đăng xuất không?', ok: 'Đăng xuất', cancel: 'Hủy' },

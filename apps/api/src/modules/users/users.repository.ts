@@ -1,0 +1,247 @@
+import { and, asc, count, eq, gt, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authTokens, departmentGroupMembers, departmentGroups, departments, departmentShifts, shifts, users } from '../../db/schema/index';
+import { likePattern, type Page } from '../../lib/paging';
+
+export type UserFilter = { staffId?: string; name?: string; roleId?: number };
+
+/**
+ * Accent folding for the name filter without a schema change: every Latin letter with a diacritic (Vietnamese
+ * "Nguyễn", "Đức") is mapped to its base letter by SQL translate() on both sides, so "nguyen" finds "Nguyễn".
+ */
+function foldingTables(): { from: string; to: string } {
+  let from = 'Đđ';
+  let to = 'Dd';
+  for (const [start, end] of [
+    [0xc0, 0x24f],
+    [0x1e00, 0x1eff],
+  ] as const) {
+    for (let code = start; code <= end; code++) {
+      const char = String.fromCharCode(code);
+      const base = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      if (base.length === 1 && /[A-Za-z]/.test(base) && base !== char) {
+        from += char;
+        to += base;
+      }
+    }
+  }
+  return { from, to };
+}
+const FOLD = foldingTables();
+export const foldText = (text: string) => [...text].map((c) => FOLD.to[FOLD.from.indexOf(c)] ?? c).join('').toLowerCase();
+const folded = (column: SQL | typeof users.full_name) => sql`lower(translate(${column}, ${FOLD.from}, ${FOLD.to}))`;
+
+const columns = {
+  id: users.id,
+  alias_id: users.alias_id,
+  username: users.username,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  full_name: users.full_name,
+  role_id: users.role_id,
+  department_id: users.department_id,
+  department_name: departments.name,
+  shift_id: users.shift_id,
+  shift_name: shifts.name,
+  gender: users.gender,
+  email: users.email,
+  phone_number: users.phone_number,
+  dob: users.dob,
+  date_of_join: users.date_of_join,
+  avatar: users.avatar,
+  version: users.version,
+};
+export type UserRow = {
+  id: number;
+  alias_id: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  role_id: number;
+  department_id: number | null;
+  department_name: string | null;
+  shift_id: number | null;
+  shift_name: string | null;
+  gender: number;
+  email: string | null;
+  phone_number: string | null;
+  dob: string | null;
+  date_of_join: string | null;
+  avatar: string | null;
+  version: number;
+};
+
+export type UserValues = {
+  alias_id: string;
+  username: string;
+  email: string | null;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  role_id: number;
+  department_id: number;
+  shift_id: number;
+  gender: number;
+  phone_number: string | null;
+  dob: string | null;
+  date_of_join: string | null;
+  avatar: string;
+};
+
+function whereOf(filter: UserFilter): SQL | undefined {
+  const name = filter.name ? or(ilike(users.full_name, likePattern(filter.name)), sql`${folded(users.full_name)} like ${likePattern(foldText(filter.name))}`) : undefined;
+  return and(
+    isNull(users.deleted_at),
+    filter.staffId ? ilike(users.alias_id, likePattern(filter.staffId)) : undefined,
+    name,
+    filter.roleId ? eq(users.role_id, filter.roleId) : undefined,
+  );
+}
+
+export function usersRepository(db: Db) {
+  const selectUsers = () =>
+    db.select(columns).from(users).leftJoin(departments, eq(departments.id, users.department_id)).leftJoin(shifts, eq(shifts.id, users.shift_id));
+
+  return {
+    async list(filter: UserFilter, page: Page) {
+      const where = whereOf(filter);
+      const [rows, [total]] = await Promise.all([
+        selectUsers().where(where).orderBy(asc(users.alias_id)).limit(page.limit).offset(page.offset),
+        db.select({ value: count() }).from(users).where(where),
+      ]);
+      return { rows: rows as UserRow[], total: total?.value ?? 0 };
+    },
+
+    /** Every row the filter selects, in batches ordered by staff ID (keyset paging: no growing offsets). */
+    async *iterate(filter: UserFilter, batch = 1000): AsyncGenerator<UserRow> {
+      let after: string | undefined;
+      for (;;) {
+        const rows = (await selectUsers()
+          .where(and(whereOf(filter), after === undefined ? undefined : gt(users.alias_id, after)))
+          .orderBy(asc(users.alias_id))
+          .limit(batch)) as UserRow[];
+        yield* rows;
+        if (rows.length < batch) return;
+        after = rows.at(-1)?.alias_id;
+      }
+    },
+
+    /** A person not deleted, with department and shift names. */
+    async find(id: number) {
+      const [row] = await selectUsers().where(and(eq(users.id, id), isNull(users.deleted_at)));
+      return row as UserRow | undefined;
+    },
+
+    /** Which of email, staff ID and user name another person (deleted ones included: they keep theirs) already has. */
+    async taken(values: { email: string | null; alias_id: string; username: string }, exceptId?: number) {
+      const rows = await db
+        .select({ email: users.email, alias_id: users.alias_id, username: users.username })
+        .from(users)
+        .where(
+          and(
+            exceptId === undefined ? undefined : ne(users.id, exceptId),
+            or(
+              values.email ? sql`lower(${users.email}) = ${values.email.toLowerCase()}` : undefined,
+              sql`lower(${users.alias_id}) = ${values.alias_id.toLowerCase()}`,
+              sql`lower(${users.username}) = ${values.username.toLowerCase()}`,
+            ),
+          ),
+        );
+      const lower = (text: string | null) => text?.toLowerCase();
+      return {
+        email: Boolean(values.email) && rows.some((r) => lower(r.email) === lower(values.email)),
+        alias_id: rows.some((r) => lower(r.alias_id) === lower(values.alias_id)),
+        username: rows.some((r) => lower(r.username) === lower(values.username)),
+      };
+    },
+
+    async departmentExists(id: number) {
+      const [row] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, id));
+      return Boolean(row);
+    },
+
+    async shiftExists(id: number) {
+      const [row] = await db.select({ id: shifts.id }).from(shifts).where(eq(shifts.id, id));
+      return Boolean(row);
+    },
+
+    async departmentShiftIds(departmentId: number) {
+      const rows = await db.select({ id: departmentShifts.shift_id }).from(departmentShifts).where(eq(departmentShifts.department_id, departmentId));
+      return rows.map((r) => r.id);
+    },
+
+    async insert(values: UserValues) {
+      const [row] = await db.insert(users).values(values).returning({ id: users.id });
+      return row!.id;
+    },
+
+    /** Updates only when the row still has `version` and is not deleted; false means stale or gone. */
+    async update(id: number, version: number, values: Partial<UserValues>) {
+      const rows = await db
+        .update(users)
+        .set({ ...values, version: sql`${users.version} + 1`, updated_at: new Date() })
+        .where(and(eq(users.id, id), eq(users.version, version), isNull(users.deleted_at)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** Marks the person deleted and ends every session, in one transaction. Rows that refer to them stay. */
+    softDelete(id: number, write: (tx: Pick<Db, 'insert'>) => Promise<void>) {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(users)
+          .set({ deleted_at: new Date(), version: sql`${users.version} + 1`, updated_at: new Date() })
+          .where(and(eq(users.id, id), isNull(users.deleted_at)))
+          .returning({ id: users.id });
+        if (rows.length === 0) return false;
+        await tx.delete(authTokens).where(eq(authTokens.user_id, id));
+        await write(tx);
+        return true;
+      });
+    },
+
+    /** Sets a new password hash and ends every session of the person, in one transaction. */
+    setPassword(id: number, passwordHash: string, write: (tx: Pick<Db, 'insert'>) => Promise<void>) {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(users)
+          .set({ password_hash: passwordHash, updated_at: new Date() })
+          .where(and(eq(users.id, id), isNull(users.deleted_at)))
+          .returning({ id: users.id });
+        if (rows.length === 0) return false;
+        await tx.delete(authTokens).where(eq(authTokens.user_id, id));
+        await write(tx);
+        return true;
+      });
+    },
+
+    /** People for pickers (`GET /user/all`), with their department group. */
+    async options(filter: { groupId?: number; departmentId?: number; keyWord?: string }) {
+      const keyWord = filter.keyWord ? likePattern(filter.keyWord) : undefined;
+      return db
+        .select({
+          id: users.id,
+          alias_id: users.alias_id,
+          full_name: users.full_name,
+          group_id: departmentGroups.id,
+          group_name: departmentGroups.group_name,
+        })
+        .from(users)
+        .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
+        .leftJoin(departmentGroups, eq(departmentGroups.id, departmentGroupMembers.group_id))
+        .where(
+          and(
+            isNull(users.deleted_at),
+            filter.groupId ? eq(departmentGroupMembers.group_id, filter.groupId) : undefined,
+            filter.departmentId ? eq(users.department_id, filter.departmentId) : undefined,
+            keyWord
+              ? or(ilike(users.alias_id, keyWord), ilike(users.full_name, keyWord), sql`${folded(users.full_name)} like ${likePattern(foldText(filter.keyWord ?? ''))}`)
+              : undefined,
+          ),
+        )
+        .orderBy(asc(users.alias_id))
+        .limit(500);
+    },
+  };
+}

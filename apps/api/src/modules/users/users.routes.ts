@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  emptyData,
+  envelope,
+  idParam,
+  resetPasswordBody,
+  translate,
+  userAllQuery,
+  userAllResponse,
+  userCreateBody,
+  userExportQuery,
+  userListQuery,
+  userListResponse,
+  userResponse,
+  userUpdateBody,
+} from '@hr/contracts';
+import { attachmentHeader, streamWorkbook, XLSX_TYPE } from '../../lib/excel';
+import { ok } from '../../lib/reply';
+import type { UsersService } from './users.service';
+
+const tags = ['users'];
+const EXPORT_COLUMNS = ['no', 'name', 'staff_id', 'department', 'role', 'gender', 'email', 'phone_number', 'shift'] as const;
+
+/** Users (specification 000 section 7 "Users", 001 section 7 `GET /user/all`). Permissions: user.view/create/update/delete. */
+export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {
+  app.get(
+    '/users',
+    { config: { permission: 'user.view' }, schema: { tags, summary: 'People, paged, filtered by staff ID, name and role', querystring: userListQuery, response: { 200: userListResponse } } },
+    async (request) => ok(request, await service.list(request.actor!, request.query, request.lang)),
+  );
+
+  app.get(
+    '/users/export',
+    {
+      config: { permission: 'user.view' },
+      schema: { tags, summary: 'user_list.xlsx of every person the filters select (not only one page)', querystring: userExportQuery, produces: [XLSX_TYPE] },
+    },
+    async (request, reply) => {
+      const label = (key: string) => translate(request.lang, `users.export.${key}`);
+      const stream = streamWorkbook(
+        label('sheet'),
+        EXPORT_COLUMNS.map((key) => ({ header: label(key), key, width: key === 'no' ? 8 : key === 'email' ? 32 : 20 })),
+        service.exportRows(request.actor!, request.query, request.lang),
+        (error) => request.log.error({ err: error }, 'user export failed'),
+      );
+      return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachmentHeader('user_list.xlsx')).header('cache-control', 'no-store').send(stream);
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    { config: { permission: 'user.view' }, schema: { tags, summary: 'One person', params: idParam, response: { 200: userResponse } } },
+    async (request) => ok(request, await service.get(request.actor!, request.params.id, request.lang)),
+  );
+
+  app.post(
+    '/users',
+    { config: { permission: 'user.create' }, schema: { tags, summary: 'Create a person', body: userCreateBody, response: { 200: userResponse } } },
+    async (request) => ok(request, await service.create(request.actor!, request.body, request.lang), 'success.created'),
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      config: { permission: 'user.update' },
+      schema: { tags, summary: 'Update a person (409 when it changed since it was read)', params: idParam, body: userUpdateBody, response: { 200: userResponse } },
+    },
+    async (request) => ok(request, await service.update(request.actor!, request.params.id, request.body, request.lang), 'success.updated'),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      config: { permission: 'user.delete' },
+      schema: { tags, summary: 'Mark a person deleted: they can no longer sign in, their history stays', params: idParam, response: { 200: envelope(emptyData) } },
+    },
+    async (request) => {
+      await service.remove(request.actor!, request.params.id);
+      return ok(request, null, 'success.deleted');
+    },
+  );
+
+  app.post(
+    '/users/:id/reset-password',
+    {
+      config: { permission: 'user.update' },
+      schema: { tags, summary: "Set a person's password (administrator reset); ends their sessions", params: idParam, body: resetPasswordBody, response: { 200: envelope(emptyData) } },
+    },
+    async (request) => {
+      await service.resetPassword(request.actor!, request.params.id, request.body);
+      return ok(request, null, 'success.updated');
+    },
+  );
+
+  app.get(
+    '/user/all',
+    {
+      config: { permission: 'user.view' },
+      schema: { tags, summary: 'People for pickers: by group, by department and key word, or by key word (at most 500)', querystring: userAllQuery, response: { 200: userAllResponse } },
+    },
+    async (request) => ok(request, await service.options(request.query)),
+  );
+};

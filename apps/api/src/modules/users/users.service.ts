@@ -1,0 +1,203 @@
+import type { Language, ResetPasswordBody, UserAllQuery, UserCreateBody, UserItem, UserListQuery, UserUpdateBody } from '@hr/contracts';
+import { can, translate } from '@hr/contracts';
+import type { Db } from '../../db/client';
+import { audit } from '../../lib/audit';
+import { AppError, notFound, ruleBroken, staleVersion } from '../../lib/errors';
+import { type FileStorage, avatarNameOf } from '../../lib/files';
+import { pagedResult, pageOf } from '../../lib/paging';
+import { hashPassword } from '../../lib/passwords';
+import type { Actor } from '../../types';
+import { type UserFilter, type UserRow, type UserValues, usersRepository } from './users.repository';
+
+/** Maps a row to the response shape; personal fields (email, phone, birth date) only for readers with user.view. */
+export function toUserItem(row: UserRow, lang: Language, personal: boolean): UserItem {
+  return {
+    id: row.id,
+    staff_id: row.alias_id,
+    alias_id: row.alias_id,
+    username: row.username,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    name: row.full_name,
+    role_id: row.role_id,
+    role_text: translate(lang, `users.roles.${row.role_id}`),
+    department_id: row.department_id,
+    department_name: row.department_name,
+    shift_id: row.shift_id,
+    shift_name: row.shift_name,
+    gender: row.gender,
+    gender_text: translate(lang, `users.genders.${row.gender}`),
+    email: personal ? row.email : null,
+    phone_number: personal ? row.phone_number : null,
+    dob: personal ? row.dob : null,
+    date_of_join: row.date_of_join,
+    avatar: row.avatar,
+    version: row.version,
+  };
+}
+
+export const filterOf = (query: { staff_id?: string; name?: string; role_id?: number }): UserFilter => ({
+  staffId: query.staff_id?.trim() || undefined,
+  name: query.name?.trim() || undefined,
+  roleId: query.role_id,
+});
+
+/** What the audit log keeps of a person: never the password hash. */
+const auditable = (values: Partial<UserValues> | UserItem) => ({ ...values });
+
+const UNIQUE_CONSTRAINTS: Record<string, () => AppError> = {
+  users_email_unique: () => ruleBroken('duplicate_email', 'errors.duplicate_email', { email: ['validation.email_taken'] }),
+  users_alias_id_unique: () => ruleBroken('duplicate_alias_id', 'errors.duplicate_alias_id', { alias_id: ['validation.alias_id_taken'] }),
+  users_username_unique: () => ruleBroken('duplicate_username', 'errors.duplicate_username', { username: ['validation.username_taken'] }),
+};
+
+/** Two saves racing past the duplicate check meet the unique index: answered like the check would have. */
+function uniqueViolation(error: unknown): AppError | undefined {
+  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string });
+  if (cause?.code !== '23505') return undefined;
+  return UNIQUE_CONSTRAINTS[cause.constraint ?? '']?.();
+}
+
+export function usersService(db: Db, files: FileStorage) {
+  const repo = usersRepository(db);
+
+  /** The rules a save needs the database for: department, shift of that department, stored avatar, no duplicates. */
+  async function checkReferences(body: UserCreateBody | UserUpdateBody, values: Pick<UserValues, 'email' | 'alias_id' | 'username'>, exceptId?: number) {
+    const fieldErrors: Record<string, string[]> = {};
+    const [departmentOk, shiftOk, departmentShifts, avatarOk] = await Promise.all([
+      repo.departmentExists(body.department_id),
+      repo.shiftExists(body.shift_id),
+      repo.departmentShiftIds(body.department_id),
+      files.exists('avatars', avatarNameOf(body.avatar)),
+    ]);
+    if (!departmentOk) fieldErrors.department_id = ['validation.invalid'];
+    if (!shiftOk) fieldErrors.shift_id = ['validation.invalid'];
+    // A department without shift groups yet accepts any shift; otherwise the shift must be one of its own.
+    else if (departmentOk && departmentShifts.length > 0 && !departmentShifts.includes(body.shift_id)) fieldErrors.shift_id = ['validation.shift_not_in_department'];
+    if (!avatarOk) fieldErrors.avatar = ['validation.invalid'];
+    if (Object.keys(fieldErrors).length > 0) throw new AppError(422, 'invalid_reference', 'errors.invalid_input', {}, fieldErrors);
+
+    const taken = await repo.taken(values, exceptId);
+    if (taken.email) throw UNIQUE_CONSTRAINTS.users_email_unique!();
+    if (taken.alias_id) throw UNIQUE_CONSTRAINTS.users_alias_id_unique!();
+    if (taken.username) throw UNIQUE_CONSTRAINTS.users_username_unique!();
+  }
+
+  const valuesOf = (body: UserCreateBody | UserUpdateBody, username: string): UserValues => ({
+    alias_id: body.alias_id,
+    username,
+    email: body.email ?? null,
+    first_name: body.first_name,
+    last_name: body.last_name,
+    // Family name first, as the staff screens write names ("Nguyễn Văn An").
+    full_name: `${body.first_name} ${body.last_name}`,
+    role_id: body.role_id,
+    department_id: body.department_id,
+    shift_id: body.shift_id,
+    gender: body.gender,
+    phone_number: body.phone_number ?? null,
+    dob: body.dob ?? null,
+    date_of_join: body.date_of_join ?? null,
+    avatar: body.avatar,
+  });
+
+  async function found(id: number, lang: Language, actor: Actor) {
+    const row = await repo.find(id);
+    if (!row) throw notFound();
+    return toUserItem(row, lang, can(actor.role_id, 'user.view'));
+  }
+
+  return {
+    async list(actor: Actor, query: UserListQuery, lang: Language) {
+      const page = pageOf(query);
+      const { rows, total } = await repo.list(filterOf(query), page);
+      const personal = can(actor.role_id, 'user.view');
+      return pagedResult(
+        rows.map((row) => toUserItem(row, lang, personal)),
+        total,
+        page,
+      );
+    },
+
+    /** Every person the filters select, mapped for the export (rows are read in batches while the file is written). */
+    async *exportRows(actor: Actor, query: { staff_id?: string; name?: string; role_id?: number }, lang: Language) {
+      const personal = can(actor.role_id, 'user.view');
+      let no = 0;
+      for await (const row of repo.iterate(filterOf(query))) {
+        const item = toUserItem(row, lang, personal);
+        no += 1;
+        yield {
+          no,
+          name: item.name,
+          staff_id: item.staff_id,
+          department: item.department_name,
+          role: item.role_text,
+          gender: item.gender_text,
+          email: item.email,
+          phone_number: item.phone_number,
+          shift: item.shift_name,
+        };
+      }
+    },
+
+    get: (actor: Actor, id: number, lang: Language) => found(id, lang, actor),
+
+    async create(actor: Actor, body: UserCreateBody, lang: Language) {
+      const values = valuesOf(body, body.username ?? body.alias_id.toLowerCase());
+      await checkReferences(body, values);
+      const id = await db
+        .transaction(async (tx) => {
+          const newId = await usersRepository(tx as unknown as Db).insert(values);
+          await audit(tx, { actorId: actor.id, action: 'create', entity: 'user', entityId: newId, after: auditable(values) });
+          return newId;
+        })
+        .catch((error: unknown) => {
+          throw uniqueViolation(error) ?? error;
+        });
+      return found(id, lang, actor);
+    },
+
+    async update(actor: Actor, id: number, body: UserUpdateBody, lang: Language) {
+      if (body.id !== undefined && body.id !== id) throw new AppError(400, 'invalid_input', 'errors.invalid_input', {}, { id: ['validation.invalid'] });
+      const before = await repo.find(id);
+      if (!before) throw notFound();
+      const values = valuesOf(body, body.username ?? before.username);
+      await checkReferences(body, values, id);
+      await db
+        .transaction(async (tx) => {
+          const updated = await usersRepository(tx as unknown as Db).update(id, body.version, values);
+          if (!updated) throw staleVersion();
+          await audit(tx, { actorId: actor.id, action: 'update', entity: 'user', entityId: id, before: auditable(toUserItem(before, 'en', true)), after: auditable(values) });
+        })
+        .catch((error: unknown) => {
+          throw uniqueViolation(error) ?? error;
+        });
+      return found(id, lang, actor);
+    },
+
+    /** Soft delete: the person can no longer sign in, their history stays. Nobody deletes themselves. */
+    async remove(actor: Actor, id: number) {
+      if (actor.id === id) throw ruleBroken('cannot_delete_self', 'errors.cannot_delete_self');
+      const before = await repo.find(id);
+      if (!before) throw notFound();
+      const deleted = await repo.softDelete(id, (tx) =>
+        audit(tx, { actorId: actor.id, action: 'delete', entity: 'user', entityId: id, before: auditable(toUserItem(before, 'en', true)) }),
+      );
+      if (!deleted) throw notFound();
+    },
+
+    /** Administrator reset: a new password, every session of the person ended; the audit entry holds no password. */
+    async resetPassword(actor: Actor, id: number, body: ResetPasswordBody) {
+      if (body.id !== undefined && body.id !== id) throw new AppError(400, 'invalid_input', 'errors.invalid_input', {}, { id: ['validation.invalid'] });
+      if (!(await repo.find(id))) throw notFound();
+      const hash = await hashPassword(body.password);
+      const done = await repo.setPassword(id, hash, (tx) => audit(tx, { actorId: actor.id, action: 'reset_password', entity: 'user', entityId: id }));
+      if (!done) throw notFound();
+    },
+
+    async options(query: UserAllQuery) {
+      return repo.options({ groupId: query.group_id, departmentId: query.department_id, keyWord: query.key_word?.trim() || undefined });
+    },
+  };
+}
+export type UsersService = ReturnType<typeof usersService>;

@@ -1,0 +1,122 @@
+import { memberShiftCreateBody, type MemberShiftRow, memberShiftUpdateBody } from '@hr/contracts';
+import { App, DatePicker, Form, Input, Modal, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { zodRule } from '../../../lib/zod-form';
+import { useDepartmentMembers } from '../api/department-members';
+import { useDepartmentShifts } from '../api/department-shifts';
+import { useCreateMemberShifts, useUpdateMemberShift } from '../api/save-member-shift';
+import { MemberPicker } from './MemberPicker';
+
+type Values = { range?: [Dayjs | null, Dayjs | null] | null; shift_id?: number; user_ids?: number[] };
+const DAY = 'YYYY-MM-DD';
+
+const period = (values: Values) => ({
+  start_date: values.range?.[0]?.format(DAY) ?? '',
+  end_date: values.range?.[1]?.format(DAY) ?? '',
+  shift_id: values.shift_id,
+});
+
+/**
+ * Assign a shift of the department to one or more people for a date range, or (row given) change one assignment
+ * that has not started yet. The same zod schemas as the server check the form.
+ */
+export function AssignShiftModal({ departmentId, open, row, onClose }: { departmentId: number; open: boolean; row?: MemberShiftRow; onClose: () => void }) {
+  const { t } = useTranslation(['groups', 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const shifts = useDepartmentShifts(departmentId);
+  const people = useDepartmentMembers(departmentId, {}, open && !row);
+  const create = useCreateMemberShifts();
+  const update = useUpdateMemberShift();
+  const editing = row?.id != null;
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (row?.start_date && row.end_date) form.setFieldsValue({ range: [dayjs(row.start_date), dayjs(row.end_date)], shift_id: row.shift_id ?? undefined });
+  }, [open, row, form]);
+
+  const schema = editing ? memberShiftUpdateBody : memberShiftCreateBody;
+  const rule = (field: string) => zodRule(schema, field, t, (v: Values) => (editing ? period(v) : { ...period(v), user_ids: v.user_ids ?? [] }));
+
+  const onError = (error: unknown, fallback: string) => {
+    if (error instanceof ApiError) {
+      const dates = [...(error.fieldErrors.start_date ?? []), ...(error.fieldErrors.end_date ?? [])];
+      form.setFields([
+        ...(dates.length ? [{ name: 'range' as const, errors: dates }] : []),
+        ...(error.fieldErrors.shift_id ? [{ name: 'shift_id' as const, errors: error.fieldErrors.shift_id }] : []),
+      ]);
+      if (error.status === 409 || error.status === 422 || error.status === 403) return void message.error(error.message);
+      if (dates.length || error.fieldErrors.shift_id) return;
+    }
+    void message.error(fallback);
+  };
+
+  const submit = async () => {
+    // Nobody chosen: a warning rather than a silent refusal (specification 001 section 5).
+    if (!editing && !(form.getFieldValue('user_ids') as number[] | undefined)?.length) {
+      void message.warning(t('shifts.form.choose_people'));
+    }
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
+    if (editing && row?.id != null) {
+      update.mutate(
+        { userId: row.user_id, id: row.id, body: { ...period(values), shift_id: values.shift_id ?? 0, version: row.version ?? undefined } },
+        {
+          onSuccess: () => {
+            void message.success(t('shifts.messages.updated'));
+            onClose();
+          },
+          onError: (e) => onError(e, t('shifts.messages.update_failed')),
+        },
+      );
+    } else {
+      create.mutate(
+        { ...period(values), shift_id: values.shift_id ?? 0, user_ids: values.user_ids ?? [], department_id: departmentId },
+        {
+          onSuccess: () => {
+            void message.success(t('shifts.messages.created'));
+            onClose();
+          },
+          onError: (e) => onError(e, t('shifts.messages.create_failed')),
+        },
+      );
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      width={editing ? 520 : 760}
+      title={t(editing ? 'shifts.form.edit_title' : 'shifts.form.create_title')}
+      okText={t('common:actions.save')}
+      cancelText={t('common:actions.cancel')}
+      okButtonProps={{ loading: create.isPending || update.isPending }}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" requiredMark>
+        {editing && (
+          <Form.Item label={t('shifts.form.person')}>
+            <Input disabled value={`${row?.alias_id} - ${row?.full_name}`} />
+          </Form.Item>
+        )}
+        <Form.Item name="range" label={t('shifts.form.range')} required rules={[rule('start_date'), rule('end_date')]}>
+          <DatePicker.RangePicker format="YYYY/MM/DD" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="shift_id" label={t('shifts.form.shift')} required rules={[rule('shift_id')]}>
+          <Select loading={shifts.isFetching} options={(shifts.data ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.working_time})` }))} />
+        </Form.Item>
+        {!editing && (
+          <Form.Item name="user_ids" label={t('shifts.form.people')} required rules={[rule('user_ids')]} initialValue={[]}>
+            <MemberPicker people={people.data ?? []} loading={people.isFetching} />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import type { MemberGroupMember } from '@hr/contracts';
+import { Flex, Input, Table, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  people: MemberGroupMember[];
+  loading?: boolean;
+  value?: number[];
+  onChange?: (ids: number[]) => void;
+};
+
+/**
+ * Search-and-select table of the department's people (controlled, for a Form.Item). The search filters the rows
+ * shown; people chosen earlier stay chosen while hidden by the search. Scrolls at 320 px.
+ */
+export function MemberPicker({ people, loading, value = [], onChange }: Props) {
+  const { t } = useTranslation('groups');
+  const [search, setSearch] = useState('');
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    if (!needle) return people;
+    return people.filter((p) => p.full_name.toLowerCase().includes(needle) || p.alias_id.toLowerCase().includes(needle));
+  }, [people, search]);
+
+  return (
+    <Flex vertical gap={8}>
+      <Flex gap={12} align="center" justify="space-between">
+        <Input.Search allowClear placeholder={t('form.search')} aria-label={t('form.search')} style={{ maxWidth: 320 }} onChange={(e) => setSearch(e.target.value)} />
+        <Typography.Text type="secondary">{t('form.selected', { count: value.length })}</Typography.Text>
+      </Flex>
+      <Table<MemberGroupMember>
+        size="small"
+        rowKey="id"
+        loading={loading}
+        dataSource={shown}
+        pagination={false}
+        scroll={{ y: 320 }}
+        rowSelection={{ selectedRowKeys: value, preserveSelectedRowKeys: true, onChange: (keys) => onChange?.(keys as number[]) }}
+        onRow={(person) => ({
+          onClick: () => onChange?.(value.includes(person.id) ? value.filter((id) => id !== person.id) : [...value, person.id]),
+        })}
+        columns={[
+          { title: t('people.code'), dataIndex: 'alias_id', width: 130 },
+          { title: t('people.name'), dataIndex: 'full_name' },
+          { title: t('people.group'), dataIndex: 'group_name', render: (name: string | null) => name ?? t('people.none') },
+        ]}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,177 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { MEMBER_SHIFT_DEFAULT_RANGE_DAYS, MEMBER_SHIFT_FILTER_DEBOUNCE_MS, MEMBER_SHIFT_PAGE_SIZE, type MemberShiftRow, memberShiftListQuery } from '@hr/contracts';
+import { App, Button, DatePicker, Flex, Form, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useConfirm } from '../../../lib/use-confirm';
+import { useListParams } from '../../../lib/use-list-params';
+import { issueText } from '../../../lib/zod-form';
+import { useDeleteMemberShift } from '../api/delete-member-shift';
+import { useDepartmentShifts } from '../api/department-shifts';
+import { useGroups } from '../api/list-groups';
+import { useMemberShifts } from '../api/list-member-shifts';
+import { AssignShiftModal } from './AssignShiftModal';
+
+const FILTERS = ['start_date', 'end_date', 'group_id', 'shift_id', 'full_name', 'alias_id'] as const;
+const DAY = 'YYYY-MM-DD';
+const optionalNumber = (value: string) => (value ? Number(value) : undefined);
+
+/** Waits until the person stops typing for `delay` ms. */
+function useDebounced(value: string, delay: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * Shift assignment of one department: filters in the address (date range, default the last 30 days, at most 365;
+ * group; shift; name and staff code, debounced), the table, assigning, editing (only before the start) and deleting.
+ */
+export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: number; canAssign: boolean }) {
+  const { t } = useTranslation(['groups', 'common']);
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const { values, page, set } = useListParams(FILTERS);
+  const groups = useGroups(departmentId);
+  const shifts = useDepartmentShifts(departmentId);
+  const remove = useDeleteMemberShift();
+  const [editing, setEditing] = useState<{ row?: MemberShiftRow } | null>(null);
+  const [name, setName] = useState(values.full_name);
+  const [code, setCode] = useState(values.alias_id);
+  const settledName = useDebounced(name, MEMBER_SHIFT_FILTER_DEBOUNCE_MS);
+  const settledCode = useDebounced(code, MEMBER_SHIFT_FILTER_DEBOUNCE_MS);
+
+  useEffect(() => {
+    if (settledName.trim() !== values.full_name || settledCode.trim() !== values.alias_id) set({ full_name: settledName.trim(), alias_id: settledCode.trim() });
+  }, [settledName, settledCode, values.full_name, values.alias_id, set]);
+
+  const query = useMemo(
+    () => ({
+      start_date: values.start_date || dayjs().subtract(MEMBER_SHIFT_DEFAULT_RANGE_DAYS, 'day').format(DAY),
+      end_date: values.end_date || dayjs().format(DAY),
+      group_id: optionalNumber(values.group_id),
+      shift_id: optionalNumber(values.shift_id),
+      full_name: values.full_name || undefined,
+      alias_id: values.alias_id || undefined,
+      page,
+      limit: MEMBER_SHIFT_PAGE_SIZE,
+    }),
+    [values, page],
+  );
+  // The server's own rule for the search range, checked before asking it.
+  const checked = memberShiftListQuery.safeParse(query);
+  const rangeError = checked.success ? undefined : checked.error.issues.map((issue) => issueText(t, issue, String(issue.path.at(-1) ?? ''))).join(' ');
+  const list = useMemberShifts(departmentId, query, checked.success);
+
+  useEffect(() => {
+    if (list.isError) void message.error(t('shifts.messages.load_failed'));
+  }, [list.isError, message, t]);
+
+  const periodText = (row: MemberShiftRow) => (row.start_date ? `${formatDate(row.start_date)} - ${formatDate(row.end_date)}` : t('common:empty'));
+
+  const askDelete = (row: MemberShiftRow) =>
+    confirm({
+      title: t('shifts.delete_confirm.title'),
+      content: t('shifts.delete_confirm.content', { name: row.full_name, shift: row.shift_name, period: periodText(row) }),
+      onOk: () =>
+        remove.mutateAsync({ userId: row.user_id, id: row.id ?? 0 }).then(
+          () => void message.success(t('shifts.messages.deleted')),
+          (error: unknown) => void message.error(error instanceof ApiError && error.status !== 500 ? error.message : t('shifts.messages.delete_failed')),
+        ),
+    });
+
+  return (
+    <>
+      <Form layout="vertical">
+        <Flex gap={12} wrap align="flex-start">
+          <Form.Item label={t('shifts.filter.range')} validateStatus={rangeError ? 'error' : undefined} help={rangeError} style={{ marginBottom: 8 }}>
+            <DatePicker.RangePicker
+              format="YYYY/MM/DD"
+              allowClear={false}
+              value={[dayjs(query.start_date), dayjs(query.end_date)]}
+              onChange={(range) => set({ start_date: range?.[0]?.format(DAY), end_date: range?.[1]?.format(DAY) })}
+            />
+          </Form.Item>
+          <Form.Item label={t('shifts.filter.group')} style={{ marginBottom: 8, minWidth: 160 }}>
+            <Select
+              allowClear
+              value={query.group_id}
+              onChange={(group) => set({ group_id: group })}
+              options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.group_name }))}
+            />
+          </Form.Item>
+          <Form.Item label={t('shifts.filter.shift')} style={{ marginBottom: 8, minWidth: 160 }}>
+            <Select allowClear value={query.shift_id} onChange={(shift) => set({ shift_id: shift })} options={(shifts.data ?? []).map((s) => ({ value: s.id, label: s.name }))} />
+          </Form.Item>
+          <Form.Item label={t('shifts.filter.name')} style={{ marginBottom: 8 }}>
+            <Input allowClear value={name} maxLength={128} onChange={(e) => setName(e.target.value)} />
+          </Form.Item>
+          <Form.Item label={t('shifts.filter.code')} style={{ marginBottom: 8 }}>
+            <Input allowClear value={code} maxLength={16} onChange={(e) => setCode(e.target.value)} />
+          </Form.Item>
+          {/* An empty label keeps the button on the line of the inputs, whatever the messages under them. */}
+          <Form.Item label=" " colon={false} style={{ marginBottom: 8, marginLeft: 'auto' }}>
+            {canAssign && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+                {t('shifts.assign')}
+              </Button>
+            )}
+          </Form.Item>
+        </Flex>
+      </Form>
+      <Table<MemberShiftRow>
+        style={{ marginTop: 8 }}
+        rowKey={(row) => (row.id === null ? `waiting-${row.user_id}` : `assigned-${row.id}`)}
+        loading={list.isFetching}
+        dataSource={checked.success ? list.data?.data : []}
+        scroll={{ x: 900 }}
+        pagination={{
+          current: page,
+          pageSize: MEMBER_SHIFT_PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => t('common:table.total', { total }),
+          onChange: (next) => set({ page: next }),
+        }}
+        columns={[
+          { title: t('shifts.columns.code'), dataIndex: 'alias_id', width: 120 },
+          { title: t('shifts.columns.name'), dataIndex: 'full_name' },
+          { title: t('shifts.columns.group'), dataIndex: 'group_name', render: (group: string | null) => group ?? t('common:empty') },
+          { title: t('shifts.columns.period'), key: 'period', render: (_, row) => periodText(row) },
+          { title: t('shifts.columns.shift'), dataIndex: 'shift_name', render: (shift: string | null) => shift ?? t('common:empty') },
+          {
+            title: t('shifts.columns.status'),
+            dataIndex: 'status',
+            width: 170,
+            render: (status: MemberShiftRow['status']) => <Tag color={status === 'assigned' ? 'green' : 'orange'}>{t(`shifts.status.${status}`)}</Tag>,
+          },
+          {
+            title: t('common:table.action'),
+            key: 'action',
+            width: 110,
+            render: (_, row) =>
+              canAssign && row.status === 'assigned' ? (
+                <Space>
+                  {row.can_edit && (
+                    <Tooltip title={t('common:actions.edit')}>
+                      <Button size="small" icon={<EditOutlined />} aria-label={t('common:actions.edit')} onClick={() => setEditing({ row })} />
+                    </Tooltip>
+                  )}
+                  <Tooltip title={t('common:actions.delete')}>
+                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common:actions.delete')} onClick={() => askDelete(row)} />
+                  </Tooltip>
+                </Space>
+              ) : null,
+          },
+        ]}
+      />
+      <AssignShiftModal departmentId={departmentId} open={editing !== null} row={editing?.row} onClose={() => setEditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { type DepartmentItem, departmentBody } from '@hr/contracts';
+import { App, Form, Input, Modal, Select } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { showServerErrors, zodRule } from '../../../lib/zod-form';
+import { useDepartmentTypes } from '../api/department-types';
+import { useSaveDepartment } from '../api/save-department';
+import { useShiftOptions } from '../api/shift-options';
+
+type Values = { department_id?: string; name?: string; department_type_id?: number; shift_ids?: number[] };
+type Field = keyof Values;
+
+/** The form values as the API takes them. */
+const toBody = (values: Values, version?: number) => ({
+  department_id: values.department_id ?? '',
+  name: values.name ?? '',
+  department_type_id: values.department_type_id as number,
+  shift_ids: values.shift_ids ?? [],
+  ...(version ? { version } : {}),
+});
+
+/** Create (no department given) or edit a department: ID, name, type and at least one shift group. */
+export function DepartmentFormModal({ open, department, onClose }: { open: boolean; department?: DepartmentItem; onClose: () => void }) {
+  const { t } = useTranslation(['departments', 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const save = useSaveDepartment();
+  const types = useDepartmentTypes();
+  const shifts = useShiftOptions(open);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (department)
+      form.setFieldsValue({
+        department_id: department.department_id,
+        name: department.name,
+        department_type_id: department.department_type_id ?? undefined,
+        shift_ids: department.shift_ids,
+      });
+  }, [open, department, form]);
+
+  // The server's schema checks the form, on the values converted as they will be sent.
+  const rule = (field: Field) => zodRule(departmentBody, field, t, (v: Values) => toBody(v));
+
+  const submit = async () => {
+    // Field errors are already shown under the fields; nothing to send.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const body = toBody(values, department?.version);
+    save.mutate(
+      { id: department?.id, body },
+      {
+        onSuccess: () => {
+          void message.success(t(department ? 'messages.updated' : 'messages.created'));
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) return void message.error(error.message);
+          if (error instanceof ApiError && showServerErrors(form, error)) return;
+          void message.error(t(department ? 'messages.update_failed' : 'messages.create_failed'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t(department ? 'form.edit_title' : 'form.create_title')}
+      okText={t('common:actions.save')}
+      cancelText={t('common:actions.cancel')}
+      okButtonProps={{ loading: save.isPending }}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" requiredMark>
+        <Form.Item name="department_id" label={t('form.department_id')} required rules={[rule('department_id')]}>
+          <Input maxLength={32} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="name" label={t('form.name')} required rules={[rule('name')]}>
+          <Input maxLength={128} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="department_type_id" label={t('form.type')} required rules={[rule('department_type_id')]}>
+          <Select
+            loading={types.isPending}
+            placeholder={t('form.type_placeholder')}
+            options={types.data?.map((type) => ({ value: type.id, label: type.type }))}
+          />
+        </Form.Item>
+        <Form.Item name="shift_ids" label={t('form.shifts')} required rules={[rule('shift_ids')]}>
+          <Select
+            mode="multiple"
+            loading={shifts.isPending}
+            placeholder={t('form.shifts_placeholder')}
+            optionFilterProp="label"
+            options={shifts.data?.map((shift) => ({ value: shift.id, label: `${shift.name} (${shift.working_time})` }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

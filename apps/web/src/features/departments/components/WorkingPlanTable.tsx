@@ -1,0 +1,121 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DEFAULT_PAGE_SIZE, type WorkingPlanItem } from '@hr/contracts';
+import { App, Button, DatePicker, Flex, Form, Space, Table, Tooltip, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useConfirm } from '../../../lib/use-confirm';
+import { useListParams } from '../../../lib/use-list-params';
+import { useDeleteWorkingPlan } from '../api/delete-working-plan';
+import { useWorkingPlans } from '../api/list-working-plans';
+import { PLAN_DATE_FORMAT, WorkingPlanFormModal } from './WorkingPlanFormModal';
+
+const FILTERS = ['from', 'to'] as const;
+/** The address keeps YYYY-MM-DD; the API is sent YYYY/MM/DD like the form. */
+const URL_DATE = 'YYYY-MM-DD';
+const toPicker = (value: string) => (value && dayjs(value, URL_DATE, true).isValid() ? dayjs(value, URL_DATE) : null);
+
+/** A department's work plans with from/to filters; New, edit and delete only with working_plan_action. */
+export function WorkingPlanTable({ departmentId, canPlan }: { departmentId: number; canPlan: boolean }) {
+  const { t } = useTranslation(['departments', 'common']);
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const { values, page, set } = useListParams(FILTERS);
+  const [range, setRange] = useState<{ from: Dayjs | null; to: Dayjs | null }>({ from: toPicker(values.from), to: toPicker(values.to) });
+  const [editing, setEditing] = useState<{ plan?: WorkingPlanItem } | null>(null);
+  const remove = useDeleteWorkingPlan(departmentId);
+  const list = useWorkingPlans(departmentId, {
+    from: toPicker(values.from)?.format(PLAN_DATE_FORMAT),
+    to: toPicker(values.to)?.format(PLAN_DATE_FORMAT),
+    page,
+    limit: DEFAULT_PAGE_SIZE,
+  });
+
+  useEffect(() => setRange({ from: toPicker(values.from), to: toPicker(values.to) }), [values]);
+  const apply = () => set({ from: range.from?.format(URL_DATE), to: range.to?.format(URL_DATE) });
+
+  const askDelete = (plan: WorkingPlanItem) =>
+    confirm({
+      title: t('plans.delete_confirm.title'),
+      content: t('plans.delete_confirm.content', { date: formatDate(plan.date), shift: plan.shift_info.name }),
+      onOk: () =>
+        remove.mutateAsync(plan.id).then(
+          () => void message.success(t('plans.messages.deleted')),
+          (error: unknown) => void message.error(error instanceof ApiError && error.status === 422 ? error.message : t('plans.messages.delete_failed')),
+        ),
+    });
+
+  return (
+    <>
+      <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('plans.title')}
+        </Typography.Title>
+        {canPlan && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            {t('common:actions.new')}
+          </Button>
+        )}
+      </Flex>
+      <Form layout="inline" onFinish={apply} style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form.Item label={t('plans.filters.from')}>
+          <DatePicker
+            format={PLAN_DATE_FORMAT}
+            value={range.from}
+            onChange={(from) => setRange((current) => ({ ...current, from }))}
+            disabledDate={(day) => Boolean(range.to && day.isAfter(range.to, 'day'))}
+          />
+        </Form.Item>
+        <Form.Item label={t('plans.filters.to')}>
+          <DatePicker
+            format={PLAN_DATE_FORMAT}
+            value={range.to}
+            onChange={(to) => setRange((current) => ({ ...current, to }))}
+            disabledDate={(day) => Boolean(range.from && day.isBefore(range.from, 'day'))}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit">
+          {t('common:actions.search')}
+        </Button>
+      </Form>
+      <Table<WorkingPlanItem>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.items}
+        pagination={{
+          current: page,
+          pageSize: DEFAULT_PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => t('common:table.total', { total }),
+          onChange: (next) => set({ page: next }),
+        }}
+        columns={[
+          { title: t('common:table.no'), key: 'no', width: 70, render: (_, __, index) => (page - 1) * DEFAULT_PAGE_SIZE + index + 1 },
+          { title: t('plans.columns.date'), dataIndex: 'date', render: (date: string) => formatDate(date) },
+          { title: t('plans.columns.shift'), key: 'shift', render: (_, plan) => `${plan.shift_info.name} (${plan.shift_info.working_time})` },
+          { title: t('plans.columns.users'), dataIndex: 'number_of_users', align: 'right', width: 180 },
+          {
+            title: t('common:table.action'),
+            key: 'action',
+            width: 120,
+            render: (_, plan) =>
+              canPlan && plan.can_edit ? (
+                <Space>
+                  <Tooltip title={t('common:actions.edit')}>
+                    <Button size="small" icon={<EditOutlined />} aria-label={t('common:actions.edit')} onClick={() => setEditing({ plan })} />
+                  </Tooltip>
+                  <Tooltip title={t('common:actions.delete')}>
+                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common:actions.delete')} onClick={() => askDelete(plan)} />
+                  </Tooltip>
+                </Space>
+              ) : null,
+          },
+        ]}
+      />
+      <WorkingPlanFormModal open={editing !== null} departmentId={departmentId} plan={editing?.plan} onClose={() => setEditing(null)} />
+    </>
+  );
+}

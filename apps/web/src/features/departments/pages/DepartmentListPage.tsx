@@ -1,0 +1,110 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DEFAULT_PAGE_SIZE, type DepartmentItem } from '@hr/contracts';
+import { Button, Card, Flex, Form, Input, Space, Table, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { hasPermission } from '../../../lib/access';
+import { useListParams } from '../../../lib/use-list-params';
+import { useCurrentUser } from '../../auth/api/current-user';
+import { useDepartmentList } from '../api/list-departments';
+import { DepartmentFormModal } from '../components/DepartmentFormModal';
+import { useDeleteDepartmentConfirm } from '../components/use-delete-department';
+
+const FILTERS = ['department_id', 'department_name'] as const;
+
+/**
+ * /department and /settings/departments: departments filtered by ID and name (in the address), 20 a page.
+ * Detail leads to /department/{id} from the first and to /settings/departments/{id} from the settings list.
+ */
+export default function DepartmentListPage() {
+  const { t } = useTranslation(['departments', 'common']);
+  const { pathname } = useLocation();
+  const base = pathname.startsWith('/settings') ? '/settings/departments' : '/department';
+  const { data: user } = useCurrentUser();
+  const { values, page, set } = useListParams(FILTERS);
+  const [search, setSearch] = useState(values);
+  const [editing, setEditing] = useState<{ department?: DepartmentItem } | null>(null);
+  const list = useDepartmentList({ department_id: values.department_id || undefined, department_name: values.department_name || undefined, page, limit: DEFAULT_PAGE_SIZE });
+  const askDelete = useDeleteDepartmentConfirm();
+  const can = (action: 'create' | 'update' | 'delete') => hasPermission(user, `department.${action}`);
+
+  // The boxes follow the address when it changes (back and forward).
+  useEffect(() => setSearch(values), [values]);
+  const apply = () => set({ department_id: search.department_id.trim(), department_name: search.department_name.trim() });
+
+  return (
+    <Card title={t('title')}>
+      <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
+        <Form layout="inline" onFinish={apply} style={{ rowGap: 8 }}>
+          <Form.Item label={t('filters.department_id')}>
+            <Input
+              allowClear
+              value={search.department_id}
+              onChange={(event) => setSearch((current) => ({ ...current, department_id: event.target.value }))}
+              onPressEnter={apply}
+              style={{ width: 160 }}
+            />
+          </Form.Item>
+          <Form.Item label={t('filters.department_name')}>
+            <Input
+              allowClear
+              value={search.department_name}
+              onChange={(event) => setSearch((current) => ({ ...current, department_name: event.target.value }))}
+              onPressEnter={apply}
+              style={{ width: 220 }}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit">
+            {t('common:actions.search')}
+          </Button>
+        </Form>
+        {can('create') && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            {t('common:actions.new')}
+          </Button>
+        )}
+      </Flex>
+      <Table<DepartmentItem>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.items}
+        pagination={{
+          current: page,
+          pageSize: DEFAULT_PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => t('common:table.total', { total }),
+          onChange: (next) => set({ page: next }),
+        }}
+        columns={[
+          { title: t('common:table.no'), key: 'no', width: 70, render: (_, __, index) => (page - 1) * DEFAULT_PAGE_SIZE + index + 1 },
+          { title: t('columns.name'), dataIndex: 'name' },
+          { title: t('columns.department_id'), dataIndex: 'department_id' },
+          { title: t('columns.employees'), dataIndex: 'number_of_employees', align: 'right', width: 180 },
+          {
+            title: t('common:table.action'),
+            key: 'action',
+            width: 180,
+            render: (_, department) => (
+              <Space>
+                <Link to={`${base}/${department.id}`}>{t('common:actions.detail')}</Link>
+                {can('update') && (
+                  <Tooltip title={t('common:actions.edit')}>
+                    <Button size="small" icon={<EditOutlined />} aria-label={t('common:actions.edit')} onClick={() => setEditing({ department })} />
+                  </Tooltip>
+                )}
+                {can('delete') && (
+                  <Tooltip title={t('common:actions.delete')}>
+                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common:actions.delete')} onClick={() => askDelete(department)} />
+                  </Tooltip>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <DepartmentFormModal open={editing !== null} department={editing?.department} onClose={() => setEditing(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import type { UserListQuery } from '@hr/contracts';
+
+/** Query keys of this area: invalidating `all` refreshes every user list and detail. */
+export const userKeys = {
+  all: ['users'] as const,
+  list: (query: UserListQuery) => ['users', 'list', query] as const,
+  detail: (id: number) => ['users', 'detail', id] as const,
+  departments: ['users', 'departments'] as const,
+  departmentShifts: (departmentId: number) => ['users', 'department-shifts', departmentId] as const,
+  shifts: ['users', 'shifts'] as const,
+};

@@ -1,0 +1,54 @@
+import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { AVATAR_EXTENSIONS, AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '@hr/contracts';
+import { App, Avatar, Button, Flex, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { uploadAvatar } from '../api/upload-avatar';
+
+/** Whether the browser may send the file: JPEG or PNG by type and by extension, at most 1 MB (the server checks again). */
+export function avatarProblem(file: { name: string; type: string; size: number }): 'wrong_type' | 'too_large' | undefined {
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.type) || !(AVATAR_EXTENSIONS as readonly string[]).includes(ext)) return 'wrong_type';
+  if (file.size > AVATAR_MAX_BYTES) return 'too_large';
+  return undefined;
+}
+
+/** The avatar form field: shows the current image and uploads a new one, keeping the path the server answered. */
+export function AvatarField({ value, onChange }: { value?: string; onChange?: (path: string) => void }) {
+  const { t } = useTranslation('users');
+  const { message } = App.useApp();
+  const [uploading, setUploading] = useState(false);
+
+  return (
+    <Flex align="center" gap={16}>
+      <Avatar size={72} src={value || undefined} icon={<UserOutlined />} shape="square" />
+      <Flex vertical gap={4}>
+        <Upload
+          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            const problem = avatarProblem(file);
+            if (problem) {
+              void message.error(t(`avatar.${problem}`));
+              return Upload.LIST_IGNORE;
+            }
+            return true;
+          }}
+          customRequest={({ file }) => {
+            setUploading(true);
+            uploadAvatar(file as File)
+              .then(({ path }) => onChange?.(path))
+              .catch((error: unknown) => void message.error(error instanceof ApiError && error.status < 500 ? error.message : t('avatar.failed')))
+              .finally(() => setUploading(false));
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={uploading}>
+            {t(value ? 'avatar.change' : 'avatar.upload')}
+          </Button>
+        </Upload>
+        <Typography.Text type="secondary">{t('avatar.hint')}</Typography.Text>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,131 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DEFAULT_PAGE_SIZE, ROLE_IDS, type UserItem } from '@hr/contracts';
+import { App, Button, Card, Flex, Input, Select, Table } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../auth/api/current-user';
+import { hasPermission, roleKey } from '../../../lib/access';
+import { ApiError } from '../../../lib/api-client';
+import { useListParams } from '../../../lib/use-list-params';
+import { useExportUsers } from '../api/export-users';
+import { useUserList } from '../api/list-users';
+import { ResetPasswordModal } from '../components/ResetPasswordModal';
+import { UserDetailModal } from '../components/UserDetailModal';
+import { UserFormModal } from '../components/UserFormModal';
+
+const FILTERS = ['staff_id', 'name', 'role_id'] as const;
+
+/** /user: people filtered by staff ID, name and role (in the address), 20 a page; detail, create, edit, export. */
+export default function UserListPage() {
+  const { t } = useTranslation(['users', 'common']);
+  const { message } = App.useApp();
+  const { data: me } = useCurrentUser();
+  const { values, page, set } = useListParams(FILTERS);
+  const [draft, setDraft] = useState(values);
+  useEffect(() => setDraft(values), [values]);
+  const filters = { staff_id: values.staff_id || undefined, name: values.name || undefined, role_id: values.role_id ? Number(values.role_id) : undefined };
+  const list = useUserList({ ...filters, page, limit: DEFAULT_PAGE_SIZE });
+  const exporter = useExportUsers();
+  const [detailId, setDetailId] = useState<number>();
+  const [editing, setEditing] = useState<{ user?: UserItem } | null>(null);
+  const [resetting, setResetting] = useState<UserItem>();
+  const empty = t('common:empty');
+
+  const search = () => set({ staff_id: draft.staff_id.trim(), name: draft.name.trim(), role_id: draft.role_id });
+  const exportFile = () =>
+    exporter.mutate(filters, { onError: (error) => void message.error(error instanceof ApiError && error.status < 500 ? error.message : t('messages.export_failed')) });
+
+  return (
+    <Card title={t('title')}>
+      <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
+        <Flex gap={8} wrap>
+          <Input
+            allowClear
+            style={{ width: 180 }}
+            value={draft.staff_id}
+            placeholder={t('filters.staff_id')}
+            aria-label={t('filters.staff_id')}
+            onChange={(e) => setDraft({ ...draft, staff_id: e.target.value })}
+            onPressEnter={search}
+          />
+          <Input
+            allowClear
+            style={{ width: 220 }}
+            value={draft.name}
+            placeholder={t('filters.name')}
+            aria-label={t('filters.name')}
+            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+            onPressEnter={search}
+          />
+          <Select
+            allowClear
+            style={{ width: 180 }}
+            value={draft.role_id ? Number(draft.role_id) : undefined}
+            placeholder={t('filters.role_all')}
+            aria-label={t('filters.role')}
+            options={ROLE_IDS.map((id) => ({ value: id, label: t(`common:${roleKey(id)}`) }))}
+            onChange={(value?: number) => setDraft({ ...draft, role_id: value ? String(value) : '' })}
+          />
+          <Button type="primary" onClick={search}>
+            {t('common:actions.search')}
+          </Button>
+        </Flex>
+        <Flex gap={8}>
+          {hasPermission(me, 'user.create') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              {t('common:actions.new')}
+            </Button>
+          )}
+          <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={exportFile}>
+            {t('actions.export')}
+          </Button>
+        </Flex>
+      </Flex>
+      <Table<UserItem>
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 1100 }}
+        loading={list.isFetching}
+        dataSource={list.data?.items}
+        pagination={{
+          current: page,
+          pageSize: DEFAULT_PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => t('common:table.total', { total }),
+          onChange: (next) => set({ page: next }),
+        }}
+        columns={[
+          { title: t('common:table.no'), key: 'no', width: 60, render: (_, __, index) => (page - 1) * DEFAULT_PAGE_SIZE + index + 1 },
+          { title: t('columns.name'), dataIndex: 'name' },
+          { title: t('columns.staff_id'), dataIndex: 'staff_id', width: 110 },
+          { title: t('columns.department'), dataIndex: 'department_name', render: (v: string | null) => v ?? empty },
+          { title: t('columns.role'), dataIndex: 'role_text', width: 130 },
+          { title: t('columns.gender'), dataIndex: 'gender_text', width: 90 },
+          { title: t('columns.email'), dataIndex: 'email', ellipsis: true, render: (v: string | null) => v ?? empty },
+          { title: t('columns.phone_number'), dataIndex: 'phone_number', width: 130, render: (v: string | null) => v ?? empty },
+          { title: t('columns.shift'), dataIndex: 'shift_name', render: (v: string | null) => v ?? empty },
+          {
+            title: t('common:table.action'),
+            key: 'action',
+            width: 100,
+            fixed: 'right',
+            render: (_, user) => (
+              <Button size="small" onClick={() => setDetailId(user.id)}>
+                {t('common:actions.detail')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <UserDetailModal
+        id={detailId}
+        onClose={() => setDetailId(undefined)}
+        onEdit={(user) => setEditing({ user })}
+        onResetPassword={(user) => setResetting(user)}
+      />
+      <UserFormModal open={editing !== null} user={editing?.user} onClose={() => setEditing(null)} />
+      <ResetPasswordModal user={resetting} onClose={() => setResetting(undefined)} />
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import type { departments as en } from '../en/departments';
+import type { Translation } from '../types';
+
+export const departments: Translation<typeof en> = {
+  title: '部署',
+  filters: { department_id: '部署ID', department_name: '部署名' },
+  columns: { name: '部署名', department_id: '部署ID', employees: '社員数' },
+  form: {
+    create_title: '部署の新規作成',
+    edit_title: '部署の編集',
+    department_id: '部署ID',
+    name: '部署名',
+    type: '部署種別',
+    type_placeholder: '種別を選択してください',
+    shifts: 'シフトグループ',
+    shifts_placeholder: 'シフトグループを1つ以上選択してください',
+  },
+  detail: {
+    department_id: '部署ID',
+    name: '部署名',
+    type: '部署種別',
+    leader: '責任者',
+    employees: '社員数',
+    shifts: 'シフトグループ数',
+    not_found: 'この部署は存在しません（削除された可能性があります）。',
+    back: '部署一覧へ戻る',
+  },
+  messages: {
+    created: '部署を作成しました',
+    updated: '部署を更新しました',
+    deleted: '部署を削除しました',
+    create_failed: '部署の作成に失敗しました',
+    update_failed: '部署の更新に失敗しました',
+    delete_failed: '部署の削除に失敗しました',
+  },
+  delete_confirm: { title: '部署の削除', content: '部署「{{name}}」を削除しますか？この操作は元に戻せません。' },
+  plans: {
+    title: '勤務計画',
+    filters: { from: '開始日', to: '終了日' },
+    columns: { date: '日付', shift: 'シフト', users: '社員数' },
+    form: {
+      create_title: '勤務計画の新規作成',
+      edit_title: '勤務計画の編集',
+      date: '日付',
+      date_hint: '計画は本日以降の日付で作成できます。過去の計画は履歴として保存されます。',
+      shift: 'シフト',
+      shift_placeholder: 'この部署のシフトグループから選択してください',
+      users: '社員',
+      users_placeholder: '氏名または社員コードで検索',
+      no_people: 'この部署に該当する社員がいません',
+    },
+    messages: {
+      created: '勤務計画を作成しました',
+      updated: '勤務計画を更新しました',
+      deleted: '勤務計画を削除しました',
+      create_failed: '勤務計画の作成に失敗しました',
+      update_failed: '勤務計画の更新に失敗しました',
+      delete_failed: '勤務計画の削除に失敗しました',
+    },
+    delete_confirm: { title: '勤務計画の削除', content: '{{date}}（{{shift}}）の勤務計画を削除しますか？この操作は元に戻せません。' },
+  },
+};

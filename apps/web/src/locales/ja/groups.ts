@@ -1,0 +1,73 @@
+import type { groups as en } from '../en/groups';
+import type { Translation } from '../types';
+
+export const groups: Translation<typeof en> = {
+  page: {
+    title: '部署：{{name}}',
+    back: '部署一覧',
+    tab_groups: 'グループ',
+    tab_shifts: 'シフト割り当て',
+    load_failed: '部署を読み込めませんでした。',
+  },
+  cards: {
+    create: 'グループを作成',
+    empty: 'この部署にはまだグループがありません。',
+    code: 'コード',
+    leader: 'リーダー',
+    members_count: 'メンバー数',
+    no_leader: 'リーダーなし',
+    view: '詳細を見る',
+  },
+  detail: { title: 'グループ詳細', members: 'メンバー一覧' },
+  form: {
+    create_title: 'グループを作成',
+    edit_title: 'グループを編集',
+    code: 'グループコード',
+    name: 'グループ名',
+    members: 'メンバー',
+    leader: 'グループリーダー',
+    leader_placeholder: '選択したメンバーからリーダーを選んでください',
+    search: '氏名または社員コードで検索',
+    selected: '{{count}} 人を選択中',
+  },
+  people: { code: '社員コード', name: '氏名', group: '現在のグループ', none: '—' },
+  move_confirm: { title: 'このグループに移動しますか？', ok: '移動して保存' },
+  delete_confirm: {
+    title: 'グループを削除',
+    content: 'グループ「{{name}}」を削除しますか？メンバーはグループなしで部署に残ります。この操作は元に戻せません。',
+  },
+  messages: {
+    created: 'グループを作成しました',
+    updated: 'グループを更新しました',
+    deleted: 'グループを削除しました',
+    save_failed: '作成または更新に失敗しました。もう一度お試しください',
+    delete_failed: 'グループの削除に失敗しました。もう一度お試しください',
+    load_failed: 'グループのデータを読み込めませんでした',
+    exists: 'グループ名またはグループコードは既に存在します。別の値を入力してください。',
+  },
+  shifts: {
+    filter: { range: '期間', group: 'グループ', shift: 'シフト', name: '氏名', code: '社員コード' },
+    columns: { code: '社員コード', name: '氏名', group: 'グループ', period: '期間', shift: 'シフト', status: '状態' },
+    status: { assigned: '割り当て済み', waiting: '割り当て待ち' },
+    assign: 'シフトを割り当て',
+    form: {
+      create_title: 'シフトを割り当て',
+      edit_title: 'シフト割り当てを編集',
+      range: '期間',
+      shift: 'シフト',
+      people: '従業員',
+      person: '従業員',
+      choose_people: '少なくとも 1 人の従業員を選択してください',
+    },
+    delete_confirm: { title: 'シフト割り当てを削除', content: '{{name}} の {{period}} のシフト「{{shift}}」を削除しますか？' },
+    messages: {
+      created: 'シフトを割り当てました',
+      updated: 'シフト割り当てを更新しました',
+      deleted: 'シフト割り当てを削除しました',
+      create_failed: 'シフトの割り当てに失敗しました。もう一度お試しください',
+      update_failed: 'シフト割り当ての更新に失敗しました。もう一度お試しください',
+      delete_failed: 'シフト割り当ての削除に失敗しました。もう一度お試しください',
+      load_failed: 'シフト割り当てを読み込めませんでした',
+    },
+  },
+};

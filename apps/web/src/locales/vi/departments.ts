@@ -1,0 +1,62 @@
+import type { departments as en } from '../en/departments';
+import type { Translation } from '../types';
+
+export const departments: Translation<typeof en> = {
+  title: 'Phòng ban',
+  filters: { department_id: 'Mã phòng ban', department_name: 'Tên phòng ban' },
+  columns: { name: 'Tên phòng ban', department_id: 'Mã phòng ban', employees: 'Số nhân viên' },
+  form: {
+    create_title: 'Thêm phòng ban',
+    edit_title: 'Sửa phòng ban',
+    department_id: 'Mã phòng ban',
+    name: 'Tên phòng ban',
+    type: 'Loại phòng ban',
+    type_placeholder: 'Chọn loại phòng ban',
+    shifts: 'Nhóm ca',
+    shifts_placeholder: 'Chọn một hoặc nhiều nhóm ca',
+  },
+  detail: {
+    department_id: 'Mã phòng ban',
+    name: 'Tên phòng ban',
+    type: 'Loại phòng ban',
+    leader: 'Trưởng phòng',
+    employees: 'Số nhân viên',
+    shifts: 'Số nhóm ca',
+    not_found: 'Phòng ban này không tồn tại (có thể đã bị xóa).',
+    back: 'Quay lại danh sách phòng ban',
+  },
+  messages: {
+    created: 'Đã tạo phòng ban',
+    updated: 'Đã cập nhật phòng ban',
+    deleted: 'Đã xóa phòng ban',
+    create_failed: 'Tạo phòng ban thất bại',
+    update_failed: 'Cập nhật phòng ban thất bại',
+    delete_failed: 'Xóa phòng ban thất bại',
+  },
+  delete_confirm: { title: 'Xóa phòng ban', content: 'Xóa phòng ban "{{name}}"? Thao tác này không thể hoàn tác.' },
+  plans: {
+    title: 'Kế hoạch làm việc',
+    filters: { from: 'Từ ngày', to: 'Đến ngày' },
+    columns: { date: 'Ngày', shift: 'Ca', users: 'Số nhân viên' },
+    form: {
+      create_title: 'Thêm kế hoạch làm việc',
+      edit_title: 'Sửa kế hoạch làm việc',
+      date: 'Ngày',
+      date_hint: 'Chỉ lập kế hoạch từ hôm nay trở đi; kế hoạch đã qua được lưu làm lịch sử.',
+      shift: 'Ca',
+      shift_placeholder: 'Chọn một nhóm ca của phòng ban',
+      users: 'Nhân viên',
+      users_placeholder: 'Tìm theo tên hoặc mã nhân viên',
+      no_people: 'Không có nhân viên phù hợp trong phòng ban này',
+    },
+    messages: {
+      created: 'Đã tạo kế hoạch làm việc',
+      updated: 'Đã cập nhật kế hoạch làm việc',
+      deleted: 'Đã xóa kế hoạch làm việc',
+      create_failed: 'Tạo kế hoạch làm việc thất bại',
+      update_failed: 'Cập nhật kế hoạch làm việc thất bại',
+      delete_failed: 'Xóa kế hoạch làm việc thất bại',
+    },
+    delete_confirm: { title: 'Xóa kế hoạch làm việc', content: 'Xóa kế hoạch làm việc ngày {{date}} ({{shift}})? Thao tác này không thể hoàn tác.' },
+  },
+};

@@ -1,0 +1,73 @@
+import type { groups as en } from '../en/groups';
+import type { Translation } from '../types';
+
+export const groups: Translation<typeof en> = {
+  page: {
+    title: 'Phòng ban: {{name}}',
+    back: 'Danh sách phòng ban',
+    tab_groups: 'Nhóm',
+    tab_shifts: 'Phân ca',
+    load_failed: 'Không tải được phòng ban.',
+  },
+  cards: {
+    create: 'Tạo nhóm',
+    empty: 'Phòng ban này chưa có nhóm nào.',
+    code: 'Mã',
+    leader: 'Trưởng nhóm',
+    members_count: 'Số thành viên',
+    no_leader: 'Chưa có trưởng nhóm',
+    view: 'Xem chi tiết',
+  },
+  detail: { title: 'Chi tiết nhóm', members: 'Danh sách thành viên' },
+  form: {
+    create_title: 'Tạo nhóm',
+    edit_title: 'Sửa nhóm',
+    code: 'Mã nhóm',
+    name: 'Tên nhóm',
+    members: 'Thành viên',
+    leader: 'Trưởng nhóm',
+    leader_placeholder: 'Chọn trưởng nhóm trong số thành viên đã chọn',
+    search: 'Tìm theo tên hoặc mã nhân viên',
+    selected: 'Đã chọn {{count}} người',
+  },
+  people: { code: 'Mã nhân viên', name: 'Họ tên', group: 'Nhóm hiện tại', none: '—' },
+  move_confirm: { title: 'Chuyển sang nhóm này?', ok: 'Chuyển và lưu' },
+  delete_confirm: {
+    title: 'Xóa nhóm',
+    content: 'Xóa nhóm "{{name}}"? Các thành viên vẫn ở lại phòng ban nhưng không thuộc nhóm nào. Thao tác này không thể hoàn tác.',
+  },
+  messages: {
+    created: 'Tạo nhóm thành công',
+    updated: 'Cập nhật nhóm thành công',
+    deleted: 'Xóa nhóm thành công',
+    save_failed: 'Tạo mới hoặc cập nhật thất bại, vui lòng thử lại',
+    delete_failed: 'Xóa nhóm thất bại, vui lòng thử lại',
+    load_failed: 'Không tải được dữ liệu nhóm',
+    exists: 'Tên nhóm hoặc mã nhóm đã tồn tại. Vui lòng nhập giá trị khác.',
+  },
+  shifts: {
+    filter: { range: 'Thời gian', group: 'Nhóm', shift: 'Ca', name: 'Họ tên', code: 'Mã nhân viên' },
+    columns: { code: 'Mã nhân viên', name: 'Họ tên', group: 'Nhóm', period: 'Thời gian', shift: 'Tên ca', status: 'Trạng thái' },
+    status: { assigned: 'Đã phân ca', waiting: 'Chờ phân ca' },
+    assign: 'Phân ca',
+    form: {
+      create_title: 'Phân ca',
+      edit_title: 'Sửa phân ca',
+      range: 'Thời gian',
+      shift: 'Ca',
+      people: 'Nhân viên',
+      person: 'Nhân viên',
+      choose_people: 'Vui lòng chọn ít nhất một nhân viên',
+    },
+    delete_confirm: { title: 'Xóa phân ca', content: 'Xóa ca "{{shift}}" của {{name}} trong thời gian {{period}}?' },
+    messages: {
+      created: 'Phân ca thành công',
+      updated: 'Cập nhật phân ca thành công',
+      deleted: 'Xóa phân ca thành công',
+      create_failed: 'Phân ca thất bại, vui lòng thử lại',
+      update_failed: 'Cập nhật phân ca thất bại, vui lòng thử lại',
+      delete_failed: 'Xóa phân ca thất bại, vui lòng thử lại',
+      load_failed: 'Không tải được danh sách phân ca',
+    },
+  },
+};

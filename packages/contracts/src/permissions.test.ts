@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { can, PERMISSIONS, permissionObject, ROLE_IDS, ROLE_KEYS, ROLE_PERMISSIONS, ROLES, scopeOf } from './index';
+
+const SCOPES = ['all', 'own_department'];
+
+describe('ROLE_PERMISSIONS', () => {
+  it('has an entry for every role id 1 to 9 and for nothing else', () => {
+    expect([...ROLE_IDS].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(Object.keys(ROLE_PERMISSIONS).map(Number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    for (const role of ROLE_IDS) expect(ROLE_KEYS[role]).toMatch(/^[a-z_]+$/);
+  });
+
+  it('names only known permissions with known scopes', () => {
+    for (const role of ROLE_IDS) {
+      for (const [permission, scope] of Object.entries(ROLE_PERMISSIONS[role])) {
+        expect(PERMISSIONS).toContain(permission);
+        expect(SCOPES).toContain(scope);
+      }
+    }
+  });
+
+  it('lists every permission once, as <area>.<action>', () => {
+    expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
+    for (const permission of PERMISSIONS) expect(permission).toMatch(/^[a-z_]+\.[a-z_]+$/);
+  });
+
+  it('gives ICT and HR every permission with scope all', () => {
+    for (const role of [ROLES.ICT, ROLES.HR]) {
+      for (const permission of PERMISSIONS) {
+        expect(scopeOf(role, permission), `${role} ${permission}`).toBe('all');
+        expect(can(role, permission)).toBe(true);
+      }
+    }
+  });
+
+  it('gives employees nothing', () => {
+    expect(ROLE_PERMISSIONS[ROLES.EMPLOYEE]).toEqual({});
+    for (const permission of PERMISSIONS) expect(can(ROLES.EMPLOYEE, permission)).toBe(false);
+  });
+
+  it('answers the whole role x permission matrix consistently, refusing unknown roles', () => {
+    for (const role of ROLE_IDS) {
+      for (const permission of PERMISSIONS) {
+        const scope = ROLE_PERMISSIONS[role][permission];
+        expect(scopeOf(role, permission)).toBe(scope);
+        expect(can(role, permission)).toBe(scope !== undefined);
+      }
+    }
+    for (const role of [0, 10, -1, 1.5, Number.NaN]) {
+      for (const permission of PERMISSIONS) expect(can(role, permission)).toBe(false);
+    }
+  });
+
+  it('lets no role below HR change users, departments or shifts', () => {
+    const writes = PERMISSIONS.filter((p) => /\.(create|update|delete)$/.test(p));
+    expect(writes.length).toBeGreaterThan(0);
+    for (const role of ROLE_IDS.filter((r) => r > ROLES.HR)) {
+      for (const permission of writes) expect(can(role, permission), `${role} ${permission}`).toBe(false);
+    }
+  });
+});
+
+describe('permissionObject', () => {
+  it('has one boolean per permission, grouped by area, for every role', () => {
+    for (const role of ROLE_IDS) {
+      const object = permissionObject(role);
+      const flattened = Object.entries(object).flatMap(([area, actions]) => Object.entries(actions).map(([action, value]) => [`${area}.${action}`, value] as const));
+      expect(flattened.map(([name]) => name).sort()).toEqual([...PERMISSIONS].sort());
+      for (const [name, value] of flattened) expect(value).toBe(can(role, name as (typeof PERMISSIONS)[number]));
+    }
+  });
+
+  it('says user.create true for ICT and false for an employee', () => {
+    expect(permissionObject(ROLES.ICT).user?.create).toBe(true);
+    expect(permissionObject(ROLES.HR).user?.create).toBe(true);
+    expect(permissionObject(ROLES.EMPLOYEE).user?.create).toBe(false);
+    expect(Object.values(permissionObject(ROLES.EMPLOYEE)).flatMap(Object.values)).not.toContain(true);
+  });
+
+  it('shows a flag held only for the own department as true', () => {
+    expect(scopeOf(ROLES.MANAGER, 'department.working_plan_action')).toBe('own_department');
+    expect(permissionObject(ROLES.MANAGER).department?.working_plan_action).toBe(true);
+  });
+
+  it('is all false for an unknown role', () => {
+    expect(Object.values(permissionObject(42)).flatMap(Object.values)).not.toContain(true);
+  });
+});

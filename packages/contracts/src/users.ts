@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { envelope, pageQuery, paged } from './common';
+import { ROLE_IDS, ROLES } from './roles';
+
+/** Avatar upload limits (specification 000 sections 5 and 9): JPEG or PNG, at most 1 MB. */
+export const AVATAR_MAX_BYTES = 1024 * 1024;
+export const AVATAR_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+/** What `POST /upload-avatar` answers in `data.path`: a generated name, never the client's file name. */
+export const AVATAR_PATH_PATTERN = /^\/api\/files\/avatars\/[a-f0-9]{32}\.(png|jpg)$/;
+
+/** The company's day, used for "date of birth before today" on both sides (the default company time zone). */
+export const COMPANY_DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+export function companyTodayIso(timeZone = COMPANY_DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+/**
+ * No check here aborts (`abort: true`): an aborted field would skip the form-wide rules (email required) until every
+ * field is valid, and the form shows all messages at once. Checks that would repeat "required" accept ''.
+ *
+ * A schema-level message applies to every issue of the schema (zod 4), so "required" is given only to a missing
+ * value; length and range issues keep their own generic messages (too long, too big) with their limits.
+ */
+const requiredError = { error: (issue: { code?: string; input?: unknown }) => (issue.code === 'invalid_type' ? (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid') : undefined) };
+
+/** Blank text means "not given": the browser sends '' for an emptied input. */
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+function requiredText(max: number) {
+  return z
+    .string(requiredError)
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(max);
+}
+
+/** User dates travel as YYYY/MM/DD (specification 000 section 9); YYYY-MM-DD is accepted too. Stored as YYYY-MM-DD. */
+const dateText = z
+  .string()
+  .regex(/^\d{4}[-/]\d{2}[-/]\d{2}$/, { error: 'validation.date_format' })
+  .transform((value) => value.replaceAll('/', '-'))
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    error: 'validation.date_format',
+  });
+
+const optionalDate = z.preprocess(blankToNull, dateText.nullish());
+
+const requiredId = z.number(requiredError).int().positive().max(2_147_483_647);
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const userFields = {
+  /** Staff ID (employee code). */
+  alias_id: requiredText(16).regex(/^[A-Za-z0-9]*$/, { error: 'validation.alias_id_chars' }),
+  first_name: requiredText(64),
+  last_name: requiredText(64),
+  role_id: z
+    .number(requiredError)
+    .int()
+    .refine((value) => (ROLE_IDS as number[]).includes(value), { error: 'validation.invalid' }),
+  department_id: requiredId,
+  shift_id: requiredId,
+  gender: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.invalid' }).default(0),
+  email: z.preprocess(
+    blankToNull,
+    z.string().trim().max(255, { error: 'validation.email_format' }).regex(EMAIL_PATTERN, { error: 'validation.email_format' }).nullish(),
+  ),
+  phone_number: z.preprocess(blankToNull, z.string().trim().max(20).regex(/^\d+$/, { error: 'validation.phone_digits' }).nullish()),
+  dob: optionalDate.refine((value) => !value || value < companyTodayIso(), { error: 'validation.dob_before_today' }),
+  date_of_join: optionalDate,
+  avatar: requiredText(255).refine((value) => value === '' || AVATAR_PATH_PATTERN.test(value), { error: 'validation.invalid' }),
+  /** Optional: absent on create means the staff ID in lower case. */
+  username: z.preprocess(blankToNull, z.string().trim().max(64).regex(/^[A-Za-z0-9.]+$/, { error: 'validation.username_chars' }).nullish()),
+};
+
+/**
+ * The user form (specification 000 section 5). Email is required when creating, except for the employee role whose
+ * email field is disabled; `userUpdateBody` carries the version the edit started from.
+ */
+export const userCreateBody = z.strictObject({ ...userFields }).refine((body) => body.role_id === ROLES.EMPLOYEE || Boolean(body.email), {
+  error: 'validation.email_required',
+  path: ['email'],
+  // Said at once, even while other fields still have errors (the form shows every message together).
+  when: ({ value }) => typeof value === 'object' && value !== null,
+});
+export type UserCreateBody = z.infer<typeof userCreateBody>;
+
+export const userUpdateBody = z.strictObject({
+  id: z.number().int().positive().optional(),
+  ...userFields,
+  version: z.number(requiredError).int().positive(),
+});
+export type UserUpdateBody = z.infer<typeof userUpdateBody>;
+
+export const userItem = z.object({
+  id: z.number().int(),
+  staff_id: z.string(),
+  alias_id: z.string(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string(),
+  role_id: z.number().int(),
+  role_text: z.string(),
+  department_id: z.number().int().nullable(),
+  department_name: z.string().nullable(),
+  shift_id: z.number().int().nullable(),
+  shift_name: z.string().nullable(),
+  gender: z.number().int(),
+  gender_text: z.string(),
+  /** Personal fields: null for a reader without user.view. */
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  dob: z.string().nullable(),
+  date_of_join: z.string().nullable(),
+  avatar: z.string().nullable(),
+  version: z.number().int(),
+});
+export type UserItem = z.infer<typeof userItem>;
+
+/** Filters of the user list and of its export (the export takes the same, without paging). */
+const userFilters = {
+  staff_id: z.string().max(64).optional(),
+  name: z.string().max(128).optional(),
+  role_id: z.coerce.number().int().min(1).max(9).optional(),
+};
+export const userListQuery = z.strictObject({ ...pageQuery, ...userFilters });
+export type UserListQuery = z.infer<typeof userListQuery>;
+export const userExportQuery = z.strictObject({ ...userFilters });
+export type UserExportQuery = z.infer<typeof userExportQuery>;
+export const userListResponse = envelope(paged(userItem));
+export const userResponse = envelope(userItem);
+
+/** Administrator reset (specification 000 section 5): at least 6 characters after trimming, confirmation equal. */
+export const resetPasswordBody = z
+  .strictObject({
+    id: z.number().int().positive().optional(),
+    password: z
+      .string(requiredError)
+      .max(1024)
+      .refine((value) => value.trim().length > 0, { error: 'validation.required' })
+      .refine((value) => value.trim().length === 0 || value.trim().length >= 6, { error: 'validation.password_min_6' }),
+    password_confirmation: z.string(requiredError).max(1024),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    error: 'validation.confirmation_not_match',
+    path: ['password_confirmation'],
+    when: ({ value }) => typeof (value as { password?: unknown })?.password === 'string' && typeof (value as { password_confirmation?: unknown })?.password_confirmation === 'string',
+  });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const avatarUploadResponse = envelope(z.object({ path: z.string() }));
+
+/** `GET /user/all` (specification 001 section 7): people for pickers. */
+export const userAllQuery = z.strictObject({
+  group_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  department_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  key_word: z.string().max(128).optional(),
+});
+export type UserAllQuery = z.infer<typeof userAllQuery>;
+export const userOption = z.object({
+  id: z.number().int(),
+  alias_id: z.string(),
+  full_name: z.string(),
+  group_id: z.number().int().nullable(),
+  group_name: z.string().nullable(),
+});
+export type UserOption = z.infer<typeof userOption>;
+export const userAllResponse = envelope(z.array(userOption));

@@ -1,0 +1,36 @@
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Two projects (run one with `--project unit` or `--project api`):
+ * - unit: pure tests next to the code (contracts, API helpers in lib/, web logic), no database.
+ * - api: tests through `app.inject` against real PostgreSQL. global-setup.ts starts one server per run and migrates a
+ *   template database; each test file clones its own database from it (harness.ts), so files run in parallel.
+ * A browser-environment project for the web app (jsdom) can be added next to these.
+ */
+export default defineConfig({
+  test: {
+    // Two cores on CI: more workers only fight over them (and over PostgreSQL).
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/**/src/**/*.test.ts', 'apps/api/src/lib/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'apps/api/src/lib/**'],
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
