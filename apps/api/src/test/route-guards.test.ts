@@ -186,10 +186,9 @@ function problem(route: Route, c: Case, token: string | null, response: LightMyR
   stats.set(`${route.name} ${token ? 'token' : 'none'}`, stat);
 
   if (status >= 500) return 'a 5xx';
-  if (!token && needsToken(route) && reachesRoute(route, c)) {
+  // A path parameter over the length limit is refused by the router (414), before any route (and its guard) is chosen.
+  if (!token && needsToken(route) && reachesRoute(route, c) && status !== 414) {
     const code = route.method === 'HEAD' ? undefined : response.json().code;
-    // A path parameter over the length limit is refused by the router, before any route (and its guard) is chosen.
-    if (status === 414) return null;
     if (status !== 401) return 'no 401 without a token';
     if (route.method !== 'HEAD' && code !== 'unauthenticated') return 'a 401 without code unauthenticated';
   }
