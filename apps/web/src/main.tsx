@@ -1,3 +1,5 @@
+// Ant Design's base styles (body margin, box sizing): without them the page keeps the browser's 8px margin.
+import 'antd/dist/reset.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';

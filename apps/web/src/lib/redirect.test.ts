@@ -17,6 +17,10 @@ describe('loginPathFor', () => {
   it('remembers where the person was', () => {
     expect(loginPathFor({ pathname: '/profile', search: '?tab=1' })).toBe('/login?redirect=%2Fprofile%3Ftab%3D1');
   });
+  it('does not remember the role-refused page (signing in again must not land there)', () => {
+    expect(loginPathFor({ pathname: '/error400', search: '' })).toBe('/login');
+    expect(safeRedirect('/error400')).toBe('/');
+  });
   it('does not remember the home page or the sign-in page', () => {
     expect(loginPathFor({ pathname: '/', search: '' })).toBe('/login');
     expect(loginPathFor({ pathname: '/login', search: '?redirect=/x' })).toBe('/login');

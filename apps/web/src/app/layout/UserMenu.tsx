@@ -27,7 +27,8 @@ export function UserMenu() {
 
   return (
     <Dropdown
-      trigger={['click', 'hover']}
+      // Click only: with hover as well, a click after the pointer rested on the avatar closed the menu it had just opened.
+      trigger={['click']}
       menu={{
         items: [
           { key: 'profile', icon: <UserOutlined />, label: user?.name ?? t('menu.profile'), onClick: () => navigate('/profile') },

@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+/**
+ * Direct access to the database of the server under test (its embedded PostgreSQL), for what the product has no
+ * screen for yet: people other than the administrator, and ending sessions behind the browser's back.
+ */
+
+// Same argon2id options as apps/api/src/lib/passwords.ts, so the server verifies these hashes like its own.
+const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+let pool: pg.Pool | undefined;
+function db(): pg.Pool {
+  pool ??= new pg.Pool({ connectionString: inject('e2eDatabaseUrl'), max: 2 });
+  return pool;
+}
+
+/** Closes this file's connections (call it in afterAll of files that used the helpers). */
+export async function closeDb(): Promise<void> {
+  await pool?.end();
+  pool = undefined;
+}
+
+export type TestUser = { id: number; username: string; password: string; staffId: string; name: string; roleId: number };
+
+/**
+ * Inserts an active person who can sign in. Names get a random suffix, so tests and reruns never collide.
+ * `department` is a demo company department code (ICT, HR, ACC, ...).
+ */
+export async function createUser(options: { username?: string; password?: string; roleId?: number; department?: string; firstName?: string; lastName?: string } = {}): Promise<TestUser> {
+  const suffix = randomBytes(3).toString('hex');
+  const username = `${options.username ?? 'e2e.user'}.${suffix}`;
+  const password = options.password ?? `Pw-${randomBytes(8).toString('base64url')}`;
+  const staffId = `E2E${suffix.toUpperCase()}`;
+  const firstName = options.firstName ?? 'Test';
+  const lastName = options.lastName ?? `Person ${suffix}`;
+  const name = `${firstName} ${lastName}`;
+  const roleId = options.roleId ?? 9;
+  const { rows } = await db().query<{ id: number }>(
+    `insert into users (alias_id, username, email, password_hash, first_name, last_name, full_name, role_id, department_id, gender, date_of_join)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, (select id from departments where department_id = $9), 1, '2024-04-01')
+     returning id`,
+    [staffId, username, `${username}@e2e.example`, await hash(password, ARGON2), firstName, lastName, name, roleId, options.department ?? 'HR'],
+  );
+  return { id: rows[0]!.id, username, password, staffId, name, roleId };
+}
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Revokes one access token, as if an administrator had ended that session. Returns how many rows went. */
+export async function revokeToken(token: string): Promise<number> {
+  const result = await db().query('delete from auth_tokens where token_hash = $1', [tokenHash(token)]);
+  return result.rowCount ?? 0;
+}
+
+/** Moves one token's expiry into the past. Returns how many rows changed. */
+export async function expireToken(token: string): Promise<number> {
+  const result = await db().query(`update auth_tokens set expires_at = now() - interval '1 minute' where token_hash = $1`, [tokenHash(token)]);
+  return result.rowCount ?? 0;
+}
+
+/** How many live sessions a person has. */
+export async function liveSessions(userId: number): Promise<number> {
+  const { rows } = await db().query<{ n: number }>('select count(*)::int as n from auth_tokens where user_id = $1 and expires_at > now()', [userId]);
+  return rows[0]?.n ?? 0;
+}
