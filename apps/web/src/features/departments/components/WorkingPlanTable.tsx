@@ -11,6 +11,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteWorkingPlan } from '../api/delete-working-plan';
 import { useWorkingPlans } from '../api/list-working-plans';
 import { PLAN_DATE_FORMAT, WorkingPlanFormModal } from './WorkingPlanFormModal';
+import { pagination, rowNumberColumn } from '../../../components/table-paging';
 
 const FILTERS = ['from', 'to'] as const;
 /** The address keeps YYYY-MM-DD; the API is sent YYYY/MM/DD like the form. */
@@ -84,16 +85,9 @@ export function WorkingPlanTable({ departmentId, canPlan }: { departmentId: numb
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.items}
-        pagination={{
-          current: page,
-          pageSize: DEFAULT_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('common:table.total', { total }),
-          onChange: (next) => set({ page: next }),
-        }}
+        pagination={pagination(t, page, list.data?.total, (next) => set({ page: next }))}
         columns={[
-          { title: t('common:table.no'), key: 'no', width: 70, render: (_, __, index) => (page - 1) * DEFAULT_PAGE_SIZE + index + 1 },
+          rowNumberColumn(t, page),
           { title: t('plans.columns.date'), dataIndex: 'date', render: (date: string) => formatDate(date) },
           { title: t('plans.columns.shift'), key: 'shift', render: (_, plan) => `${plan.shift_info.name} (${plan.shift_info.working_time})` },
           { title: t('plans.columns.users'), dataIndex: 'number_of_users', align: 'right', width: 180 },

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../auth/api/current-user';
 import { useDepartmentList } from '../api/list-departments';
 import { DepartmentFormModal } from '../components/DepartmentFormModal';
 import { useDeleteDepartmentConfirm } from '../components/use-delete-department';
+import { pagination, rowNumberColumn } from '../../../components/table-paging';
 
 const FILTERS = ['department_id', 'department_name'] as const;
 
@@ -41,6 +42,7 @@ export default function DepartmentListPage() {
             <Input
               allowClear
               value={search.department_id}
+              aria-label={t('filters.department_id')}
               onChange={(event) => setSearch((current) => ({ ...current, department_id: event.target.value }))}
               onPressEnter={apply}
               style={{ width: 160 }}
@@ -50,6 +52,7 @@ export default function DepartmentListPage() {
             <Input
               allowClear
               value={search.department_name}
+              aria-label={t('filters.department_name')}
               onChange={(event) => setSearch((current) => ({ ...current, department_name: event.target.value }))}
               onPressEnter={apply}
               style={{ width: 220 }}
@@ -69,16 +72,9 @@ export default function DepartmentListPage() {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.items}
-        pagination={{
-          current: page,
-          pageSize: DEFAULT_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('common:table.total', { total }),
-          onChange: (next) => set({ page: next }),
-        }}
+        pagination={pagination(t, page, list.data?.total, (next) => set({ page: next }))}
         columns={[
-          { title: t('common:table.no'), key: 'no', width: 70, render: (_, __, index) => (page - 1) * DEFAULT_PAGE_SIZE + index + 1 },
+          rowNumberColumn(t, page),
           { title: t('columns.name'), dataIndex: 'name' },
           { title: t('columns.department_id'), dataIndex: 'department_id' },
           { title: t('columns.employees'), dataIndex: 'number_of_employees', align: 'right', width: 180 },

@@ -12,6 +12,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteShift } from '../api/delete-shift';
 import { useShiftList } from '../api/list-shifts';
 import { ShiftFormModal } from '../components/ShiftFormModal';
+import { pagination, rowNumberColumn } from '../../../components/table-paging';
 
 const FILTERS = ['name'] as const;
 
@@ -65,16 +66,9 @@ export default function ShiftListPage() {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.items}
-        pagination={{
-          current: page,
-          pageSize: DEFAULT_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('common:table.total', { total }),
-          onChange: (next) => set({ page: next }),
-        }}
+        pagination={pagination(t, page, list.data?.total, (next) => set({ page: next }))}
         columns={[
-          { title: t('common:table.no'), key: 'no', width: 70, render: (_, __, index) => (page - 1) * DEFAULT_PAGE_SIZE + index + 1 },
+          rowNumberColumn(t, page),
           { title: t('columns.name'), dataIndex: 'name' },
           {
             title: t('columns.time'),

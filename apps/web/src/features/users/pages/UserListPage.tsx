@@ -12,6 +12,7 @@ import { useUserList } from '../api/list-users';
 import { ResetPasswordModal } from '../components/ResetPasswordModal';
 import { UserDetailModal } from '../components/UserDetailModal';
 import { UserFormModal } from '../components/UserFormModal';
+import { pagination, rowNumberColumn } from '../../../components/table-paging';
 
 const FILTERS = ['staff_id', 'name', 'role_id'] as const;
 
@@ -87,16 +88,9 @@ export default function UserListPage() {
         scroll={{ x: 1100 }}
         loading={list.isFetching}
         dataSource={list.data?.items}
-        pagination={{
-          current: page,
-          pageSize: DEFAULT_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('common:table.total', { total }),
-          onChange: (next) => set({ page: next }),
-        }}
+        pagination={pagination(t, page, list.data?.total, (next) => set({ page: next }))}
         columns={[
-          { title: t('common:table.no'), key: 'no', width: 60, render: (_, __, index) => (page - 1) * DEFAULT_PAGE_SIZE + index + 1 },
+          rowNumberColumn(t, page, 60),
           { title: t('columns.name'), dataIndex: 'name' },
           { title: t('columns.staff_id'), dataIndex: 'staff_id', width: 110 },
           { title: t('columns.department'), dataIndex: 'department_name', render: (v: string | null) => v ?? empty },
