@@ -197,13 +197,23 @@ export function cardTitle(page: Page, text: string): Locator {
 }
 
 /** The error texts Ant Design shows under the form field labelled `label`. */
-export function fieldErrors(page: Page, label: string): Locator {
-  return page.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) }).locator('.ant-form-item-explain-error');
+/**
+ * The error texts shown for the field labelled `label`: Ant Design form items show them in their explain area;
+ * plain fields (the sign-in form) point to them with aria-describedby.
+ */
+export async function fieldErrorTexts(page: Page, label: string): Promise<string[]> {
+  const field = page.getByLabel(label, { exact: true });
+  const antd = page.locator('.ant-form-item').filter({ has: field }).locator('.ant-form-item-explain-error');
+  if ((await antd.count()) > 0) return antd.allInnerTexts();
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+  const texts: string[] = [];
+  for (const id of ids) texts.push(...(await page.locator(`[id="${id}"]`).allInnerTexts()));
+  return texts;
 }
 
 /** Waits until the field's error texts are exactly `expected` (an empty list: no error). */
 export async function expectFieldErrors(page: Page, label: string, expected: string[]): Promise<void> {
-  await expect.poll(() => fieldErrors(page, label).allInnerTexts(), WAIT).toEqual(expected);
+  await expect.poll(() => fieldErrorTexts(page, label), WAIT).toEqual(expected);
 }
 
 /** Clicks ENG / JP / VI and waits until the document says that language. */

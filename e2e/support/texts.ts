@@ -1,7 +1,15 @@
 import { LANGUAGES, type Language, MESSAGES } from '@hr/contracts';
-import { resources as en } from '../../apps/web/src/locales/en/index';
-import { resources as ja } from '../../apps/web/src/locales/ja/index';
-import { resources as vi } from '../../apps/web/src/locales/vi/index';
+import { resources as enAreas } from '../../apps/web/src/locales/en/areas';
+import { resources as enBase } from '../../apps/web/src/locales/en/index';
+import { resources as jaAreas } from '../../apps/web/src/locales/ja/areas';
+import { resources as jaBase } from '../../apps/web/src/locales/ja/index';
+import { resources as viAreas } from '../../apps/web/src/locales/vi/areas';
+import { resources as viBase } from '../../apps/web/src/locales/vi/index';
+
+// The app loads each language in two parts (lib/i18n.ts); the tests read both.
+const en = { ...enBase, ...enAreas };
+const ja = { ...jaBase, ...jaAreas };
+const vi = { ...viBase, ...viAreas };
 
 /**
  * The screen texts of each language, from the app's own catalogs (web locales, and the messages shared with the

@@ -6,7 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
 import { setUnauthorizedHandler } from './lib/api-client';
-import i18n from './lib/i18n';
+import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { loginPathFor } from './lib/redirect';
 
@@ -18,7 +18,7 @@ setUnauthorizedHandler(() => {
   if (!window.location.pathname.startsWith('/login')) void router.navigate(loginPathFor(window.location), { replace: true });
 });
 
-document.documentElement.lang = i18n.language;
+await initI18n();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

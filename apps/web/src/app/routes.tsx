@@ -1,15 +1,18 @@
 import type { Permission } from '@hr/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { areasReady } from '../lib/i18n';
 import { RequireAuth } from './guards/RequireAuth';
-import { RequirePermission } from './guards/RequirePermission';
 import RouteErrorPage from './pages/RouteErrorPage';
 
 /** Each page is its own chunk, so the sign-in page loads only what it needs. */
 const page = (load: () => Promise<{ default: ComponentType }>, permission?: Permission): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
-    const Page = (await load()).default;
-    return { Component: permission ? () => <RequirePermission permission={permission}><Page /></RequirePermission> : Page };
+    const [{ default: Page }] = await Promise.all([load(), areasReady()]);
+    if (!permission) return { Component: Page };
+    // Loaded with the page, not up front: its no-permission view would otherwise weigh on the sign-in page.
+    const { RequirePermission } = await import('./guards/RequirePermission');
+    return { Component: () => <RequirePermission permission={permission}><Page /></RequirePermission> };
   },
 });
 

@@ -1,4 +1,5 @@
-import { ROLE_IDS, ROLE_KEYS, type Permission, type RoleId } from '@hr/contracts';
+import type { Permission } from '@hr/contracts/permissions';
+import { ROLE_IDS, ROLE_KEYS, type RoleId } from '@hr/contracts/roles';
 import type { CurrentUser } from '@hr/contracts';
 
 /** Whether the person's permission object (from GET /auth/user) holds `area.action`. The server checks again. */

@@ -1,30 +1,68 @@
-import type { Language } from '@hr/contracts';
+import type { Language } from '@hr/contracts/languages';
+import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
-import 'dayjs/locale/ja';
-import 'dayjs/locale/vi';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { resources as en } from '../locales/en/index';
-import { resources as ja } from '../locales/ja/index';
-import { resources as vi } from '../locales/vi/index';
 import { storedLanguage, storeLanguage } from './language';
 
 export const NAMESPACES = ['common', 'auth', 'shifts', 'users', 'groups', 'departments', 'messages'] as const;
 
-void i18n.use(initReactI18next).init({
-  resources: { en, ja, vi },
-  lng: storedLanguage(),
-  fallbackLng: 'ja',
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-dayjs.locale(i18n.language);
-// The language header of API calls follows the interface from the very first call.
-storeLanguage(i18n.language as Language);
+/**
+ * Each language is its own chunk, loaded when it is first chosen: the first page carries one language, not three.
+ * `base` (shell, sign-in, server messages, Ant Design's and dayjs's locales) is awaited before the first paint;
+ * `areas` (the namespaces of the product's areas) follows at once and every page waits for it (routes.tsx).
+ */
+type Bundle = { resources: Record<string, object> };
+const LOADERS: Record<Language, { base: () => Promise<Bundle & { antdLocale: Locale }>; areas: () => Promise<Bundle> }> = {
+  en: { base: () => import('../locales/en/index'), areas: () => import('../locales/en/areas') },
+  ja: { base: () => import('../locales/ja/index'), areas: () => import('../locales/ja/areas') },
+  vi: { base: () => import('../locales/vi/index'), areas: () => import('../locales/vi/areas') },
+};
+const antdLocales: Partial<Record<Language, Locale>> = {};
+const areasLoaded: Partial<Record<Language, Promise<void>>> = {};
+
+function add(language: Language, resources: Record<string, object>) {
+  for (const [namespace, texts] of Object.entries(resources)) i18n.addResourceBundle(language, namespace, texts, true, true);
+}
+
+async function load(language: Language) {
+  areasLoaded[language] ??= LOADERS[language].areas().then(({ resources }) => add(language, resources));
+  if (!antdLocales[language]) {
+    const { resources, antdLocale } = await LOADERS[language].base();
+    add(language, resources);
+    antdLocales[language] = antdLocale;
+  }
+}
+
+/** Resolves when the current language's area namespaces are there. */
+export const areasReady = () => areasLoaded[i18n.language as Language] ?? Promise.resolve();
+
+/** Ant Design's locale of a language already loaded. */
+export const antdLocaleOf = (language: string) => antdLocales[language as Language];
+
+/** Loads the stored language (default Japanese) and starts i18next with it; main.tsx awaits it before the first paint. */
+export async function initI18n() {
+  const language = storedLanguage();
+  await i18n.use(initReactI18next).init({
+    resources: {},
+    partialBundledLanguages: true,
+    lng: language,
+    fallbackLng: false,
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await load(language);
+  dayjs.locale(language);
+  document.documentElement.lang = language;
+  // The language header of API calls follows the interface from the very first call.
+  storeLanguage(language);
+}
 
 export async function changeLanguage(language: Language) {
+  await load(language);
+  await areasLoaded[language];
   storeLanguage(language);
   dayjs.locale(language);
   document.documentElement.lang = language;

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '@hr/contracts';
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '@hr/contracts/languages';
 
 /** The chosen language is remembered in localStorage under `lang` (specification 000 section 1). */
 const KEY = 'lang';

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { resources as en } from './en/index';
-import { resources as ja } from './ja/index';
-import { resources as vi } from './vi/index';
+import { resources as enAreas } from './en/areas';
+import { resources as enBase } from './en/index';
+import { resources as jaAreas } from './ja/areas';
+import { resources as jaBase } from './ja/index';
+import { resources as viAreas } from './vi/areas';
+import { resources as viBase } from './vi/index';
+
+const en = { ...enBase, ...enAreas };
+const ja = { ...jaBase, ...jaAreas };
+const vi = { ...viBase, ...viAreas };
 
 type Tree = { [key: string]: string | Tree };
 

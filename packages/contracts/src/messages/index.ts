@@ -1,4 +1,4 @@
-import type { Language } from '../common';
+import type { Language } from '../languages';
 import { en, type Messages } from './en';
 import { ja } from './ja';
 import { vi } from './vi';

@@ -1,4 +1,4 @@
-import { Flex, Layout } from 'antd';
+import { App as AntApp, Flex, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
@@ -9,6 +9,7 @@ import { UserMenu } from './UserMenu';
 export default function AppLayout() {
   const { t } = useTranslation();
   return (
+    <AntApp>
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, paddingInline: 24, color: '#fff' }}>
         <Link to="/" style={{ display: 'flex', alignItems: 'center', gap: 8, color: '#fff', fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap' }}>
@@ -25,5 +26,6 @@ export default function AppLayout() {
         <Outlet />
       </Layout.Content>
     </Layout>
+    </AntApp>
   );
 }

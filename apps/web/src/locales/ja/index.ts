@@ -1,10 +1,11 @@
-import { MESSAGES } from '@hr/contracts';
+import { ja as messages } from '@hr/contracts/messages/ja';
+import antdLocale from 'antd/locale/ja_JP';
+import 'dayjs/locale/ja';
 import { auth } from './auth';
 import { common } from './common';
-import { departments } from './departments';
-import { shifts } from './shifts';
-import { groups } from './groups';
-import { users } from './users';
 
-/** Every namespace of this language; `messages` is the catalog shared with the server. */
-export const resources = { common, auth, shifts, users, groups, departments, messages: MESSAGES.ja };
+/** Ant Design's texts (date pickers, tables, ...) in this language. */
+export { antdLocale };
+
+/** What the sign-in page and the shell need; `messages` is the catalog shared with the server. The areas' namespaces are in areas.ts. */
+export const resources = { common, auth, messages };

@@ -1,63 +1,103 @@
-import { loginBody } from '@hr/contracts';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Button, Checkbox, Input, theme } from 'antd';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { safeRedirect } from '../../../lib/redirect';
 import { session } from '../../../lib/session';
-import { zodRule } from '../../../lib/zod-form';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
 
-type Values = { email: string; password: string; remember_me: boolean };
+type Field = 'email' | 'password';
 
-/** /login (specification 000 section 2). Any failure says the same thing, never which part was wrong. */
+/**
+ * /login (specification 000 section 2). Any failure says the same thing, never which part was wrong.
+ * The form is plain on purpose: it is the first page everyone loads, and antd's Form and zod would add ~60 KB
+ * (gzip). Its only browser rule is "not blank", with the catalog messages of `loginBody`, which the server applies.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
+  const { token } = theme.useToken();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
+  const [values, setValues] = useState({ email: '', password: '', remember_me: false });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string>();
   const target = safeRedirect(params.get('redirect'));
 
   if (session.token() && !login.isPending && !login.isSuccess) return <Navigate to={target} replace />;
 
-  const submit = (values: Values) => {
-    setFailure(undefined);
-    login.mutate(
-      { email: values.email, password: values.password, remember_me: values.remember_me === true },
-      {
-        onSuccess: () => navigate(target, { replace: true }),
-        // A lock-out tells the person to wait; every other failure is the one generic text.
-        onError: (error) => setFailure(error instanceof ApiError && error.status === 429 ? error.message : t('auth:login.failed')),
-      },
-    );
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
   };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {
+      email: values.email.trim() ? undefined : t('messages:validation.login_username_required'),
+      password: values.password.trim() ? undefined : t('messages:validation.login_password_required'),
+    };
+    setErrors(found);
+    setFailure(undefined);
+    const first = (['email', 'password'] as const).find((field) => found[field]);
+    if (first) return document.getElementById(first)?.focus();
+    login.mutate(values, {
+      onSuccess: () => navigate(target, { replace: true }),
+      // A lock-out tells the person to wait; every other failure is the one generic text.
+      onError: (error) => setFailure(error instanceof ApiError && error.status === 429 ? error.message : t('auth:login.failed')),
+    });
+  };
+
+  const field = (name: Field, label: string, input: (props: object) => React.ReactNode) => (
+    <div style={{ marginBottom: 20 }}>
+      <label htmlFor={name} style={{ display: 'block', marginBottom: 8 }}>
+        {label}
+      </label>
+      {input({
+        id: name,
+        value: values[name],
+        status: errors[name] ? 'error' : undefined,
+        disabled: login.isPending,
+        'aria-invalid': errors[name] ? true : undefined,
+        'aria-describedby': errors[name] ? `${name}_error` : undefined,
+        onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+      })}
+      {errors[name] && (
+        <div id={`${name}_error`} style={{ color: token.colorError, marginTop: 4 }}>
+          {errors[name]}
+        </div>
+      )}
+    </div>
+  );
 
   return (
     <AuthCard title={t('auth:login.title')}>
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} role="alert" data-testid="login-error" />}
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ remember_me: false }} requiredMark={false} disabled={login.isPending}>
-        <Form.Item name="email" label={t('auth:login.username')} rules={[zodRule(loginBody, 'email', t)]} validateTrigger="onSubmit">
-          <Input autoFocus autoComplete="username" placeholder={t('auth:login.username_placeholder')} />
-        </Form.Item>
-        <Form.Item name="password" label={t('auth:login.password')} rules={[zodRule(loginBody, 'password', t)]} validateTrigger="onSubmit">
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item style={{ marginBottom: 12 }}>
-          <Form.Item name="remember_me" valuePropName="checked" noStyle>
-            <Checkbox>{t('auth:login.remember_me')}</Checkbox>
-          </Form.Item>
-          <Link to="/reset-password" style={{ float: 'right' }}>
-            {t('auth:login.forgot')}
-          </Link>
-        </Form.Item>
+      {failure && (
+        <div
+          role="alert"
+          data-testid="login-error"
+          style={{ marginBottom: 16, padding: '8px 12px', color: token.colorError, background: token.colorErrorBg, border: `1px solid ${token.colorErrorBorder}`, borderRadius: token.borderRadius }}
+        >
+          {failure}
+        </div>
+      )}
+      <form onSubmit={submit} noValidate>
+        {field('email', t('auth:login.username'), (props) => (
+          <Input {...props} autoFocus autoComplete="username" placeholder={t('auth:login.username_placeholder')} />
+        ))}
+        {field('password', t('auth:login.password'), (props) => <Input.Password {...props} autoComplete="current-password" />)}
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginBottom: 20 }}>
+          <Checkbox checked={values.remember_me} disabled={login.isPending} onChange={(event) => setValues((v) => ({ ...v, remember_me: event.target.checked }))}>
+            {t('auth:login.remember_me')}
+          </Checkbox>
+          <Link to="/reset-password">{t('auth:login.forgot')}</Link>
+        </div>
         <Button type="primary" htmlType="submit" block loading={login.isPending} disabled={login.isPending}>
           {t('auth:login.submit')}
         </Button>
-      </Form>
+      </form>
     </AuthCard>
   );
 }

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthCard } from '../components/AuthCard';
@@ -8,7 +7,7 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation();
   return (
     <AuthCard title={t('auth:reset.title')}>
-      <Typography.Paragraph>{t('auth:reset.text')}</Typography.Paragraph>
+      <p style={{ marginTop: 0 }}>{t('auth:reset.text')}</p>
       <Link to="/login">{t('auth:reset.back')}</Link>
     </AuthCard>
   );
