@@ -1,13 +1,32 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** Writes .br and .gz beside every text asset, so the server sends them compressed without compressing per request. */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css|svg|html)$/.test(file)) continue;
+        const full = path.join(options.dir ?? '', file);
+        const data = fs.readFileSync(full);
+        fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }));
+        fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   root: here,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // react-router's package exports only its development build; production bundles take the one without warnings.
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: path.join(here, '../../node_modules/react-router/dist/production/index.mjs') }] : [],
