@@ -10,12 +10,14 @@ import { makeTempDir, removeDir } from './lib/temp';
 import { signin } from './signin';
 import { startTime } from './start-time';
 import type { BenchContext, Benchmark } from './types';
+import { userList } from './user-list';
 import { webBundle } from './web-bundle';
 
 const BENCHMARKS: Benchmark[] = [
   webBundle,
   startTime,
   signin,
+  userList,
 ];
 
 /** Longest wait for other processes to calm down before each benchmark (BENCH_QUIET_WAIT_S=0: do not wait). */
