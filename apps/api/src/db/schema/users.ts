@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { FOLD } from '../fold';
 import { departments, shifts } from './organisation';
 
 /**
@@ -19,6 +20,8 @@ export const users = pgTable(
     first_name: varchar('first_name', { length: 64 }).notNull(),
     last_name: varchar('last_name', { length: 64 }).notNull(),
     full_name: varchar('full_name', { length: 128 }).notNull(),
+    /** full_name lower-cased without diacritics, kept by the database, searched through a trigram index. */
+    name_search: text('name_search').generatedAlwaysAs(sql.raw(`lower(translate(full_name, '${FOLD.from}', '${FOLD.to}'))`)),
     role_id: smallint('role_id').notNull(),
     department_id: integer('department_id').references(() => departments.id),
     shift_id: integer('shift_id').references(() => shifts.id),
@@ -35,6 +38,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_alias_id_unique').on(sql`lower(${t.alias_id})`),
+    // Lists are ordered by staff ID: without this every page sorts all people.
+    index('users_alias_id_idx').on(t.alias_id),
+    index('users_name_search_trgm').using('gin', sql`${t.name_search} gin_trgm_ops`),
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_department_idx').on(t.department_id),

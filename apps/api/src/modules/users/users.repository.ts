@@ -1,35 +1,13 @@
 import { and, asc, count, eq, gt, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens, departmentGroupMembers, departmentGroups, departments, departmentShifts, shifts, users } from '../../db/schema/index';
+import { foldText } from '../../db/fold';
 import { likePattern, type Page } from '../../lib/paging';
 
 export type UserFilter = { staffId?: string; name?: string; roleId?: number };
 
-/**
- * Accent folding for the name filter without a schema change: every Latin letter with a diacritic (Vietnamese
- * "Nguyễn", "Đức") is mapped to its base letter by SQL translate() on both sides, so "nguyen" finds "Nguyễn".
- */
-function foldingTables(): { from: string; to: string } {
-  let from = 'Đđ';
-  let to = 'Dd';
-  for (const [start, end] of [
-    [0xc0, 0x24f],
-    [0x1e00, 0x1eff],
-  ] as const) {
-    for (let code = start; code <= end; code++) {
-      const char = String.fromCharCode(code);
-      const base = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-      if (base.length === 1 && /[A-Za-z]/.test(base) && base !== char) {
-        from += char;
-        to += base;
-      }
-    }
-  }
-  return { from, to };
-}
-const FOLD = foldingTables();
-export const foldText = (text: string) => [...text].map((c) => FOLD.to[FOLD.from.indexOf(c)] ?? c).join('').toLowerCase();
-const folded = (column: SQL | typeof users.full_name) => sql`lower(translate(${column}, ${FOLD.from}, ${FOLD.to}))`;
+/** Name search on the folded, trigram-indexed copy of the name (db/fold.ts): "nguyen" finds "Nguyễn". */
+const nameMatches = (text: string) => sql`${users.name_search} like ${likePattern(foldText(text))}`;
 
 const columns = {
   id: users.id,
@@ -90,7 +68,7 @@ export type UserValues = {
 };
 
 function whereOf(filter: UserFilter): SQL | undefined {
-  const name = filter.name ? or(ilike(users.full_name, likePattern(filter.name)), sql`${folded(users.full_name)} like ${likePattern(foldText(filter.name))}`) : undefined;
+  const name = filter.name ? nameMatches(filter.name) : undefined;
   return and(
     isNull(users.deleted_at),
     filter.staffId ? ilike(users.alias_id, likePattern(filter.staffId)) : undefined,
@@ -236,7 +214,7 @@ export function usersRepository(db: Db) {
             filter.groupId ? eq(departmentGroupMembers.group_id, filter.groupId) : undefined,
             filter.departmentId ? eq(users.department_id, filter.departmentId) : undefined,
             keyWord
-              ? or(ilike(users.alias_id, keyWord), ilike(users.full_name, keyWord), sql`${folded(users.full_name)} like ${likePattern(foldText(filter.keyWord ?? ''))}`)
+              ? or(ilike(users.alias_id, keyWord), nameMatches(filter.keyWord ?? ''))
               : undefined,
           ),
         )
