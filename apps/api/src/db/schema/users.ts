@@ -41,6 +41,8 @@ export const users = pgTable(
     // Lists are ordered by staff ID: without this every page sorts all people.
     index('users_alias_id_idx').on(t.alias_id),
     index('users_name_search_trgm').using('gin', sql`${t.name_search} gin_trgm_ops`),
+    // "Contains" filters on the staff ID (ILIKE '%nv123%').
+    index('users_alias_id_trgm').using('gin', sql`${t.alias_id} gin_trgm_ops`),
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_department_idx').on(t.department_id),
