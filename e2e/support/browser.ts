@@ -5,7 +5,7 @@ import { type Browser, type BrowserContext, chromium, type Locator, type Page } 
 import { test as base, expect, inject, type TestContext } from 'vitest';
 import { LANGUAGE_LABEL } from './texts';
 
-/** Debian's Chromium, headless, with the switches a container needs (docs: /work/shared/STACK.md). */
+/** Debian's Chromium, headless, with the switches a container needs (see the team's STACK.md notes). */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

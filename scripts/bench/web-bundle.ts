@@ -5,7 +5,7 @@ import { attribute } from './lib/source-map';
 import { buildWeb, GZIP_LEVEL, gzipSize, jsFiles } from './lib/web-build';
 import type { Benchmark } from './types';
 
-/** The flags that let Debian's Chromium run as root in a container (docs: /work/shared/STACK.md). */
+/** The flags that let Debian's Chromium run as root in a container (see the team's STACK.md notes). */
 export const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
