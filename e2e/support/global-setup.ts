@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { alive, readPid } from '../../apps/api/src/lib/processes';
 
 /**
  * Once per end-to-end run: Chromium is there, the web app is built, and the REAL server (`node scripts/start.mjs`)
@@ -104,24 +105,6 @@ function ensureWebBuild(): void {
 }
 
 // ---------------------------------------------------------------------------------------------------- processes
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function readPid(file: string): number | null {
-  try {
-    const pid = Number(fs.readFileSync(file, 'utf8').split('\n')[0]?.trim());
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
-  } catch {
-    return null;
-  }
-}
 
 function commandLine(pid: number): string {
   try {

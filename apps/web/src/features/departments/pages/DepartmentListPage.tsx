@@ -1,6 +1,6 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, type DepartmentItem } from '@hr/contracts';
-import { Button, Card, Flex, Form, Input, Space, Table, Tooltip } from 'antd';
+import { Button, Card, Flex, Form, Input, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import { useDepartmentList } from '../api/list-departments';
 import { DepartmentFormModal } from '../components/DepartmentFormModal';
 import { useDeleteDepartmentConfirm } from '../components/use-delete-department';
 import { pagination, rowNumberColumn } from '../../../components/table-paging';
+import { RowActions } from '../../../components/RowActions';
 
 const FILTERS = ['department_id', 'department_name'] as const;
 
@@ -83,19 +84,9 @@ export default function DepartmentListPage() {
             key: 'action',
             width: 180,
             render: (_, department) => (
-              <Space>
+              <RowActions onEdit={can('update') ? () => setEditing({ department }) : undefined} onDelete={can('delete') ? () => askDelete(department) : undefined}>
                 <Link to={`${base}/${department.id}`}>{t('common:actions.detail')}</Link>
-                {can('update') && (
-                  <Tooltip title={t('common:actions.edit')}>
-                    <Button size="small" icon={<EditOutlined />} aria-label={t('common:actions.edit')} onClick={() => setEditing({ department })} />
-                  </Tooltip>
-                )}
-                {can('delete') && (
-                  <Tooltip title={t('common:actions.delete')}>
-                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common:actions.delete')} onClick={() => askDelete(department)} />
-                  </Tooltip>
-                )}
-              </Space>
+              </RowActions>
             ),
           },
         ]}

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { ShiftItem } from '@hr/contracts';
 import { DEFAULT_PAGE_SIZE } from '@hr/contracts';
 import { App, Button, Card, Flex, Input, Space, Table, Tag, Tooltip } from 'antd';
@@ -12,6 +12,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteShift } from '../api/delete-shift';
 import { useShiftList } from '../api/list-shifts';
 import { ShiftFormModal } from '../components/ShiftFormModal';
+import { RowActions } from '../../../components/RowActions';
 import { pagination, rowNumberColumn } from '../../../components/table-paging';
 
 const FILTERS = ['name'] as const;
@@ -90,18 +91,7 @@ export default function ShiftListPage() {
             key: 'action',
             width: 120,
             render: (_, shift) => (
-              <Space>
-                {can('update') && (
-                  <Tooltip title={t('common:actions.edit')}>
-                    <Button size="small" icon={<EditOutlined />} aria-label={t('common:actions.edit')} onClick={() => setEditing({ shift })} />
-                  </Tooltip>
-                )}
-                {can('delete') && (
-                  <Tooltip title={t('common:actions.delete')}>
-                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common:actions.delete')} onClick={() => askDelete(shift)} />
-                  </Tooltip>
-                )}
-              </Space>
+              <RowActions onEdit={can('update') ? () => setEditing({ shift }) : undefined} onDelete={can('delete') ? () => askDelete(shift) : undefined} />
             ),
           },
         ]}
