@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { COMPANY_DEFAULT_TIME_ZONE } from '@hr/contracts/dates';
 import { z } from 'zod';
 
 /** Every setting of the server, read from the environment once at start. README "Configuration" lists them. */
@@ -21,7 +22,7 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
-  COMPANY_TIME_ZONE: z.string().default('Asia/Ho_Chi_Minh'),
+  COMPANY_TIME_ZONE: z.string().default(COMPANY_DEFAULT_TIME_ZONE),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),

@@ -10,3 +10,4 @@ export * from './departments';
 export * from './working-plans';
 export * from './department-groups';
 export * from './member-shifts';
+export * from './dates';

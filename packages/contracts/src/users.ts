@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, pageQuery, paged } from './common';
+import { companyToday } from './dates';
 import { ROLE_IDS, ROLES } from './roles';
 
 /** Avatar upload limits (specification 000 sections 5 and 9): JPEG or PNG, at most 1 MB. */
@@ -9,11 +10,6 @@ export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 /** What `POST /upload-avatar` answers in `data.path`: a generated name, never the client's file name. */
 export const AVATAR_PATH_PATTERN = /^\/api\/files\/avatars\/[a-f0-9]{32}\.(png|jpg)$/;
 
-/** The company's day, used for "date of birth before today" on both sides (the default company time zone). */
-export const COMPANY_DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-export function companyTodayIso(timeZone = COMPANY_DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
 
 /**
  * No check here aborts (`abort: true`): an aborted field would skip the form-wide rules (email required) until every
@@ -67,7 +63,7 @@ const userFields = {
     z.string().trim().max(255, { error: 'validation.email_format' }).regex(EMAIL_PATTERN, { error: 'validation.email_format' }).nullish(),
   ),
   phone_number: z.preprocess(blankToNull, z.string().trim().max(20).regex(/^\d+$/, { error: 'validation.phone_digits' }).nullish()),
-  dob: optionalDate.refine((value) => !value || value < companyTodayIso(), { error: 'validation.dob_before_today' }),
+  dob: optionalDate.refine((value) => !value || value < companyToday(), { error: 'validation.dob_before_today' }),
   date_of_join: optionalDate,
   avatar: requiredText(255).refine((value) => value === '' || AVATAR_PATH_PATTERN.test(value), { error: 'validation.invalid' }),
   /** Optional: absent on create means the staff ID in lower case. */

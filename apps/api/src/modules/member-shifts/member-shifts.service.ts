@@ -1,4 +1,5 @@
 import {
+  companyToday,
   type MemberGroupMember,
   type MemberGroupMemberQuery,
   type MemberShiftCreateBody,
@@ -14,7 +15,7 @@ import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, forbidden, notFound, staleVersion } from '../../lib/errors';
 import type { Actor } from '../../types';
-import { companyToday, displayDate } from './company-today';
+import { displayDate } from './display-date';
 import { type Executor, type MemberShiftRecord, memberShiftsRepository } from './member-shifts.repository';
 
 const toItem = (row: MemberShiftRecord): MemberShiftItem => ({

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, departmentGroupMembers, departmentGroups, memberShifts, shifts } from '../../db/schema/index';
 import { createTestApp, type Organisation, type Person, type TestApp } from '../../test/harness';
-import { companyToday } from './company-today';
+import { companyToday } from '@hr/contracts';
 
 let t: TestApp;
 let org: Organisation;

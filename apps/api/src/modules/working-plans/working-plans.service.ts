@@ -1,4 +1,4 @@
-import { scopeOf, toIsoDate, type WorkingPlanBody, type WorkingPlanItem, type WorkingPlanListQuery } from '@hr/contracts';
+import { companyToday, scopeOf, toIsoDate, type WorkingPlanBody, type WorkingPlanItem, type WorkingPlanListQuery } from '@hr/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, forbidden, notFound, ruleBroken, staleVersion } from '../../lib/errors';
@@ -7,11 +7,6 @@ import type { Actor } from '../../types';
 import { departmentsRepository } from '../departments/departments.repository';
 import { workingTime } from '../departments/departments.service';
 import { type PlanPerson, type PlanRow, workingPlansRepository } from './working-plans.repository';
-
-/** Today's date (YYYY-MM-DD) in the company's time zone. */
-export function companyToday(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 function toPlanItem(row: PlanRow, people: PlanPerson[], today: string): WorkingPlanItem {
   const planned = people.filter((person) => person.plan_id === row.id).map(({ id, staff_id, name }) => ({ id, staff_id, name }));

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departmentWorkingPlans, departmentWorkingPlanUsers } from '../../db/schema/index';
 import { createTestApp, type Organisation, type Person, type TestApp } from '../../test/harness';
-import { companyToday } from './working-plans.service';
+import { companyToday } from '@hr/contracts';
 
 let t: TestApp;
 let org: Organisation;
