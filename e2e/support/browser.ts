@@ -28,14 +28,22 @@ export const admin = () => inject('e2eAdmin');
 
 /** A fresh context: no cookies, no localStorage. The browser asks for English, to show the app's own default wins. */
 export async function newContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US', timezoneId: 'Asia/Ho_Chi_Minh', viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'en-US',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    viewport: { width: 1280, height: 800 },
+  });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(20_000);
   return context;
 }
 
 function fileSafe(text: string): string {
-  return text.replace(/[^\p{L}\p{N}._-]+/gu, '_').replace(/_+/g, '_').slice(0, 150);
+  return text
+    .replace(/[^\p{L}\p{N}._-]+/gu, '_')
+    .replace(/_+/g, '_')
+    .slice(0, 150);
 }
 
 function testTitle(task: TestContext['task']): string {
@@ -101,7 +109,8 @@ export const test = base.extend<Fixtures>({
     } finally {
       await context.close();
     }
-    if (pageErrors.length > 0 && task.result?.state !== 'fail') throw new Error(`Uncaught error in the page:\n${pageErrors.join('\n\n')}`);
+    if (pageErrors.length > 0 && task.result?.state !== 'fail')
+      throw new Error(`Uncaught error in the page:\n${pageErrors.join('\n\n')}`);
   },
 });
 
@@ -116,7 +125,8 @@ export async function apiLogin(username: string, password: string, language: Lan
     headers: { 'content-type': 'application/json', 'accept-language': language },
     body: JSON.stringify({ email: username, password }),
   });
-  if (!response.ok) throw new Error(`Signing in as ${username} failed: HTTP ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`Signing in as ${username} failed: HTTP ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: LoginData }).data;
 }
 
@@ -127,13 +137,24 @@ export async function tokenStatus(token: string): Promise<number> {
 }
 
 /** Sets the session cookies exactly as apps/web/src/lib/session.ts writes them. */
-export async function setSessionCookies(context: BrowserContext, token: string, role: string, lifeSeconds = 12 * 3600): Promise<void> {
+export async function setSessionCookies(
+  context: BrowserContext,
+  token: string,
+  role: string,
+  lifeSeconds = 12 * 3600,
+): Promise<void> {
   const expires = Math.floor(Date.now() / 1000) + lifeSeconds;
   await context.addCookies(
     [
       ['access_token', token],
       ['role', role],
-    ].map(([name, value]) => ({ name: name!, value: encodeURIComponent(value!), url: baseUrl(), expires, sameSite: 'Strict' as const })),
+    ].map(([name, value]) => ({
+      name: name!,
+      value: encodeURIComponent(value!),
+      url: baseUrl(),
+      expires,
+      sameSite: 'Strict' as const,
+    })),
   );
 }
 
@@ -150,10 +171,18 @@ export async function setLocalStorage(page: Page, entries: Record<string, string
  * and `role` cookies with the token's life, the person cached in localStorage `user`, and `lang` when given.
  * The page is left on a blank static file: navigate where the test starts.
  */
-export async function signInViaApi(page: Page, username: string, password: string, options: { language?: Language } = {}): Promise<Session> {
+export async function signInViaApi(
+  page: Page,
+  username: string,
+  password: string,
+  options: { language?: Language } = {},
+): Promise<Session> {
   const data = await apiLogin(username, password, options.language ?? 'ja');
   await setSessionCookies(page.context(), data.access_token, String(data.user.role_id), data.expires);
-  await setLocalStorage(page, { user: JSON.stringify(data.user), ...(options.language ? { lang: options.language } : {}) });
+  await setLocalStorage(page, {
+    user: JSON.stringify(data.user),
+    ...(options.language ? { lang: options.language } : {}),
+  });
   return { token: data.access_token, roleId: data.user.role_id, user: data.user };
 }
 
@@ -187,7 +216,6 @@ export async function expectHidden(locator: Locator): Promise<void> {
 
 /** Waits until the locator's visible text equals `text` (whitespace trimmed). */
 export async function expectText(locator: Locator, text: string): Promise<void> {
-  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the rendered text a person reads
   await expect.poll(async () => (await locator.innerText({ timeout: 2_000 }).catch(() => '')).trim(), WAIT).toBe(text);
 }
 
