@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contracts/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/contracts/src',
+];
 
 function newest(target) {
   if (!fs.existsSync(target)) return 0;
@@ -19,10 +25,21 @@ function newest(target) {
 const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
 if (process.env.SKIP_WEB_BUILD !== 'true' && Math.max(...sources.map((s) => newest(path.join(root, s)))) > builtAt) {
   console.log('[hr] Building the web app ...');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'apps/web/vite.config.ts',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

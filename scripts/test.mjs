@@ -13,19 +13,25 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 const vitest = (name, args) => ({
   name,
-  command: [bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${path.join(results, `${name}.json`)}`]],
+  command: [
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${path.join(results, `${name}.json`)}`],
+  ],
   report: path.join(results, `${name}.json`),
 });
 
 const STEPS = [
   { name: 'typecheck', command: [bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']] },
-  { name: 'lint', command: [bin('biome'), ['lint', '.']] },
+  { name: 'lint', command: [bin('biome'), ['check', '.']] },
   vitest('unit', ['--project', 'unit']),
   vitest('api', ['--project', 'api']),
   vitest('e2e', ['--config', 'e2e/vitest.config.ts']),
 ];
 
-const only = process.argv.find((arg) => arg.startsWith('--steps='))?.slice('--steps='.length).split(',');
+const only = process.argv
+  .find((arg) => arg.startsWith('--steps='))
+  ?.slice('--steps='.length)
+  .split(',');
 const steps = only ? STEPS.filter((step) => only.includes(step.name)) : STEPS;
 
 let passed = 0;
@@ -35,7 +41,11 @@ for (const step of steps) {
   if (step.report) fs.rmSync(step.report, { force: true });
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
-  const run = spawnSync(step.command[0], step.command[1], { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const run = spawnSync(step.command[0], step.command[1], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let counts = '';
   if (step.report && fs.existsSync(step.report)) {
@@ -59,7 +69,10 @@ for (const step of steps) {
 }
 
 console.log(`\n=== summary ===\n${lines.join('\n')}`);
-fs.writeFileSync(path.join(results, `summary${only ? `-${only.join('-')}` : ''}.json`), JSON.stringify({ passed, failed }));
+fs.writeFileSync(
+  path.join(results, `summary${only ? `-${only.join('-')}` : ''}.json`),
+  JSON.stringify({ passed, failed }),
+);
 const ok = steps.every((step) => step.ok);
 if (!ok && failed === 0) failed = 1;
 console.log(`Tests: ${passed} passed, ${failed} failed`);

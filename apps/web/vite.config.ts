@@ -17,7 +17,10 @@ function precompress(): Plugin {
         if (!/\.(js|css|svg|html)$/.test(file)) continue;
         const full = path.join(options.dir ?? '', file);
         const data = fs.readFileSync(full);
-        fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }));
+        fs.writeFileSync(
+          `${full}.br`,
+          zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        );
         fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
       }
     },
@@ -29,7 +32,15 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), precompress()],
   // react-router's package exports only its development build; production bundles take the one without warnings.
   resolve: {
-    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: path.join(here, '../../node_modules/react-router/dist/production/index.mjs') }] : [],
+    alias:
+      mode === 'production'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.join(here, '../../node_modules/react-router/dist/production/index.mjs'),
+            },
+          ]
+        : [],
   },
   build: {
     outDir: path.join(here, 'dist'),
@@ -40,7 +51,13 @@ export default defineConfig(({ mode }) => ({
       output: {
         // The libraries every page needs travel as one file; pages and the rest of antd stay split by route.
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/, priority: 20 }],
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/,
+              priority: 20,
+            },
+          ],
         },
       },
     },

@@ -80,11 +80,16 @@ describe('change password', () => {
       expect(calls.count).toBe(1);
       await expectPath(page, '/change-password');
       // Nothing changed.
-      await expect(apiLogin(user.username, user.password)).resolves.toMatchObject({ user: { username: user.username } });
+      await expect(apiLogin(user.username, user.password)).resolves.toMatchObject({
+        user: { username: user.username },
+      });
     });
   }
 
-  test('a successful change: the message, this session stays, other sessions end, only the new password signs in', async ({ page, browser }) => {
+  test('a successful change: the message, this session stays, other sessions end, only the new password signs in', async ({
+    page,
+    browser,
+  }) => {
     const user = await createUser({ username: 'e2e.change' });
     const newPassword = `New-${user.password}`;
 
@@ -133,7 +138,9 @@ describe('change password', () => {
       await signIn.getByLabel(t.password, { exact: true }).fill(newPassword);
       await signIn.locator('button[type="submit"]', { hasText: t.submit }).click();
       await expectPath(signIn, '/');
-      await expectVisible(signIn.getByRole('heading', { name: fill(TEXTS.en.common.home.welcome, { name: user.name }), exact: true }));
+      await expectVisible(
+        signIn.getByRole('heading', { name: fill(TEXTS.en.common.home.welcome, { name: user.name }), exact: true }),
+      );
     } finally {
       await otherDevice.close();
       await fresh.close();

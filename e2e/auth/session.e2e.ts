@@ -99,7 +99,9 @@ describe('session', () => {
     await expectVisible(page.getByTestId('profile'));
   });
 
-  test('an expired session sends the person to sign-in when they act, and back to the page afterwards', async ({ page }) => {
+  test('an expired session sends the person to sign-in when they act, and back to the page afterwards', async ({
+    page,
+  }) => {
     const user = await createUser({ username: 'e2e.expired' });
     const session = await signInViaApi(page, user.username, user.password, { language: 'en' });
     await page.goto('/change-password');

@@ -32,7 +32,9 @@ function signInForm(page: Page, language: Language) {
 /** The shell after signing in as the administrator, in `language`. */
 async function expectShell(page: Page, language: Language) {
   const t = TEXTS[language].common;
-  await expectVisible(page.getByRole('heading', { name: fill(t.home.welcome, { name: 'System Administrator' }), exact: true }));
+  await expectVisible(
+    page.getByRole('heading', { name: fill(t.home.welcome, { name: 'System Administrator' }), exact: true }),
+  );
   await expectVisible(page.getByRole('menuitem', { name: t.menu.home, exact: true }));
   await expectVisible(page.getByText(`${t.roles.ict} · Information Technology`, { exact: true }));
   await expectVisible(page.getByText(t.home.shortcuts, { exact: true }));
@@ -56,7 +58,9 @@ describe('sign-in page', () => {
   });
 
   for (const language of LANGUAGES) {
-    test(`signs in with the ${LANGUAGE_LABEL[language]} control chosen and shows the shell in that language`, async ({ page }) => {
+    test(`signs in with the ${LANGUAGE_LABEL[language]} control chosen and shows the shell in that language`, async ({
+      page,
+    }) => {
       await page.goto('/login');
       await expectVisible(signInForm(page, 'ja').heading);
       // Japanese is already chosen: go through another language first, so the control is really used.
@@ -201,7 +205,8 @@ describe('sign-in page', () => {
     const t = TEXTS.ja.auth.profile;
     const profile = page.getByTestId('profile');
     await expectVisible(page.getByRole('heading', { name: 'System Administrator', exact: true }));
-    const value = (label: string) => profile.locator('th', { hasText: label }).locator('xpath=following-sibling::td[1]');
+    const value = (label: string) =>
+      profile.locator('th', { hasText: label }).locator('xpath=following-sibling::td[1]');
     await expectText(value(t.staff_id), 'ADMIN');
     await expectText(value(t.username), admin().username);
     await expectText(value(t.department), 'Information Technology');

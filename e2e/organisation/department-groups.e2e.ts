@@ -32,7 +32,11 @@ async function openProductionLineA(page: Page, language: Language): Promise<stri
   await expectText(tableRows(page).locator('td').nth(1), 'Production Line A');
   await tableRows(page).getByRole('link', { name: t.common.actions.detail, exact: true }).click();
   await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/settings\/departments\/\d+$/);
-  await expectVisible(page.locator('.ant-card-head-title').getByText(fill(t.groups.page.title, { name: 'Production Line A' }), { exact: true }));
+  await expectVisible(
+    page
+      .locator('.ant-card-head-title')
+      .getByText(fill(t.groups.page.title, { name: 'Production Line A' }), { exact: true }),
+  );
   return new URL(page.url()).pathname;
 }
 
@@ -44,7 +48,9 @@ async function choosePeople(scope: Locator, language: Language, search: string, 
   const t = TEXTS[language].groups;
   await scope.getByRole('searchbox', { name: t.form.search, exact: true }).fill(search);
   const rows = tableRows(scope);
-  await expect.poll(async () => (await rows.locator('td:nth-child(2)').allInnerTexts()).sort()).toEqual(found.map((p) => p.staffId).sort());
+  await expect
+    .poll(async () => (await rows.locator('td:nth-child(2)').allInnerTexts()).sort())
+    .toEqual(found.map((p) => p.staffId).sort());
   for (const person of people) {
     await rows.filter({ hasText: person.staffId }).getByRole('checkbox').check();
   }
@@ -56,19 +62,27 @@ const day = (date: Date) => date.toISOString().slice(0, 10).replaceAll('-', '/')
 
 /** Today in the company's time zone (Asia/Ho_Chi_Minh, as the server and the browser context), as a UTC midnight. */
 function companyToday(): Date {
-  const text = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const text = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   return new Date(`${text}T00:00:00Z`);
 }
 
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
 describe('department groups and shift assignment', () => {
-  test('a group created with members chosen in the table and a leader among them shows as a card (vi)', async ({ page }) => {
+  test('a group created with members chosen in the table and a leader among them shows as a card (vi)', async ({
+    page,
+  }) => {
     const t = TEXTS.vi.groups;
     const common = TEXTS.vi.common;
     const tag = runTag();
     const people = [];
-    for (const n of [1, 2, 3]) people.push(await createUser({ department: 'PRA', firstName: 'Trần', lastName: `Nhóm ${tag} ${n}` }));
+    for (const n of [1, 2, 3])
+      people.push(await createUser({ department: 'PRA', firstName: 'Trần', lastName: `Nhóm ${tag} ${n}` }));
     const [leader, member, outsider] = people as [TestUser, TestUser, TestUser];
     const groupName = `Đóng gói ${tag}`;
     const groupCode = `PK-${tag}`;
@@ -91,7 +105,9 @@ describe('department groups and shift assignment', () => {
     // The leader is chosen among the members just ticked, and only among them.
     await formItem(form, t.form.leader).locator('.ant-select').click();
     const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-    await expect.poll(() => options.allInnerTexts()).toEqual([`${leader.staffId} - ${leader.name}`, `${member.staffId} - ${member.name}`]);
+    await expect
+      .poll(() => options.allInnerTexts())
+      .toEqual([`${leader.staffId} - ${leader.name}`, `${member.staffId} - ${member.name}`]);
     await page.keyboard.press('Escape');
     await pickOptions(form, page, t.form.leader, [`${leader.staffId} - ${leader.name}`]);
     await expectItemErrors(form, t.form.leader, []);
@@ -99,11 +115,16 @@ describe('department groups and shift assignment', () => {
     await expectToast(page, t.messages.created);
     await expectHidden(form);
 
-    const card = page.locator('.ant-card-small').filter({ has: page.locator('.ant-card-head-title', { hasText: new RegExp(`^${groupName}$`) }) });
+    const card = page
+      .locator('.ant-card-small')
+      .filter({ has: page.locator('.ant-card-head-title', { hasText: new RegExp(`^${groupName}$`) }) });
     await expectVisible(card);
     await expectText(card.locator('.ant-card-extra'), groupCode);
-    const lines = async () => (await card.locator('.ant-card-body .ant-typography').allInnerTexts()).map((text) => text.trim());
-    await expect.poll(lines).toEqual([`${t.cards.leader}: ${leader.name} (${leader.staffId})`, `${t.cards.members_count}: 2`]);
+    const lines = async () =>
+      (await card.locator('.ant-card-body .ant-typography').allInnerTexts()).map((text) => text.trim());
+    await expect
+      .poll(lines)
+      .toEqual([`${t.cards.leader}: ${leader.name} (${leader.staffId})`, `${t.cards.members_count}: 2`]);
 
     // Its detail lists the two members.
     await card.getByRole('button', { name: t.cards.view, exact: true }).click();
@@ -111,28 +132,33 @@ describe('department groups and shift assignment', () => {
     await expectText(describedValue(detail, t.form.leader), `${leader.name} (${leader.staffId})`);
     await expectText(describedValue(detail, t.cards.members_count), '2');
     const members = [leader, member].sort((a, b) => a.staffId.localeCompare(b.staffId));
-    await expectRows(detail, members.map((p, i) => [String(i + 1), p.staffId, p.name]));
+    await expectRows(
+      detail,
+      members.map((p, i) => [String(i + 1), p.staffId, p.name]),
+    );
     await detail.locator('.ant-modal-close').click();
     await expectHidden(detail);
 
     // The card is still there after a reload (it was saved, not only drawn).
     await page.reload();
     await expectPath(page, address);
-    await expect.poll(lines).toEqual([
-      `${t.cards.leader}: ${leader.name} (${leader.staffId})`,
-      `${t.cards.members_count}: 2`,
-    ]);
+    await expect
+      .poll(lines)
+      .toEqual([`${t.cards.leader}: ${leader.name} (${leader.staffId})`, `${t.cards.members_count}: 2`]);
   });
 
-  test('a shift assigned for a week starting next week shows as assigned once the date filter includes it (ja)', async ({ page }) => {
+  test('a shift assigned for a week starting next week shows as assigned once the date filter includes it (ja)', async ({
+    page,
+  }) => {
     const t = TEXTS.ja.groups;
     const common = TEXTS.ja.common;
     const tag = runTag();
     const people = [];
-    for (const n of [1, 2]) people.push(await createUser({ department: 'PRA', firstName: '山田', lastName: `シフト${tag} ${n}` }));
+    for (const n of [1, 2])
+      people.push(await createUser({ department: 'PRA', firstName: '山田', lastName: `シフト${tag} ${n}` }));
     people.sort((a, b) => a.staffId.localeCompare(b.staffId));
     const today = companyToday();
-    const nextMonday = addDays(today, ((8 - today.getUTCDay()) % 7) || 7);
+    const nextMonday = addDays(today, (8 - today.getUTCDay()) % 7 || 7);
     const [start, end] = [day(nextMonday), day(addDays(nextMonday, 6))];
 
     await signInViaApi(page, admin().username, admin().password, { language: 'ja' });
@@ -142,13 +168,23 @@ describe('department groups and shift assignment', () => {
 
     // The default range is the last 30 days; the filter by name (debounced) keeps the two people of this test.
     const range = formItem(page, t.shifts.filter.range);
-    await expect.poll(async () => [await range.locator('input').nth(0).inputValue(), await range.locator('input').nth(1).inputValue()]).toEqual([
-      day(addDays(today, -30)),
-      day(today),
-    ]);
+    await expect
+      .poll(async () => [
+        await range.locator('input').nth(0).inputValue(),
+        await range.locator('input').nth(1).inputValue(),
+      ])
+      .toEqual([day(addDays(today, -30)), day(today)]);
     await formItem(page, t.shifts.filter.name).locator('input').fill(tag);
     await expectPath(page, `${address}?tab=shifts&full_name=${tag}`);
-    const waiting = people.map((p) => [p.staffId, p.name, common.empty, common.empty, common.empty, t.shifts.status.waiting, '']);
+    const waiting = people.map((p) => [
+      p.staffId,
+      p.name,
+      common.empty,
+      common.empty,
+      common.empty,
+      t.shifts.status.waiting,
+      '',
+    ]);
     await expectRows(page, waiting);
 
     await buttonNamed(page, t.shifts.assign).click();
@@ -164,10 +200,21 @@ describe('department groups and shift assignment', () => {
     await expectRows(page, waiting);
     // Widened to the end of next week, the assignments show, in Japanese.
     await typeRange(range, day(today), end);
-    await expectPath(page, `${address}?tab=shifts&full_name=${tag}&start_date=${day(today).replaceAll('/', '-')}&end_date=${end.replaceAll('/', '-')}`);
+    await expectPath(
+      page,
+      `${address}?tab=shifts&full_name=${tag}&start_date=${day(today).replaceAll('/', '-')}&end_date=${end.replaceAll('/', '-')}`,
+    );
     await expectRows(
       page,
-      people.map((p) => [p.staffId, p.name, common.empty, `${start} - ${end}`, 'Morning shift', t.shifts.status.assigned, '']),
+      people.map((p) => [
+        p.staffId,
+        p.name,
+        common.empty,
+        `${start} - ${end}`,
+        'Morning shift',
+        t.shifts.status.assigned,
+        '',
+      ]),
     );
     // Not started yet: each can still be edited or deleted.
     for (const row of await tableRows(page).all()) {

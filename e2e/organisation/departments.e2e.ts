@@ -32,7 +32,9 @@ async function filterById(page: Page, language: 'ja' | 'vi', code: string) {
 }
 
 describe('departments', () => {
-  test('a department created with two shift groups shows in the list with its number of employees, and in its detail (ja)', async ({ page }) => {
+  test('a department created with two shift groups shows in the list with its number of employees, and in its detail (ja)', async ({
+    page,
+  }) => {
     const t = TEXTS.ja.departments;
     const common = TEXTS.ja.common;
     const tag = runTag();
@@ -48,7 +50,10 @@ describe('departments', () => {
     await modal.getByLabel(t.form.name, { exact: true }).fill(name);
     await pickOptions(modal, page, t.form.type, ['Production']);
     await pickOptions(modal, page, t.form.shifts, ['Morning shift', 'Afternoon shift']);
-    expect(await selectedTexts(modal, t.form.shifts)).toEqual(['Morning shift (06:00 - 14:00)', 'Afternoon shift (14:00 - 22:00)']);
+    expect(await selectedTexts(modal, t.form.shifts)).toEqual([
+      'Morning shift (06:00 - 14:00)',
+      'Afternoon shift (14:00 - 22:00)',
+    ]);
     await footerButton(modal, common.actions.save).click();
     await expectToast(page, t.messages.created);
     await expectHidden(modal);
@@ -76,13 +81,17 @@ describe('departments', () => {
     // Edit shows the two shift groups chosen.
     await buttonNamed(page, common.actions.edit).click();
     const edit = await openDialog(page, t.form.edit_title);
-    await expect.poll(() => selectedTexts(edit, t.form.shifts)).toEqual(['Morning shift (06:00 - 14:00)', 'Afternoon shift (14:00 - 22:00)']);
+    await expect
+      .poll(() => selectedTexts(edit, t.form.shifts))
+      .toEqual(['Morning shift (06:00 - 14:00)', 'Afternoon shift (14:00 - 22:00)']);
     expect(await formItem(edit, t.form.department_id).locator('input').inputValue()).toBe(code);
     await footerButton(edit, common.actions.cancel).click();
     await expectHidden(edit);
   });
 
-  test('deleting a department that still has people is refused with the server message, and the department stays (vi)', async ({ page }) => {
+  test('deleting a department that still has people is refused with the server message, and the department stays (vi)', async ({
+    page,
+  }) => {
     const t = TEXTS.vi.departments;
     const common = TEXTS.vi.common;
     const tag = runTag();

@@ -21,7 +21,17 @@ import {
   tableRows,
   typeDate,
 } from '../support/antd';
-import { admin, countRequests, expectHidden, expectPath, expectText, expectVisible, newContext, signInViaApi, test } from '../support/browser';
+import {
+  admin,
+  countRequests,
+  expectHidden,
+  expectPath,
+  expectText,
+  expectVisible,
+  newContext,
+  signInViaApi,
+  test,
+} from '../support/browser';
 import { closeDb, createUser } from '../support/db';
 import { onePixelPng, pngOfSize } from '../support/png';
 import { fill, MESSAGES, TEXTS } from '../support/texts';
@@ -29,7 +39,12 @@ import { fill, MESSAGES, TEXTS } from '../support/texts';
 afterAll(closeDb);
 
 /** Chooses a file in the avatar field the way a person does: the button opens the file chooser. */
-async function chooseAvatar(page: Page, modal: Locator, buttonText: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+async function chooseAvatar(
+  page: Page,
+  modal: Locator,
+  buttonText: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   const chooser = page.waitForEvent('filechooser');
   await buttonNamed(modal, buttonText).click();
   await (await chooser).setFiles(file);
@@ -39,11 +54,18 @@ async function chooseAvatar(page: Page, modal: Locator, buttonText: string, file
 async function loadedImage(image: Locator) {
   await expectVisible(image);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  return image.evaluate((img: HTMLImageElement) => ({ src: new URL(img.src).pathname, width: img.naturalWidth, height: img.naturalHeight }));
+  return image.evaluate((img: HTMLImageElement) => ({
+    src: new URL(img.src).pathname,
+    width: img.naturalWidth,
+    height: img.naturalHeight,
+  }));
 }
 
 describe('users', () => {
-  test('a user created with an avatar is found by staff ID, edited, given a password by the administrator, and signs in (vi)', async ({ page, browser }) => {
+  test('a user created with an avatar is found by staff ID, edited, given a password by the administrator, and signs in (vi)', async ({
+    page,
+    browser,
+  }) => {
     const t = TEXTS.vi.users;
     const common = TEXTS.vi.common;
     const tag = runTag();
@@ -62,7 +84,11 @@ describe('users', () => {
     await buttonNamed(page, common.actions.new).click();
     const form = await openDialog(page, t.form.create_title);
     const uploads = countRequests(page, 'upload-avatar');
-    await chooseAvatar(page, form, t.avatar.upload, { name: 'avatar.png', mimeType: 'image/png', buffer: onePixelPng([200, 30, 60]) });
+    await chooseAvatar(page, form, t.avatar.upload, {
+      name: 'avatar.png',
+      mimeType: 'image/png',
+      buffer: onePixelPng([200, 30, 60]),
+    });
     // The server stored it under a generated name; the field shows it and offers to change it.
     await expectVisible(buttonNamed(form, t.avatar.change));
     expect(uploads.count).toBe(1);
@@ -171,7 +197,9 @@ describe('users', () => {
     }
   });
 
-  test('Export Excel downloads user_list.xlsx with every person the filter selects, not only the page shown (ja)', async ({ page }) => {
+  test('Export Excel downloads user_list.xlsx with every person the filter selects, not only the page shown (ja)', async ({
+    page,
+  }) => {
     const t = TEXTS.ja.users;
     const common = TEXTS.ja.common;
     const tag = runTag();
@@ -185,7 +213,9 @@ describe('users', () => {
 
     // What the screen shows once the list has answered: 20 employees on the first page (ordered by staff ID), and the total.
     const shown = async () => Promise.all((await tableRows(page).all()).map(rowTexts));
-    await expect.poll(async () => (await shown()).map((cells) => cells[4])).toEqual(Array(20).fill(common.roles.employee));
+    await expect
+      .poll(async () => (await shown()).map((cells) => cells[4]))
+      .toEqual(Array(20).fill(common.roles.employee));
     await expectHidden(page.locator('.ant-table .ant-spin-spinning'));
     const shownRows = await shown();
     const totalText = ((await page.locator('.ant-pagination-total-text').textContent()) ?? '').trim();
@@ -206,7 +236,17 @@ describe('users', () => {
       const sheet = workbook.worksheets[0]!;
       const labels = MESSAGES.ja.users.export;
       expect(sheet.name).toBe(labels.sheet);
-      const header = [labels.no, labels.name, labels.staff_id, labels.department, labels.role, labels.gender, labels.email, labels.phone_number, labels.shift];
+      const header = [
+        labels.no,
+        labels.name,
+        labels.staff_id,
+        labels.department,
+        labels.role,
+        labels.gender,
+        labels.email,
+        labels.phone_number,
+        labels.shift,
+      ];
       expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(header);
       const rows: string[][] = [];
       sheet.eachRow((r, number) => {
@@ -219,7 +259,9 @@ describe('users', () => {
       // The first twenty are the page on the screen, in the same order, with the same texts (the file quotes a
       // text that Excel would run as a formula).
       const unquoted = (text: string) => text.replace(/^'(?=[=+\-@])/, '');
-      expect(rows.slice(0, 20).map((r) => [unquoted(r[1]!), r[2], r[3], r[4], r[5]])).toEqual(shownRows.map((cells) => cells.slice(1, 6)));
+      expect(rows.slice(0, 20).map((r) => [unquoted(r[1]!), r[2], r[3], r[4], r[5]])).toEqual(
+        shownRows.map((cells) => cells.slice(1, 6)),
+      );
       // The formula-like name stays text.
       const theirs = rows.find((r) => r[2] === formula.staffId);
       expect(theirs?.[1]).toBe(`'=2+3 Formula ${tag}`);
@@ -229,7 +271,9 @@ describe('users', () => {
     }
   });
 
-  test('the avatar field refuses an image over 1 MB and a file that is not really a PNG, with their messages (ja)', async ({ page }) => {
+  test('the avatar field refuses an image over 1 MB and a file that is not really a PNG, with their messages (ja)', async ({
+    page,
+  }) => {
     const t = TEXTS.ja.users;
     const common = TEXTS.ja.common;
     await signInViaApi(page, admin().username, admin().password, { language: 'ja' });
@@ -240,13 +284,21 @@ describe('users', () => {
     const uploads = countRequests(page, 'upload-avatar');
 
     // One byte over 1 MB: refused before sending, with a message that says 1 MB.
-    await chooseAvatar(page, form, t.avatar.upload, { name: 'big.png', mimeType: 'image/png', buffer: pngOfSize(AVATAR_MAX_BYTES + 1) });
+    await chooseAvatar(page, form, t.avatar.upload, {
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: pngOfSize(AVATAR_MAX_BYTES + 1),
+    });
     await expectToast(page, t.avatar.too_large);
     expect(t.avatar.too_large).toContain('1MB');
     expect(uploads.count).toBe(0);
 
     // A text file named .png: the browser cannot tell, the server reads its content and refuses it.
-    await chooseAvatar(page, form, t.avatar.upload, { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+    await chooseAvatar(page, form, t.avatar.upload, {
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image at all'),
+    });
     await expectToast(page, MESSAGES.ja.errors.avatar_type);
     expect(uploads.count).toBe(1);
 
@@ -254,7 +306,9 @@ describe('users', () => {
     await expectVisible(buttonNamed(form, t.avatar.upload));
     expect(await formItem(form, t.form.avatar).locator('img').count()).toBe(0);
     await footerButton(form, common.actions.save).click();
-    await expectItemErrors(form, t.form.avatar, [fill(MESSAGES.ja.validation.required, { field: MESSAGES.ja.fields.avatar })]);
+    await expectItemErrors(form, t.form.avatar, [
+      fill(MESSAGES.ja.validation.required, { field: MESSAGES.ja.fields.avatar }),
+    ]);
     await expectVisible(form);
   });
 });

@@ -26,7 +26,9 @@ async function expectChangePasswordIn(page: Page, language: Language) {
   await expectVisible(cardTitle(page, t.auth.change_password.title));
   await expectVisible(page.getByRole('menuitem', { name: t.common.menu.home, exact: true }));
   // Input.Password's eye button is labelled by Ant Design's locale, not by the app.
-  await expect.poll(() => page.getByRole('button', { name: ANTD_PASSWORD_TOGGLE[language].show, exact: true }).count()).toBe(3);
+  await expect
+    .poll(() => page.getByRole('button', { name: ANTD_PASSWORD_TOGGLE[language].show, exact: true }).count())
+    .toBe(3);
   expect(await chosenLanguage(page)).toBe(LANGUAGE_LABEL[language]);
   expect(await documentLanguage(page)).toBe(language);
   expect(await storedLanguage(page)).toBe(language);
@@ -56,7 +58,9 @@ describe('shell', () => {
     const [first] = await page.getByRole('button', { name: ANTD_PASSWORD_TOGGLE.vi.show, exact: true }).all();
     await first!.click();
     await expectVisible(page.getByRole('button', { name: ANTD_PASSWORD_TOGGLE.vi.hide, exact: true }));
-    expect(await page.getByLabel(TEXTS.vi.auth.change_password.current, { exact: true }).getAttribute('type')).toBe('text');
+    expect(await page.getByLabel(TEXTS.vi.auth.change_password.current, { exact: true }).getAttribute('type')).toBe(
+      'text',
+    );
 
     await chooseLanguage(page, 'en');
     await page.reload();
@@ -78,11 +82,18 @@ describe('shell', () => {
     await expectText(page.getByTestId('user-menu'), 'System Administrator');
     await chooseLanguage(page, 'ja');
     await expectVisible(page.getByText(TEXTS.ja.common.pages.not_found_title, { exact: true }));
-    await expectVisible(page.getByText(fill(TEXTS.ja.common.pages.not_found_text, { url: '/no/such/page?x=1' }), { exact: true }));
+    await expectVisible(
+      page.getByText(fill(TEXTS.ja.common.pages.not_found_text, { url: '/no/such/page?x=1' }), { exact: true }),
+    );
 
     await page.getByRole('button', { name: TEXTS.ja.common.actions.back_home, exact: true }).click();
     await expectPath(page, '/');
-    await expectVisible(page.getByRole('heading', { name: fill(TEXTS.ja.common.home.welcome, { name: 'System Administrator' }), exact: true }));
+    await expectVisible(
+      page.getByRole('heading', {
+        name: fill(TEXTS.ja.common.home.welcome, { name: 'System Administrator' }),
+        exact: true,
+      }),
+    );
   });
 
   test('an unknown address asked for anonymously goes to sign-in first', async ({ page }) => {
@@ -119,7 +130,9 @@ describe('shell', () => {
   test('the shell and the sign-in page fill the window, without a margin or a needless scrollbar', async ({ page }) => {
     const layout = () =>
       page.evaluate(() => ({
-        scrolls: document.documentElement.scrollHeight > window.innerHeight || document.documentElement.scrollWidth > window.innerWidth,
+        scrolls:
+          document.documentElement.scrollHeight > window.innerHeight ||
+          document.documentElement.scrollWidth > window.innerWidth,
         bodyMargin: getComputedStyle(document.body).margin,
       }));
     await page.goto('/login');

@@ -15,7 +15,9 @@ export const runTag = (bytes = 3) => randomBytes(bytes).toString('hex');
 
 /** The open dialog whose title is `title`. */
 export function dialog(page: Page, title: string): Locator {
-  return page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }) });
+  return page
+    .locator('.ant-modal')
+    .filter({ has: page.locator('.ant-modal-title', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }) });
 }
 
 /**
@@ -24,7 +26,12 @@ export function dialog(page: Page, title: string): Locator {
  */
 export async function settled(locator: Locator): Promise<Locator> {
   await expectVisible(locator);
-  await expect.poll(() => locator.evaluate((element) => element.getAnimations().filter((a) => a.playState === 'running').length), WAIT).toBe(0);
+  await expect
+    .poll(
+      () => locator.evaluate((element) => element.getAnimations().filter((a) => a.playState === 'running').length),
+      WAIT,
+    )
+    .toBe(0);
   return locator;
 }
 
@@ -40,7 +47,9 @@ export function footerButton(modal: Locator, text: string): Locator {
 
 /** The open confirmation (modal.confirm) whose title is `title`. */
 export function confirmDialog(page: Page, title: string): Locator {
-  return page.locator('.ant-modal-confirm').filter({ has: page.locator('.ant-modal-confirm-title', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }) });
+  return page
+    .locator('.ant-modal-confirm')
+    .filter({ has: page.locator('.ant-modal-confirm-title', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }) });
 }
 
 /**
@@ -63,12 +72,18 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 
 /** The form item (label and control) labelled `label` inside `scope`. */
 export function formItem(scope: Page | Locator, label: string): Locator {
-  return scope.locator('.ant-form-item').filter({ has: pageOf(scope).locator('.ant-form-item-label label', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }) });
+  return scope
+    .locator('.ant-form-item')
+    .filter({
+      has: pageOf(scope).locator('.ant-form-item-label label', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }),
+    });
 }
 
 /** The error texts shown under the form item labelled `label` inside `scope`. */
 export async function expectItemErrors(scope: Page | Locator, label: string, expected: string[]): Promise<void> {
-  await expect.poll(() => formItem(scope, label).locator('.ant-form-item-explain-error').allInnerTexts(), WAIT).toEqual(expected);
+  await expect
+    .poll(() => formItem(scope, label).locator('.ant-form-item-explain-error').allInnerTexts(), WAIT)
+    .toEqual(expected);
 }
 
 /** The value next to the label `label` of a Descriptions block (bordered or not). */
@@ -131,7 +146,12 @@ export async function selectedTexts(scope: Page | Locator, label: string): Promi
   const multiple = ((await select.getAttribute('class')) ?? '').includes('ant-select-multiple');
   const texts = multiple
     ? await select.locator('.ant-select-selection-item-content').allInnerTexts()
-    : [(await select.locator('.ant-select-content-has-value').getAttribute('title', { timeout: 1_000 }).catch(() => null)) ?? ''];
+    : [
+        (await select
+          .locator('.ant-select-content-has-value')
+          .getAttribute('title', { timeout: 1_000 })
+          .catch(() => null)) ?? '',
+      ];
   return texts.map((text) => text.trim()).filter(Boolean);
 }
 
@@ -197,7 +217,10 @@ export async function adminApi<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', pat
   adminToken ??= (await apiLogin(admin().username, admin().password, 'en')).access_token;
   const response = await fetch(`${baseUrl()}/api/${path}`, {
     method,
-    headers: { authorization: `Bearer ${adminToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${adminToken}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as { data: T };
@@ -206,11 +229,22 @@ export async function adminApi<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', pat
 }
 
 /** Creates a department through the API (ID, name, type and shift groups given by their demo names). */
-export async function createDepartmentViaApi(options: { code: string; name: string; type: string; shifts: string[] }): Promise<{ id: number }> {
+export async function createDepartmentViaApi(options: {
+  code: string;
+  name: string;
+  type: string;
+  shifts: string[];
+}): Promise<{ id: number }> {
   const types = await adminApi<{ id: number; type: string }[]>('GET', 'department-types');
   const shifts = await adminApi<{ id: number; name: string }[]>('GET', 'get-shifts');
   const typeId = types.find((t) => t.type === options.type)?.id;
   const shiftIds = options.shifts.map((name) => shifts.find((s) => s.name === name)?.id);
-  if (typeId === undefined || shiftIds.includes(undefined)) throw new Error(`Unknown department type or shift group: ${options.type}, ${options.shifts.join(', ')}`);
-  return adminApi<{ id: number }>('POST', 'departments', { department_id: options.code, name: options.name, department_type_id: typeId, shift_ids: shiftIds });
+  if (typeId === undefined || shiftIds.includes(undefined))
+    throw new Error(`Unknown department type or shift group: ${options.type}, ${options.shifts.join(', ')}`);
+  return adminApi<{ id: number }>('POST', 'departments', {
+    department_id: options.code,
+    name: options.name,
+    department_type_id: typeId,
+    shift_ids: shiftIds,
+  });
 }

@@ -23,13 +23,29 @@ export async function closeDb(): Promise<void> {
   pool = undefined;
 }
 
-export type TestUser = { id: number; username: string; password: string; staffId: string; name: string; roleId: number };
+export type TestUser = {
+  id: number;
+  username: string;
+  password: string;
+  staffId: string;
+  name: string;
+  roleId: number;
+};
 
 /**
  * Inserts an active person who can sign in. Names get a random suffix, so tests and reruns never collide.
  * `department` is a demo company department code (ICT, HR, ACC, ...).
  */
-export async function createUser(options: { username?: string; password?: string; roleId?: number; department?: string; firstName?: string; lastName?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  options: {
+    username?: string;
+    password?: string;
+    roleId?: number;
+    department?: string;
+    firstName?: string;
+    lastName?: string;
+  } = {},
+): Promise<TestUser> {
   const suffix = randomBytes(3).toString('hex');
   const username = `${options.username ?? 'e2e.user'}.${suffix}`;
   const password = options.password ?? `Pw-${randomBytes(8).toString('base64url')}`;
@@ -42,7 +58,17 @@ export async function createUser(options: { username?: string; password?: string
     `insert into users (alias_id, username, email, password_hash, first_name, last_name, full_name, role_id, department_id, gender, date_of_join)
      values ($1, $2, $3, $4, $5, $6, $7, $8, (select id from departments where department_id = $9), 1, '2024-04-01')
      returning id`,
-    [staffId, username, `${username}@e2e.example`, await hash(password, ARGON2), firstName, lastName, name, roleId, options.department ?? 'HR'],
+    [
+      staffId,
+      username,
+      `${username}@e2e.example`,
+      await hash(password, ARGON2),
+      firstName,
+      lastName,
+      name,
+      roleId,
+      options.department ?? 'HR',
+    ],
   );
   return { id: rows[0]!.id, username, password, staffId, name, roleId };
 }
@@ -57,12 +83,18 @@ export async function revokeToken(token: string): Promise<number> {
 
 /** Moves one token's expiry into the past. Returns how many rows changed. */
 export async function expireToken(token: string): Promise<number> {
-  const result = await db().query(`update auth_tokens set expires_at = now() - interval '1 minute' where token_hash = $1`, [tokenHash(token)]);
+  const result = await db().query(
+    `update auth_tokens set expires_at = now() - interval '1 minute' where token_hash = $1`,
+    [tokenHash(token)],
+  );
   return result.rowCount ?? 0;
 }
 
 /** How many live sessions a person has. */
 export async function liveSessions(userId: number): Promise<number> {
-  const { rows } = await db().query<{ n: number }>('select count(*)::int as n from auth_tokens where user_id = $1 and expires_at > now()', [userId]);
+  const { rows } = await db().query<{ n: number }>(
+    'select count(*)::int as n from auth_tokens where user_id = $1 and expires_at > now()',
+    [userId],
+  );
   return rows[0]?.n ?? 0;
 }

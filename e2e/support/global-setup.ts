@@ -43,7 +43,10 @@ const log = (line: string) => console.log(`[e2e] ${line}`);
 function hasCjkFont(): boolean {
   const result = spawnSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' });
   if (result.status === 0) return result.stdout.trim().length > 0;
-  return fs.existsSync('/usr/share/fonts/opentype/noto') && fs.readdirSync('/usr/share/fonts/opentype/noto').some((name) => name.includes('CJK'));
+  return (
+    fs.existsSync('/usr/share/fonts/opentype/noto') &&
+    fs.readdirSync('/usr/share/fonts/opentype/noto').some((name) => name.includes('CJK'))
+  );
 }
 
 /** Debian's chromium and a Japanese font must be present; as root they are installed, otherwise the run stops. */
@@ -62,7 +65,9 @@ function ensureChromium(): void {
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...missing]]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.error || result.status !== 0) {
-      throw new Error(`"apt-get ${args.join(' ')}" failed (${result.error?.message ?? `exit ${result.status}`}). Install by hand: ${command}`);
+      throw new Error(
+        `"apt-get ${args.join(' ')}" failed (${result.error?.message ?? `exit ${result.status}`}). Install by hand: ${command}`,
+      );
     }
   }
   if (!fs.existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium, but ${CHROMIUM} is still missing.`);
@@ -75,7 +80,13 @@ function withoutNodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return rest;
 }
 
-const WEB_SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contracts/src'];
+const WEB_SOURCES = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/contracts/src',
+];
 
 function newest(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -101,7 +112,8 @@ function ensureWebBuild(): void {
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
     { cwd: ROOT, stdio: 'inherit', env: withoutNodeEnv(process.env) },
   );
-  if (result.status !== 0 || !fs.existsSync(index)) throw new Error(`Building the web app failed (exit ${result.status ?? result.signal}).`);
+  if (result.status !== 0 || !fs.existsSync(index))
+    throw new Error(`Building the web app failed (exit ${result.status ?? result.signal}).`);
 }
 
 // ---------------------------------------------------------------------------------------------------- processes
@@ -161,7 +173,9 @@ function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 }
@@ -171,7 +185,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
   let last = 'no answer yet';
   while (Date.now() < until) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited during start (${child.exitCode ?? child.signalCode}). Its output:\n${tail(logFile)}`);
+      throw new Error(
+        `The server exited during start (${child.exitCode ?? child.signalCode}). Its output:\n${tail(logFile)}`,
+      );
     }
     try {
       const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
@@ -182,7 +198,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server did not answer ${baseUrl}/api/health within ${ms / 1000} s (${last}). Its output:\n${tail(logFile)}`);
+  throw new Error(
+    `The server did not answer ${baseUrl}/api/health within ${ms / 1000} s (${last}). Its output:\n${tail(logFile)}`,
+  );
 }
 
 function tail(file: string, lines = 40): string {
@@ -234,7 +252,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   delete env.DATABASE_URL;
 
   const watchdog = pathToFileURL(path.join(ROOT, 'e2e/support/exit-with-parent.mjs')).href;
-  const child = spawn(process.execPath, ['--import', watchdog, 'scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', output, output] });
+  const child = spawn(process.execPath, ['--import', watchdog, 'scripts/start.mjs'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', output, output],
+  });
   fs.closeSync(output);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
@@ -242,7 +264,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       let timer: NodeJS.Timeout | undefined;
-      const done = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 30_000)))]);
+      const done = await Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 30_000))),
+      ]);
       clearTimeout(timer);
       if (!done) {
         console.error(`[e2e] The server did not stop within 30 s after SIGTERM: killing it.\n${tail(logFile)}`);
@@ -261,7 +286,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await stop();
     throw error;
   }
-  log(`Server ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s (data in ${dataDir}, log in ${path.relative(ROOT, logFile)})`);
+  log(
+    `Server ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s (data in ${dataDir}, log in ${path.relative(ROOT, logFile)})`,
+  );
 
   project.provide('e2eBaseUrl', baseUrl);
   project.provide('e2eAdmin', ADMIN);

@@ -30,7 +30,12 @@ export function onePixelPng([r, g, b]: [number, number, number]): Buffer {
   header.writeUInt8(2, 9); // colour type: RGB
   // compression, filter and interlace methods stay 0
   const scanline = Buffer.from([0, r, g, b]); // filter type 0, then the pixel
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(scanline)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(scanline)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A PNG of exactly `size` bytes: a one-pixel image followed by a text chunk that fills it up (still a valid PNG). */
@@ -40,5 +45,9 @@ export function pngOfSize(size: number): Buffer {
   const head = image.subarray(0, image.length - iend.length);
   const fill = size - head.length - iend.length - 12; // a chunk adds length, type and CRC
   if (fill < 0) throw new Error(`A PNG cannot be as small as ${size} bytes`);
-  return Buffer.concat([head, chunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(fill - 8, 0x61)])), iend]);
+  return Buffer.concat([
+    head,
+    chunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(fill - 8, 0x61)])),
+    iend,
+  ]);
 }

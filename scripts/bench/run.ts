@@ -13,12 +13,7 @@ import type { BenchContext, Benchmark } from './types';
 import { userList } from './user-list';
 import { webBundle } from './web-bundle';
 
-const BENCHMARKS: Benchmark[] = [
-  webBundle,
-  startTime,
-  signin,
-  userList,
-];
+const BENCHMARKS: Benchmark[] = [webBundle, startTime, signin, userList];
 
 /** Longest wait for other processes to calm down before each benchmark (BENCH_QUIET_WAIT_S=0: do not wait). */
 const quietWaitMs = Number(process.env.BENCH_QUIET_WAIT_S ?? 300) * 1000;
@@ -28,7 +23,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 function choose(args: string[]): Benchmark[] {
   const names = args.filter((a) => !a.startsWith('-'));
   if (args.includes('--list') || args.includes('--help')) {
-    console.log(`Benchmarks (npm run bench -- <name> ...):\n${BENCHMARKS.map((b) => `  ${b.name.padEnd(12)} ${b.title}`).join('\n')}`);
+    console.log(
+      `Benchmarks (npm run bench -- <name> ...):\n${BENCHMARKS.map((b) => `  ${b.name.padEnd(12)} ${b.title}`).join('\n')}`,
+    );
     process.exit(0);
   }
   const unknown = names.filter((n) => !BENCHMARKS.some((b) => b.name === n));
@@ -65,7 +62,12 @@ async function runOne(benchmark: Benchmark): Promise<BenchRecord> {
   const load = watchLoad();
   const record = (extra: Partial<BenchRecord>): BenchRecord => {
     const others = load.stop();
-    const busy = others >= 0.1 ? [`other processes used ${Math.round(others * 100)} % of the machine's CPU meanwhile: these figures are pessimistic`] : [];
+    const busy =
+      others >= 0.1
+        ? [
+            `other processes used ${Math.round(others * 100)} % of the machine's CPU meanwhile: these figures are pessimistic`,
+          ]
+        : [];
     return {
       name: benchmark.name,
       title: benchmark.title,
@@ -93,15 +95,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.error(`\n[bench] ${signal}: stopping the servers ...`);
     const children = signalAll();
-    void Promise.all(children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve))))).then(() =>
-      process.exit(130),
-    );
+    void Promise.all(
+      children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve)))),
+    ).then(() => process.exit(130));
   });
 }
 
 const selected = choose(process.argv.slice(2));
 const host = machine();
-console.log(`[bench] ${selected.map((b) => b.name).join(', ')} on ${host.cpus} cores (${host.cpuModel}), ${host.memoryGiB} GiB, Node ${host.node}`);
+console.log(
+  `[bench] ${selected.map((b) => b.name).join(', ')} on ${host.cpus} cores (${host.cpuModel}), ${host.memoryGiB} GiB, Node ${host.node}`,
+);
 const records: BenchRecord[] = [];
 for (const benchmark of selected) records.push(await runOne(benchmark));
 

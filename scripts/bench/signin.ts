@@ -76,7 +76,9 @@ export const signin: Benchmark = {
     await signInLoad(baseUrl, username, password, CLIENTS, WARM_UP);
 
     log(`${ALONE} sign-ins by one client alone ...`);
-    const alone = summarize((await signInLoad(baseUrl, username, password, 1, ALONE)).filter((r) => r.status === 200).map((r) => r.ms));
+    const alone = summarize(
+      (await signInLoad(baseUrl, username, password, 1, ALONE)).filter((r) => r.status === 200).map((r) => r.ms),
+    );
 
     log(`${REQUESTS} sign-ins by ${CLIENTS} clients, health every ${HEALTH_EVERY_MS} ms ...`);
     const clientLag = monitorEventLoopDelay({ resolution: 10 });
@@ -90,7 +92,8 @@ export const signin: Benchmark = {
 
     const ok = results.filter((r) => r.status === 200);
     const statuses: Record<string, number> = {};
-    for (const r of results) statuses[r.status || (r.error ?? 'error')] = (statuses[r.status || (r.error ?? 'error')] ?? 0) + 1;
+    for (const r of results)
+      statuses[r.status || (r.error ?? 'error')] = (statuses[r.status || (r.error ?? 'error')] ?? 0) + 1;
     const latency = summarize(ok.map((r) => r.ms));
     const throughput = ok.length / (wallMs / 1000);
 
@@ -98,12 +101,27 @@ export const signin: Benchmark = {
       figures: [
         { key: 'signin_median_ms', label: 'sign-in latency, median', value: round(latency.median), unit: 'ms' },
         { key: 'signin_p99_ms', label: 'sign-in latency, p99', value: round(latency.p99), unit: 'ms' },
-        { key: 'signin_per_s', label: 'sign-ins per second (200 answers / wall time)', value: round(throughput), unit: 'req/s' },
-        { key: 'signin_failed', label: 'sign-ins not answered 200', value: results.length - ok.length, unit: 'requests' },
+        {
+          key: 'signin_per_s',
+          label: 'sign-ins per second (200 answers / wall time)',
+          value: round(throughput),
+          unit: 'req/s',
+        },
+        {
+          key: 'signin_failed',
+          label: 'sign-ins not answered 200',
+          value: results.length - ok.length,
+          unit: 'requests',
+        },
         { key: 'health_median_ms', label: 'health under load, median', value: round(health.median), unit: 'ms' },
         { key: 'health_p99_ms', label: 'health under load, p99', value: round(health.p99), unit: 'ms' },
         { key: 'health_max_ms', label: 'health under load, max', value: round(health.max), unit: 'ms' },
-        { key: 'signin_alone_median_ms', label: 'sign-in latency, one client alone, median', value: round(alone.median), unit: 'ms' },
+        {
+          key: 'signin_alone_median_ms',
+          label: 'sign-in latency, one client alone, median',
+          value: round(alone.median),
+          unit: 'ms',
+        },
         { key: 'health_idle_median_ms', label: 'health when idle, median', value: round(idle.median), unit: 'ms' },
       ],
       details: {

@@ -54,8 +54,11 @@ const SCENARIOS: Scenario[] = [
 export async function insertPeople(client: pg.Client): Promise<{ ms: number; roles: Record<number, number> }> {
   const { rows: departmentRows } = await client.query<{ id: number }>('select id from departments order by id');
   const { rows: shiftRows } = await client.query<{ id: number }>('select id from shifts order by id');
-  const { rows: links } = await client.query<{ department_id: number; shift_id: number }>('select department_id, shift_id from department_shifts');
-  if (departmentRows.length === 0 || shiftRows.length === 0) throw new Error('The demo company has no departments or shifts');
+  const { rows: links } = await client.query<{ department_id: number; shift_id: number }>(
+    'select department_id, shift_id from department_shifts',
+  );
+  if (departmentRows.length === 0 || shiftRows.length === 0)
+    throw new Error('The demo company has no departments or shifts');
   const shiftsOf = (departmentId: number) => {
     const own = links.filter((l) => l.department_id === departmentId).map((l) => l.shift_id);
     return own.length ? own : shiftRows.map((s) => s.id);
@@ -112,7 +115,13 @@ export async function insertPeople(client: pg.Client): Promise<{ ms: number; rol
 }
 
 /** `count` GETs spread over `clients` loops, each sending its next request when the previous one answered. */
-async function load(baseUrl: string, pathAndQuery: string, token: string, clients: number, count: number): Promise<{ results: Timed[]; wallMs: number }> {
+async function load(
+  baseUrl: string,
+  pathAndQuery: string,
+  token: string,
+  clients: number,
+  count: number,
+): Promise<{ results: Timed[]; wallMs: number }> {
   const results: Timed[] = [];
   let issued = 0;
   const started = performance.now();
@@ -130,7 +139,8 @@ async function load(baseUrl: string, pathAndQuery: string, token: string, client
 /** VmRSS and VmHWM of a process, in bytes. */
 function memoryOf(pid: number): { rss: number; hwm: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024;
+  const kb = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024;
   return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
 }
 
@@ -160,7 +170,10 @@ function checkServingProcess(pid: number, port: number): string {
       return false;
     }
   });
-  if (!owns) throw new Error(`Process ${pid} (${cmdline}) does not hold the listening socket of port ${port}: memory would be measured on the wrong process`);
+  if (!owns)
+    throw new Error(
+      `Process ${pid} (${cmdline}) does not hold the listening socket of port ${port}: memory would be measured on the wrong process`,
+    );
   return cmdline;
 }
 
@@ -182,7 +195,8 @@ async function timedExport(baseUrl: string, token: string, pid: number, file: st
   try {
     const response = await fetch(`${baseUrl}/api/users/export`, { headers: { authorization: `Bearer ${token}` } });
     firstByteMs = performance.now() - started;
-    if (response.status !== 200 || !response.body) throw new Error(`GET /api/users/export answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 200 || !response.body)
+      throw new Error(`GET /api/users/export answered ${response.status}: ${await response.text()}`);
     await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), fs.createWriteStream(file));
   } finally {
     clearInterval(timer);
@@ -190,7 +204,17 @@ async function timedExport(baseUrl: string, token: string, pid: number, file: st
   const wallMs = performance.now() - started;
   const after = memoryOf(pid);
   maxRss = Math.max(maxRss, after.rss);
-  return { wallMs, firstByteMs, bytes: fs.statSync(file).size, rssBefore: before.rss, maxRss, rssAfter: after.rss, hwmBefore: before.hwm, hwmAfter: after.hwm, samples };
+  return {
+    wallMs,
+    firstByteMs,
+    bytes: fs.statSync(file).size,
+    rssBefore: before.rss,
+    maxRss,
+    rssAfter: after.rss,
+    hwmBefore: before.hwm,
+    hwmAfter: after.hwm,
+    samples,
+  };
 }
 
 /** Rows of the first sheet, read with exceljs's streaming reader; plus the header and the second data row. */
@@ -199,7 +223,13 @@ async function readExport(file: string) {
   let header: unknown[] = [];
   let sample: unknown[] = [];
   let sheets = 0;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
   for await (const sheet of reader) {
     sheets++;
     for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
@@ -224,11 +254,16 @@ async function explainQueries(databaseUrl: string) {
   const explain = async (label: string) => {
     plans[label] = [];
     for (const query of captured.splice(0)) {
-      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.sql}`, query.params);
+      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers) ${query.sql}`,
+        query.params,
+      );
       const plan = rows.map((r) => r['QUERY PLAN']);
       const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan.join('\n'))?.[1] ?? Number.NaN);
       // The folding tables are long: shortened in the record.
-      const params = query.params.map((p) => (typeof p === 'string' && p.length > 60 ? `${p.slice(0, 20)}... (${p.length} characters)` : p));
+      const params = query.params.map((p) =>
+        typeof p === 'string' && p.length > 60 ? `${p.slice(0, 20)}... (${p.length} characters)` : p,
+      );
       plans[label]!.push({ sql: query.sql, params, executionMs, plan });
     }
   };
@@ -255,7 +290,8 @@ async function explainQueries(databaseUrl: string) {
 
 const statusesOf = (results: Timed[]) => {
   const statuses: Record<string, number> = {};
-  for (const r of results) statuses[r.status || (r.error ?? 'error')] = (statuses[r.status || (r.error ?? 'error')] ?? 0) + 1;
+  for (const r of results)
+    statuses[r.status || (r.error ?? 'error')] = (statuses[r.status || (r.error ?? 'error')] ?? 0) + 1;
   return statuses;
 };
 const mib = (bytes: number) => round(bytes / 2 ** 20);
@@ -286,10 +322,14 @@ export const userList: Benchmark = {
     let generated: Awaited<ReturnType<typeof insertPeople>>;
     let peopleInTable: number;
     try {
-      const { rows: before } = await client.query<{ n: string }>('select count(*) as n from users where deleted_at is null');
+      const { rows: before } = await client.query<{ n: string }>(
+        'select count(*) as n from users where deleted_at is null',
+      );
       log(`${before[0]!.n} people after the demo seed; inserting ${PEOPLE} generated people ...`);
       generated = await insertPeople(client);
-      const { rows: after } = await client.query<{ n: string }>('select count(*) as n from users where deleted_at is null');
+      const { rows: after } = await client.query<{ n: string }>(
+        'select count(*) as n from users where deleted_at is null',
+      );
       peopleInTable = Number(after[0]!.n);
       log(`${peopleInTable} people after the insert (${Math.round(generated.ms)} ms with VACUUM ANALYZE)`);
     } finally {
@@ -298,14 +338,26 @@ export const userList: Benchmark = {
 
     checkpoint('after the insert');
     const token = await accessToken(baseUrl, username, password);
-    const lists: Record<string, { latency: Summary; alone: Summary; total: number; wallMs: number; perSecond: number; statuses: Record<string, number> }> = {};
+    const lists: Record<
+      string,
+      {
+        latency: Summary;
+        alone: Summary;
+        total: number;
+        wallMs: number;
+        perSecond: number;
+        statuses: Record<string, number>;
+      }
+    > = {};
     for (const scenario of SCENARIOS) {
       const pathAndQuery = `/api/users${scenario.query ? `?${scenario.query}` : ''}`;
       const check = await fetch(`${baseUrl}${pathAndQuery}`, { headers: { authorization: `Bearer ${token}` } });
       const body = (await check.json()) as { data?: { total?: number; items?: unknown[] } };
       if (check.status !== 200) throw new Error(`GET ${pathAndQuery} answered ${check.status}`);
       const total = body.data?.total ?? Number.NaN;
-      log(`${scenario.label}: ${total} people match; warm-up ${WARM_UP}, ${ALONE} by one client alone, ${REQUESTS} by ${CLIENTS} clients ...`);
+      log(
+        `${scenario.label}: ${total} people match; warm-up ${WARM_UP}, ${ALONE} by one client alone, ${REQUESTS} by ${CLIENTS} clients ...`,
+      );
       await load(baseUrl, pathAndQuery, token, CLIENTS, WARM_UP);
       const alone = await load(baseUrl, pathAndQuery, token, 1, ALONE);
       const { results, wallMs } = await load(baseUrl, pathAndQuery, token, CLIENTS, REQUESTS);
@@ -344,7 +396,10 @@ export const userList: Benchmark = {
     const first = path.join(outDir, 'user_list-1.xlsx');
     const content = await readExport(first);
     const expectedRows = peopleInTable + 1;
-    if (content.rows !== expectedRows) throw new Error(`The export has ${content.rows} rows, ${expectedRows} expected (header + ${peopleInTable} people)`);
+    if (content.rows !== expectedRows)
+      throw new Error(
+        `The export has ${content.rows} rows, ${expectedRows} expected (header + ${peopleInTable} people)`,
+      );
     log(`the export reads back as ${content.sheets} sheet, ${content.rows} rows (header + ${content.rows - 1} people)`);
 
     log('EXPLAIN ANALYZE of the queries behind each scenario and the export ...');
@@ -356,19 +411,54 @@ export const userList: Benchmark = {
     for (const scenario of SCENARIOS) {
       const l = lists[scenario.key]!;
       figures.push(
-        { key: `${scenario.key}_median_ms`, label: `${scenario.label}: median`, value: round(l.latency.median), unit: 'ms' },
+        {
+          key: `${scenario.key}_median_ms`,
+          label: `${scenario.label}: median`,
+          value: round(l.latency.median),
+          unit: 'ms',
+        },
         { key: `${scenario.key}_p99_ms`, label: `${scenario.label}: p99`, value: round(l.latency.p99), unit: 'ms' },
       );
     }
     figures.push(
-      { key: 'export_s', label: `export of all ${peopleInTable} people, median of ${EXPORTS}`, value: round(wall.median / 1000, 2), unit: 's' },
+      {
+        key: 'export_s',
+        label: `export of all ${peopleInTable} people, median of ${EXPORTS}`,
+        value: round(wall.median / 1000, 2),
+        unit: 's',
+      },
       { key: 'export_first_s', label: 'first export (cold)', value: round(exports[0]!.wallMs / 1000, 2), unit: 's' },
       { key: 'export_mb', label: 'user_list.xlsx size', value: round(exports[0]!.bytes / 1e6, 2), unit: 'MB' },
-      { key: 'export_rss_before_mib', label: 'server RSS before the first export', value: mib(exports[0]!.rssBefore), unit: 'MiB' },
-      { key: 'export_rss_max_mib', label: 'server RSS peak during the exports (sampled every 50 ms)', value: mib(Math.max(...exports.map((e) => e.maxRss))), unit: 'MiB' },
-      { key: 'export_rss_growth_mib', label: 'server RSS growth during an export (max over runs)', value: mib(exportGrowth), unit: 'MiB' },
-      { key: 'health_during_export_p99_ms', label: 'GET /api/health during an export (every 50 ms): p99', value: round(healthDuringExport.p99), unit: 'ms' },
-      { key: 'server_hwm_mib', label: 'server VmHWM (peak since start) after the exports', value: mib(exports.at(-1)!.hwmAfter), unit: 'MiB' },
+      {
+        key: 'export_rss_before_mib',
+        label: 'server RSS before the first export',
+        value: mib(exports[0]!.rssBefore),
+        unit: 'MiB',
+      },
+      {
+        key: 'export_rss_max_mib',
+        label: 'server RSS peak during the exports (sampled every 50 ms)',
+        value: mib(Math.max(...exports.map((e) => e.maxRss))),
+        unit: 'MiB',
+      },
+      {
+        key: 'export_rss_growth_mib',
+        label: 'server RSS growth during an export (max over runs)',
+        value: mib(exportGrowth),
+        unit: 'MiB',
+      },
+      {
+        key: 'health_during_export_p99_ms',
+        label: 'GET /api/health during an export (every 50 ms): p99',
+        value: round(healthDuringExport.p99),
+        unit: 'ms',
+      },
+      {
+        key: 'server_hwm_mib',
+        label: 'server VmHWM (peak since start) after the exports',
+        value: mib(exports.at(-1)!.hwmAfter),
+        unit: 'MiB',
+      },
     );
 
     const slowest = Object.entries(explained.plans)
@@ -404,7 +494,9 @@ export const userList: Benchmark = {
         }),
         `export: ${content.rows} rows read back (header + ${content.rows - 1}); time to first byte ${round(exports[0]!.firstByteMs)} ms; the reads alone (all keyset batches, no exceljs) take ${round(explained.exportReadsMs)} ms`,
         `health during an export: median ${round(healthDuringExport.median)} ms, p99 ${round(healthDuringExport.p99)} ms, max ${round(healthDuringExport.max)} ms (${healthDuringExport.count} polls)`,
-        `server memory (RSS / VmHWM, MiB): ${Object.entries(memory).map(([k, m]) => `${k} ${m.rssMiB} / ${m.hwmMiB}`).join('; ')}`,
+        `server memory (RSS / VmHWM, MiB): ${Object.entries(memory)
+          .map(([k, m]) => `${k} ${m.rssMiB} / ${m.hwmMiB}`)
+          .join('; ')}`,
         `slowest query under EXPLAIN ANALYZE: ${slowest?.label} at ${round(slowest?.ms ?? Number.NaN)} ms (plans in the JSON)`,
       ],
     };

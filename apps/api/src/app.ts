@@ -38,7 +38,13 @@ export type AppOptions = {
 };
 
 /** Builds the whole application without listening: server.ts listens, tests use `app.inject`. */
-export async function buildApp({ config, database, logger = false, serveWeb = true, onRoute }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  serveWeb = true,
+  onRoute,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
     // Request logs carry method, path and status; never query strings or bodies (they hold personal data).
@@ -81,7 +87,9 @@ export async function buildApp({ config, database, logger = false, serveWeb = tr
       await api.register(usersRoutes, { service: usersService(database.db, files) });
       await api.register(avatarRoutes, { files });
       await api.register(departmentsRoutes, { service: departmentsService(database.db) });
-      await api.register(workingPlansRoutes, { service: workingPlansService(database.db, { timeZone: config.COMPANY_TIME_ZONE }) });
+      await api.register(workingPlansRoutes, {
+        service: workingPlansService(database.db, { timeZone: config.COMPANY_TIME_ZONE }),
+      });
       await api.register(departmentGroupsRoutes, { service: departmentGroupsService(database.db) });
       await api.register(memberShiftsRoutes, { service: memberShiftsService(database.db, config) });
     },

@@ -7,7 +7,10 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** A PostgreSQL server (14 or newer). Unset: the embedded PostgreSQL under DATA_DIR/pg is used. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   ADMIN_USERNAME: z
@@ -16,14 +19,24 @@ const schema = z.object({
     .default('admin'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(1024).optional(),
   /** Whether the first start of an empty database creates the demo company. */
-  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  SESSION_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  SESSION_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
   REMEMBER_ME_DAYS: z.coerce.number().positive().max(365).default(30),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   COMPANY_TIME_ZONE: z.string().default(COMPANY_DEFAULT_TIME_ZONE),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Where the built web app is; the API serves it and falls back to its index.html. */

@@ -15,7 +15,8 @@ const router = createBrowserRouter(routes);
 // Any 401 has already cleared the cookies: forget cached data and sign in again, coming back here afterwards.
 setUnauthorizedHandler(() => {
   queryClient.clear();
-  if (!window.location.pathname.startsWith('/login')) void router.navigate(loginPathFor(window.location), { replace: true });
+  if (!window.location.pathname.startsWith('/login'))
+    void router.navigate(loginPathFor(window.location), { replace: true });
 });
 
 await initI18n();

@@ -32,7 +32,10 @@ export const currentUser = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string().nullable(),
-  role_id: z.number().int().refine((value) => (ROLE_IDS as number[]).includes(value)),
+  role_id: z
+    .number()
+    .int()
+    .refine((value) => (ROLE_IDS as number[]).includes(value)),
   department_id: z.number().int().nullable(),
   department_name: z.string().nullable(),
   gender: z.number().int(),
@@ -74,7 +77,11 @@ export const changePasswordBody = z
     // Compare as soon as both are typed, even while another field still has an error.
     when: ({ value }) => {
       const body = value as { new_password?: unknown; password_confirmation?: unknown };
-      return typeof body?.new_password === 'string' && typeof body.password_confirmation === 'string' && body.password_confirmation !== '';
+      return (
+        typeof body?.new_password === 'string' &&
+        typeof body.password_confirmation === 'string' &&
+        body.password_confirmation !== ''
+      );
     },
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

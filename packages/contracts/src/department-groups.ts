@@ -27,7 +27,10 @@ export const departmentGroupBody = z
     id: z.number().int().positive().max(2_147_483_647).optional(),
     group_code: text(GROUP_CODE_LENGTH.min, GROUP_CODE_LENGTH.max, GROUP_CODE_CHARS, 'validation.group_code_chars'),
     group_name: text(GROUP_NAME_LENGTH.min, GROUP_NAME_LENGTH.max, GROUP_NAME_CHARS, 'validation.group_name_chars'),
-    members: z.array(personId, required('validation.group_members_required')).min(1, { error: 'validation.group_members_required' }).max(1000),
+    members: z
+      .array(personId, required('validation.group_members_required'))
+      .min(1, { error: 'validation.group_members_required' })
+      .max(1000),
     group_leader: z.number(required('validation.group_leader_required')).int().positive().max(2_147_483_647),
     department_id: z.number(required('validation.required')).int().positive().max(2_147_483_647),
     /** The version the edit started from; a stale one is refused with 409. */
@@ -69,7 +72,9 @@ export type DepartmentGroupItem = z.infer<typeof departmentGroupItem>;
 export const departmentGroupMembers = departmentGroupCard.extend({ members: z.array(groupPerson) });
 export type DepartmentGroupMembers = z.infer<typeof departmentGroupMembers>;
 
-export const groupDepartmentParam = z.strictObject({ departmentId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const groupDepartmentParam = z.strictObject({
+  departmentId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export const departmentGroupListResponse = envelope(z.array(departmentGroupCard));
 export const departmentGroupResponse = envelope(departmentGroupItem);

@@ -31,14 +31,23 @@ export function assignmentRangeDays(start: string, end: string): number {
 
 const bothDates = ({ value }: { value: unknown }) => {
   const v = value as { start_date?: unknown; end_date?: unknown };
-  return typeof v?.start_date === 'string' && typeof v.end_date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v.start_date) && /^\d{4}-\d{2}-\d{2}$/.test(v.end_date);
+  return (
+    typeof v?.start_date === 'string' &&
+    typeof v.end_date === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(v.start_date) &&
+    /^\d{4}-\d{2}-\d{2}$/.test(v.end_date)
+  );
 };
 
 const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
 const optionalText = (max: number) => z.string().max(max).optional();
 
 /** `GET /member_group/department/list_member/{departmentId}`: the department's people, with their group. */
-export const memberGroupMemberQuery = z.strictObject({ alias_id: optionalText(16), full_name: optionalText(128), group_id: optionalId });
+export const memberGroupMemberQuery = z.strictObject({
+  alias_id: optionalText(16),
+  full_name: optionalText(128),
+  group_id: optionalId,
+});
 export type MemberGroupMemberQuery = z.infer<typeof memberGroupMemberQuery>;
 
 export const memberGroupMember = z.object({
@@ -64,7 +73,11 @@ export const memberShiftListQuery = z
     page: z.coerce.number().int().min(1).max(1_000_000).optional(),
     limit: z.coerce.number().int().min(1).max(100).optional(),
   })
-  .refine((q) => q.start_date <= q.end_date, { error: 'validation.member_shift_start_after_end', path: ['end_date'], when: bothDates })
+  .refine((q) => q.start_date <= q.end_date, {
+    error: 'validation.member_shift_start_after_end',
+    path: ['end_date'],
+    when: bothDates,
+  })
   .refine((q) => assignmentRangeDays(q.start_date, q.end_date) <= MEMBER_SHIFT_MAX_RANGE_DAYS, {
     error: 'validation.member_shift_range_max',
     path: ['end_date'],

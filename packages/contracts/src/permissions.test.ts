@@ -6,7 +6,11 @@ const SCOPES = ['all', 'own_department'];
 describe('ROLE_PERMISSIONS', () => {
   it('has an entry for every role id 1 to 9 and for nothing else', () => {
     expect([...ROLE_IDS].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(Object.keys(ROLE_PERMISSIONS).map(Number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(
+      Object.keys(ROLE_PERMISSIONS)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     for (const role of ROLE_IDS) expect(ROLE_KEYS[role]).toMatch(/^[a-z_]+$/);
   });
 
@@ -83,7 +87,9 @@ describe('permissionObject', () => {
   it('has one boolean per permission, grouped by area, for every role', () => {
     for (const role of ROLE_IDS) {
       const object = permissionObject(role);
-      const flattened = Object.entries(object).flatMap(([area, actions]) => Object.entries(actions).map(([action, value]) => [`${area}.${action}`, value] as const));
+      const flattened = Object.entries(object).flatMap(([area, actions]) =>
+        Object.entries(actions).map(([action, value]) => [`${area}.${action}`, value] as const),
+      );
       expect(flattened.map(([name]) => name).sort()).toEqual([...PERMISSIONS].sort());
       for (const [name, value] of flattened) expect(value).toBe(can(role, name as (typeof PERMISSIONS)[number]));
     }

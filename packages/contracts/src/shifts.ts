@@ -2,16 +2,14 @@ import { z } from 'zod';
 import { envelope, pageQuery, paged, required } from './common';
 
 /** 'HH:mm' (a leading 'HH:mm:ss' from the database is cut to minutes before it leaves the server). */
-export const timeOfDay = z.string(required('validation.required')).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time_format' });
+export const timeOfDay = z
+  .string(required('validation.required'))
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time_format' });
 
 /** Shift group form (specification 001 sections 3 and 5): name, check-in and check-out times required. */
 export const shiftBody = z.strictObject({
   id: z.number().int().positive().max(2_147_483_647).optional(),
-  name: z
-    .string(required('validation.required'))
-    .trim()
-    .min(1, { error: 'validation.required', abort: true })
-    .max(128),
+  name: z.string(required('validation.required')).trim().min(1, { error: 'validation.required', abort: true }).max(128),
   description: z.string().trim().max(1000).nullish(),
   normal_checkin_time: timeOfDay,
   normal_checkout_time: timeOfDay,

@@ -10,7 +10,6 @@ export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 /** What `POST /upload-avatar` answers in `data.path`: a generated name, never the client's file name. */
 export const AVATAR_PATH_PATTERN = /^\/api\/files\/avatars\/[a-f0-9]{32}\.(png|jpg)$/;
 
-
 /**
  * No check here aborts (`abort: true`): an aborted field would skip the form-wide rules (email required) until every
  * field is valid, and the form shows all messages at once. Checks that would repeat "required" accept ''.
@@ -18,17 +17,20 @@ export const AVATAR_PATH_PATTERN = /^\/api\/files\/avatars\/[a-f0-9]{32}\.(png|j
  * A schema-level message applies to every issue of the schema (zod 4), so "required" is given only to a missing
  * value; length and range issues keep their own generic messages (too long, too big) with their limits.
  */
-const requiredError = { error: (issue: { code?: string; input?: unknown }) => (issue.code === 'invalid_type' ? (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid') : undefined) };
+const requiredError = {
+  error: (issue: { code?: string; input?: unknown }) =>
+    issue.code === 'invalid_type'
+      ? issue.input === undefined || issue.input === null
+        ? 'validation.required'
+        : 'validation.invalid'
+      : undefined,
+};
 
 /** Blank text means "not given": the browser sends '' for an emptied input. */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 function requiredText(max: number) {
-  return z
-    .string(requiredError)
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(max);
+  return z.string(requiredError).trim().min(1, { error: 'validation.required' }).max(max);
 }
 
 /** User dates travel as YYYY/MM/DD (specification 000 section 9); YYYY-MM-DD is accepted too. Stored as YYYY-MM-DD. */
@@ -36,9 +38,13 @@ const dateText = z
   .string()
   .regex(/^\d{4}[-/]\d{2}[-/]\d{2}$/, { error: 'validation.date_format' })
   .transform((value) => value.replaceAll('/', '-'))
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: 'validation.date_format',
-  });
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      error: 'validation.date_format',
+    },
+  );
 
 const optionalDate = z.preprocess(blankToNull, dateText.nullish());
 
@@ -60,26 +66,46 @@ const userFields = {
   gender: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.invalid' }).default(0),
   email: z.preprocess(
     blankToNull,
-    z.string().trim().max(255, { error: 'validation.email_format' }).regex(EMAIL_PATTERN, { error: 'validation.email_format' }).nullish(),
+    z
+      .string()
+      .trim()
+      .max(255, { error: 'validation.email_format' })
+      .regex(EMAIL_PATTERN, { error: 'validation.email_format' })
+      .nullish(),
   ),
-  phone_number: z.preprocess(blankToNull, z.string().trim().max(20).regex(/^\d+$/, { error: 'validation.phone_digits' }).nullish()),
+  phone_number: z.preprocess(
+    blankToNull,
+    z.string().trim().max(20).regex(/^\d+$/, { error: 'validation.phone_digits' }).nullish(),
+  ),
   dob: optionalDate.refine((value) => !value || value < companyToday(), { error: 'validation.dob_before_today' }),
   date_of_join: optionalDate,
-  avatar: requiredText(255).refine((value) => value === '' || AVATAR_PATH_PATTERN.test(value), { error: 'validation.invalid' }),
+  avatar: requiredText(255).refine((value) => value === '' || AVATAR_PATH_PATTERN.test(value), {
+    error: 'validation.invalid',
+  }),
   /** Optional: absent on create means the staff ID in lower case. */
-  username: z.preprocess(blankToNull, z.string().trim().max(64).regex(/^[A-Za-z0-9.]+$/, { error: 'validation.username_chars' }).nullish()),
+  username: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(64)
+      .regex(/^[A-Za-z0-9.]+$/, { error: 'validation.username_chars' })
+      .nullish(),
+  ),
 };
 
 /**
  * The user form (specification 000 section 5). Email is required when creating, except for the employee role whose
  * email field is disabled; `userUpdateBody` carries the version the edit started from.
  */
-export const userCreateBody = z.strictObject({ ...userFields }).refine((body) => body.role_id === ROLES.EMPLOYEE || Boolean(body.email), {
-  error: 'validation.email_required',
-  path: ['email'],
-  // Said at once, even while other fields still have errors (the form shows every message together).
-  when: ({ value }) => typeof value === 'object' && value !== null,
-});
+export const userCreateBody = z
+  .strictObject({ ...userFields })
+  .refine((body) => body.role_id === ROLES.EMPLOYEE || Boolean(body.email), {
+    error: 'validation.email_required',
+    path: ['email'],
+    // Said at once, even while other fields still have errors (the form shows every message together).
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });
 export type UserCreateBody = z.infer<typeof userCreateBody>;
 
 export const userUpdateBody = z.strictObject({
@@ -142,7 +168,9 @@ export const resetPasswordBody = z
   .refine((body) => body.password === body.password_confirmation, {
     error: 'validation.confirmation_not_match',
     path: ['password_confirmation'],
-    when: ({ value }) => typeof (value as { password?: unknown })?.password === 'string' && typeof (value as { password_confirmation?: unknown })?.password_confirmation === 'string',
+    when: ({ value }) =>
+      typeof (value as { password?: unknown })?.password === 'string' &&
+      typeof (value as { password_confirmation?: unknown })?.password_confirmation === 'string',
   });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 

@@ -20,7 +20,11 @@ async function timed(url: string, init: RequestInit, keepBody: boolean): Promise
     return { status: response.status, ms, body };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause;
-    return { status: 0, ms: performance.now() - started, error: cause?.code ?? (error instanceof Error ? error.message : String(error)) };
+    return {
+      status: 0,
+      ms: performance.now() - started,
+      error: cause?.code ?? (error instanceof Error ? error.message : String(error)),
+    };
   }
 }
 
@@ -28,7 +32,11 @@ async function timed(url: string, init: RequestInit, keepBody: boolean): Promise
 export function signIn(baseUrl: string, username: string, password: string, keepBody = false): Promise<Timed> {
   return timed(
     `${baseUrl}/api/auth/login`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: username, password }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: username, password }),
+    },
     keepBody,
   );
 }
@@ -42,6 +50,7 @@ export function get(baseUrl: string, path: string, token?: string): Promise<Time
 export async function accessToken(baseUrl: string, username: string, password: string): Promise<string> {
   const answer = await signIn(baseUrl, username, password, true);
   const token = (answer.body as { data?: { access_token?: string } } | undefined)?.data?.access_token;
-  if (answer.status !== 200 || !token) throw new Error(`Sign-in as ${username} failed: HTTP ${answer.status} ${answer.error ?? ''}`);
+  if (answer.status !== 200 || !token)
+    throw new Error(`Sign-in as ${username} failed: HTTP ${answer.status} ${answer.error ?? ''}`);
   return token;
 }

@@ -72,7 +72,9 @@ export async function waitForQuiet(log: (line: string) => void, threshold = 0.15
     quietFor = last < threshold ? quietFor + 1 : 0;
     if (quietFor >= 3) return last;
     if (!told && quietFor === 0) {
-      log(`other processes use ${Math.round(last * 100)} % of the CPU: waiting up to ${Math.round(maxMs / 1000)} s for a quiet machine ...`);
+      log(
+        `other processes use ${Math.round(last * 100)} % of the CPU: waiting up to ${Math.round(maxMs / 1000)} s for a quiet machine ...`,
+      );
       told = true;
     }
   }

@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Benchmark, type BenchOutcome, met } from '../types';
 
-export type BenchRecord = { name: string; title: string; startedAt: string; durationMs: number; otherProcessesCpuShare?: number; error?: string } & Partial<BenchOutcome>;
+export type BenchRecord = {
+  name: string;
+  title: string;
+  startedAt: string;
+  durationMs: number;
+  otherProcessesCpuShare?: number;
+  error?: string;
+} & Partial<BenchOutcome>;
 
 export function machine() {
   return {
@@ -20,7 +27,11 @@ export function writeResults(root: string, records: BenchRecord[]): string {
   const dir = path.join(root, '.bench-results');
   fs.mkdirSync(dir, { recursive: true });
   const host = machine();
-  for (const record of records) fs.writeFileSync(path.join(dir, `${record.name}.json`), `${JSON.stringify({ machine: host, ...record }, null, 2)}\n`);
+  for (const record of records)
+    fs.writeFileSync(
+      path.join(dir, `${record.name}.json`),
+      `${JSON.stringify({ machine: host, ...record }, null, 2)}\n`,
+    );
   return dir;
 }
 
@@ -46,9 +57,17 @@ export function summaryTable(records: BenchRecord[], benchmarks: Benchmark[]): s
     }
   }
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)));
-  const lines = rows.map((row) => row.map((cell, col) => pad(cell, widths[col]!, col === 2)).join('  ').trimEnd());
+  const lines = rows.map((row) =>
+    row
+      .map((cell, col) => pad(cell, widths[col]!, col === 2))
+      .join('  ')
+      .trimEnd(),
+  );
   lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
   const notes = records.flatMap((r) => (r.notes ?? []).map((note) => `  ${r.name}: ${note}`));
-  const titles = records.map((r) => `  ${r.name}: ${benchmarks.find((b) => b.name === r.name)?.title ?? ''} (${Math.round(r.durationMs / 1000)} s)`);
+  const titles = records.map(
+    (r) =>
+      `  ${r.name}: ${benchmarks.find((b) => b.name === r.name)?.title ?? ''} (${Math.round(r.durationMs / 1000)} s)`,
+  );
   return [...lines, '', ...titles, ...(notes.length ? ['', 'Notes:', ...notes] : [])].join('\n');
 }

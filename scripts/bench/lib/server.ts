@@ -50,7 +50,8 @@ const MARKS: [keyof RunningServer['marks'], RegExp][] = [
 function cleanEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const key of Object.keys(env)) {
-    const exact = /^(PORT|HOST|DATABASE_URL|DATA_DIR|EMBEDDED_PG_PORT|SEED_DEMO|LOG_LEVEL|DB_POOL_SIZE|WEB_DIST|TRUST_PROXY|SKIP_WEB_BUILD|COMPANY_TIME_ZONE)$/;
+    const exact =
+      /^(PORT|HOST|DATABASE_URL|DATA_DIR|EMBEDDED_PG_PORT|SEED_DEMO|LOG_LEVEL|DB_POOL_SIZE|WEB_DIST|TRUST_PROXY|SKIP_WEB_BUILD|COMPANY_TIME_ZONE)$/;
     if (exact.test(key) || /^(ADMIN_|SESSION_|REMEMBER_ME_|LOGIN_)/.test(key)) delete env[key];
   }
   return env;
@@ -100,7 +101,11 @@ export async function startServer(root: string, options: ServerOptions): Promise
   const marks: RunningServer['marks'] = {};
 
   const launchedAt = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   live.add(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let hasExited = false;
@@ -164,7 +169,9 @@ export async function startServer(root: string, options: ServerOptions): Promise
   }
   if (Number.isNaN(firstSignInMs)) {
     await stop();
-    throw new Error(`The server did not accept a sign-in (${hasExited ? 'it exited' : `timed out; last: ${last}`}). Its output:\n${output()}`);
+    throw new Error(
+      `The server did not accept a sign-in (${hasExited ? 'it exited' : `timed out; last: ${last}`}). Its output:\n${output()}`,
+    );
   }
 
   return {

@@ -41,7 +41,11 @@ export function packageOf(source: string, depth = 0): string {
   for (const local of ['apps/web/src', 'packages/contracts']) {
     const i = s.indexOf(`${local}/`);
     if (i >= 0) {
-      const folders = s.slice(i + local.length + 1).split('/').slice(0, -1).slice(0, depth);
+      const folders = s
+        .slice(i + local.length + 1)
+        .split('/')
+        .slice(0, -1)
+        .slice(0, depth);
       return [local, ...folders].join('/');
     }
   }

@@ -23,7 +23,15 @@ export function mean(values: number[]): number {
   return values.length ? values.reduce((sum, v) => sum + v, 0) / values.length : Number.NaN;
 }
 
-export type Summary = { count: number; min: number; median: number; p90: number; p99: number; max: number; mean: number };
+export type Summary = {
+  count: number;
+  min: number;
+  median: number;
+  p90: number;
+  p99: number;
+  max: number;
+  mean: number;
+};
 
 export function summarize(values: number[]): Summary {
   const s = sorted(values);

@@ -9,7 +9,14 @@ import { gzipSync } from 'node:zlib';
  * `outDir`, so the benchmark never touches apps/web/dist. Returns the wall time in milliseconds.
  */
 export async function buildWeb(root: string, outDir: string, extraArgs: string[] = []): Promise<number> {
-  const args = [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'];
+  const args = [
+    path.join(root, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--config',
+    'apps/web/vite.config.ts',
+    '--logLevel',
+    'warn',
+  ];
   args.push('--outDir', outDir, '--emptyOutDir', ...extraArgs);
   const started = performance.now();
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });

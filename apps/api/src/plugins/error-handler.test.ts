@@ -26,7 +26,11 @@ describe('error format', () => {
     t.app.get('/api/__test/crash-with-status', { config: { public: true } }, async () => {
       throw Object.assign(new Error(SECRET), { statusCode: 503 });
     });
-    t.app.get('/api/__test/items/:id', { config: { public: true } }, async () => ({ status: true, message: 'ok', data: null }));
+    t.app.get('/api/__test/items/:id', { config: { public: true } }, async () => ({
+      status: true,
+      message: 'ok',
+      data: null,
+    }));
     t.app.get('/api/__test/rule', { config: { public: true } }, async () => {
       throw new AppError(422, 'some_rule', 'errors.stale_version', {}, { zz_field: ['validation.required'] });
     });
@@ -38,16 +42,28 @@ describe('error format', () => {
       const response = await t.app.inject({ method, url: '/api/no/such/route?x=1' });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ status: false, code: 'route_not_found', message: MESSAGES.en.errors.route_not_found });
+      expect(response.json()).toEqual({
+        status: false,
+        code: 'route_not_found',
+        message: MESSAGES.en.errors.route_not_found,
+      });
     }
   });
 
   it('says route_not_found in the language of the request', async () => {
     const ja = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'accept-language': 'ja' } });
     expect(ja.json()).toMatchObject({ code: 'route_not_found', message: MESSAGES.ja.errors.route_not_found });
-    const vi = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'accept-language': 'vi-VN,vi;q=0.9' } });
+    const vi = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { 'accept-language': 'vi-VN,vi;q=0.9' },
+    });
     expect(vi.json()).toMatchObject({ code: 'route_not_found', message: MESSAGES.vi.errors.route_not_found });
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'accept-language': 'de' } });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { 'accept-language': 'de' },
+    });
     expect(unknown.json()).toMatchObject({ message: MESSAGES.en.errors.route_not_found });
   });
 
@@ -59,7 +75,11 @@ describe('error format', () => {
   });
 
   it('never shows internals for an error carrying its own 5xx status', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/__test/crash-with-status', headers: { 'accept-language': 'ja' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/__test/crash-with-status',
+      headers: { 'accept-language': 'ja' },
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(500);
     expect(response.json()).toEqual({ status: false, code: 'internal', message: MESSAGES.ja.errors.internal });
     expectNoInternals(response.body);
@@ -81,7 +101,11 @@ describe('error format', () => {
   });
 
   it('translates the message and the field messages of a rule error', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/__test/rule', headers: { 'accept-language': 'en' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/__test/rule',
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       status: false,
@@ -99,25 +123,44 @@ describe('error format', () => {
     });
     expect(response.statusCode).toBe(400);
     const unknown = [MESSAGES.en.validation.unknown_field];
-    expect(response.json()).toMatchObject({ code: 'invalid_input', errors: { constructor: unknown, toString: unknown, hasOwnProperty: unknown } });
+    expect(response.json()).toMatchObject({
+      code: 'invalid_input',
+      errors: { constructor: unknown, toString: unknown, hasOwnProperty: unknown },
+    });
   });
 
   it('answers a path parameter over the length limit with 414 in the envelope, without echoing it', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/__test/items/${'9'.repeat(5000)}`, headers: { 'accept-language': 'vi' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/__test/items/${'9'.repeat(5000)}`,
+      headers: { 'accept-language': 'vi' },
+    });
     expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({ status: false, code: 'invalid_input', message: MESSAGES.vi.errors.invalid_input });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'invalid_input',
+      message: MESSAGES.vi.errors.invalid_input,
+    });
     expect(response.body).not.toContain('9999');
   });
 
   it('answers a malformed URL with 400 in the envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/__test/items/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, code: 'invalid_input', message: MESSAGES.en.errors.invalid_input });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'invalid_input',
+      message: MESSAGES.en.errors.invalid_input,
+    });
   });
 
   it('refuses text holding a NUL character (PostgreSQL cannot store it) with 400, anywhere in the input', async () => {
     const invalid = (field: string) => [MESSAGES.en.validation.invalid.replace('{{field}}', field)];
-    const body = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a\u0000b', password: 'x' } });
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a\u0000b', password: 'x' },
+    });
     expect(body.statusCode).toBe(400);
     expect(body.json()).toMatchObject({ code: 'invalid_input', errors: { email: invalid(MESSAGES.en.fields.email) } });
     const query = await t.app.inject({ method: 'GET', url: '/api/health?q=%00' });
@@ -125,11 +168,19 @@ describe('error format', () => {
     expect(query.json()).toMatchObject({ code: 'invalid_input', errors: { q: invalid('q') } });
     const param = await t.app.inject({ method: 'GET', url: '/api/__test/items/1%00' });
     expect(param.statusCode).toBe(400);
-    const nested = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a', password: 'b', deep: [{ x: ['ok', '\u0000'] }] } });
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a', password: 'b', deep: [{ x: ['ok', '\u0000'] }] },
+    });
     expect(nested.statusCode).toBe(400);
     expect(nested.json().errors).toHaveProperty(['deep.0.x.1']);
     // The guard runs after the token check: no token still means 401.
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/change-password', payload: { current_password: '\u0000' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/change-password',
+      payload: { current_password: '\u0000' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -141,11 +192,20 @@ describe('error format', () => {
       payload: '{"email": "a",',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, code: 'invalid_input', message: MESSAGES.en.errors.invalid_input });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'invalid_input',
+      message: MESSAGES.en.errors.invalid_input,
+    });
   });
 
   it('answers an unsupported content type with 415 in the envelope', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(response.statusCode).toBe(415);
     expect(errorBody.parse(response.json())).toMatchObject({ code: 'invalid_input' });
   });
@@ -158,7 +218,11 @@ describe('error format', () => {
       payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024), password: 'p' }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ status: false, code: 'payload_too_large', message: MESSAGES.en.errors.payload_too_large });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'payload_too_large',
+      message: MESSAGES.en.errors.payload_too_large,
+    });
   });
 
   it('sets the security headers on API answers', async () => {

@@ -23,7 +23,10 @@ function validationErrors(lang: Language, issues: Issue[]): Record<string, strin
   const errors: Record<string, string[]> = Object.create(null);
   for (const issue of issues) {
     const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    const keys = issue.keyword === 'unrecognized_keys' ? ((issue.params?.keys as string[]) ?? []).map((k) => (path ? `${path}.${k}` : k)) : [path || '_'];
+    const keys =
+      issue.keyword === 'unrecognized_keys'
+        ? ((issue.params?.keys as string[]) ?? []).map((k) => (path ? `${path}.${k}` : k))
+        : [path || '_'];
     for (const key of keys) {
       const field = key.split('.').at(-1) ?? key;
       errors[key] = [...(errors[key] ?? []), issueMessage(lang, issue, field)];
@@ -43,7 +46,8 @@ function send(reply: FastifyReply, status: number, code: string, message: string
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const lang = pickLanguage(request.headers['accept-language']);
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  if (error.code === 'FST_ERR_ASYNC_CONSTRAINT') return send(reply, 500, 'internal', translate(lang, 'errors.internal'));
+  if (error.code === 'FST_ERR_ASYNC_CONSTRAINT')
+    return send(reply, 500, 'internal', translate(lang, 'errors.internal'));
   return send(reply, status, 'invalid_input', translate(lang, 'errors.invalid_input'));
 }
 
@@ -53,12 +57,23 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       const errors = error.fieldErrors
-        ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((key) => translate(lang, key, { field: fieldLabel(lang, field) }))]))
+        ? Object.fromEntries(
+            Object.entries(error.fieldErrors).map(([field, keys]) => [
+              field,
+              keys.map((key) => translate(lang, key, { field: fieldLabel(lang, field) })),
+            ]),
+          )
         : undefined;
       return send(reply, error.statusCode, error.code, translate(lang, error.messageKey, error.params), errors);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(reply, 400, 'invalid_input', translate(lang, 'errors.invalid_input'), validationErrors(lang, error.validation as Issue[]));
+      return send(
+        reply,
+        400,
+        'invalid_input',
+        translate(lang, 'errors.invalid_input'),
+        validationErrors(lang, error.validation as Issue[]),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return send(reply, 413, 'payload_too_large', translate(lang, 'errors.payload_too_large'));
@@ -71,5 +86,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return send(reply, 500, 'internal', translate(lang, 'errors.internal'));
   });
 
-  app.setNotFoundHandler((request, reply) => send(reply, 404, 'route_not_found', translate(request.lang ?? 'en', 'errors.route_not_found')));
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, 404, 'route_not_found', translate(request.lang ?? 'en', 'errors.route_not_found')),
+  );
 });

@@ -34,7 +34,8 @@ export const inputGuardPlugin = fp(async (app) => {
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
       const path = findNul(part);
-      if (path !== null) throw new AppError(400, 'invalid_input', 'errors.invalid_input', {}, { [path || '_']: ['validation.invalid'] });
+      if (path !== null)
+        throw new AppError(400, 'invalid_input', 'errors.invalid_input', {}, { [path || '_']: ['validation.invalid'] });
     }
   });
 });

@@ -20,7 +20,10 @@ export const webPlugin = fp<{ root: string }>(async (app, { root }) => {
     // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent when the browser accepts them.
     preCompressed: true,
     setHeaders: (res, filePath) => {
-      res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   const html = fs.readFileSync(index);

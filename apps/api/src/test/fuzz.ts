@@ -101,7 +101,22 @@ export const junkValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** A path segment value: bad ids and hostile text as well as random strings. */
 export const junkParam: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('abc', '-1', '0', '1.5', '1e3', '99999999999', '2147483648', ' 1', '1 ', '0x10', '%', '..', '.', 'null'),
+  fc.constantFrom(
+    'abc',
+    '-1',
+    '0',
+    '1.5',
+    '1e3',
+    '99999999999',
+    '2147483648',
+    ' 1',
+    '1 ',
+    '0x10',
+    '%',
+    '..',
+    '.',
+    'null',
+  ),
   hostileString,
   fc.string({ maxLength: 30 }),
 );
@@ -116,7 +131,11 @@ function toJsonSchema(schema: z.ZodType): JsonSchema {
   }
 }
 
-const isoDate = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true });
+const isoDate = fc.date({
+  min: new Date('1900-01-01T00:00:00Z'),
+  max: new Date('2100-12-31T00:00:00Z'),
+  noInvalidDate: true,
+});
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function stringArb(schema: JsonSchema): fc.Arbitrary<string> {
@@ -144,8 +163,12 @@ function stringArb(schema: JsonSchema): fc.Arbitrary<string> {
   }
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? minLength + 30, minLength + 30));
-  const exactMax = schema.maxLength !== undefined && schema.maxLength <= 10_000 ? [fc.constant('m'.repeat(schema.maxLength))] : [];
-  return fc.oneof({ arbitrary: fc.string({ minLength, maxLength }), weight: 5 }, ...exactMax.map((arbitrary) => ({ arbitrary, weight: 1 })));
+  const exactMax =
+    schema.maxLength !== undefined && schema.maxLength <= 10_000 ? [fc.constant('m'.repeat(schema.maxLength))] : [];
+  return fc.oneof(
+    { arbitrary: fc.string({ minLength, maxLength }), weight: 5 },
+    ...exactMax.map((arbitrary) => ({ arbitrary, weight: 1 })),
+  );
 }
 
 function numberArb(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
@@ -174,7 +197,8 @@ function valueArb(schema: JsonSchema, root: JsonSchema, depth: number): fc.Arbit
   const choices = schema.anyOf ?? schema.oneOf;
   if (choices?.length) return fc.oneof(...choices.map((choice) => valueArb(choice, root, depth + 1)));
   if (schema.allOf?.[0]) return valueArb(schema.allOf[0], root, depth + 1);
-  if (Array.isArray(schema.type)) return fc.oneof(...schema.type.map((type) => valueArb({ ...schema, type }, root, depth)));
+  if (Array.isArray(schema.type))
+    return fc.oneof(...schema.type.map((type) => valueArb({ ...schema, type }, root, depth)));
   switch (schema.type) {
     case 'string':
       return stringArb(schema);
@@ -190,17 +214,27 @@ function valueArb(schema: JsonSchema, root: JsonSchema, depth: number): fc.Arbit
       const minLength = schema.minItems ?? 0;
       const maxLength = Math.max(minLength, Math.min(schema.maxItems ?? minLength + 4, minLength + 4));
       if (schema.prefixItems) return fc.tuple(...schema.prefixItems.map((item) => valueArb(item, root, depth + 1)));
-      return fc.array(schema.items ? valueArb(schema.items, root, depth + 1) : fc.jsonValue({ maxDepth: 1 }), { minLength, maxLength });
+      return fc.array(schema.items ? valueArb(schema.items, root, depth + 1) : fc.jsonValue({ maxDepth: 1 }), {
+        minLength,
+        maxLength,
+      });
     }
   }
   if (schema.type === 'object' || schema.properties) {
     const properties = schema.properties ?? {};
     const keys = Object.keys(properties);
-    const record = fc.record(Object.fromEntries(keys.map((key) => [key, valueArb(properties[key] ?? {}, root, depth + 1)])), {
-      requiredKeys: (schema.required ?? []).filter((key) => keys.includes(key)),
-    });
+    const record = fc.record(
+      Object.fromEntries(keys.map((key) => [key, valueArb(properties[key] ?? {}, root, depth + 1)])),
+      {
+        requiredKeys: (schema.required ?? []).filter((key) => keys.includes(key)),
+      },
+    );
     if (keys.length === 0 && typeof schema.additionalProperties === 'object') {
-      return fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), valueArb(schema.additionalProperties, root, depth + 1), { maxKeys: 3 });
+      return fc.dictionary(
+        fc.string({ minLength: 1, maxLength: 10 }),
+        valueArb(schema.additionalProperties, root, depth + 1),
+        { maxKeys: 3 },
+      );
     }
     return record;
   }
@@ -216,9 +250,15 @@ const asObject = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
 
 /** An object broken in one way: a field of the wrong type, a field missing, an unknown field, or not an object at all. */
-function brokenObject(valid: fc.Arbitrary<unknown>, keys: string[], junk: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+function brokenObject(
+  valid: fc.Arbitrary<unknown>,
+  keys: string[],
+  junk: fc.Arbitrary<unknown>,
+): fc.Arbitrary<unknown> {
   const broken: fc.Arbitrary<unknown>[] = [
-    fc.tuple(valid, fc.constantFrom(...UNKNOWN_KEYS), junk).map(([value, key, bad]) => ({ ...asObject(value), [key]: bad })),
+    fc
+      .tuple(valid, fc.constantFrom(...UNKNOWN_KEYS), junk)
+      .map(([value, key, bad]) => ({ ...asObject(value), [key]: bad })),
     junk,
   ];
   if (keys.length) {
@@ -239,7 +279,10 @@ export function bodyArb(schema: z.ZodType | undefined): fc.Arbitrary<unknown> {
   if (!schema) return fc.oneof(fc.constant({}), junkValue);
   const json = toJsonSchema(schema);
   const valid = valueArb(json, json, 0);
-  return fc.oneof({ arbitrary: valid, weight: 2 }, { arbitrary: brokenObject(valid, keysOf(json), junkValue), weight: 3 });
+  return fc.oneof(
+    { arbitrary: valid, weight: 2 },
+    { arbitrary: brokenObject(valid, keysOf(json), junkValue), weight: 3 },
+  );
 }
 
 /** Text the way it travels in a URL (query values and path parameters are always strings on the server). */
@@ -254,13 +297,21 @@ export type Query = Record<string, string | string[]>;
 /** Query strings for a query schema (or random ones when the route has none). */
 export function queryArb(schema: z.ZodType | undefined): fc.Arbitrary<Query> {
   const junkText = junkValue.map(asText);
-  const randomQuery = fc.dictionary(fc.constantFrom(...UNKNOWN_KEYS, 'page', 'limit', 'q', 'sort'), fc.oneof(junkText, fc.array(junkText, { maxLength: 2 })), { maxKeys: 3 });
+  const randomQuery = fc.dictionary(
+    fc.constantFrom(...UNKNOWN_KEYS, 'page', 'limit', 'q', 'sort'),
+    fc.oneof(junkText, fc.array(junkText, { maxLength: 2 })),
+    { maxKeys: 3 },
+  );
   if (!schema) return fc.oneof(fc.constant({}), randomQuery).map((value) => normaliseQuery(value));
   const json = toJsonSchema(schema);
   const valid = valueArb(json, json, 0);
   const keys = keysOf(json);
   return fc
-    .oneof({ arbitrary: valid, weight: 2 }, { arbitrary: brokenObject(valid, keys, junkText), weight: 3 }, { arbitrary: randomQuery, weight: 1 })
+    .oneof(
+      { arbitrary: valid, weight: 2 },
+      { arbitrary: brokenObject(valid, keys, junkText), weight: 3 },
+      { arbitrary: randomQuery, weight: 1 },
+    )
     .map((value) => normaliseQuery(asObject(value)));
 }
 
@@ -285,7 +336,9 @@ export function paramsArb(names: string[], schema: z.ZodType | undefined): fc.Ar
   const json = schema ? toJsonSchema(schema) : {};
   const properties = json.properties ?? {};
   const one = (name: string) => {
-    const valid = properties[name] ? valueArb(properties[name], json, 1).map(asText) : fc.string({ minLength: 1, maxLength: 20 });
+    const valid = properties[name]
+      ? valueArb(properties[name], json, 1).map(asText)
+      : fc.string({ minLength: 1, maxLength: 20 });
     return fc.oneof({ arbitrary: valid, weight: 2 }, { arbitrary: junkParam, weight: 3 }).map(wellFormed);
   };
   return fc.record(Object.fromEntries(names.map((name) => [name, one(name)])));
@@ -298,5 +351,9 @@ export function wellFormed(text: string): string {
 
 /** A short, readable form of a generated value for failure messages (100 000 character strings included). */
 export function describeValue(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' && item.length > 80 ? `${item.slice(0, 40)}... (${item.length} characters)` : item)) ?? String(value);
+  return (
+    JSON.stringify(value, (_key, item: unknown) =>
+      typeof item === 'string' && item.length > 80 ? `${item.slice(0, 40)}... (${item.length} characters)` : item,
+    ) ?? String(value)
+  );
 }

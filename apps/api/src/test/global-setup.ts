@@ -76,7 +76,9 @@ function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -114,11 +116,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // PostgreSQL runs as the `postgres` system user when the tests run as root (startEmbedded): it must reach the folder.
       fs.writeFileSync(path.join(tempDir, OWNER_FILE), String(process.pid));
       fs.chmodSync(tempDir, 0o755);
-      embedded = await startEmbedded({ dataDir: tempDir, port: await freePort(), log: (line) => console.error(`[test-db] ${line}`) });
+      embedded = await startEmbedded({
+        dataDir: tempDir,
+        port: await freePort(),
+        log: (line) => console.error(`[test-db] ${line}`),
+      });
       adminUrl = embedded.url('postgres');
       // A throwaway cluster: durability buys nothing and costs time on every commit.
       await withClient(adminUrl, async (client) => {
-        for (const setting of ['fsync', 'synchronous_commit', 'full_page_writes']) await client.query(`alter system set ${setting} = off`);
+        for (const setting of ['fsync', 'synchronous_commit', 'full_page_writes'])
+          await client.query(`alter system set ${setting} = off`);
         await client.query('select pg_reload_conf()');
       });
     }
@@ -143,7 +150,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (!embedded && adminUrl) {
       // A shared server: drop the template and whatever databases of this run a crashed file left behind.
       await withClient(adminUrl, async (client) => {
-        const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
+        const { rows } = await client.query<{ datname: string }>(
+          'select datname from pg_database where starts_with(datname, $1)',
+          [prefix],
+        );
         for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
       }).catch((error: unknown) => console.error(`[test-db] cleanup failed: ${String(error)}`));
     }

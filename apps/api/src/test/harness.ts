@@ -22,7 +22,14 @@ export type NewPerson = Partial<Omit<typeof users.$inferInsert, 'password_hash'>
   /** Plain password; hashed with argon2id like the real thing. Default: DEFAULT_PASSWORD. */
   password?: string | null;
 };
-export type Person = { id: number; username: string; alias_id: string; email: string | null; password: string | null; role_id: RoleId };
+export type Person = {
+  id: number;
+  username: string;
+  alias_id: string;
+  email: string | null;
+  password: string | null;
+  role_id: RoleId;
+};
 
 export type TestApp = {
   app: FastifyInstance;
@@ -35,7 +42,11 @@ export type TestApp = {
   close: () => Promise<void>;
   createPerson: (person: NewPerson) => Promise<Person>;
   /** Signs in through POST /api/auth/login; fails the test when that does not answer 200. */
-  signIn: (username: string, password: string, options?: { remember_me?: boolean; remoteAddress?: string }) => Promise<string>;
+  signIn: (
+    username: string,
+    password: string,
+    options?: { remember_me?: boolean; remoteAddress?: string },
+  ) => Promise<string>;
   /** A new person of the role, signed in: their token and the person. */
   tokenFor: (roleId: RoleId, person?: Partial<NewPerson>) => Promise<{ token: string; person: Person }>;
   /** A token written straight into auth_tokens (no sign-in, no argon2): for tests that need very many. */
@@ -124,15 +135,24 @@ export async function createTestApp(options: { env?: TestEnv } = {}): Promise<Te
     return { ...row, password, role_id: values.role_id };
   }
 
-  async function signIn(username: string, password: string, extra: { remember_me?: boolean; remoteAddress?: string } = {}) {
+  async function signIn(
+    username: string,
+    password: string,
+    extra: { remember_me?: boolean; remoteAddress?: string } = {},
+  ) {
     const request: InjectOptions = {
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: username, password, ...(extra.remember_me === undefined ? {} : { remember_me: extra.remember_me }) },
+      payload: {
+        email: username,
+        password,
+        ...(extra.remember_me === undefined ? {} : { remember_me: extra.remember_me }),
+      },
       ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
     };
     const response = await app.inject(request);
-    if (response.statusCode !== 200) throw new Error(`signIn(${username}) answered ${response.statusCode}: ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`signIn(${username}) answered ${response.statusCode}: ${response.body}`);
     return (response.json() as { data: { access_token: string } }).data.access_token;
   }
 
@@ -143,7 +163,14 @@ export async function createTestApp(options: { env?: TestEnv } = {}): Promise<Te
 
   async function mintToken(userId: number, expiresInSeconds = 3600) {
     const token = newToken();
-    await db.insert(authTokens).values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(Date.now() + expiresInSeconds * 1000), user_agent: null });
+    await db
+      .insert(authTokens)
+      .values({
+        token_hash: hashToken(token),
+        user_id: userId,
+        expires_at: new Date(Date.now() + expiresInSeconds * 1000),
+        user_agent: null,
+      });
     return token;
   }
 

@@ -23,13 +23,20 @@ describe('permission matrix', () => {
   });
 
   it('refuses exactly the roles the table refuses, on every guarded route', async () => {
-    const guarded = t.routes.filter((route) => route.method !== 'HEAD' && (route.config as { permission?: string } | undefined)?.permission);
+    const guarded = t.routes.filter(
+      (route) => route.method !== 'HEAD' && (route.config as { permission?: string } | undefined)?.permission,
+    );
     for (const route of guarded) {
       const permission = (route.config as { permission: Parameters<typeof can>[1] }).permission;
       const url = route.url.replace(/:(\w+)/g, '1');
       for (const role of ROLE_IDS) {
         const method = (Array.isArray(route.method) ? route.method[0] : route.method) as 'GET';
-        const response = await t.app.inject({ method, url, headers: { authorization: `Bearer ${tokens.get(role)}` }, payload: method === 'GET' ? undefined : {} });
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${tokens.get(role)}` },
+          payload: method === 'GET' ? undefined : {},
+        });
         const label = `${route.method} ${route.url} as role ${role}`;
         if (can(role, permission)) expect(response.statusCode, label).not.toBe(403);
         else {

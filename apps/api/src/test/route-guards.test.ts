@@ -5,7 +5,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelope, errorBody, idParam, pageQuery, ROLES } from '@hr/contracts';
 import { ok } from '../lib/reply';
-import { accepts, asText, bodyArb, describeValue, HUGE_STRING, isZodSchema, paramsArb, type Query, queryArb, wellFormed } from './fuzz';
+import {
+  accepts,
+  asText,
+  bodyArb,
+  describeValue,
+  HUGE_STRING,
+  isZodSchema,
+  paramsArb,
+  type Query,
+  queryArb,
+  wellFormed,
+} from './fuzz';
 import { createTestApp, type TestApp } from './harness';
 
 /**
@@ -15,7 +26,13 @@ import { createTestApp, type TestApp } from './harness';
  */
 
 /** The only API routes reachable without a token. Adding one here is a decision: write down why in docs/. */
-const PUBLIC_ROUTES = ['POST /api/auth/login', 'GET /api/health', 'HEAD /api/health', 'GET /api/files/avatars/:name', 'HEAD /api/files/avatars/:name'];
+const PUBLIC_ROUTES = [
+  'POST /api/auth/login',
+  'GET /api/health',
+  'HEAD /api/health',
+  'GET /api/files/avatars/:name',
+  'HEAD /api/files/avatars/:name',
+];
 
 /** Generated requests per route and per mode (with and without a token). */
 const RUNS = Number(process.env.ROUTE_FUZZ_RUNS ?? 30);
@@ -43,7 +60,14 @@ type Body =
   /** `rejected`: the server must refuse it whatever the route (malformed JSON, unsupported type, over the size limit). */
   | { kind: 'raw'; contentType: string | null; payload: string; rejected: boolean };
 
-type Case = { params: Record<string, string>; wildcard: string; query: Query; rawQuery: string; body: Body; lang: string };
+type Case = {
+  params: Record<string, string>;
+  wildcard: string;
+  query: Query;
+  rawQuery: string;
+  body: Body;
+  lang: string;
+};
 
 function toRoutes(options: RouteOptions[]): Route[] {
   const seen = new Map<string, Route>();
@@ -77,7 +101,8 @@ function buildUrl(route: Route, c: Pick<Case, 'params' | 'wildcard' | 'query' | 
   if (route.wildcard) path = path.replace('*', c.wildcard.split('/').map(encodeURIComponent).join('/'));
   const parts: string[] = [];
   for (const [key, value] of Object.entries(c.query)) {
-    for (const item of Array.isArray(value) ? value : [value]) parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(item)}`);
+    for (const item of Array.isArray(value) ? value : [value])
+      parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(item)}`);
   }
   if (c.rawQuery) parts.push(c.rawQuery);
   return parts.length ? `${path}?${parts.join('&')}` : path;
@@ -93,8 +118,18 @@ const rawBodies: fc.Arbitrary<Body> = fc.oneof(
     { kind: 'raw', contentType: 'application/json', payload: '{"a": 1}}', rejected: true },
     { kind: 'raw', contentType: 'application/json', payload: '', rejected: true },
     { kind: 'raw', contentType: 'application/json', payload: '{"__proto__": {"is_admin": true}}', rejected: true },
-    { kind: 'raw', contentType: 'application/json', payload: '{"constructor": {"prototype": {"is_admin": true}}}', rejected: true },
-    { kind: 'raw', contentType: 'application/json', payload: JSON.stringify({ big: 'x'.repeat(1_100_000) }), rejected: true },
+    {
+      kind: 'raw',
+      contentType: 'application/json',
+      payload: '{"constructor": {"prototype": {"is_admin": true}}}',
+      rejected: true,
+    },
+    {
+      kind: 'raw',
+      contentType: 'application/json',
+      payload: JSON.stringify({ big: 'x'.repeat(1_100_000) }),
+      rejected: true,
+    },
     { kind: 'raw', contentType: 'application/xml', payload: '<a>1</a>', rejected: true },
     { kind: 'raw', contentType: 'application/x-www-form-urlencoded', payload: 'email=a&password=b', rejected: true },
     { kind: 'raw', contentType: 'image/png', payload: '\x89PNG\r\n', rejected: true },
@@ -116,11 +151,29 @@ function caseArb(route: Route): fc.Arbitrary<Case> {
     : fc.constant<Body>({ kind: 'none' });
   return fc.record({
     params: paramsArb(route.params, route.schema.params),
-    wildcard: fc.oneof(fc.constantFrom('index.html', 'swagger-ui.css', '../../package.json', '..%2f..%2fpackage.json', '', 'a/b/c'), fc.string({ maxLength: 20 })).map(wellFormed),
+    wildcard: fc
+      .oneof(
+        fc.constantFrom('index.html', 'swagger-ui.css', '../../package.json', '..%2f..%2fpackage.json', '', 'a/b/c'),
+        fc.string({ maxLength: 20 }),
+      )
+      .map(wellFormed),
     query: queryArb(route.schema.querystring),
     rawQuery: fc.oneof(
       { arbitrary: fc.constant(''), weight: 8 },
-      { arbitrary: fc.constantFrom('%', '%E0%A4%A', 'a=%ZZ', '&&&', '=', 'a[b]=1', 'a[]=1&a[]=2', '__proto__[x]=1', 'constructor[prototype][x]=1'), weight: 1 },
+      {
+        arbitrary: fc.constantFrom(
+          '%',
+          '%E0%A4%A',
+          'a=%ZZ',
+          '&&&',
+          '=',
+          'a[b]=1',
+          'a[]=1&a[]=2',
+          '__proto__[x]=1',
+          'constructor[prototype][x]=1',
+        ),
+        weight: 1,
+      },
     ),
     body,
     lang: fc.constantFrom('en', 'ja', 'vi', 'xx', '', 'ja-JP,ja;q=0.9', 'vi;q=abc', HUGE_STRING.slice(0, 5000)),
@@ -159,7 +212,12 @@ function toRequest(route: Route, c: Case, token: string | null): InjectOptions {
 }
 
 function describeCase(route: Route, c: Case, token: string | null, response: LightMyRequestResponse): string {
-  const body = c.body.kind === 'json' ? describeValue(c.body.value) : c.body.kind === 'raw' ? `${c.body.contentType}: ${describeValue(c.body.payload)}` : '(none)';
+  const body =
+    c.body.kind === 'json'
+      ? describeValue(c.body.value)
+      : c.body.kind === 'raw'
+        ? `${c.body.contentType}: ${describeValue(c.body.payload)}`
+        : '(none)';
   return [
     `${route.name} ${token ? 'with' : 'without'} a token answered ${response.statusCode}: ${response.body.slice(0, 300)}`,
     `  url: ${describeValue(buildUrl(route, c))}`,
@@ -192,10 +250,12 @@ function problem(route: Route, c: Case, token: string | null, response: LightMyR
     if (status !== 401) return 'no 401 without a token';
     if (route.method !== 'HEAD' && code !== 'unauthenticated') return 'a 401 without code unauthenticated';
   }
-  if (reachesRoute(route, c) && mustReject(route, c) && (status < 400 || status >= 500)) return 'invalid input accepted';
+  if (reachesRoute(route, c) && mustReject(route, c) && (status < 400 || status >= 500))
+    return 'invalid input accepted';
   if (route.isApi && !route.isDocs && route.method !== 'HEAD') {
     const json = /^application\/json/.test(String(response.headers['content-type'] ?? ''));
-    if (status >= 400 && (!json || !errorBody.safeParse(response.json()).success)) return 'an error without the error body';
+    if (status >= 400 && (!json || !errorBody.safeParse(response.json()).success))
+      return 'an error without the error body';
     if (status < 300 && json && response.json().status !== true) return 'a success without status true';
   }
   return null;
@@ -203,7 +263,9 @@ function problem(route: Route, c: Case, token: string | null, response: LightMyR
 
 // Built while the file is collected, so that each route becomes a test of its own.
 // Fuzzing the sign-in fails it many times from one address: limits far above what the runs reach.
-const t: TestApp = await createTestApp({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000' } });
+const t: TestApp = await createTestApp({
+  env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000' },
+});
 afterAll(() => t.close());
 
 // Canary routes with every kind of schema (an id in the path, a query, a strict body), so that the generators and
@@ -244,7 +306,14 @@ const { id: ictUserId } = await t.createPerson({ role_id: ROLES.ICT, username: '
 describe('the route table', () => {
   it('is collected whole', () => {
     const names = routes.map((r) => r.name);
-    for (const expected of ['POST /api/auth/login', 'GET /api/auth/user', 'POST /api/auth/logout', 'POST /api/change-password', 'GET /api/health', 'GET /api/docs/json']) {
+    for (const expected of [
+      'POST /api/auth/login',
+      'GET /api/auth/user',
+      'POST /api/auth/logout',
+      'POST /api/change-password',
+      'GET /api/health',
+      'GET /api/docs/json',
+    ]) {
       expect(names).toContain(expected);
     }
     expect(names).toContain(`POST ${CANARY_PREFIX}/:id`);
@@ -266,28 +335,41 @@ describe('without a valid token', () => {
     expect(protectedRoutes.length).toBeGreaterThanOrEqual(4);
   });
 
-  it.each(protectedRoutes.map((route) => [route.name, route] as const))('%s answers 401 unauthenticated', async (_name, route) => {
-    const expired = await t.mintToken(ictUserId, -1);
-    const valid = await t.mintToken(ictUserId);
-    const headers = [
-      {},
-      { authorization: '' },
-      { authorization: 'Bearer' },
-      { authorization: 'Bearer garbage' },
-      { authorization: `Bearer ${'A'.repeat(43)}` },
-      { authorization: `Bearer ${expired}` },
-      { authorization: `Basic ${Buffer.from('admin:admin').toString('base64')}` },
-      { authorization: `Bearer ${valid} extra` },
-      { authorization: valid },
-      { authorization: `Bearer ${HUGE_STRING.slice(0, 5000)}` },
-    ];
-    const url = buildUrl(route, { params: Object.fromEntries(route.params.map((p) => [p, '1'])), wildcard: 'x', query: {}, rawQuery: '' });
-    for (const header of headers) {
-      const response = await t.app.inject({ method: route.method, url, headers: header, ...(BODY_METHODS.has(route.method) ? { payload: {} } : {}) });
-      expect(response.statusCode, `${route.name} ${JSON.stringify(header).slice(0, 80)}`).toBe(401);
-      if (route.method !== 'HEAD') expect(errorBody.parse(response.json()).code).toBe('unauthenticated');
-    }
-  });
+  it.each(protectedRoutes.map((route) => [route.name, route] as const))(
+    '%s answers 401 unauthenticated',
+    async (_name, route) => {
+      const expired = await t.mintToken(ictUserId, -1);
+      const valid = await t.mintToken(ictUserId);
+      const headers = [
+        {},
+        { authorization: '' },
+        { authorization: 'Bearer' },
+        { authorization: 'Bearer garbage' },
+        { authorization: `Bearer ${'A'.repeat(43)}` },
+        { authorization: `Bearer ${expired}` },
+        { authorization: `Basic ${Buffer.from('admin:admin').toString('base64')}` },
+        { authorization: `Bearer ${valid} extra` },
+        { authorization: valid },
+        { authorization: `Bearer ${HUGE_STRING.slice(0, 5000)}` },
+      ];
+      const url = buildUrl(route, {
+        params: Object.fromEntries(route.params.map((p) => [p, '1'])),
+        wildcard: 'x',
+        query: {},
+        rawQuery: '',
+      });
+      for (const header of headers) {
+        const response = await t.app.inject({
+          method: route.method,
+          url,
+          headers: header,
+          ...(BODY_METHODS.has(route.method) ? { payload: {} } : {}),
+        });
+        expect(response.statusCode, `${route.name} ${JSON.stringify(header).slice(0, 80)}`).toBe(401);
+        if (route.method !== 'HEAD') expect(errorBody.parse(response.json()).code).toBe('unauthenticated');
+      }
+    },
+  );
 });
 
 describe.each([
@@ -295,20 +377,26 @@ describe.each([
   ['with an ICT token', true],
 ])('random and malformed input %s', (_mode, withToken) => {
   const timeout = 30_000 + RUNS * 500; // failed sign-ins answer slower and slower on purpose
-  it.each(routes.map((route) => [route.name, route] as const))('%s answers 4xx or success, never 5xx', { timeout }, async (_name, route) => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(caseArb(route), { minLength: BATCH, maxLength: BATCH }), async (cases) => {
-        const tokens = await Promise.all(cases.map(() => (withToken ? t.mintToken(ictUserId) : null)));
-        const responses = await Promise.all(cases.map((c, i) => t.app.inject(toRequest(route, c, tokens[i] ?? null))));
-        cases.forEach((c, i) => {
-          const response = responses[i] as LightMyRequestResponse;
-          const what = problem(route, c, tokens[i] ?? null, response);
-          if (what) throw new Error(`${what}\n${describeCase(route, c, tokens[i] ?? null, response)}`);
-        });
-      }),
-      { numRuns: Math.max(1, Math.ceil(RUNS / BATCH)) },
-    );
-  });
+  it.each(routes.map((route) => [route.name, route] as const))(
+    '%s answers 4xx or success, never 5xx',
+    { timeout },
+    async (_name, route) => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(caseArb(route), { minLength: BATCH, maxLength: BATCH }), async (cases) => {
+          const tokens = await Promise.all(cases.map(() => (withToken ? t.mintToken(ictUserId) : null)));
+          const responses = await Promise.all(
+            cases.map((c, i) => t.app.inject(toRequest(route, c, tokens[i] ?? null))),
+          );
+          cases.forEach((c, i) => {
+            const response = responses[i] as LightMyRequestResponse;
+            const what = problem(route, c, tokens[i] ?? null, response);
+            if (what) throw new Error(`${what}\n${describeCase(route, c, tokens[i] ?? null, response)}`);
+          });
+        }),
+        { numRuns: Math.max(1, Math.ceil(RUNS / BATCH)) },
+      );
+    },
+  );
 });
 
 describe('the generators', () => {

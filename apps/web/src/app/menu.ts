@@ -5,7 +5,14 @@ import type { Permission } from '@hr/contracts';
  * when they hold its permission. Sections with `children` open on hover; `match` decides which section is
  * highlighted for the current address.
  */
-export type MenuEntry = { key: string; labelKey: string; path?: string; permission?: Permission; match?: RegExp; children?: MenuEntry[] };
+export type MenuEntry = {
+  key: string;
+  labelKey: string;
+  path?: string;
+  permission?: Permission;
+  match?: RegExp;
+  children?: MenuEntry[];
+};
 
 export const MAIN_MENU: MenuEntry[] = [
   { key: 'home', labelKey: 'menu.home', path: '/', match: /^\/(summary|dashboard)?$/ },
@@ -14,7 +21,13 @@ export const MAIN_MENU: MenuEntry[] = [
     labelKey: 'menu.organisation',
     children: [
       { key: 'users', labelKey: 'menu.users', path: '/user', permission: 'user.view' },
-      { key: 'departments', labelKey: 'menu.departments', path: '/department', permission: 'department.view', match: /^\/department(\/|$)/ },
+      {
+        key: 'departments',
+        labelKey: 'menu.departments',
+        path: '/department',
+        permission: 'department.view',
+        match: /^\/department(\/|$)/,
+      },
       { key: 'shifts', labelKey: 'menu.shifts', path: '/shift', permission: 'shift.view' },
     ],
   },

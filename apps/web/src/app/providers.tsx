@@ -13,7 +13,10 @@ export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocaleOf(i18n.language)} theme={{ token: { colorPrimary: '#1668dc', borderRadius: 6 } }}>
+      <ConfigProvider
+        locale={antdLocaleOf(i18n.language)}
+        theme={{ token: { colorPrimary: '#1668dc', borderRadius: 6 } }}
+      >
         {children}
       </ConfigProvider>
     </QueryClientProvider>

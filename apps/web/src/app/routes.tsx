@@ -12,7 +12,13 @@ const page = (load: () => Promise<{ default: ComponentType }>, permission?: Perm
     if (!permission) return { Component: Page };
     // Loaded with the page, not up front: its no-permission view would otherwise weigh on the sign-in page.
     const { RequirePermission } = await import('./guards/RequirePermission');
-    return { Component: () => <RequirePermission permission={permission}><Page /></RequirePermission> };
+    return {
+      Component: () => (
+        <RequirePermission permission={permission}>
+          <Page />
+        </RequirePermission>
+      ),
+    };
   },
 });
 
@@ -22,7 +28,11 @@ const page = (load: () => Promise<{ default: ComponentType }>, permission?: Perm
  */
 export const routes: RouteObject[] = [
   { path: '/login', ...page(() => import('../features/auth/pages/LoginPage')), errorElement: <RouteErrorPage /> },
-  { path: '/reset-password', ...page(() => import('../features/auth/pages/ResetPasswordPage')), errorElement: <RouteErrorPage /> },
+  {
+    path: '/reset-password',
+    ...page(() => import('../features/auth/pages/ResetPasswordPage')),
+    errorElement: <RouteErrorPage />,
+  },
   {
     element: <RequireAuth />,
     errorElement: <RouteErrorPage />,
@@ -40,10 +50,22 @@ export const routes: RouteObject[] = [
               { path: 'change-password', ...page(() => import('../features/auth/pages/ChangePasswordPage')) },
               { path: 'shift', ...page(() => import('../features/shifts/pages/ShiftListPage'), 'shift.view') },
               { path: 'user', ...page(() => import('../features/users/pages/UserListPage'), 'user.view') },
-              { path: 'department', ...page(() => import('../features/departments/pages/DepartmentListPage'), 'department.view') },
-              { path: 'department/:id', ...page(() => import('../features/departments/pages/DepartmentDetailPage'), 'department.view') },
-              { path: 'settings/departments', ...page(() => import('../features/departments/pages/DepartmentListPage'), 'department.view') },
-              { path: 'settings/departments/:id', ...page(() => import('../features/department-groups/pages/DepartmentGroupsPage'), 'department.view') },
+              {
+                path: 'department',
+                ...page(() => import('../features/departments/pages/DepartmentListPage'), 'department.view'),
+              },
+              {
+                path: 'department/:id',
+                ...page(() => import('../features/departments/pages/DepartmentDetailPage'), 'department.view'),
+              },
+              {
+                path: 'settings/departments',
+                ...page(() => import('../features/departments/pages/DepartmentListPage'), 'department.view'),
+              },
+              {
+                path: 'settings/departments/:id',
+                ...page(() => import('../features/department-groups/pages/DepartmentGroupsPage'), 'department.view'),
+              },
               { path: 'error400', ...page(() => import('./pages/Error400Page')) },
               { path: '*', ...page(() => import('./pages/NotFoundPage')) },
             ],

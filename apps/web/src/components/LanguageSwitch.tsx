@@ -17,7 +17,10 @@ export function LanguageSwitch({ size = 'middle' }: { size?: 'small' | 'middle' 
       optionType="button"
       aria-label={t('language.label')}
       value={i18n.language}
-      options={ORDER.filter((language) => LANGUAGES.includes(language)).map((language) => ({ value: language, label: t(`language.${language}`) }))}
+      options={ORDER.filter((language) => LANGUAGES.includes(language)).map((language) => ({
+        value: language,
+        label: t(`language.${language}`),
+      }))}
       onChange={(event) => void changeLanguage(event.target.value as Language)}
     />
   );

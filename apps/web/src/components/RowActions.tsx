@@ -7,7 +7,15 @@ import { useTranslation } from 'react-i18next';
  * The action cell of a list row: whatever `children` brings (a Detail link), then Edit and Delete icon buttons,
  * each shown only when its handler is given (the caller decides by permission and row state).
  */
-export function RowActions({ onEdit, onDelete, children }: { onEdit?: () => void; onDelete?: () => void; children?: ReactNode }) {
+export function RowActions({
+  onEdit,
+  onDelete,
+  children,
+}: {
+  onEdit?: () => void;
+  onDelete?: () => void;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Space>
@@ -19,7 +27,13 @@ export function RowActions({ onEdit, onDelete, children }: { onEdit?: () => void
       )}
       {onDelete && (
         <Tooltip title={t('common:actions.delete')}>
-          <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common:actions.delete')} onClick={onDelete} />
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('common:actions.delete')}
+            onClick={onDelete}
+          />
         </Tooltip>
       )}
     </Space>

@@ -25,7 +25,12 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
-type Options = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; query?: Record<string, QueryValue>; signal?: AbortSignal };
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+};
 
 async function send(path: string, { method = 'GET', body, query, signal }: Options): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': storedLanguage() };

@@ -13,7 +13,10 @@ export const NAMESPACES = ['common', 'auth', 'shifts', 'users', 'groups', 'depar
  * `areas` (the namespaces of the product's areas) follows at once and every page waits for it (routes.tsx).
  */
 type Bundle = { resources: Record<string, object> };
-const LOADERS: Record<Language, { base: () => Promise<Bundle & { antdLocale: Locale }>; areas: () => Promise<Bundle> }> = {
+const LOADERS: Record<
+  Language,
+  { base: () => Promise<Bundle & { antdLocale: Locale }>; areas: () => Promise<Bundle> }
+> = {
   en: { base: () => import('../locales/en/index'), areas: () => import('../locales/en/areas') },
   ja: { base: () => import('../locales/ja/index'), areas: () => import('../locales/ja/areas') },
   vi: { base: () => import('../locales/vi/index'), areas: () => import('../locales/vi/areas') },
@@ -22,7 +25,8 @@ const antdLocales: Partial<Record<Language, Locale>> = {};
 const areasLoaded: Partial<Record<Language, Promise<void>>> = {};
 
 function add(language: Language, resources: Record<string, object>) {
-  for (const [namespace, texts] of Object.entries(resources)) i18n.addResourceBundle(language, namespace, texts, true, true);
+  for (const [namespace, texts] of Object.entries(resources))
+    i18n.addResourceBundle(language, namespace, texts, true, true);
 }
 
 async function load(language: Language) {

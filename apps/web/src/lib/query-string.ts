@@ -6,7 +6,8 @@ export function toQueryString(params: Record<string, QueryValue> = {}): string {
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value)) {
-      for (const item of value) if (item !== '' && item !== null && item !== undefined) search.append(`${key}[]`, String(item));
+      for (const item of value)
+        if (item !== '' && item !== null && item !== undefined) search.append(`${key}[]`, String(item));
     } else {
       search.append(key, String(value));
     }

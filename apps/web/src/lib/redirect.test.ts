@@ -7,7 +7,16 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/user?page=2')).toBe('/user?page=2');
   });
   it('refuses other hosts, the sign-in page itself and nothing', () => {
-    for (const target of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/login?redirect=/x', '', null, undefined]) {
+    for (const target of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/login?redirect=/x',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(safeRedirect(target)).toBe('/');
     }
   });

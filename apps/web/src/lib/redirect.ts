@@ -8,7 +8,8 @@ function isNoDestination(target: string): boolean {
 
 /** Only paths inside this app are followed after sign-in (never `//other.host` or `https://...`). */
 export function safeRedirect(target: string | null | undefined): string {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\') || isNoDestination(target)) return '/';
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\') || isNoDestination(target))
+    return '/';
   return target;
 }
 

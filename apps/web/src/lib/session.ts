@@ -12,7 +12,8 @@ export const DEFAULT_SESSION_SECONDS = 12 * 3600;
 
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
-  for (const part of document.cookie.split('; ')) if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
+  for (const part of document.cookie.split('; '))
+    if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
   return undefined;
 }
 

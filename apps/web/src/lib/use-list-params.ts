@@ -7,7 +7,10 @@ import { useSearchParams } from 'react-router';
  */
 export function useListParams<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
-  const values = useMemo(() => Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>, [params, keys]);
+  const values = useMemo(
+    () => Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>,
+    [params, keys],
+  );
   const page = Math.max(1, Number(params.get('page')) || 1);
 
   const set = useCallback(

@@ -18,7 +18,12 @@ export function issueText(t: TFunction, issue: ZodIssue, field: string): string 
  * with one message. The whole form is parsed, so cross-field rules (confirmation equal) work too; `toInput`
  * converts form values (dates, times) to the shape the API takes first.
  */
-export function zodRule(schema: z.ZodType, field: string, t: TFunction, toInput: (values: never) => unknown = (values) => values): Rule {
+export function zodRule(
+  schema: z.ZodType,
+  field: string,
+  t: TFunction,
+  toInput: (values: never) => unknown = (values) => values,
+): Rule {
   return ({ getFieldsValue }) => ({
     validator: async () => {
       const result = schema.safeParse(toInput(getFieldsValue(true) as never));
@@ -31,7 +36,9 @@ export function zodRule(schema: z.ZodType, field: string, t: TFunction, toInput:
 
 /** Shows the server's field errors under the matching fields; returns whether there were any. */
 export function showServerErrors(form: FormInstance, error: ApiError): boolean {
-  const entries = Object.entries(error.fieldErrors).filter(([name]) => form.getFieldInstance(name) !== undefined || name in form.getFieldsValue(true));
+  const entries = Object.entries(error.fieldErrors).filter(
+    ([name]) => form.getFieldInstance(name) !== undefined || name in form.getFieldsValue(true),
+  );
   form.setFields(entries.map(([name, errors]) => ({ name, errors })));
   return entries.length > 0;
 }

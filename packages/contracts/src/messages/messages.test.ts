@@ -55,7 +55,9 @@ describe('message catalogs', () => {
 
 describe('translate', () => {
   it('fills placeholders and leaves unknown keys as they are', () => {
-    expect(translate('en', 'validation.too_long', { field: 'Name', max: 50 })).toBe('Name must be at most 50 characters');
+    expect(translate('en', 'validation.too_long', { field: 'Name', max: 50 })).toBe(
+      'Name must be at most 50 characters',
+    );
     expect(translate('ja', 'validation.required', { field: 'X' })).toBe('Xが入力されていません');
     expect(translate('en', 'no.such.key')).toBe('no.such.key');
     expect(translate('en', 'validation')).toBe('validation');

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { departments, shifts } from './organisation';
 import { users } from './users';
 
@@ -33,7 +44,10 @@ export const departmentWorkingPlanUsers = pgTable(
       .notNull()
       .references(() => users.id),
   },
-  (t) => [primaryKey({ columns: [t.plan_id, t.user_id] }), index('department_working_plan_users_user_idx').on(t.user_id)],
+  (t) => [
+    primaryKey({ columns: [t.plan_id, t.user_id] }),
+    index('department_working_plan_users_user_idx').on(t.user_id),
+  ],
 );
 
 /** Department groups: named sets of staff with a leader, inside one department. */
@@ -68,7 +82,10 @@ export const departmentGroupMembers = pgTable(
       .notNull()
       .references(() => users.id),
   },
-  (t) => [primaryKey({ columns: [t.group_id, t.user_id] }), uniqueIndex('department_group_members_user_unique').on(t.user_id)],
+  (t) => [
+    primaryKey({ columns: [t.group_id, t.user_id] }),
+    uniqueIndex('department_group_members_user_unique').on(t.user_id),
+  ],
 );
 
 /** Shift assignment: a person works a shift from start_date to end_date (inclusive). No two of a person overlap. */

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { FOLD } from '../fold';
 import { departments, shifts } from './organisation';
 
@@ -21,7 +33,9 @@ export const users = pgTable(
     last_name: varchar('last_name', { length: 64 }).notNull(),
     full_name: varchar('full_name', { length: 128 }).notNull(),
     /** full_name lower-cased without diacritics, kept by the database, searched through a trigram index. */
-    name_search: text('name_search').generatedAlwaysAs(sql.raw(`lower(translate(full_name, '${FOLD.from}', '${FOLD.to}'))`)),
+    name_search: text('name_search').generatedAlwaysAs(
+      sql.raw(`lower(translate(full_name, '${FOLD.from}', '${FOLD.to}'))`),
+    ),
     role_id: smallint('role_id').notNull(),
     department_id: integer('department_id').references(() => departments.id),
     shift_id: integer('shift_id').references(() => shifts.id),

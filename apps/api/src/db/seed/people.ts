@@ -24,7 +24,13 @@ const date = (random: Random, fromYear: number, toYear: number) =>
  * One generated person. Names follow the specification's split: first_name is the part before the first space,
  * last_name the rest ("Nguyễn Văn An" -> "Nguyễn" + "Văn An"). Japanese staff are written family name first too.
  */
-export function generatePerson(random: Random, index: number, roleId: RoleId, japanese: boolean, emailDomain: string): GeneratedPerson {
+export function generatePerson(
+  random: Random,
+  index: number,
+  roleId: RoleId,
+  japanese: boolean,
+  emailDomain: string,
+): GeneratedPerson {
   const female = random.chance(0.5);
   let family: string;
   let rest: string;

@@ -25,13 +25,22 @@ export function authRepository(db: Db) {
     async findForSignIn(identifier: string) {
       const lowered = identifier.toLowerCase();
       const rows = await db
-        .select({ id: users.id, password_hash: users.password_hash, username: users.username, alias_id: users.alias_id })
+        .select({
+          id: users.id,
+          password_hash: users.password_hash,
+          username: users.username,
+          alias_id: users.alias_id,
+        })
         .from(users)
         .where(
           and(
             isNull(users.deleted_at),
             eq(users.is_active, true),
-            or(sql`lower(${users.username}) = ${lowered}`, sql`lower(${users.alias_id}) = ${lowered}`, sql`lower(${users.email}) = ${lowered}`),
+            or(
+              sql`lower(${users.username}) = ${lowered}`,
+              sql`lower(${users.alias_id}) = ${lowered}`,
+              sql`lower(${users.email}) = ${lowered}`,
+            ),
           ),
         )
         .limit(3);
@@ -43,7 +52,10 @@ export function authRepository(db: Db) {
     },
 
     async findPasswordHash(userId: number) {
-      const [row] = await db.select({ password_hash: users.password_hash, username: users.username }).from(users).where(eq(users.id, userId));
+      const [row] = await db
+        .select({ password_hash: users.password_hash, username: users.username })
+        .from(users)
+        .where(eq(users.id, userId));
       return row;
     },
 
@@ -57,7 +69,9 @@ export function authRepository(db: Db) {
     },
 
     async createToken(values: { token_hash: string; user_id: number; expires_at: Date; user_agent: string | null }) {
-      await db.delete(authTokens).where(and(eq(authTokens.user_id, values.user_id), lt(authTokens.expires_at, new Date())));
+      await db
+        .delete(authTokens)
+        .where(and(eq(authTokens.user_id, values.user_id), lt(authTokens.expires_at, new Date())));
       await db.insert(authTokens).values(values);
     },
 

@@ -11,13 +11,22 @@ const context = (request: { ip: string; headers: Record<string, string | string[
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
   app.post(
     '/auth/login',
-    { config: { public: true }, schema: { tags: ['auth'], summary: 'Sign in', body: loginBody, response: { 200: loginResponse } } },
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Sign in', body: loginBody, response: { 200: loginResponse } },
+    },
     async (request) => ok(request, await service.login(request.body, context(request)), 'success.login'),
   );
 
   app.get(
     '/auth/user',
-    { schema: { tags: ['auth'], summary: 'The signed-in person with their permission object', response: { 200: currentUserResponse } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in person with their permission object',
+        response: { 200: currentUserResponse },
+      },
+    },
     async (request) => ok(request, await service.currentUser(request.actor!)),
   );
 
@@ -33,7 +42,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   app.post(
     '/change-password',
     {
-      schema: { tags: ['auth'], summary: 'Change own password; ends the other sessions', body: changePasswordBody, response: { 200: envelope(emptyData) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change own password; ends the other sessions',
+        body: changePasswordBody,
+        response: { 200: envelope(emptyData) },
+      },
     },
     async (request) => {
       await service.changePassword(request.actor!, request.body, context(request));

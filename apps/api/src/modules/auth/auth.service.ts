@@ -42,9 +42,16 @@ export function authService(db: Db, config: Config) {
 
   const tooMany = (until: Date) => {
     const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-    return new AppError(429, 'too_many_attempts', 'errors.too_many_attempts', { minutes: Math.ceil(seconds / 60) }, undefined, {
-      'retry-after': String(seconds),
-    });
+    return new AppError(
+      429,
+      'too_many_attempts',
+      'errors.too_many_attempts',
+      { minutes: Math.ceil(seconds / 60) },
+      undefined,
+      {
+        'retry-after': String(seconds),
+      },
+    );
   };
 
   /** Counts a failed password for the account and the address; each failure answers a little slower. */
@@ -104,16 +111,28 @@ export function authService(db: Db, config: Config) {
       if (locked) throw tooMany(locked);
       if (!(await verifyPassword(row.password_hash, body.current_password))) {
         await repo.recordFailure(accountKey, config.LOGIN_MAX_FAILURES_PER_ACCOUNT, lockMinutes);
-        throw new AppError(422, 'current_password_invalid', 'errors.current_password_invalid', {}, {
-          current_password: ['errors.current_password_invalid'],
-        });
+        throw new AppError(
+          422,
+          'current_password_invalid',
+          'errors.current_password_invalid',
+          {},
+          {
+            current_password: ['errors.current_password_invalid'],
+          },
+        );
       }
       const newHash = await hashPassword(body.new_password);
       await db.transaction(async (tx) => {
         const txRepo = authRepository(tx as unknown as Db);
         await txRepo.setPasswordHash(actor.id, newHash);
         await txRepo.deleteOtherTokens(actor.id, actor.tokenHash);
-        await audit(tx, { actorId: actor.id, action: 'password_changed', entity: 'user', entityId: actor.id, after: { address: context.address } });
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'password_changed',
+          entity: 'user',
+          entityId: actor.id,
+          after: { address: context.address },
+        });
       });
     },
   };

@@ -32,13 +32,24 @@ const newAddress = () => {
 
 type LoginOptions = { lang?: Language; address?: string };
 function login(payload: unknown, { lang = 'en', address = newAddress() }: LoginOptions = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as InjectOptions['payload'], headers: { 'accept-language': lang }, remoteAddress: address });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: payload as InjectOptions['payload'],
+    headers: { 'accept-language': lang },
+    remoteAddress: address,
+  });
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
 const changePassword = (token: string, payload: Record<string, unknown>, lang: Language = 'en') =>
-  t.app.inject({ method: 'POST', url: '/api/change-password', payload, headers: { ...bearer(token), 'accept-language': lang } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/change-password',
+    payload,
+    headers: { ...bearer(token), 'accept-language': lang },
+  });
 
 function tokenOf(response: LightMyRequestResponse): string {
   expect(response.statusCode, response.body).toBe(200);
@@ -54,15 +65,34 @@ function expectError(response: LightMyRequestResponse, status: number, code: str
 
 describe('sign-in', () => {
   it('accepts the username, the staff ID or the email, in any case', async () => {
-    const person = await t.createPerson({ role_id: ROLES.EMPLOYEE, username: 'Nguyen.An', alias_id: 'ST0042', email: 'An.Nguyen@Example.com' });
-    for (const name of ['Nguyen.An', 'nguyen.an', 'NGUYEN.AN', '  nguyen.an  ', 'ST0042', 'st0042', 'an.nguyen@example.com', 'AN.NGUYEN@EXAMPLE.COM']) {
+    const person = await t.createPerson({
+      role_id: ROLES.EMPLOYEE,
+      username: 'Nguyen.An',
+      alias_id: 'ST0042',
+      email: 'An.Nguyen@Example.com',
+    });
+    for (const name of [
+      'Nguyen.An',
+      'nguyen.an',
+      'NGUYEN.AN',
+      '  nguyen.an  ',
+      'ST0042',
+      'st0042',
+      'an.nguyen@example.com',
+      'AN.NGUYEN@EXAMPLE.COM',
+    ]) {
       const response = await login({ email: name, password: DEFAULT_PASSWORD });
       expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
       const body = loginResponse.parse(response.json());
       expect(body.message).toBe(MESSAGES.en.success.login);
       expect(body.data.token_type).toBe('Bearer');
       expect(body.data.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(body.data.user).toMatchObject({ id: person.id, username: 'Nguyen.An', staff_id: 'ST0042', role_id: ROLES.EMPLOYEE });
+      expect(body.data.user).toMatchObject({
+        id: person.id,
+        username: 'Nguyen.An',
+        staff_id: 'ST0042',
+        role_id: ROLES.EMPLOYEE,
+      });
     }
   });
 
@@ -73,7 +103,11 @@ describe('sign-in', () => {
   });
 
   it('looks at usernames before staff IDs when both match', async () => {
-    const byUsername = await t.createPerson({ role_id: ROLES.EMPLOYEE, username: 'st7777', password: 'First-person-1' });
+    const byUsername = await t.createPerson({
+      role_id: ROLES.EMPLOYEE,
+      username: 'st7777',
+      password: 'First-person-1',
+    });
     await t.createPerson({ role_id: ROLES.EMPLOYEE, alias_id: 'ST7777', password: 'Second-person-2' });
     const response = await login({ email: 'ST7777', password: 'First-person-1' });
     expect(loginResponse.parse(response.json()).data.user.id).toBe(byUsername.id);
@@ -124,23 +158,40 @@ describe('sign-in', () => {
 
   it('refuses unknown fields and wrong types', async () => {
     const person = await t.createPerson({ role_id: ROLES.EMPLOYEE });
-    const extra = expectError(await login({ email: person.username, password: DEFAULT_PASSWORD, role_id: 1 }), 400, 'invalid_input');
+    const extra = expectError(
+      await login({ email: person.username, password: DEFAULT_PASSWORD, role_id: 1 }),
+      400,
+      'invalid_input',
+    );
     expect(extra.errors).toEqual({ role_id: [MESSAGES.en.validation.unknown_field] });
-    expectError(await login({ email: person.username, password: DEFAULT_PASSWORD, remember_me: 'yes' }), 400, 'invalid_input');
+    expectError(
+      await login({ email: person.username, password: DEFAULT_PASSWORD, remember_me: 'yes' }),
+      400,
+      'invalid_input',
+    );
     expectError(await login({ email: 42, password: DEFAULT_PASSWORD }), 400, 'invalid_input');
     expectError(await login({ email: person.username, password: 'x'.repeat(1025) }), 400, 'invalid_input');
   });
 
   it('gives a longer life to the token with remember_me', async () => {
     const person = await t.createPerson({ role_id: ROLES.EMPLOYEE });
-    const short = loginResponse.parse((await login({ email: person.username, password: DEFAULT_PASSWORD })).json()).data;
-    const long = loginResponse.parse((await login({ email: person.username, password: DEFAULT_PASSWORD, remember_me: true })).json()).data;
-    const explicitShort = loginResponse.parse((await login({ email: person.username, password: DEFAULT_PASSWORD, remember_me: false })).json()).data;
+    const short = loginResponse.parse(
+      (await login({ email: person.username, password: DEFAULT_PASSWORD })).json(),
+    ).data;
+    const long = loginResponse.parse(
+      (await login({ email: person.username, password: DEFAULT_PASSWORD, remember_me: true })).json(),
+    ).data;
+    const explicitShort = loginResponse.parse(
+      (await login({ email: person.username, password: DEFAULT_PASSWORD, remember_me: false })).json(),
+    ).data;
     expect(short.expires).toBe(12 * 3600);
     expect(explicitShort.expires).toBe(12 * 3600);
     expect(long.expires).toBe(30 * 86_400);
     for (const { access_token, expires } of [short, long]) {
-      const [row] = await t.db.select().from(authTokens).where(eq(authTokens.token_hash, hashToken(access_token)));
+      const [row] = await t.db
+        .select()
+        .from(authTokens)
+        .where(eq(authTokens.token_hash, hashToken(access_token)));
       expect(row).toBeDefined();
       expect(Math.abs((row?.expires_at.getTime() ?? 0) - (Date.now() + expires * 1000))).toBeLessThan(60_000);
     }
@@ -161,7 +212,11 @@ describe('sign-in', () => {
     expect((await me(token)).statusCode).toBe(200);
     await t.db.update(users).set({ deleted_at: new Date() }).where(eq(users.id, person.id));
     expectError(await me(token), 401, 'unauthenticated');
-    const attempts = await Promise.all([person.username, person.alias_id, person.email].map((name) => login({ email: name, password: DEFAULT_PASSWORD })));
+    const attempts = await Promise.all(
+      [person.username, person.alias_id, person.email].map((name) =>
+        login({ email: name, password: DEFAULT_PASSWORD }),
+      ),
+    );
     for (const response of attempts) expectError(response, 401, 'login_failed');
   });
 
@@ -179,7 +234,11 @@ describe('sign-in', () => {
 // Each test uses people and addresses of its own, and failed sign-ins answer slowly on purpose: run them side by side.
 describe.concurrent('sign-in lockout', () => {
   async function failTimes(name: string, times: number, address?: string) {
-    const responses = await Promise.all(Array.from({ length: times }, () => login({ email: name, password: 'wrong-password' }, { address: address ?? newAddress() })));
+    const responses = await Promise.all(
+      Array.from({ length: times }, () =>
+        login({ email: name, password: 'wrong-password' }, { address: address ?? newAddress() }),
+      ),
+    );
     for (const response of responses) expectError(response, 401, 'login_failed');
   }
 
@@ -199,7 +258,10 @@ describe.concurrent('sign-in lockout', () => {
     expect((await login({ email: person.username, password: DEFAULT_PASSWORD })).statusCode).toBe(200); // not locked yet
     await failTimes(person.username, MAX_PER_ACCOUNT);
     expectLocked(await login({ email: person.username, password: DEFAULT_PASSWORD }));
-    expectLocked(await login({ email: person.username.toUpperCase(), password: DEFAULT_PASSWORD }, { lang: 'ja' }), 'ja');
+    expectLocked(
+      await login({ email: person.username.toUpperCase(), password: DEFAULT_PASSWORD }, { lang: 'ja' }),
+      'ja',
+    );
     // The account is locked, not the name typed: its staff ID and email are locked too.
     expectLocked(await login({ email: person.alias_id, password: DEFAULT_PASSWORD }));
     expectLocked(await login({ email: person.email, password: DEFAULT_PASSWORD }));
@@ -208,7 +270,11 @@ describe.concurrent('sign-in lockout', () => {
 
   it('counts failures against the account whichever of its names is typed', async () => {
     const person = await t.createPerson({ role_id: ROLES.EMPLOYEE });
-    await Promise.all([failTimes(person.username, 1), failTimes(person.alias_id, 1), failTimes(person.email ?? '', MAX_PER_ACCOUNT - 2)]);
+    await Promise.all([
+      failTimes(person.username, 1),
+      failTimes(person.alias_id, 1),
+      failTimes(person.email ?? '', MAX_PER_ACCOUNT - 2),
+    ]);
     expectLocked(await login({ email: person.username, password: DEFAULT_PASSWORD }));
   });
 
@@ -226,14 +292,21 @@ describe.concurrent('sign-in lockout', () => {
     await Promise.all(Array.from({ length: MAX_PER_ADDRESS }, (_, i) => failTimes(`stranger${i}`, 1, address)));
     expectLocked(await login({ email: person.username, password: DEFAULT_PASSWORD }, { address }));
     expectLocked(await login({ email: 'stranger-new', password: 'whatever' }, { address }));
-    expect((await login({ email: person.username, password: DEFAULT_PASSWORD }, { address: newAddress() })).statusCode).toBe(200);
+    expect(
+      (await login({ email: person.username, password: DEFAULT_PASSWORD }, { address: newAddress() })).statusCode,
+    ).toBe(200);
   });
 
   it('counts a wrong current password on change-password against the account', async () => {
     const person = await t.createPerson({ role_id: ROLES.EMPLOYEE });
     const token = tokenOf(await login({ email: person.username, password: DEFAULT_PASSWORD }));
-    const attempt = { current_password: 'wrong-password', new_password: 'New-password-1', password_confirmation: 'New-password-1' };
-    for (let i = 0; i < MAX_PER_ACCOUNT; i += 1) expectError(await changePassword(token, attempt), 422, 'current_password_invalid');
+    const attempt = {
+      current_password: 'wrong-password',
+      new_password: 'New-password-1',
+      password_confirmation: 'New-password-1',
+    };
+    for (let i = 0; i < MAX_PER_ACCOUNT; i += 1)
+      expectError(await changePassword(token, attempt), 422, 'current_password_invalid');
     expectLocked(await changePassword(token, { ...attempt, current_password: DEFAULT_PASSWORD }));
     expectLocked(await login({ email: person.email, password: DEFAULT_PASSWORD }));
     // Nothing changed while locked.
@@ -245,7 +318,13 @@ describe.concurrent('sign-in lockout', () => {
 describe('GET /api/auth/user', () => {
   it('returns the signed-in person with their permission object', async () => {
     const org = await t.seedOrganisation();
-    const { token, person } = await t.tokenFor(ROLES.ICT, { department_id: org.departments.ict, first_name: 'Lan', last_name: 'Tran', gender: 2, dob: '1990-02-03' });
+    const { token, person } = await t.tokenFor(ROLES.ICT, {
+      department_id: org.departments.ict,
+      first_name: 'Lan',
+      last_name: 'Tran',
+      gender: 2,
+      dob: '1990-02-03',
+    });
     const response = await me(token);
     expect(response.statusCode).toBe(200);
     const body = currentUserResponse.parse(response.json());
@@ -278,8 +357,23 @@ describe('GET /api/auth/user', () => {
     const { person } = await t.tokenFor(ROLES.ICT);
     const expired = await t.mintToken(person.id, -60);
     const valid = await t.mintToken(person.id);
-    for (const authorization of [undefined, '', 'Bearer', 'Bearer ', 'Bearer garbage', `Bearer ${'A'.repeat(43)}`, `Bearer ${expired}`, `Basic ${valid}`, valid, `Bearer ${valid}x`]) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: authorization === undefined ? {} : { authorization } });
+    for (const authorization of [
+      undefined,
+      '',
+      'Bearer',
+      'Bearer ',
+      'Bearer garbage',
+      `Bearer ${'A'.repeat(43)}`,
+      `Bearer ${expired}`,
+      `Basic ${valid}`,
+      valid,
+      `Bearer ${valid}x`,
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: authorization === undefined ? {} : { authorization },
+      });
       const body = expectError(response, 401, 'unauthenticated');
       expect(body.message).toBe(MESSAGES.en.errors.unauthenticated);
     }
@@ -297,29 +391,68 @@ describe('logout', () => {
     expect(response.json()).toEqual({ status: true, message: MESSAGES.en.success.logout, data: null });
     expectError(await me(first), 401, 'unauthenticated');
     expect((await me(second)).statusCode).toBe(200);
-    const rows = await t.db.select({ token_hash: authTokens.token_hash }).from(authTokens).where(eq(authTokens.user_id, person.id));
+    const rows = await t.db
+      .select({ token_hash: authTokens.token_hash })
+      .from(authTokens)
+      .where(eq(authTokens.user_id, person.id));
     expect(rows.map((r) => r.token_hash)).toEqual([hashToken(second)]);
-    expectError(await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first) }), 401, 'unauthenticated');
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first) }),
+      401,
+      'unauthenticated',
+    );
   });
 });
 
 describe('change password', () => {
-  const GOOD = { current_password: DEFAULT_PASSWORD, new_password: 'Brand-new-pass-7', password_confirmation: 'Brand-new-pass-7' };
+  const GOOD = {
+    current_password: DEFAULT_PASSWORD,
+    new_password: 'Brand-new-pass-7',
+    password_confirmation: 'Brand-new-pass-7',
+  };
   let token: string;
   beforeAll(async () => {
     ({ token } = await t.tokenFor(ROLES.EMPLOYEE));
   });
 
   it.each([
-    ['current password missing', { ...GOOD, current_password: undefined }, { current_password: ['Current password is required.'] }],
-    ['current password empty', { ...GOOD, current_password: '' }, { current_password: ['Current password is required.'] }],
-    ['current password blank', { ...GOOD, current_password: '   ' }, { current_password: ['Current password is required.'] }],
+    [
+      'current password missing',
+      { ...GOOD, current_password: undefined },
+      { current_password: ['Current password is required.'] },
+    ],
+    [
+      'current password empty',
+      { ...GOOD, current_password: '' },
+      { current_password: ['Current password is required.'] },
+    ],
+    [
+      'current password blank',
+      { ...GOOD, current_password: '   ' },
+      { current_password: ['Current password is required.'] },
+    ],
     ['new password missing', { ...GOOD, new_password: undefined }, { new_password: ['New password is required.'] }],
     ['new password empty', { ...GOOD, new_password: '' }, { new_password: ['New password is required.'] }],
-    ['new password of 7 characters', { ...GOOD, new_password: 'Seven-7', password_confirmation: 'Seven-7' }, { new_password: ['Password must be at least 8 characters.'] }],
-    ['confirmation missing', { ...GOOD, password_confirmation: undefined }, { password_confirmation: ['Password confirmation is required.'] }],
-    ['confirmation empty', { ...GOOD, password_confirmation: '' }, { password_confirmation: ['Password confirmation is required.'] }],
-    ['confirmation different', { ...GOOD, password_confirmation: 'Brand-new-pass-8' }, { password_confirmation: ['Password confirmation does not match.'] }],
+    [
+      'new password of 7 characters',
+      { ...GOOD, new_password: 'Seven-7', password_confirmation: 'Seven-7' },
+      { new_password: ['Password must be at least 8 characters.'] },
+    ],
+    [
+      'confirmation missing',
+      { ...GOOD, password_confirmation: undefined },
+      { password_confirmation: ['Password confirmation is required.'] },
+    ],
+    [
+      'confirmation empty',
+      { ...GOOD, password_confirmation: '' },
+      { password_confirmation: ['Password confirmation is required.'] },
+    ],
+    [
+      'confirmation different',
+      { ...GOOD, password_confirmation: 'Brand-new-pass-8' },
+      { password_confirmation: ['Password confirmation does not match.'] },
+    ],
     [
       'everything missing',
       {},
@@ -332,7 +465,10 @@ describe('change password', () => {
     [
       'short and different',
       { ...GOOD, new_password: 'short', password_confirmation: 'other' },
-      { new_password: ['Password must be at least 8 characters.'], password_confirmation: ['Password confirmation does not match.'] },
+      {
+        new_password: ['Password must be at least 8 characters.'],
+        password_confirmation: ['Password confirmation does not match.'],
+      },
     ],
   ])('refuses %s with 400 and the message of the specification', async (_name, payload, errors) => {
     const body = expectError(await changePassword(token, payload), 400, 'invalid_input');
@@ -341,7 +477,11 @@ describe('change password', () => {
 
   it('says the rules in Japanese and Vietnamese too', async () => {
     for (const lang of ['ja', 'vi'] as const) {
-      const body = expectError(await changePassword(token, { current_password: '', new_password: 'short', password_confirmation: '' }, lang), 400, 'invalid_input');
+      const body = expectError(
+        await changePassword(token, { current_password: '', new_password: 'short', password_confirmation: '' }, lang),
+        400,
+        'invalid_input',
+      );
       expect(body.errors).toEqual({
         current_password: [MESSAGES[lang].validation.current_password_required],
         new_password: [MESSAGES[lang].validation.password_min_8],
@@ -359,7 +499,11 @@ describe('change password', () => {
     const person = await t.createPerson({ role_id: ROLES.EMPLOYEE });
     const own = tokenOf(await login({ email: person.username, password: DEFAULT_PASSWORD }));
     const [before] = await t.db.select().from(users).where(eq(users.id, person.id));
-    const body = expectError(await changePassword(own, { ...GOOD, current_password: 'Not-my-password' }), 422, 'current_password_invalid');
+    const body = expectError(
+      await changePassword(own, { ...GOOD, current_password: 'Not-my-password' }),
+      422,
+      'current_password_invalid',
+    );
     expect(body).toEqual({
       status: false,
       code: 'current_password_invalid',
@@ -393,16 +537,25 @@ describe('change password', () => {
     expectError(await login({ email: person.username, password: DEFAULT_PASSWORD }), 401, 'login_failed');
     expect((await login({ email: person.username, password: GOOD.new_password })).statusCode).toBe(200);
 
-    const [after] = await t.db.select({ hash: users.password_hash, version: users.version }).from(users).where(eq(users.id, person.id));
+    const [after] = await t.db
+      .select({ hash: users.password_hash, version: users.version })
+      .from(users)
+      .where(eq(users.id, person.id));
     expect(after?.hash).toMatch(/^\$argon2id\$/);
     expect(after?.hash).not.toBe(before?.hash);
     expect(after?.version).toBe(2);
 
     const entries = await t.db.select().from(auditLogs).where(eq(auditLogs.entity_id, person.id));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ actor_id: person.id, action: 'password_changed', entity: 'user', entity_id: person.id });
+    expect(entries[0]).toMatchObject({
+      actor_id: person.id,
+      action: 'password_changed',
+      entity: 'user',
+      entity_id: person.id,
+    });
     const logged = JSON.stringify(entries);
-    for (const secret of [before?.hash, after?.hash, DEFAULT_PASSWORD, GOOD.new_password, current]) expect(logged).not.toContain(secret);
+    for (const secret of [before?.hash, after?.hash, DEFAULT_PASSWORD, GOOD.new_password, current])
+      expect(logged).not.toContain(secret);
     expect(logged).not.toMatch(/argon2|password_hash/);
   });
 });

@@ -46,7 +46,10 @@ export function departmentGroupsRepository(db: Executor) {
     },
 
     async person(id: number): Promise<PersonRow | undefined> {
-      const [row] = await db.select(person).from(users).where(and(eq(users.id, id), present));
+      const [row] = await db
+        .select(person)
+        .from(users)
+        .where(and(eq(users.id, id), present));
       return row;
     },
 
@@ -70,16 +73,27 @@ export function departmentGroupsRepository(db: Executor) {
         .orderBy(asc(users.id))
         .for('update'),
 
-    peopleByIds: (ids: number[]): Promise<PersonRow[]> => db.select(person).from(users).where(inArray(users.id, ids)).orderBy(asc(users.alias_id)),
+    peopleByIds: (ids: number[]): Promise<PersonRow[]> =>
+      db.select(person).from(users).where(inArray(users.id, ids)).orderBy(asc(users.alias_id)),
 
     /** Which of these people sit in a group other than `exceptGroupId`, and whether they lead it. */
     otherGroups: (ids: number[], exceptGroupId?: number) =>
       db
-        .select({ ...person, group_id: departmentGroups.id, group_name: departmentGroups.group_name, group_leader: departmentGroups.group_leader })
+        .select({
+          ...person,
+          group_id: departmentGroups.id,
+          group_name: departmentGroups.group_name,
+          group_leader: departmentGroups.group_leader,
+        })
         .from(departmentGroupMembers)
         .innerJoin(departmentGroups, eq(departmentGroups.id, departmentGroupMembers.group_id))
         .innerJoin(users, eq(users.id, departmentGroupMembers.user_id))
-        .where(and(inArray(departmentGroupMembers.user_id, ids), exceptGroupId === undefined ? undefined : ne(departmentGroupMembers.group_id, exceptGroupId)))
+        .where(
+          and(
+            inArray(departmentGroupMembers.user_id, ids),
+            exceptGroupId === undefined ? undefined : ne(departmentGroupMembers.group_id, exceptGroupId),
+          ),
+        )
         .orderBy(asc(users.alias_id)),
 
     /** Groups of the department with the same code or name (case-insensitive), other than `exceptId`. */
@@ -105,7 +119,9 @@ export function departmentGroupsRepository(db: Executor) {
       const [row] = await db
         .update(departmentGroups)
         .set({ ...values, version: sql`${departmentGroups.version} + 1`, updated_at: new Date() })
-        .where(and(eq(departmentGroups.id, id), version === undefined ? undefined : eq(departmentGroups.version, version)))
+        .where(
+          and(eq(departmentGroups.id, id), version === undefined ? undefined : eq(departmentGroups.version, version)),
+        )
         .returning();
       return row;
     },
@@ -118,7 +134,10 @@ export function departmentGroupsRepository(db: Executor) {
     },
 
     async remove(id: number) {
-      const deleted = await db.delete(departmentGroups).where(eq(departmentGroups.id, id)).returning({ id: departmentGroups.id });
+      const deleted = await db
+        .delete(departmentGroups)
+        .where(eq(departmentGroups.id, id))
+        .returning({ id: departmentGroups.id });
       return deleted.length > 0;
     },
   };

@@ -15,12 +15,20 @@ import type { DepartmentGroupsService } from './department-groups.service';
 const tags = ['department groups'];
 
 /** Paths as specification 001 section 7 writes them; the department's list of groups is ours (not shown there). */
-export const departmentGroupsRoutes: FastifyPluginAsyncZod<{ service: DepartmentGroupsService }> = async (app, { service }) => {
+export const departmentGroupsRoutes: FastifyPluginAsyncZod<{ service: DepartmentGroupsService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/department_group/department/:departmentId',
     {
       config: { permission: 'department.view' },
-      schema: { tags, summary: "A department's groups, as cards", params: groupDepartmentParam, response: { 200: departmentGroupListResponse } },
+      schema: {
+        tags,
+        summary: "A department's groups, as cards",
+        params: groupDepartmentParam,
+        response: { 200: departmentGroupListResponse },
+      },
     },
     async (request) => ok(request, await service.listByDepartment(request.params.departmentId)),
   );
@@ -29,7 +37,12 @@ export const departmentGroupsRoutes: FastifyPluginAsyncZod<{ service: Department
     '/department_group/group/list_member/:id',
     {
       config: { permission: 'department.view' },
-      schema: { tags, summary: 'A group with its members (detail dialog)', params: idParam, response: { 200: departmentGroupMembersResponse } },
+      schema: {
+        tags,
+        summary: 'A group with its members (detail dialog)',
+        params: idParam,
+        response: { 200: departmentGroupMembersResponse },
+      },
     },
     async (request) => ok(request, await service.withMembers(request.params.id)),
   );
@@ -38,7 +51,12 @@ export const departmentGroupsRoutes: FastifyPluginAsyncZod<{ service: Department
     '/department_group/:id',
     {
       config: { permission: 'department.view' },
-      schema: { tags, summary: 'A group as the edit form reads it (members as ids)', params: idParam, response: { 200: departmentGroupResponse } },
+      schema: {
+        tags,
+        summary: 'A group as the edit form reads it (members as ids)',
+        params: idParam,
+        response: { 200: departmentGroupResponse },
+      },
     },
     async (request) => ok(request, await service.get(request.params.id)),
   );
@@ -69,14 +87,20 @@ export const departmentGroupsRoutes: FastifyPluginAsyncZod<{ service: Department
         response: { 200: departmentGroupResponse },
       },
     },
-    async (request) => ok(request, await service.update(request.actor!, request.params.id, request.body), 'success.updated'),
+    async (request) =>
+      ok(request, await service.update(request.actor!, request.params.id, request.body), 'success.updated'),
   );
 
   app.delete(
     '/department_group/:id',
     {
       config: { permission: 'department.update' },
-      schema: { tags, summary: 'Delete a group (its people stay, without a group)', params: idParam, response: { 200: envelope(emptyData) } },
+      schema: {
+        tags,
+        summary: 'Delete a group (its people stay, without a group)',
+        params: idParam,
+        response: { 200: envelope(emptyData) },
+      },
     },
     async (request) => {
       await service.remove(request.actor!, request.params.id);

@@ -3,7 +3,12 @@ import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound, staleVersion } from '../../lib/errors';
 import type { Actor } from '../../types';
-import { departmentGroupsRepository, type Executor, type GroupRow, type PersonRow } from './department-groups.repository';
+import {
+  departmentGroupsRepository,
+  type Executor,
+  type GroupRow,
+  type PersonRow,
+} from './department-groups.repository';
 
 const label = (p: PersonRow) => `${p.full_name} (${p.alias_id})`;
 const names = (people: PersonRow[]) => people.map(label).join(', ');
@@ -17,7 +22,13 @@ function uniqueViolation(error: unknown): string | undefined {
 }
 
 const codeExists = (fields: ('group_code' | 'group_name')[]) =>
-  new AppError(422, 'group_code_exits', 'errors.group_code_exits', {}, Object.fromEntries(fields.map((f) => [f, ['errors.group_code_exits']])));
+  new AppError(
+    422,
+    'group_code_exits',
+    'errors.group_code_exits',
+    {},
+    Object.fromEntries(fields.map((f) => [f, ['errors.group_code_exits']])),
+  );
 
 function toCard(group: GroupRow, leader: PersonRow | undefined | null, membersCount: number): DepartmentGroupCard {
   return {
@@ -44,7 +55,10 @@ export function departmentGroupsService(db: Db) {
   async function detail(id: number) {
     const group = await repo.find(id);
     if (!group) throw notFound();
-    const [members, leader] = await Promise.all([repo.members(id), group.group_leader ? repo.person(group.group_leader) : undefined]);
+    const [members, leader] = await Promise.all([
+      repo.members(id),
+      group.group_leader ? repo.person(group.group_leader) : undefined,
+    ]);
     return { group, members, leader };
   }
 
@@ -56,8 +70,12 @@ export function departmentGroupsService(db: Db) {
       const found = new Set(staff.map((p) => p.id));
       const missing = members.filter((id) => !found.has(id));
       const people = await txRepo.peopleByIds(missing);
-      const text = [...people.map(label), ...missing.filter((id) => !people.some((p) => p.id === id)).map(String)].join(', ');
-      throw new AppError(422, 'group_members_not_in_department', 'errors.group_members_not_in_department', { names: text });
+      const text = [...people.map(label), ...missing.filter((id) => !people.some((p) => p.id === id)).map(String)].join(
+        ', ',
+      );
+      throw new AppError(422, 'group_members_not_in_department', 'errors.group_members_not_in_department', {
+        names: text,
+      });
     }
     const duplicates = await txRepo.duplicates(body.department_id, body.group_code, body.group_name, exceptId);
     if (duplicates.length > 0) {
@@ -70,7 +88,8 @@ export function departmentGroupsService(db: Db) {
     }
     const elsewhere = await txRepo.otherGroups(members, exceptId);
     const leaders = elsewhere.filter((p) => p.group_leader === p.id);
-    if (leaders.length > 0) throw new AppError(422, 'group_leader_moves', 'errors.group_leader_moves', { names: names(leaders) });
+    if (leaders.length > 0)
+      throw new AppError(422, 'group_leader_moves', 'errors.group_leader_moves', { names: names(leaders) });
     if (elsewhere.length > 0 && body.confirm_move !== true) {
       const text = elsewhere.map((p) => `${label(p)} – ${p.group_name}`).join(', ');
       throw new AppError(409, 'user_in_other_group', 'errors.user_in_other_group', { names: text });
@@ -81,12 +100,19 @@ export function departmentGroupsService(db: Db) {
   /** Saves the group and its members in one transaction; a unique index tripped by a race reads like the check. */
   async function save(actor: Actor, body: DepartmentGroupBody, existing?: GroupRow) {
     const members = [...new Set(body.members)];
-    const values = { department_id: body.department_id, group_code: body.group_code, group_name: body.group_name, group_leader: body.group_leader };
+    const values = {
+      department_id: body.department_id,
+      group_code: body.group_code,
+      group_name: body.group_name,
+      group_leader: body.group_leader,
+    };
     try {
       return await db.transaction(async (tx) => {
         const moved = await checkRules(tx, body, members, existing?.id);
         const txRepo = departmentGroupsRepository(tx);
-        const before = existing ? { ...existing, members: (await txRepo.members(existing.id)).map((p) => p.id) } : undefined;
+        const before = existing
+          ? { ...existing, members: (await txRepo.members(existing.id)).map((p) => p.id) }
+          : undefined;
         const row = existing ? await txRepo.update(existing.id, body.version, values) : await txRepo.insert(values);
         if (!row) throw staleVersion();
         await txRepo.setMembers(row.id, members);
@@ -120,7 +146,9 @@ export function departmentGroupsService(db: Db) {
     async listByDepartment(departmentId: number): Promise<DepartmentGroupCard[]> {
       if (!(await repo.departmentExists(departmentId))) throw notFound();
       const rows = await repo.listByDepartment(departmentId);
-      return rows.map(({ group, leader, members_count }) => toCard(group, leader?.id && !leader.deleted_at ? leader : null, members_count));
+      return rows.map(({ group, leader, members_count }) =>
+        toCard(group, leader?.id && !leader.deleted_at ? leader : null, members_count),
+      );
     },
 
     async withMembers(id: number) {
@@ -152,7 +180,13 @@ export function departmentGroupsService(db: Db) {
       const { group, members } = await detail(id);
       await db.transaction(async (tx) => {
         await departmentGroupsRepository(tx).remove(id);
-        await audit(tx, { actorId: actor.id, action: 'delete', entity: 'department_group', entityId: id, before: { ...group, members: members.map((p) => p.id) } });
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'delete',
+          entity: 'department_group',
+          entityId: id,
+          before: { ...group, members: members.map((p) => p.id) },
+        });
       });
     },
   };

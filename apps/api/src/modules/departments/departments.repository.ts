@@ -21,7 +21,9 @@ const detailColumns = {
   leader_name: leader.full_name,
   version: departments.version,
   number_of_employees: sql<number>`(select count(*)::int from users u where u.department_id = ${departments.id} and u.deleted_at is null and u.is_active)`,
-  shift_ids: sql<number[]>`coalesce((select array_agg(ds.shift_id order by ds.shift_id) from department_shifts ds where ds.department_id = ${departments.id}), '{}')`,
+  shift_ids: sql<
+    number[]
+  >`coalesce((select array_agg(ds.shift_id order by ds.shift_id) from department_shifts ds where ds.department_id = ${departments.id}), '{}')`,
 };
 export type DepartmentRow = {
   id: number;
@@ -70,13 +72,25 @@ export function departmentsRepository(db: Executor) {
 
     /** Locks the department row until the transaction ends (plans of one department are checked one at a time). */
     async lock(id: number) {
-      const [row] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, id)).for('update');
+      const [row] = await db
+        .select({ id: departments.id })
+        .from(departments)
+        .where(eq(departments.id, id))
+        .for('update');
       return row !== undefined;
     },
 
-    options: () => db.select({ id: departments.id, name: departments.name }).from(departments).orderBy(asc(departments.name), asc(departments.id)),
+    options: () =>
+      db
+        .select({ id: departments.id, name: departments.name })
+        .from(departments)
+        .orderBy(asc(departments.name), asc(departments.id)),
 
-    types: () => db.select({ id: departmentTypes.id, type: departmentTypes.type }).from(departmentTypes).orderBy(asc(departmentTypes.id)),
+    types: () =>
+      db
+        .select({ id: departmentTypes.id, type: departmentTypes.type })
+        .from(departmentTypes)
+        .orderBy(asc(departmentTypes.id)),
 
     async typeExists(id: number) {
       const [row] = await db.select({ id: departmentTypes.id }).from(departmentTypes).where(eq(departmentTypes.id, id));
@@ -93,7 +107,12 @@ export function departmentsRepository(db: Executor) {
       const [row] = await db
         .select({ id: departments.id })
         .from(departments)
-        .where(and(sql`lower(${departments.department_id}) = lower(${code})`, exceptId ? sql`${departments.id} <> ${exceptId}` : undefined));
+        .where(
+          and(
+            sql`lower(${departments.department_id}) = lower(${code})`,
+            exceptId ? sql`${departments.id} <> ${exceptId}` : undefined,
+          ),
+        );
       return row !== undefined;
     },
 
@@ -120,8 +139,14 @@ export function departmentsRepository(db: Executor) {
     /** People whose record names the department: current ones (active or not) and deleted ones, counted apart. */
     async people(departmentId: number) {
       const [current, former] = await Promise.all([
-        db.select({ value: count() }).from(users).where(and(eq(users.department_id, departmentId), isNull(users.deleted_at))),
-        db.select({ value: count() }).from(users).where(and(eq(users.department_id, departmentId), isNotNull(users.deleted_at))),
+        db
+          .select({ value: count() })
+          .from(users)
+          .where(and(eq(users.department_id, departmentId), isNull(users.deleted_at))),
+        db
+          .select({ value: count() })
+          .from(users)
+          .where(and(eq(users.department_id, departmentId), isNotNull(users.deleted_at))),
       ]);
       return { current: current[0]?.value ?? 0, former: former[0]?.value ?? 0 };
     },
@@ -134,7 +159,12 @@ export function departmentsRepository(db: Executor) {
     /** The department's shift groups, for pickers. */
     shifts: (departmentId: number) =>
       db
-        .select({ id: shifts.id, name: shifts.name, checkin: shifts.normal_checkin_time, checkout: shifts.normal_checkout_time })
+        .select({
+          id: shifts.id,
+          name: shifts.name,
+          checkin: shifts.normal_checkin_time,
+          checkout: shifts.normal_checkout_time,
+        })
         .from(departmentShifts)
         .innerJoin(shifts, eq(shifts.id, departmentShifts.shift_id))
         .where(eq(departmentShifts.department_id, departmentId))

@@ -23,26 +23,45 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ service: DepartmentsServ
     '/departments',
     {
       config: { permission: 'department.view' },
-      schema: { tags, summary: 'Departments, paged, filtered by department ID and name', querystring: departmentListQuery, response: { 200: departmentListResponse } },
+      schema: {
+        tags,
+        summary: 'Departments, paged, filtered by department ID and name',
+        querystring: departmentListQuery,
+        response: { 200: departmentListResponse },
+      },
     },
     async (request) => ok(request, await service.list(request.query)),
   );
 
   app.get(
     '/departments/:id',
-    { config: { permission: 'department.view' }, schema: { tags, summary: 'One department', params: idParam, response: { 200: departmentResponse } } },
+    {
+      config: { permission: 'department.view' },
+      schema: { tags, summary: 'One department', params: idParam, response: { 200: departmentResponse } },
+    },
     async (request) => ok(request, await service.detail(request.params.id)),
   );
 
   app.get(
     '/departments/detail/:id',
-    { config: { permission: 'department.view' }, schema: { tags, summary: 'One department (the path specification 001 uses)', params: idParam, response: { 200: departmentResponse } } },
+    {
+      config: { permission: 'department.view' },
+      schema: {
+        tags,
+        summary: 'One department (the path specification 001 uses)',
+        params: idParam,
+        response: { 200: departmentResponse },
+      },
+    },
     async (request) => ok(request, await service.detail(request.params.id)),
   );
 
   app.post(
     '/departments',
-    { config: { permission: 'department.create' }, schema: { tags, summary: 'Create a department', body: departmentBody, response: { 200: departmentResponse } } },
+    {
+      config: { permission: 'department.create' },
+      schema: { tags, summary: 'Create a department', body: departmentBody, response: { 200: departmentResponse } },
+    },
     async (request) => ok(request, await service.create(request.actor!, request.body), 'success.created'),
   );
 
@@ -50,16 +69,28 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ service: DepartmentsServ
     '/departments/:id',
     {
       config: { permission: 'department.update' },
-      schema: { tags, summary: 'Update a department (409 when it changed since it was read)', params: idParam, body: departmentBody, response: { 200: departmentResponse } },
+      schema: {
+        tags,
+        summary: 'Update a department (409 when it changed since it was read)',
+        params: idParam,
+        body: departmentBody,
+        response: { 200: departmentResponse },
+      },
     },
-    async (request) => ok(request, await service.update(request.actor!, request.params.id, request.body), 'success.updated'),
+    async (request) =>
+      ok(request, await service.update(request.actor!, request.params.id, request.body), 'success.updated'),
   );
 
   app.delete(
     '/departments/:id',
     {
       config: { permission: 'department.delete' },
-      schema: { tags, summary: 'Delete a department that has no people (422 otherwise)', params: idParam, response: { 200: envelope(emptyData) } },
+      schema: {
+        tags,
+        summary: 'Delete a department that has no people (422 otherwise)',
+        params: idParam,
+        response: { 200: envelope(emptyData) },
+      },
     },
     async (request) => {
       await service.remove(request.actor!, request.params.id);
@@ -81,7 +112,14 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ service: DepartmentsServ
 
   app.get(
     '/departments/:id/shifts',
-    { schema: { tags, summary: "The department's shift groups", params: idParam, response: { 200: departmentShiftsResponse } } },
+    {
+      schema: {
+        tags,
+        summary: "The department's shift groups",
+        params: idParam,
+        response: { 200: departmentShiftsResponse },
+      },
+    },
     async (request) => ok(request, await service.shifts(request.params.id)),
   );
 
@@ -90,7 +128,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ service: DepartmentsServ
     {
       schema: {
         tags,
-        summary: 'Active people of the department, q matching name or staff ID (needs department.view or working_plan_action)',
+        summary:
+          'Active people of the department, q matching name or staff ID (needs department.view or working_plan_action)',
         params: idParam,
         querystring: departmentUserQuery,
         response: { 200: departmentUsersResponse },

@@ -1,4 +1,10 @@
-import { can, DEPARTMENT_USERS_LIMIT, type DepartmentBody, type DepartmentItem, type DepartmentListQuery } from '@hr/contracts';
+import {
+  can,
+  DEPARTMENT_USERS_LIMIT,
+  type DepartmentBody,
+  type DepartmentItem,
+  type DepartmentListQuery,
+} from '@hr/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, forbidden, notFound, ruleBroken, staleVersion } from '../../lib/errors';
@@ -19,9 +25,16 @@ const isUniqueViolation = (error: unknown): boolean => {
   return candidate?.code === '23505' || candidate?.cause?.code === '23505';
 };
 
-const codeTaken = () => ruleBroken('department_id_exists', 'errors.department_id_exists', { department_id: ['validation.department_code_taken'] });
+const codeTaken = () =>
+  ruleBroken('department_id_exists', 'errors.department_id_exists', {
+    department_id: ['validation.department_code_taken'],
+  });
 
-const valuesOf = (body: DepartmentBody) => ({ department_id: body.department_id, name: body.name, department_type_id: body.department_type_id });
+const valuesOf = (body: DepartmentBody) => ({
+  department_id: body.department_id,
+  name: body.name,
+  department_type_id: body.department_type_id,
+});
 
 /** Departments. Route config checks department.view/create/update/delete; lookups need only a signed-in person. */
 export function departmentsService(db: Db) {
@@ -36,7 +49,11 @@ export function departmentsService(db: Db) {
   /** Type and shift groups must exist, the department ID must be free: all problems in one answer. */
   async function check(body: DepartmentBody, exceptId?: number) {
     const shiftIds = [...new Set(body.shift_ids)];
-    const [typeOk, existing, taken] = await Promise.all([repo.typeExists(body.department_type_id), repo.existingShiftIds(shiftIds), repo.codeTaken(body.department_id, exceptId)]);
+    const [typeOk, existing, taken] = await Promise.all([
+      repo.typeExists(body.department_type_id),
+      repo.existingShiftIds(shiftIds),
+      repo.codeTaken(body.department_id, exceptId),
+    ]);
     if (taken) throw codeTaken();
     const errors: Record<string, string[]> = {};
     if (!typeOk) errors.department_type_id = ['validation.department_type_unknown'];
@@ -50,7 +67,10 @@ export function departmentsService(db: Db) {
 
     async list(query: DepartmentListQuery) {
       const page = pageOf(query);
-      const { rows, total } = await repo.list({ code: query.department_id?.trim() || undefined, name: query.department_name?.trim() || undefined }, page);
+      const { rows, total } = await repo.list(
+        { code: query.department_id?.trim() || undefined, name: query.department_name?.trim() || undefined },
+        page,
+      );
       const result = pagedResult(rows.map(toDepartmentItem), total, page);
       return { ...result, total_page: result.last_page };
     },
@@ -60,12 +80,17 @@ export function departmentsService(db: Db) {
 
     async shifts(id: number) {
       await detail(id);
-      return (await repo.shifts(id)).map((row) => ({ id: row.id, name: row.name, working_time: workingTime(row.checkin, row.checkout) }));
+      return (await repo.shifts(id)).map((row) => ({
+        id: row.id,
+        name: row.name,
+        working_time: workingTime(row.checkin, row.checkout),
+      }));
     },
 
     /** Names of people: only for those who may see the department or plan its work. */
     async users(actor: Actor, id: number, q: string | undefined) {
-      if (!can(actor.role_id, 'department.view') && !can(actor.role_id, 'department.working_plan_action')) throw forbidden();
+      if (!can(actor.role_id, 'department.view') && !can(actor.role_id, 'department.working_plan_action'))
+        throw forbidden();
       await detail(id);
       return repo.activePeople(id, q?.trim() || undefined, DEPARTMENT_USERS_LIMIT);
     },
@@ -77,7 +102,13 @@ export function departmentsService(db: Db) {
           const txRepo = departmentsRepository(tx);
           const newId = await txRepo.insert(valuesOf(body));
           await txRepo.replaceShifts(newId, shiftIds);
-          await audit(tx, { actorId: actor.id, action: 'create', entity: 'department', entityId: newId, after: { ...valuesOf(body), shift_ids: shiftIds } });
+          await audit(tx, {
+            actorId: actor.id,
+            action: 'create',
+            entity: 'department',
+            entityId: newId,
+            after: { ...valuesOf(body), shift_ids: shiftIds },
+          });
           return newId;
         });
         return detail(id);
@@ -92,9 +123,17 @@ export function departmentsService(db: Db) {
       try {
         await db.transaction(async (tx) => {
           const txRepo = departmentsRepository(tx);
-          if (!(await txRepo.update(id, body.version, valuesOf(body)))) throw (await txRepo.find(id)) ? staleVersion() : notFound();
+          if (!(await txRepo.update(id, body.version, valuesOf(body))))
+            throw (await txRepo.find(id)) ? staleVersion() : notFound();
           await txRepo.replaceShifts(id, shiftIds);
-          await audit(tx, { actorId: actor.id, action: 'update', entity: 'department', entityId: id, before, after: { ...valuesOf(body), shift_ids: shiftIds } });
+          await audit(tx, {
+            actorId: actor.id,
+            action: 'update',
+            entity: 'department',
+            entityId: id,
+            before,
+            after: { ...valuesOf(body), shift_ids: shiftIds },
+          });
         });
       } catch (error) {
         throw isUniqueViolation(error) ? codeTaken() : error;
@@ -112,7 +151,8 @@ export function departmentsService(db: Db) {
         const txRepo = departmentsRepository(tx);
         if (!(await txRepo.lock(id))) throw notFound();
         const people = await txRepo.people(id);
-        if (people.current > 0) throw new AppError(422, 'department_has_users', 'errors.department_has_users', { count: people.current });
+        if (people.current > 0)
+          throw new AppError(422, 'department_has_users', 'errors.department_has_users', { count: people.current });
         if (people.former > 0) throw new AppError(422, 'department_has_history', 'errors.department_has_history');
         await txRepo.remove(id);
         await audit(tx, { actorId: actor.id, action: 'delete', entity: 'department', entityId: id, before });

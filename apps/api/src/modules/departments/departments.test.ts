@@ -15,7 +15,12 @@ let factory: number;
 beforeAll(async () => {
   t = await createTestApp();
   org = await t.seedOrganisation();
-  [office, factory] = (await t.db.insert(departmentTypes).values([{ type: 'Office' }, { type: 'Factory' }]).returning()).map((row) => row.id) as [number, number];
+  [office, factory] = (
+    await t.db
+      .insert(departmentTypes)
+      .values([{ type: 'Office' }, { type: 'Factory' }])
+      .returning()
+  ).map((row) => row.id) as [number, number];
   hr = (await t.tokenFor(ROLES.HR, { department_id: org.departments.hr })).token;
   leader = (await t.tokenFor(ROLES.LEADER, { department_id: org.departments.production })).token;
   employee = (await t.tokenFor(ROLES.EMPLOYEE, { department_id: org.departments.production })).token;
@@ -25,14 +30,27 @@ afterAll(() => t?.close());
 const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, lang = 'en') =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}`, 'accept-language': lang } });
 
-const body = (extra: object = {}) => ({ department_id: 'ASM', name: 'Assembly', department_type_id: factory, shift_ids: [org.shifts.day, org.shifts.night], ...extra });
+const body = (extra: object = {}) => ({
+  department_id: 'ASM',
+  name: 'Assembly',
+  department_type_id: factory,
+  shift_ids: [org.shifts.day, org.shifts.night],
+  ...extra,
+});
 
 describe('departments', () => {
   it('creates a department with two shift groups and lists it with the number of active people', async () => {
     const created = await call(hr, 'POST', '/api/departments', body());
     expect(created.statusCode).toBe(200);
     const item = departmentItem.parse(created.json().data);
-    expect(item).toMatchObject({ department_id: 'ASM', name: 'Assembly', type_text: 'Factory', number_of_employees: 0, number_of_shifts: 2, version: 1 });
+    expect(item).toMatchObject({
+      department_id: 'ASM',
+      name: 'Assembly',
+      type_text: 'Factory',
+      number_of_employees: 0,
+      number_of_shifts: 2,
+      version: 1,
+    });
     expect(item.shift_ids.sort()).toEqual([org.shifts.day, org.shifts.night].sort());
 
     const boss = await t.createPerson({ role_id: ROLES.MANAGER, department_id: item.id, full_name: 'Boss Person' });
@@ -44,7 +62,11 @@ describe('departments', () => {
     const list = await call(leader, 'GET', '/api/departments?department_id=asm');
     expect(list.statusCode).toBe(200);
     expect(list.json().data).toMatchObject({ total: 1, total_page: 1, current_page: 1, per_page: 20, last_page: 1 });
-    expect(list.json().data.items[0]).toMatchObject({ id: item.id, leader_name: 'Boss Person', number_of_employees: 2 });
+    expect(list.json().data.items[0]).toMatchObject({
+      id: item.id,
+      leader_name: 'Boss Person',
+      number_of_employees: 2,
+    });
 
     const byName = await call(leader, 'GET', '/api/departments?department_name=ssemb');
     expect(byName.json().data.items.map((d: { id: number }) => d.id)).toEqual([item.id]);
@@ -72,48 +94,100 @@ describe('departments', () => {
     expect(duplicate.json().code).toBe('department_id_exists');
     expect(duplicate.json().errors.department_id).toEqual(['Mã phòng ban này đã được phòng ban khác sử dụng']);
 
-    const unknown = await call(hr, 'POST', '/api/departments', body({ department_id: 'NEW1', department_type_id: 99999, shift_ids: [99999] }));
+    const unknown = await call(
+      hr,
+      'POST',
+      '/api/departments',
+      body({ department_id: 'NEW1', department_type_id: 99999, shift_ids: [99999] }),
+    );
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors).toEqual({ department_type_id: ['This department type does not exist'], shift_ids: ['One of the chosen shift groups does not exist'] });
+    expect(unknown.json().errors).toEqual({
+      department_type_id: ['This department type does not exist'],
+      shift_ids: ['One of the chosen shift groups does not exist'],
+    });
     expect(await t.db.select().from(departments).where(eq(departments.department_id, 'NEW1'))).toEqual([]);
   });
 
   it('refuses the second of two edits made from the same version with 409, losing nothing', async () => {
-    const id = (await call(hr, 'POST', '/api/departments', body({ department_id: 'VER', name: 'Versioned' }))).json().data.id;
-    const first = await call(hr, 'PUT', `/api/departments/${id}`, body({ department_id: 'VER', name: 'Versioned A', shift_ids: [org.shifts.day], version: 1 }));
+    const id = (await call(hr, 'POST', '/api/departments', body({ department_id: 'VER', name: 'Versioned' }))).json()
+      .data.id;
+    const first = await call(
+      hr,
+      'PUT',
+      `/api/departments/${id}`,
+      body({ department_id: 'VER', name: 'Versioned A', shift_ids: [org.shifts.day], version: 1 }),
+    );
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({ name: 'Versioned A', version: 2, shift_ids: [org.shifts.day], department_type_id: factory });
+    expect(first.json().data).toMatchObject({
+      name: 'Versioned A',
+      version: 2,
+      shift_ids: [org.shifts.day],
+      department_type_id: factory,
+    });
 
-    const stale = await call(hr, 'PUT', `/api/departments/${id}`, body({ department_id: 'VER2', name: 'Versioned B', department_type_id: office, shift_ids: [org.shifts.night], version: 1 }), 'ja');
+    const stale = await call(
+      hr,
+      'PUT',
+      `/api/departments/${id}`,
+      body({
+        department_id: 'VER2',
+        name: 'Versioned B',
+        department_type_id: office,
+        shift_ids: [org.shifts.night],
+        version: 1,
+      }),
+      'ja',
+    );
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ status: false, code: 'stale_version' });
     expect(stale.json().message).toMatch(/他の人/);
     const after = (await call(hr, 'GET', `/api/departments/${id}`)).json().data;
-    expect(after).toMatchObject({ department_id: 'VER', name: 'Versioned A', version: 2, shift_ids: [org.shifts.day], department_type_id: factory });
+    expect(after).toMatchObject({
+      department_id: 'VER',
+      name: 'Versioned A',
+      version: 2,
+      shift_ids: [org.shifts.day],
+      department_type_id: factory,
+    });
   });
 
   it('lets a department keep its own ID when edited, but not take another one', async () => {
-    const id = (await call(hr, 'POST', '/api/departments', body({ department_id: 'KEEP', name: 'Keep' }))).json().data.id;
-    expect((await call(hr, 'PUT', `/api/departments/${id}`, body({ department_id: 'keep', name: 'Keep 2', version: 1 }))).statusCode).toBe(200);
-    const taken = await call(hr, 'PUT', `/api/departments/${id}`, body({ department_id: 'HR', name: 'Keep 3', version: 2 }));
+    const id = (await call(hr, 'POST', '/api/departments', body({ department_id: 'KEEP', name: 'Keep' }))).json().data
+      .id;
+    expect(
+      (await call(hr, 'PUT', `/api/departments/${id}`, body({ department_id: 'keep', name: 'Keep 2', version: 1 })))
+        .statusCode,
+    ).toBe(200);
+    const taken = await call(
+      hr,
+      'PUT',
+      `/api/departments/${id}`,
+      body({ department_id: 'HR', name: 'Keep 3', version: 2 }),
+    );
     expect(taken.statusCode).toBe(422);
     expect(taken.json().code).toBe('department_id_exists');
   });
 
   it('answers 404 for a department that does not exist', async () => {
     expect((await call(hr, 'GET', '/api/departments/999999')).statusCode).toBe(404);
-    expect((await call(hr, 'PUT', '/api/departments/999999', body({ department_id: 'NONE', version: 1 }))).statusCode).toBe(404);
+    expect(
+      (await call(hr, 'PUT', '/api/departments/999999', body({ department_id: 'NONE', version: 1 }))).statusCode,
+    ).toBe(404);
     expect((await call(hr, 'DELETE', '/api/departments/999999')).statusCode).toBe(404);
     expect((await call(leader, 'GET', '/api/departments/999999/shifts')).statusCode).toBe(404);
     expect((await call(leader, 'GET', '/api/departments/999999/users')).statusCode).toBe(404);
   });
 
   it('refuses to delete a department that still has people, with a localized message, and keeps it', async () => {
-    const id = (await call(hr, 'POST', '/api/departments', body({ department_id: 'FULL', name: 'Full' }))).json().data.id;
+    const id = (await call(hr, 'POST', '/api/departments', body({ department_id: 'FULL', name: 'Full' }))).json().data
+      .id;
     await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: id, is_active: false });
     const refused = await call(hr, 'DELETE', `/api/departments/${id}`, undefined, 'vi');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ code: 'department_has_users', message: 'Phòng ban này vẫn còn 1 nhân viên. Hãy chuyển họ sang phòng ban khác trước khi xóa.' });
+    expect(refused.json()).toMatchObject({
+      code: 'department_has_users',
+      message: 'Phòng ban này vẫn còn 1 nhân viên. Hãy chuyển họ sang phòng ban khác trước khi xóa.',
+    });
     expect(await t.db.select().from(departments).where(eq(departments.id, id))).toHaveLength(1);
     expect(await t.db.select().from(departmentShifts).where(eq(departmentShifts.department_id, id))).toHaveLength(2);
   });
@@ -128,21 +202,28 @@ describe('departments', () => {
   });
 
   it('deletes an empty department with its shift links and writes an audit entry', async () => {
-    const id = (await call(hr, 'POST', '/api/departments', body({ department_id: 'EMPTY', name: 'Empty' }))).json().data.id;
+    const id = (await call(hr, 'POST', '/api/departments', body({ department_id: 'EMPTY', name: 'Empty' }))).json().data
+      .id;
     const deleted = await call(hr, 'DELETE', `/api/departments/${id}`);
     expect(deleted.statusCode).toBe(200);
     expect(await t.db.select().from(departments).where(eq(departments.id, id))).toEqual([]);
     expect(await t.db.select().from(departmentShifts).where(eq(departmentShifts.department_id, id))).toEqual([]);
     const entries = await t.db.select().from(auditLogs).where(eq(auditLogs.entity_id, id));
-    expect(entries.filter((entry) => entry.entity === 'department').map((entry) => entry.action)).toEqual(['create', 'delete']);
+    expect(entries.filter((entry) => entry.entity === 'department').map((entry) => entry.action)).toEqual([
+      'create',
+      'delete',
+    ]);
   });
 
   it('refuses writes to roles without the permission, and lists to employees', async () => {
     expect((await call(leader, 'POST', '/api/departments', body({ department_id: 'NOPE' }))).statusCode).toBe(403);
-    expect((await call(leader, 'PUT', `/api/departments/${org.departments.ict}`, body({ department_id: 'ICT', version: 1 }))).statusCode).toBe(403);
+    expect(
+      (await call(leader, 'PUT', `/api/departments/${org.departments.ict}`, body({ department_id: 'ICT', version: 1 })))
+        .statusCode,
+    ).toBe(403);
     expect((await call(leader, 'DELETE', `/api/departments/${org.departments.ict}`)).statusCode).toBe(403);
     expect((await call(employee, 'GET', '/api/departments')).statusCode).toBe(403);
-    expect((await t.db.select().from(departments).where(eq(departments.department_id, 'NOPE')))).toEqual([]);
+    expect(await t.db.select().from(departments).where(eq(departments.department_id, 'NOPE'))).toEqual([]);
   });
 
   it('answers the lookups to any signed-in person', async () => {
@@ -162,11 +243,33 @@ describe('departments', () => {
   });
 
   it("lists a department's active people by name or staff ID, only to those who may see departments", async () => {
-    const department = (await call(hr, 'POST', '/api/departments', body({ department_id: 'PPL', name: 'People' }))).json().data.id;
-    const anna = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: department, full_name: 'Anna Nguyen', alias_id: 'ZX100' });
-    const binh = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: department, full_name: 'Binh Tran', alias_id: 'ZX200' });
-    await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: department, full_name: 'Gone Person', deleted_at: new Date() });
-    await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: department, full_name: 'Off Person', is_active: false });
+    const department = (
+      await call(hr, 'POST', '/api/departments', body({ department_id: 'PPL', name: 'People' }))
+    ).json().data.id;
+    const anna = await t.createPerson({
+      role_id: ROLES.EMPLOYEE,
+      department_id: department,
+      full_name: 'Anna Nguyen',
+      alias_id: 'ZX100',
+    });
+    const binh = await t.createPerson({
+      role_id: ROLES.EMPLOYEE,
+      department_id: department,
+      full_name: 'Binh Tran',
+      alias_id: 'ZX200',
+    });
+    await t.createPerson({
+      role_id: ROLES.EMPLOYEE,
+      department_id: department,
+      full_name: 'Gone Person',
+      deleted_at: new Date(),
+    });
+    await t.createPerson({
+      role_id: ROLES.EMPLOYEE,
+      department_id: department,
+      full_name: 'Off Person',
+      is_active: false,
+    });
 
     const all = await call(leader, 'GET', `/api/departments/${department}/users`);
     expect(all.statusCode).toBe(200);
@@ -174,8 +277,16 @@ describe('departments', () => {
       { id: anna.id, staff_id: 'ZX100', name: 'Anna Nguyen' },
       { id: binh.id, staff_id: 'ZX200', name: 'Binh Tran' },
     ]);
-    expect((await call(leader, 'GET', `/api/departments/${department}/users?q=binh`)).json().data.map((p: { id: number }) => p.id)).toEqual([binh.id]);
-    expect((await call(leader, 'GET', `/api/departments/${department}/users?q=zx1`)).json().data.map((p: { id: number }) => p.id)).toEqual([anna.id]);
+    expect(
+      (await call(leader, 'GET', `/api/departments/${department}/users?q=binh`))
+        .json()
+        .data.map((p: { id: number }) => p.id),
+    ).toEqual([binh.id]);
+    expect(
+      (await call(leader, 'GET', `/api/departments/${department}/users?q=zx1`))
+        .json()
+        .data.map((p: { id: number }) => p.id),
+    ).toEqual([anna.id]);
 
     const refused = await call(employee, 'GET', `/api/departments/${department}/users`);
     expect(refused.statusCode).toBe(403);
@@ -183,7 +294,8 @@ describe('departments', () => {
   });
 
   it('counts only active people as employees after a person is deleted', async () => {
-    const id = (await call(hr, 'POST', '/api/departments', body({ department_id: 'CNT', name: 'Count' }))).json().data.id;
+    const id = (await call(hr, 'POST', '/api/departments', body({ department_id: 'CNT', name: 'Count' }))).json().data
+      .id;
     const person = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: id });
     expect((await call(hr, 'GET', `/api/departments/${id}`)).json().data.number_of_employees).toBe(1);
     await t.db.update(users).set({ deleted_at: new Date() }).where(eq(users.id, person.id));

@@ -11,7 +11,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/health',
     {
       config: { public: true },
-      schema: { tags: ['health'], summary: 'Health check', response: { 200: envelope(z.object({ database: z.literal('ok') })) } },
+      schema: {
+        tags: ['health'],
+        summary: 'Health check',
+        response: { 200: envelope(z.object({ database: z.literal('ok') })) },
+      },
     },
     async (request) => {
       await db.execute(sql`select 1`);

@@ -1,6 +1,14 @@
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { departmentGroupMembers, departmentGroups, departments, departmentShifts, memberShifts, shifts, users } from '../../db/schema/index';
+import {
+  departmentGroupMembers,
+  departmentGroups,
+  departments,
+  departmentShifts,
+  memberShifts,
+  shifts,
+  users,
+} from '../../db/schema/index';
 import { likePattern, type Page } from '../../lib/paging';
 
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
@@ -33,7 +41,13 @@ export function memberShiftsRepository(db: Executor) {
 
     people: (departmentId: number, filter: PersonFilter) =>
       db
-        .select({ id: users.id, alias_id: users.alias_id, full_name: users.full_name, group_id: departmentGroups.id, group_name: departmentGroups.group_name })
+        .select({
+          id: users.id,
+          alias_id: users.alias_id,
+          full_name: users.full_name,
+          group_id: departmentGroups.id,
+          group_name: departmentGroups.group_name,
+        })
         .from(users)
         .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
         .leftJoin(departmentGroups, groupJoin(departmentId))
@@ -51,7 +65,10 @@ export function memberShiftsRepository(db: Executor) {
         lte(memberShifts.start_date, filter.end_date),
         gte(memberShifts.end_date, filter.start_date),
       );
-      const where = and(peopleWhere(departmentId, filter), filter.shift_id ? eq(memberShifts.shift_id, filter.shift_id) : undefined);
+      const where = and(
+        peopleWhere(departmentId, filter),
+        filter.shift_id ? eq(memberShifts.shift_id, filter.shift_id) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -107,7 +124,14 @@ export function memberShiftsRepository(db: Executor) {
      */
     lockPeople: (ids: number[]) =>
       db
-        .select({ id: users.id, alias_id: users.alias_id, full_name: users.full_name, department_id: users.department_id, is_active: users.is_active, deleted_at: users.deleted_at })
+        .select({
+          id: users.id,
+          alias_id: users.alias_id,
+          full_name: users.full_name,
+          department_id: users.department_id,
+          is_active: users.is_active,
+          deleted_at: users.deleted_at,
+        })
         .from(users)
         .where(inArray(users.id, ids))
         .orderBy(asc(users.id))
@@ -116,7 +140,12 @@ export function memberShiftsRepository(db: Executor) {
     /** Assignments of these people (in any department) that share at least one day with the range. */
     overlaps: (ids: number[], start: string, end: string, exceptId?: number) =>
       db
-        .select({ id: memberShifts.id, user_id: memberShifts.user_id, alias_id: users.alias_id, full_name: users.full_name })
+        .select({
+          id: memberShifts.id,
+          user_id: memberShifts.user_id,
+          alias_id: users.alias_id,
+          full_name: users.full_name,
+        })
         .from(memberShifts)
         .innerJoin(users, eq(users.id, memberShifts.user_id))
         .where(
@@ -131,7 +160,11 @@ export function memberShiftsRepository(db: Executor) {
 
     insertMany: (values: (typeof memberShifts.$inferInsert)[]) => db.insert(memberShifts).values(values).returning(),
 
-    async update(id: number, version: number | undefined, values: Pick<MemberShiftRecord, 'shift_id' | 'start_date' | 'end_date'>) {
+    async update(
+      id: number,
+      version: number | undefined,
+      values: Pick<MemberShiftRecord, 'shift_id' | 'start_date' | 'end_date'>,
+    ) {
       const [row] = await db
         .update(memberShifts)
         .set({ ...values, version: sql`${memberShifts.version} + 1`, updated_at: new Date() })

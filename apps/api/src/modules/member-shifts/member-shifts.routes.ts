@@ -79,14 +79,24 @@ export const memberShiftsRoutes: FastifyPluginAsyncZod<{ service: MemberShiftsSe
         response: { 200: memberShiftItemResponse },
       },
     },
-    async (request) => ok(request, await service.update(request.actor!, request.params.userId, request.params.shiftId, request.body), 'success.updated'),
+    async (request) =>
+      ok(
+        request,
+        await service.update(request.actor!, request.params.userId, request.params.shiftId, request.body),
+        'success.updated',
+      ),
   );
 
   app.delete(
     '/member_group/member_shift/:userId/:shiftId',
     {
       config: { permission: 'department.working_plan_action' },
-      schema: { tags, summary: 'Delete an assignment (shiftId is the assignment id)', params: memberShiftParams, response: { 200: envelope(emptyData) } },
+      schema: {
+        tags,
+        summary: 'Delete an assignment (shiftId is the assignment id)',
+        params: memberShiftParams,
+        response: { 200: envelope(emptyData) },
+      },
     },
     async (request) => {
       await service.remove(request.actor!, request.params.userId, request.params.shiftId);

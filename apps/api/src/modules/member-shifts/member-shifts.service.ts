@@ -28,7 +28,8 @@ const toItem = (row: MemberShiftRecord): MemberShiftItem => ({
   version: row.version,
 });
 
-const names = (people: { full_name: string; alias_id: string }[]) => [...new Map(people.map((p) => [p.alias_id, `${p.full_name} (${p.alias_id})`])).values()].join(', ');
+const names = (people: { full_name: string; alias_id: string }[]) =>
+  [...new Map(people.map((p) => [p.alias_id, `${p.full_name} (${p.alias_id})`])).values()].join(', ');
 
 const trimmed = (value: string | undefined) => value?.trim() || undefined;
 
@@ -48,14 +49,24 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
 
   async function assertShiftOfDepartment(tx: Executor, departmentId: number, shiftId: number) {
     if (!(await memberShiftsRepository(tx).shiftOfDepartment(departmentId, shiftId))) {
-      throw new AppError(422, 'member_shift_not_in_department', 'errors.member_shift_not_in_department', {}, { shift_id: ['errors.member_shift_not_in_department'] });
+      throw new AppError(
+        422,
+        'member_shift_not_in_department',
+        'errors.member_shift_not_in_department',
+        {},
+        { shift_id: ['errors.member_shift_not_in_department'] },
+      );
     }
   }
 
   async function assertNoOverlap(tx: Executor, ids: number[], start: string, end: string, exceptId?: number) {
     const clashes = await memberShiftsRepository(tx).overlaps(ids, start, end, exceptId);
     if (clashes.length > 0) {
-      throw new AppError(422, 'member_shift_overlap', 'errors.member_shift_overlap', { names: names(clashes), start: displayDate(start), end: displayDate(end) });
+      throw new AppError(422, 'member_shift_overlap', 'errors.member_shift_overlap', {
+        names: names(clashes),
+        start: displayDate(start),
+        end: displayDate(end),
+      });
     }
   }
 
@@ -68,7 +79,11 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
   return {
     async members(departmentId: number, query: MemberGroupMemberQuery): Promise<MemberGroupMember[]> {
       if (!(await repo.departmentExists(departmentId))) throw notFound();
-      const rows = await repo.people(departmentId, { alias_id: trimmed(query.alias_id), full_name: trimmed(query.full_name), group_id: query.group_id });
+      const rows = await repo.people(departmentId, {
+        alias_id: trimmed(query.alias_id),
+        full_name: trimmed(query.full_name),
+        group_id: query.group_id,
+      });
       return rows.map((row) => ({ ...row, user_id: row.id }));
     },
 
@@ -107,19 +122,41 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
         const people = await txRepo.lockPeople(ids);
         const departmentId = body.department_id ?? people[0]?.department_id ?? null;
         if (departmentId !== null) assertScope(actor, departmentId);
-        const found = new Set(people.filter((p) => p.department_id === departmentId && p.is_active && !p.deleted_at).map((p) => p.id));
+        const found = new Set(
+          people.filter((p) => p.department_id === departmentId && p.is_active && !p.deleted_at).map((p) => p.id),
+        );
         const strangers = ids.filter((id) => !found.has(id));
         if (departmentId === null || strangers.length > 0) {
           const known = people.filter((p) => strangers.includes(p.id));
-          const text = [names(known), ...strangers.filter((id) => !known.some((p) => p.id === id)).map(String)].filter(Boolean).join(', ');
-          throw new AppError(422, 'member_shift_users_not_in_department', 'errors.member_shift_users_not_in_department', { names: text });
+          const text = [names(known), ...strangers.filter((id) => !known.some((p) => p.id === id)).map(String)]
+            .filter(Boolean)
+            .join(', ');
+          throw new AppError(
+            422,
+            'member_shift_users_not_in_department',
+            'errors.member_shift_users_not_in_department',
+            { names: text },
+          );
         }
         await assertShiftOfDepartment(tx, departmentId, body.shift_id);
         await assertNoOverlap(tx, ids, body.start_date, body.end_date);
         const inserted = await txRepo.insertMany(
-          ids.map((user_id) => ({ user_id, department_id: departmentId, shift_id: body.shift_id, start_date: body.start_date, end_date: body.end_date, created_by: actor.id })),
+          ids.map((user_id) => ({
+            user_id,
+            department_id: departmentId,
+            shift_id: body.shift_id,
+            start_date: body.start_date,
+            end_date: body.end_date,
+            created_by: actor.id,
+          })),
         );
-        await audit(tx, { actorId: actor.id, action: 'create', entity: 'member_shift', entityId: null, after: { ...body, department_id: departmentId, ids: inserted.map((r) => r.id) } });
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'create',
+          entity: 'member_shift',
+          entityId: null,
+          after: { ...body, department_id: departmentId, ids: inserted.map((r) => r.id) },
+        });
         return inserted;
       });
       return rows.map(toItem);
@@ -132,16 +169,33 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
       const now = today();
       if (existing.start_date <= now) throw new AppError(422, 'member_shift_started', 'errors.member_shift_started');
       if (body.start_date <= now) {
-        throw new AppError(422, 'invalid_input', 'errors.invalid_input', {}, { start_date: ['validation.member_shift_start_future'] });
+        throw new AppError(
+          422,
+          'invalid_input',
+          'errors.invalid_input',
+          {},
+          { start_date: ['validation.member_shift_start_future'] },
+        );
       }
       const row = await db.transaction(async (tx) => {
         const txRepo = memberShiftsRepository(tx);
         await txRepo.lockPeople([userId]);
         await assertShiftOfDepartment(tx, existing.department_id, body.shift_id);
         await assertNoOverlap(tx, [userId], body.start_date, body.end_date, id);
-        const updated = await txRepo.update(id, body.version ?? existing.version, { shift_id: body.shift_id, start_date: body.start_date, end_date: body.end_date });
+        const updated = await txRepo.update(id, body.version ?? existing.version, {
+          shift_id: body.shift_id,
+          start_date: body.start_date,
+          end_date: body.end_date,
+        });
         if (!updated) throw staleVersion();
-        await audit(tx, { actorId: actor.id, action: 'update', entity: 'member_shift', entityId: id, before: toItem(existing), after: toItem(updated) });
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'update',
+          entity: 'member_shift',
+          entityId: id,
+          before: toItem(existing),
+          after: toItem(updated),
+        });
         return updated;
       });
       return toItem(row);
@@ -152,7 +206,13 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
       assertScope(actor, existing.department_id);
       await db.transaction(async (tx) => {
         if (!(await memberShiftsRepository(tx).remove(id))) throw notFound();
-        await audit(tx, { actorId: actor.id, action: 'delete', entity: 'member_shift', entityId: id, before: toItem(existing) });
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'delete',
+          entity: 'member_shift',
+          entityId: id,
+          before: toItem(existing),
+        });
       });
     },
   };

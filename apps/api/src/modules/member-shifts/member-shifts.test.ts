@@ -26,12 +26,29 @@ beforeAll(async () => {
   productionManager = (await t.tokenFor(ROLES.MANAGER, { department_id: PROD() })).token;
   ictManager = (await t.tokenFor(ROLES.MANAGER, { department_id: org.departments.ict })).token;
   director = (await t.tokenFor(ROLES.DIRECTOR, { department_id: org.departments.ict })).token;
-  for (let i = 0; i < 6; i++) staff.push(await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: PROD(), first_name: 'Trần', last_name: `Thị ${i}`, alias_id: `P${i}` }));
+  for (let i = 0; i < 6; i++)
+    staff.push(
+      await t.createPerson({
+        role_id: ROLES.EMPLOYEE,
+        department_id: PROD(),
+        first_name: 'Trần',
+        last_name: `Thị ${i}`,
+        alias_id: `P${i}`,
+      }),
+    );
   outsider = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.ict, alias_id: 'ICT1' });
-  const [elsewhere] = await t.db.insert(shifts).values({ name: 'Elsewhere', normal_checkin_time: '07:00', normal_checkout_time: '15:00' }).returning();
+  const [elsewhere] = await t.db
+    .insert(shifts)
+    .values({ name: 'Elsewhere', normal_checkin_time: '07:00', normal_checkout_time: '15:00' })
+    .returning();
   foreignShift = elsewhere!.id;
-  const [group] = await t.db.insert(departmentGroups).values({ department_id: PROD(), group_code: 'G1', group_name: 'Line 1', group_leader: staff[0]!.id }).returning();
-  await t.db.insert(departmentGroupMembers).values([staff[0]!, staff[1]!].map((p) => ({ group_id: group!.id, user_id: p.id })));
+  const [group] = await t.db
+    .insert(departmentGroups)
+    .values({ department_id: PROD(), group_code: 'G1', group_name: 'Line 1', group_leader: staff[0]!.id })
+    .returning();
+  await t.db
+    .insert(departmentGroupMembers)
+    .values([staff[0]!, staff[1]!].map((p) => ({ group_id: group!.id, user_id: p.id })));
 });
 afterAll(() => t?.close());
 
@@ -39,11 +56,19 @@ const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: str
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}`, 'accept-language': lang } });
 
 const id = (i: number) => staff[i]!.id;
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const today = () => companyToday(t.config.COMPANY_TIME_ZONE);
 const assign = (token: string, body: Record<string, unknown>, lang = 'en') =>
-  call(token, 'POST', '/api/member_group/member_shift/create', { shift_id: org.shifts.day, department_id: PROD(), ...body }, lang);
-const rowsOf = (userId: number) => t.db.select().from(memberShifts).where(eq(memberShifts.user_id, userId)).orderBy(memberShifts.start_date);
+  call(
+    token,
+    'POST',
+    '/api/member_group/member_shift/create',
+    { shift_id: org.shifts.day, department_id: PROD(), ...body },
+    lang,
+  );
+const rowsOf = (userId: number) =>
+  t.db.select().from(memberShifts).where(eq(memberShifts.user_id, userId)).orderBy(memberShifts.start_date);
 const listUrl = (query: string) => `/api/member_group/member_shift/user_list/${PROD()}?${query}`;
 
 describe('department members', () => {
@@ -55,9 +80,22 @@ describe('department members', () => {
     expect(people.find((p) => p.user_id === id(2))?.group_name).toBeNull();
     expect(people.some((p) => p.user_id === outsider.id)).toBe(false);
     const [group] = await t.db.select().from(departmentGroups);
-    const byGroup = await call(leader, 'GET', `/api/member_group/department/list_member/${PROD()}?group_id=${group!.id}`);
-    expect(byGroup.json().data.map((p: { user_id: number }) => p.user_id).sort()).toEqual([id(0), id(1)].sort());
-    const byName = await call(leader, 'GET', `/api/member_group/department/list_member/${PROD()}?full_name=${encodeURIComponent('thị 3')}&alias_id=p3`);
+    const byGroup = await call(
+      leader,
+      'GET',
+      `/api/member_group/department/list_member/${PROD()}?group_id=${group!.id}`,
+    );
+    expect(
+      byGroup
+        .json()
+        .data.map((p: { user_id: number }) => p.user_id)
+        .sort(),
+    ).toEqual([id(0), id(1)].sort());
+    const byName = await call(
+      leader,
+      'GET',
+      `/api/member_group/department/list_member/${PROD()}?full_name=${encodeURIComponent('thị 3')}&alias_id=p3`,
+    );
     expect(byName.json().data.map((p: { user_id: number }) => p.user_id)).toEqual([id(3)]);
     expect((await call(leader, 'GET', '/api/member_group/department/list_member/999999')).statusCode).toBe(404);
   });
@@ -76,12 +114,38 @@ describe('shift assignment', () => {
     const page = memberShiftPage.parse(list.json().data);
     expect(page).toMatchObject({ current_page: 1, per_page: 20, last_page: 1 });
     const first = page.data.find((r) => r.user_id === id(0));
-    expect(first).toMatchObject({ status: 'assigned', shift_id: org.shifts.day, shift_name: 'Day', start_date: start, end_date: end, group_name: 'Line 1', can_edit: true });
-    expect(page.data.find((r) => r.user_id === id(2))).toMatchObject({ status: 'waiting', id: null, shift_id: null, can_edit: false });
+    expect(first).toMatchObject({
+      status: 'assigned',
+      shift_id: org.shifts.day,
+      shift_name: 'Day',
+      start_date: start,
+      end_date: end,
+      group_name: 'Line 1',
+      can_edit: true,
+    });
+    expect(page.data.find((r) => r.user_id === id(2))).toMatchObject({
+      status: 'waiting',
+      id: null,
+      shift_id: null,
+      can_edit: false,
+    });
 
-    const byShift = await call(leader, 'GET', listUrl(`start_date=${today()}&end_date=${addDays(today(), 30)}&shift_id=${org.shifts.day}`));
-    expect(byShift.json().data.data.map((r: { user_id: number }) => r.user_id).sort()).toEqual([id(0), id(1)].sort());
-    const outside = await call(leader, 'GET', listUrl(`start_date=${addDays(today(), 17)}&end_date=${addDays(today(), 20)}&alias_id=P0`));
+    const byShift = await call(
+      leader,
+      'GET',
+      listUrl(`start_date=${today()}&end_date=${addDays(today(), 30)}&shift_id=${org.shifts.day}`),
+    );
+    expect(
+      byShift
+        .json()
+        .data.data.map((r: { user_id: number }) => r.user_id)
+        .sort(),
+    ).toEqual([id(0), id(1)].sort());
+    const outside = await call(
+      leader,
+      'GET',
+      listUrl(`start_date=${addDays(today(), 17)}&end_date=${addDays(today(), 20)}&alias_id=P0`),
+    );
     expect(outside.json().data.data).toMatchObject([{ user_id: id(0), status: 'waiting' }]);
   });
 
@@ -92,8 +156,15 @@ describe('shift assignment', () => {
     expect(backwards.json().errors.end_date).toEqual(['Ngày kết thúc phải bằng hoặc sau ngày bắt đầu']);
     const nobody = await assign(hr, { start_date: '2031-05-10', end_date: '2031-05-10', user_ids: [] }, 'ja');
     expect(nobody.json().errors.user_ids).toEqual(['少なくとも 1 人の従業員を選択してください']);
-    const noShift = await assign(hr, { start_date: '2031-02-30', end_date: '2031-05-10', user_ids: [id(2)], shift_id: undefined }, 'vi');
-    expect(noShift.json().errors).toMatchObject({ shift_id: ['Nhóm ca chưa được nhập'], start_date: ['Ngày bắt đầu phải là ngày có dạng 2025/01/31'] });
+    const noShift = await assign(
+      hr,
+      { start_date: '2031-02-30', end_date: '2031-05-10', user_ids: [id(2)], shift_id: undefined },
+      'vi',
+    );
+    expect(noShift.json().errors).toMatchObject({
+      shift_id: ['Nhóm ca chưa được nhập'],
+      start_date: ['Ngày bắt đầu phải là ngày có dạng 2025/01/31'],
+    });
     expect(await t.db.select().from(memberShifts)).toEqual(before);
 
     const missing = await call(leader, 'GET', listUrl('end_date=2030-01-01'), undefined, 'vi');
@@ -107,10 +178,21 @@ describe('shift assignment', () => {
   });
 
   it("refuses a shift that is not the department's and people of another department", async () => {
-    const foreign = await assign(hr, { start_date: '2031-06-01', end_date: '2031-06-02', user_ids: [id(2)], shift_id: foreignShift }, 'vi');
+    const foreign = await assign(
+      hr,
+      { start_date: '2031-06-01', end_date: '2031-06-02', user_ids: [id(2)], shift_id: foreignShift },
+      'vi',
+    );
     expect(foreign.statusCode).toBe(422);
-    expect(foreign.json()).toMatchObject({ code: 'member_shift_not_in_department', errors: { shift_id: ['Ca này không thuộc các nhóm ca của phòng ban.'] } });
-    const stranger = await assign(hr, { start_date: '2031-06-01', end_date: '2031-06-02', user_ids: [id(2), outsider.id] });
+    expect(foreign.json()).toMatchObject({
+      code: 'member_shift_not_in_department',
+      errors: { shift_id: ['Ca này không thuộc các nhóm ca của phòng ban.'] },
+    });
+    const stranger = await assign(hr, {
+      start_date: '2031-06-01',
+      end_date: '2031-06-02',
+      user_ids: [id(2), outsider.id],
+    });
     expect(stranger.statusCode).toBe(422);
     expect(stranger.json().code).toBe('member_shift_users_not_in_department');
     expect(stranger.json().message).toContain('ICT1');
@@ -118,13 +200,24 @@ describe('shift assignment', () => {
   });
 
   it('refuses overlapping assignments, the same end and start day included, all or nothing', async () => {
-    expect((await assign(hr, { start_date: '2032-01-01', end_date: '2032-01-10', user_ids: [id(3)] })).statusCode).toBe(200);
-    const sameDay = await assign(hr, { start_date: '2032-01-10', end_date: '2032-01-15', user_ids: [id(4), id(3)], shift_id: org.shifts.night }, 'vi');
+    expect((await assign(hr, { start_date: '2032-01-01', end_date: '2032-01-10', user_ids: [id(3)] })).statusCode).toBe(
+      200,
+    );
+    const sameDay = await assign(
+      hr,
+      { start_date: '2032-01-10', end_date: '2032-01-15', user_ids: [id(4), id(3)], shift_id: org.shifts.night },
+      'vi',
+    );
     expect(sameDay.statusCode).toBe(422);
-    expect(sameDay.json()).toMatchObject({ code: 'member_shift_overlap', message: 'Đã được phân ca trùng với khoảng 2032/01/10 đến 2032/01/15: Trần Thị 3 (P3)' });
+    expect(sameDay.json()).toMatchObject({
+      code: 'member_shift_overlap',
+      message: 'Đã được phân ca trùng với khoảng 2032/01/10 đến 2032/01/15: Trần Thị 3 (P3)',
+    });
     expect(await rowsOf(id(4))).toEqual([]);
     const inside = await assign(hr, { start_date: '2031-12-25', end_date: '2032-01-01', user_ids: [id(3)] }, 'ja');
-    expect(inside.json().message).toBe('2031/12/25〜2032/01/01 と重なるシフトが既に割り当てられています：Trần Thị 3 (P3)');
+    expect(inside.json().message).toBe(
+      '2031/12/25〜2032/01/01 と重なるシフトが既に割り当てられています：Trần Thị 3 (P3)',
+    );
     const next = await assign(hr, { start_date: '2032-01-11', end_date: '2032-01-15', user_ids: [id(3), id(4)] });
     expect(next.statusCode).toBe(200);
     expect((await rowsOf(id(3))).map((r) => [r.start_date, r.end_date])).toEqual([
@@ -138,7 +231,12 @@ describe('shift assignment', () => {
       const start = `2033-0${round + 1}-01`;
       const responses = await Promise.all([
         assign(hr, { start_date: start, end_date: `2033-0${round + 1}-10`, user_ids: [id(5), id(2)] }),
-        assign(productionManager, { start_date: `2033-0${round + 1}-05`, end_date: `2033-0${round + 1}-20`, user_ids: [id(2), id(5)], shift_id: org.shifts.night }),
+        assign(productionManager, {
+          start_date: `2033-0${round + 1}-05`,
+          end_date: `2033-0${round + 1}-20`,
+          user_ids: [id(2), id(5)],
+          shift_id: org.shifts.night,
+        }),
       ]);
       expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 422]);
     }
@@ -152,53 +250,128 @@ describe('shift assignment', () => {
   it('edits only assignments that have not started, with versions', async () => {
     const [started] = await t.db
       .insert(memberShifts)
-      .values({ user_id: id(4), department_id: PROD(), shift_id: org.shifts.day, start_date: today(), end_date: addDays(today(), 2) })
+      .values({
+        user_id: id(4),
+        department_id: PROD(),
+        shift_id: org.shifts.day,
+        start_date: today(),
+        end_date: addDays(today(), 2),
+      })
       .returning();
-    const refused = await call(hr, 'PUT', `/api/member_group/member_shift/${id(4)}/${started!.id}`, { start_date: addDays(today(), 1), end_date: addDays(today(), 2), shift_id: org.shifts.night }, 'vi');
+    const refused = await call(
+      hr,
+      'PUT',
+      `/api/member_group/member_shift/${id(4)}/${started!.id}`,
+      { start_date: addDays(today(), 1), end_date: addDays(today(), 2), shift_id: org.shifts.night },
+      'vi',
+    );
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ code: 'member_shift_started', message: 'Phân ca này đã bắt đầu nên không thể chỉnh sửa.' });
-    expect((await t.db.select().from(memberShifts).where(eq(memberShifts.id, started!.id)))[0]?.shift_id).toBe(org.shifts.day);
+    expect(refused.json()).toMatchObject({
+      code: 'member_shift_started',
+      message: 'Phân ca này đã bắt đầu nên không thể chỉnh sửa.',
+    });
+    expect((await t.db.select().from(memberShifts).where(eq(memberShifts.id, started!.id)))[0]?.shift_id).toBe(
+      org.shifts.day,
+    );
     const listed = await call(leader, 'GET', listUrl(`start_date=${today()}&end_date=${today()}&alias_id=P4`));
     expect(listed.json().data.data[0]).toMatchObject({ id: started!.id, can_edit: false });
 
-    const future = (await assign(hr, { start_date: addDays(today(), 40), end_date: addDays(today(), 45), user_ids: [id(4)] })).json().data[0];
+    const future = (
+      await assign(hr, { start_date: addDays(today(), 40), end_date: addDays(today(), 45), user_ids: [id(4)] })
+    ).json().data[0];
     const url = `/api/member_group/member_shift/${id(4)}/${future.id}`;
-    const intoPast = await call(hr, 'PUT', url, { start_date: today(), end_date: addDays(today(), 45), shift_id: org.shifts.day, version: 1 }, 'ja');
+    const intoPast = await call(
+      hr,
+      'PUT',
+      url,
+      { start_date: today(), end_date: addDays(today(), 45), shift_id: org.shifts.day, version: 1 },
+      'ja',
+    );
     expect(intoPast.json().errors.start_date).toEqual(['開始日は明日以降の日付にしてください']);
-    const overlapping = await call(hr, 'PUT', url, { start_date: addDays(today(), 1), end_date: addDays(today(), 45), shift_id: org.shifts.day, version: 1 });
+    const overlapping = await call(hr, 'PUT', url, {
+      start_date: addDays(today(), 1),
+      end_date: addDays(today(), 45),
+      shift_id: org.shifts.day,
+      version: 1,
+    });
     expect(overlapping.json().code).toBe('member_shift_overlap');
-    const edited = await call(productionManager, 'PUT', url, { start_date: addDays(today(), 41), end_date: addDays(today(), 50), shift_id: org.shifts.night, version: 1 });
+    const edited = await call(productionManager, 'PUT', url, {
+      start_date: addDays(today(), 41),
+      end_date: addDays(today(), 50),
+      shift_id: org.shifts.night,
+      version: 1,
+    });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().data).toMatchObject({ shift_id: org.shifts.night, start_date: addDays(today(), 41), version: 2 });
-    const stale = await call(hr, 'PUT', url, { start_date: addDays(today(), 42), end_date: addDays(today(), 50), shift_id: org.shifts.day, version: 1 });
+    expect(edited.json().data).toMatchObject({
+      shift_id: org.shifts.night,
+      start_date: addDays(today(), 41),
+      version: 2,
+    });
+    const stale = await call(hr, 'PUT', url, {
+      start_date: addDays(today(), 42),
+      end_date: addDays(today(), 50),
+      shift_id: org.shifts.day,
+      version: 1,
+    });
     expect(stale.statusCode).toBe(409);
-    expect((await t.db.select().from(memberShifts).where(eq(memberShifts.id, future.id)))[0]?.start_date).toBe(addDays(today(), 41));
+    expect((await t.db.select().from(memberShifts).where(eq(memberShifts.id, future.id)))[0]?.start_date).toBe(
+      addDays(today(), 41),
+    );
     // The first parameter must be the assignment's person.
-    expect((await call(hr, 'PUT', `/api/member_group/member_shift/${id(3)}/${future.id}`, { start_date: addDays(today(), 42), end_date: addDays(today(), 50), shift_id: org.shifts.day })).statusCode).toBe(404);
+    expect(
+      (
+        await call(hr, 'PUT', `/api/member_group/member_shift/${id(3)}/${future.id}`, {
+          start_date: addDays(today(), 42),
+          end_date: addDays(today(), 50),
+          shift_id: org.shifts.day,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('holds managers to their own department: another manager gets 403, changing nothing', async () => {
     const before = await t.db.select().from(memberShifts);
     const body = { start_date: '2034-01-01', end_date: '2034-01-02', user_ids: [id(2)] };
     expect((await assign(ictManager, body)).statusCode).toBe(403);
-    expect((await call(ictManager, 'POST', '/api/member_group/member_shift/create', { ...body, shift_id: org.shifts.day })).statusCode).toBe(403);
+    expect(
+      (await call(ictManager, 'POST', '/api/member_group/member_shift/create', { ...body, shift_id: org.shifts.day }))
+        .statusCode,
+    ).toBe(403);
     const target = before.find((r) => r.user_id === id(3))!;
-    expect((await call(ictManager, 'DELETE', `/api/member_group/member_shift/${id(3)}/${target.id}`)).statusCode).toBe(403);
-    expect((await call(ictManager, 'PUT', `/api/member_group/member_shift/${id(3)}/${target.id}`, { start_date: '2034-01-01', end_date: '2034-01-02', shift_id: org.shifts.day })).statusCode).toBe(403);
+    expect((await call(ictManager, 'DELETE', `/api/member_group/member_shift/${id(3)}/${target.id}`)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (
+        await call(ictManager, 'PUT', `/api/member_group/member_shift/${id(3)}/${target.id}`, {
+          start_date: '2034-01-01',
+          end_date: '2034-01-02',
+          shift_id: org.shifts.day,
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await assign(leader, body)).statusCode).toBe(403);
     expect(await t.db.select().from(memberShifts)).toEqual(before);
     // A director plans every department; the production manager plans their own.
     expect((await assign(director, body)).statusCode).toBe(200);
-    expect((await assign(productionManager, { ...body, start_date: '2034-02-01', end_date: '2034-02-02' })).statusCode).toBe(200);
+    expect(
+      (await assign(productionManager, { ...body, start_date: '2034-02-01', end_date: '2034-02-02' })).statusCode,
+    ).toBe(200);
   });
 
   it('deletes an assignment with an audit entry; 404 for unknown ones', async () => {
-    const [row] = await t.db.select().from(memberShifts).where(and(eq(memberShifts.user_id, id(2)), eq(memberShifts.start_date, '2034-02-01')));
+    const [row] = await t.db
+      .select()
+      .from(memberShifts)
+      .where(and(eq(memberShifts.user_id, id(2)), eq(memberShifts.start_date, '2034-02-01')));
     const url = `/api/member_group/member_shift/${id(2)}/${row!.id}`;
     expect((await call(productionManager, 'DELETE', url)).statusCode).toBe(200);
     expect(await t.db.select().from(memberShifts).where(eq(memberShifts.id, row!.id))).toEqual([]);
     expect((await call(productionManager, 'DELETE', url)).statusCode).toBe(404);
-    const entries = await t.db.select().from(auditLogs).where(and(eq(auditLogs.entity, 'member_shift'), eq(auditLogs.entity_id, row!.id)));
+    const entries = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, 'member_shift'), eq(auditLogs.entity_id, row!.id)));
     expect(entries.map((e) => e.action)).toEqual(['delete']);
   });
 });

@@ -11,7 +11,13 @@ export function shiftsRepository(db: Db) {
     async list(filter: { name?: string }, page: Page) {
       const where = filter.name ? ilike(shifts.name, likePattern(filter.name)) : undefined;
       const [rows, [total]] = await Promise.all([
-        db.select().from(shifts).where(where).orderBy(asc(shifts.name), asc(shifts.id)).limit(page.limit).offset(page.offset),
+        db
+          .select()
+          .from(shifts)
+          .where(where)
+          .orderBy(asc(shifts.name), asc(shifts.id))
+          .limit(page.limit)
+          .offset(page.offset),
         db.select({ value: count() }).from(shifts).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };

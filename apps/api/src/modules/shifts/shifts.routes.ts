@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emptyData, envelope, idParam, shiftBody, shiftListQuery, shiftListResponse, shiftOptionsResponse, shiftResponse } from '@hr/contracts';
+import {
+  emptyData,
+  envelope,
+  idParam,
+  shiftBody,
+  shiftListQuery,
+  shiftListResponse,
+  shiftOptionsResponse,
+  shiftResponse,
+} from '@hr/contracts';
 import { ok } from '../../lib/reply';
 import type { ShiftsService } from './shifts.service';
 
@@ -8,7 +17,15 @@ const tags = ['shifts'];
 export const shiftsRoutes: FastifyPluginAsyncZod<{ service: ShiftsService }> = async (app, { service }) => {
   app.get(
     '/shifts',
-    { config: { permission: 'shift.view' }, schema: { tags, summary: 'Shift groups, paged, filtered by name', querystring: shiftListQuery, response: { 200: shiftListResponse } } },
+    {
+      config: { permission: 'shift.view' },
+      schema: {
+        tags,
+        summary: 'Shift groups, paged, filtered by name',
+        querystring: shiftListQuery,
+        response: { 200: shiftListResponse },
+      },
+    },
     async (request) => ok(request, await service.list(request.query)),
   );
 
@@ -20,7 +37,10 @@ export const shiftsRoutes: FastifyPluginAsyncZod<{ service: ShiftsService }> = a
 
   app.post(
     '/shifts',
-    { config: { permission: 'shift.create' }, schema: { tags, summary: 'Create a shift group', body: shiftBody, response: { 200: shiftResponse } } },
+    {
+      config: { permission: 'shift.create' },
+      schema: { tags, summary: 'Create a shift group', body: shiftBody, response: { 200: shiftResponse } },
+    },
     async (request) => ok(request, await service.create(request.actor!, request.body), 'success.created'),
   );
 
@@ -28,16 +48,28 @@ export const shiftsRoutes: FastifyPluginAsyncZod<{ service: ShiftsService }> = a
     '/shifts/:id',
     {
       config: { permission: 'shift.update' },
-      schema: { tags, summary: 'Update a shift group (409 when it changed since it was read)', params: idParam, body: shiftBody, response: { 200: shiftResponse } },
+      schema: {
+        tags,
+        summary: 'Update a shift group (409 when it changed since it was read)',
+        params: idParam,
+        body: shiftBody,
+        response: { 200: shiftResponse },
+      },
     },
-    async (request) => ok(request, await service.update(request.actor!, request.params.id, request.body), 'success.updated'),
+    async (request) =>
+      ok(request, await service.update(request.actor!, request.params.id, request.body), 'success.updated'),
   );
 
   app.delete(
     '/shifts/:id',
     {
       config: { permission: 'shift.delete' },
-      schema: { tags, summary: 'Delete a shift group that nothing uses', params: idParam, response: { 200: envelope(emptyData) } },
+      schema: {
+        tags,
+        summary: 'Delete a shift group that nothing uses',
+        params: idParam,
+        response: { 200: envelope(emptyData) },
+      },
     },
     async (request) => {
       await service.remove(request.actor!, request.params.id);

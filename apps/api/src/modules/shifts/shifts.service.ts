@@ -41,12 +41,22 @@ export function shiftsService(db: Db) {
     },
 
     async options() {
-      return (await repo.all()).map((row) => ({ id: row.id, name: row.name, working_time: toShiftItem(row).working_time }));
+      return (await repo.all()).map((row) => ({
+        id: row.id,
+        name: row.name,
+        working_time: toShiftItem(row).working_time,
+      }));
     },
 
     async create(actor: Actor, body: ShiftBody) {
       const row = await repo.insert(valuesOf(body));
-      await audit(db, { actorId: actor.id, action: 'create', entity: 'shift', entityId: row.id, after: valuesOf(body) });
+      await audit(db, {
+        actorId: actor.id,
+        action: 'create',
+        entity: 'shift',
+        entityId: row.id,
+        after: valuesOf(body),
+      });
       return toShiftItem(row);
     },
 
@@ -55,7 +65,14 @@ export function shiftsService(db: Db) {
       if (!before) throw notFound();
       const row = await repo.update(id, body.version, valuesOf(body));
       if (!row) throw (await repo.find(id)) ? staleVersion() : notFound();
-      await audit(db, { actorId: actor.id, action: 'update', entity: 'shift', entityId: id, before: toShiftItem(before), after: valuesOf(body) });
+      await audit(db, {
+        actorId: actor.id,
+        action: 'update',
+        entity: 'shift',
+        entityId: id,
+        before: toShiftItem(before),
+        after: valuesOf(body),
+      });
       return toShiftItem(row);
     },
 
@@ -66,7 +83,13 @@ export function shiftsService(db: Db) {
       const used = await repo.usage(id);
       if (used > 0) throw new AppError(422, 'shift_in_use', 'errors.shift_in_use', { count: used });
       await repo.remove(id);
-      await audit(db, { actorId: actor.id, action: 'delete', entity: 'shift', entityId: id, before: toShiftItem(before) });
+      await audit(db, {
+        actorId: actor.id,
+        action: 'delete',
+        entity: 'shift',
+        entityId: id,
+        before: toShiftItem(before),
+      });
     },
   };
 }

@@ -18,14 +18,26 @@ afterAll(() => t?.close());
 const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, lang = 'en') =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}`, 'accept-language': lang } });
 
-const valid = { name: 'Night B', normal_checkin_time: '22:00', normal_checkout_time: '06:00', description: 'Line B nights' };
+const valid = {
+  name: 'Night B',
+  normal_checkin_time: '22:00',
+  normal_checkout_time: '06:00',
+  description: 'Line B nights',
+};
 
 describe('shift groups', () => {
   it('creates an overnight shift group and lists it', async () => {
     const created = await call(admin, 'POST', '/api/shifts', valid);
     expect(created.statusCode).toBe(200);
     const item = shiftItem.parse(created.json().data);
-    expect(item).toMatchObject({ name: 'Night B', normal_checkin_time: '22:00', normal_checkout_time: '06:00', overnight: true, working_time: '22:00 - 06:00', version: 1 });
+    expect(item).toMatchObject({
+      name: 'Night B',
+      normal_checkin_time: '22:00',
+      normal_checkout_time: '06:00',
+      overnight: true,
+      working_time: '22:00 - 06:00',
+      version: 1,
+    });
 
     const list = await call(leader, 'GET', '/api/shifts?name=night%20b');
     expect(list.statusCode).toBe(200);
@@ -51,7 +63,8 @@ describe('shift groups', () => {
   });
 
   it('pages 20 at a time', async () => {
-    for (let i = 0; i < 22; i++) await call(admin, 'POST', '/api/shifts', { ...valid, name: `Paged ${String(i).padStart(2, '0')}` });
+    for (let i = 0; i < 22; i++)
+      await call(admin, 'POST', '/api/shifts', { ...valid, name: `Paged ${String(i).padStart(2, '0')}` });
     const second = await call(admin, 'GET', '/api/shifts?name=Paged&page=2');
     expect(second.json().data).toMatchObject({ total: 22, current_page: 2, last_page: 2 });
     expect(second.json().data.items).toHaveLength(2);
@@ -79,7 +92,10 @@ describe('shift groups', () => {
     await t.createPerson({ role_id: ROLES.EMPLOYEE, shift_id: used });
     const refused = await call(admin, 'DELETE', `/api/shifts/${used}`, undefined, 'vi');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ code: 'shift_in_use', message: 'Nhóm ca này vẫn đang được 1 phòng ban hoặc nhân viên sử dụng.' });
+    expect(refused.json()).toMatchObject({
+      code: 'shift_in_use',
+      message: 'Nhóm ca này vẫn đang được 1 phòng ban hoặc nhân viên sử dụng.',
+    });
 
     const unused = (await call(admin, 'POST', '/api/shifts', { ...valid, name: 'Unused' })).json().data.id;
     expect((await call(admin, 'DELETE', `/api/shifts/${unused}`)).statusCode).toBe(200);

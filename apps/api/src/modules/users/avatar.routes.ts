@@ -8,21 +8,30 @@ import { ok } from '../../lib/reply';
 
 const tags = ['users'];
 
-const tooLarge = () => new AppError(413, 'avatar_too_large', 'errors.avatar_too_large', {}, { avatar: ['errors.avatar_too_large'] });
+const tooLarge = () =>
+  new AppError(413, 'avatar_too_large', 'errors.avatar_too_large', {}, { avatar: ['errors.avatar_too_large'] });
 const wrongType = () => new AppError(422, 'avatar_type', 'errors.avatar_type', {}, { avatar: ['errors.avatar_type'] });
-const missing = () => new AppError(400, 'avatar_missing', 'errors.avatar_missing', {}, { avatar: ['errors.avatar_missing'] });
+const missing = () =>
+  new AppError(400, 'avatar_missing', 'errors.avatar_missing', {}, { avatar: ['errors.avatar_missing'] });
 
 /**
  * `POST /upload-avatar` and the public `GET /files/avatars/{name}` that serves what it stored. Multipart parsing is
  * registered here only (this plugin's scope), with the 1 MB limit enforced while the file streams in.
  */
 export const avatarRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = async (app, { files }) => {
-  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 } });
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
+  });
 
   app.post(
     '/upload-avatar',
     {
-      schema: { tags, summary: 'Upload an avatar (field `avatar`; JPEG or PNG by content and extension; at most 1 MB)', consumes: ['multipart/form-data'], response: { 200: avatarUploadResponse } },
+      schema: {
+        tags,
+        summary: 'Upload an avatar (field `avatar`; JPEG or PNG by content and extension; at most 1 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: avatarUploadResponse },
+      },
     },
     async (request) => {
       // Either right lets a person pick an avatar: the create and the edit dialog both upload.
@@ -55,7 +64,14 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = async
    */
   app.get(
     '/files/avatars/:name',
-    { config: { public: true }, schema: { tags, summary: 'An uploaded avatar (public, unguessable name)', params: z.strictObject({ name: z.string().regex(STORED_NAME) }) } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'An uploaded avatar (public, unguessable name)',
+        params: z.strictObject({ name: z.string().regex(STORED_NAME) }),
+      },
+    },
     async (request, reply) => {
       const file = await files.open('avatars', request.params.name);
       if (!file) throw notFound();

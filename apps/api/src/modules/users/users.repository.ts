@@ -1,6 +1,14 @@
 import { and, asc, count, eq, gt, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authTokens, departmentGroupMembers, departmentGroups, departments, departmentShifts, shifts, users } from '../../db/schema/index';
+import {
+  authTokens,
+  departmentGroupMembers,
+  departmentGroups,
+  departments,
+  departmentShifts,
+  shifts,
+  users,
+} from '../../db/schema/index';
 import { foldText } from '../../db/fold';
 import { likePattern, type Page } from '../../lib/paging';
 
@@ -79,7 +87,11 @@ function whereOf(filter: UserFilter): SQL | undefined {
 
 export function usersRepository(db: Db) {
   const selectUsers = () =>
-    db.select(columns).from(users).leftJoin(departments, eq(departments.id, users.department_id)).leftJoin(shifts, eq(shifts.id, users.shift_id));
+    db
+      .select(columns)
+      .from(users)
+      .leftJoin(departments, eq(departments.id, users.department_id))
+      .leftJoin(shifts, eq(shifts.id, users.shift_id));
 
   return {
     async list(filter: UserFilter, page: Page) {
@@ -145,7 +157,10 @@ export function usersRepository(db: Db) {
     },
 
     async departmentShiftIds(departmentId: number) {
-      const rows = await db.select({ id: departmentShifts.shift_id }).from(departmentShifts).where(eq(departmentShifts.department_id, departmentId));
+      const rows = await db
+        .select({ id: departmentShifts.shift_id })
+        .from(departmentShifts)
+        .where(eq(departmentShifts.department_id, departmentId));
       return rows.map((r) => r.id);
     },
 
@@ -213,9 +228,7 @@ export function usersRepository(db: Db) {
             isNull(users.deleted_at),
             filter.groupId ? eq(departmentGroupMembers.group_id, filter.groupId) : undefined,
             filter.departmentId ? eq(users.department_id, filter.departmentId) : undefined,
-            keyWord
-              ? or(ilike(users.alias_id, keyWord), nameMatches(filter.keyWord ?? ''))
-              : undefined,
+            keyWord ? or(ilike(users.alias_id, keyWord), nameMatches(filter.keyWord ?? '')) : undefined,
           ),
         )
         .orderBy(asc(users.alias_id))

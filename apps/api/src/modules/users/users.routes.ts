@@ -19,13 +19,31 @@ import { ok } from '../../lib/reply';
 import type { UsersService } from './users.service';
 
 const tags = ['users'];
-const EXPORT_COLUMNS = ['no', 'name', 'staff_id', 'department', 'role', 'gender', 'email', 'phone_number', 'shift'] as const;
+const EXPORT_COLUMNS = [
+  'no',
+  'name',
+  'staff_id',
+  'department',
+  'role',
+  'gender',
+  'email',
+  'phone_number',
+  'shift',
+] as const;
 
 /** Users (specification 000 section 7 "Users", 001 section 7 `GET /user/all`). Permissions: user.view/create/update/delete. */
 export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {
   app.get(
     '/users',
-    { config: { permission: 'user.view' }, schema: { tags, summary: 'People, paged, filtered by staff ID, name and role', querystring: userListQuery, response: { 200: userListResponse } } },
+    {
+      config: { permission: 'user.view' },
+      schema: {
+        tags,
+        summary: 'People, paged, filtered by staff ID, name and role',
+        querystring: userListQuery,
+        response: { 200: userListResponse },
+      },
+    },
     async (request) => ok(request, await service.list(request.actor!, request.query, request.lang)),
   );
 
@@ -33,7 +51,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     '/users/export',
     {
       config: { permission: 'user.view' },
-      schema: { tags, summary: 'user_list.xlsx of every person the filters select (not only one page)', querystring: userExportQuery, produces: [XLSX_TYPE] },
+      schema: {
+        tags,
+        summary: 'user_list.xlsx of every person the filters select (not only one page)',
+        querystring: userExportQuery,
+        produces: [XLSX_TYPE],
+      },
     },
     async (request, reply) => {
       const label = (key: string) => translate(request.lang, `users.export.${key}`);
@@ -43,19 +66,29 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
         service.exportRows(request.actor!, request.query, request.lang),
         (error) => request.log.error({ err: error }, 'user export failed'),
       );
-      return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachmentHeader('user_list.xlsx')).header('cache-control', 'no-store').send(stream);
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', attachmentHeader('user_list.xlsx'))
+        .header('cache-control', 'no-store')
+        .send(stream);
     },
   );
 
   app.get(
     '/users/:id',
-    { config: { permission: 'user.view' }, schema: { tags, summary: 'One person', params: idParam, response: { 200: userResponse } } },
+    {
+      config: { permission: 'user.view' },
+      schema: { tags, summary: 'One person', params: idParam, response: { 200: userResponse } },
+    },
     async (request) => ok(request, await service.get(request.actor!, request.params.id, request.lang)),
   );
 
   app.post(
     '/users',
-    { config: { permission: 'user.create' }, schema: { tags, summary: 'Create a person', body: userCreateBody, response: { 200: userResponse } } },
+    {
+      config: { permission: 'user.create' },
+      schema: { tags, summary: 'Create a person', body: userCreateBody, response: { 200: userResponse } },
+    },
     async (request) => ok(request, await service.create(request.actor!, request.body, request.lang), 'success.created'),
   );
 
@@ -63,16 +96,32 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     '/users/:id',
     {
       config: { permission: 'user.update' },
-      schema: { tags, summary: 'Update a person (409 when it changed since it was read)', params: idParam, body: userUpdateBody, response: { 200: userResponse } },
+      schema: {
+        tags,
+        summary: 'Update a person (409 when it changed since it was read)',
+        params: idParam,
+        body: userUpdateBody,
+        response: { 200: userResponse },
+      },
     },
-    async (request) => ok(request, await service.update(request.actor!, request.params.id, request.body, request.lang), 'success.updated'),
+    async (request) =>
+      ok(
+        request,
+        await service.update(request.actor!, request.params.id, request.body, request.lang),
+        'success.updated',
+      ),
   );
 
   app.delete(
     '/users/:id',
     {
       config: { permission: 'user.delete' },
-      schema: { tags, summary: 'Mark a person deleted: they can no longer sign in, their history stays', params: idParam, response: { 200: envelope(emptyData) } },
+      schema: {
+        tags,
+        summary: 'Mark a person deleted: they can no longer sign in, their history stays',
+        params: idParam,
+        response: { 200: envelope(emptyData) },
+      },
     },
     async (request) => {
       await service.remove(request.actor!, request.params.id);
@@ -84,7 +133,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     '/users/:id/reset-password',
     {
       config: { permission: 'user.update' },
-      schema: { tags, summary: "Set a person's password (administrator reset); ends their sessions", params: idParam, body: resetPasswordBody, response: { 200: envelope(emptyData) } },
+      schema: {
+        tags,
+        summary: "Set a person's password (administrator reset); ends their sessions",
+        params: idParam,
+        body: resetPasswordBody,
+        response: { 200: envelope(emptyData) },
+      },
     },
     async (request) => {
       await service.resetPassword(request.actor!, request.params.id, request.body);
@@ -96,7 +151,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     '/user/all',
     {
       config: { permission: 'user.view' },
-      schema: { tags, summary: 'People for pickers: by group, by department and key word, or by key word (at most 500)', querystring: userAllQuery, response: { 200: userAllResponse } },
+      schema: {
+        tags,
+        summary: 'People for pickers: by group, by department and key word, or by key word (at most 500)',
+        querystring: userAllQuery,
+        response: { 200: userAllResponse },
+      },
     },
     async (request) => ok(request, await service.options(request.query)),
   );

@@ -1,4 +1,12 @@
-import type { Language, ResetPasswordBody, UserAllQuery, UserCreateBody, UserItem, UserListQuery, UserUpdateBody } from '@hr/contracts';
+import type {
+  Language,
+  ResetPasswordBody,
+  UserAllQuery,
+  UserCreateBody,
+  UserItem,
+  UserListQuery,
+  UserUpdateBody,
+} from '@hr/contracts';
 import { can, translate } from '@hr/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -46,14 +54,19 @@ export const filterOf = (query: { staff_id?: string; name?: string; role_id?: nu
 const auditable = (values: Partial<UserValues> | UserItem) => ({ ...values });
 
 const UNIQUE_CONSTRAINTS: Record<string, () => AppError> = {
-  users_email_unique: () => ruleBroken('duplicate_email', 'errors.duplicate_email', { email: ['validation.email_taken'] }),
-  users_alias_id_unique: () => ruleBroken('duplicate_alias_id', 'errors.duplicate_alias_id', { alias_id: ['validation.alias_id_taken'] }),
-  users_username_unique: () => ruleBroken('duplicate_username', 'errors.duplicate_username', { username: ['validation.username_taken'] }),
+  users_email_unique: () =>
+    ruleBroken('duplicate_email', 'errors.duplicate_email', { email: ['validation.email_taken'] }),
+  users_alias_id_unique: () =>
+    ruleBroken('duplicate_alias_id', 'errors.duplicate_alias_id', { alias_id: ['validation.alias_id_taken'] }),
+  users_username_unique: () =>
+    ruleBroken('duplicate_username', 'errors.duplicate_username', { username: ['validation.username_taken'] }),
 };
 
 /** Two saves racing past the duplicate check meet the unique index: answered like the check would have. */
 function uniqueViolation(error: unknown): AppError | undefined {
-  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string });
+  const cause =
+    (error as { cause?: { code?: string; constraint?: string } })?.cause ??
+    (error as { code?: string; constraint?: string });
   if (cause?.code !== '23505') return undefined;
   return UNIQUE_CONSTRAINTS[cause.constraint ?? '']?.();
 }
@@ -62,7 +75,11 @@ export function usersService(db: Db, files: FileStorage) {
   const repo = usersRepository(db);
 
   /** The rules a save needs the database for: department, shift of that department, stored avatar, no duplicates. */
-  async function checkReferences(body: UserCreateBody | UserUpdateBody, values: Pick<UserValues, 'email' | 'alias_id' | 'username'>, exceptId?: number) {
+  async function checkReferences(
+    body: UserCreateBody | UserUpdateBody,
+    values: Pick<UserValues, 'email' | 'alias_id' | 'username'>,
+    exceptId?: number,
+  ) {
     const fieldErrors: Record<string, string[]> = {};
     const [departmentOk, shiftOk, departmentShifts, avatarOk] = await Promise.all([
       repo.departmentExists(body.department_id),
@@ -73,9 +90,11 @@ export function usersService(db: Db, files: FileStorage) {
     if (!departmentOk) fieldErrors.department_id = ['validation.invalid'];
     if (!shiftOk) fieldErrors.shift_id = ['validation.invalid'];
     // A department without shift groups yet accepts any shift; otherwise the shift must be one of its own.
-    else if (departmentOk && departmentShifts.length > 0 && !departmentShifts.includes(body.shift_id)) fieldErrors.shift_id = ['validation.shift_not_in_department'];
+    else if (departmentOk && departmentShifts.length > 0 && !departmentShifts.includes(body.shift_id))
+      fieldErrors.shift_id = ['validation.shift_not_in_department'];
     if (!avatarOk) fieldErrors.avatar = ['validation.invalid'];
-    if (Object.keys(fieldErrors).length > 0) throw new AppError(422, 'invalid_reference', 'errors.invalid_input', {}, fieldErrors);
+    if (Object.keys(fieldErrors).length > 0)
+      throw new AppError(422, 'invalid_reference', 'errors.invalid_input', {}, fieldErrors);
 
     const taken = await repo.taken(values, exceptId);
     if (taken.email) throw UNIQUE_CONSTRAINTS.users_email_unique!();
@@ -148,7 +167,13 @@ export function usersService(db: Db, files: FileStorage) {
       const id = await db
         .transaction(async (tx) => {
           const newId = await usersRepository(tx as unknown as Db).insert(values);
-          await audit(tx, { actorId: actor.id, action: 'create', entity: 'user', entityId: newId, after: auditable(values) });
+          await audit(tx, {
+            actorId: actor.id,
+            action: 'create',
+            entity: 'user',
+            entityId: newId,
+            after: auditable(values),
+          });
           return newId;
         })
         .catch((error: unknown) => {
@@ -158,7 +183,8 @@ export function usersService(db: Db, files: FileStorage) {
     },
 
     async update(actor: Actor, id: number, body: UserUpdateBody, lang: Language) {
-      if (body.id !== undefined && body.id !== id) throw new AppError(400, 'invalid_input', 'errors.invalid_input', {}, { id: ['validation.invalid'] });
+      if (body.id !== undefined && body.id !== id)
+        throw new AppError(400, 'invalid_input', 'errors.invalid_input', {}, { id: ['validation.invalid'] });
       const before = await repo.find(id);
       if (!before) throw notFound();
       const values = valuesOf(body, body.username ?? before.username);
@@ -167,7 +193,14 @@ export function usersService(db: Db, files: FileStorage) {
         .transaction(async (tx) => {
           const updated = await usersRepository(tx as unknown as Db).update(id, body.version, values);
           if (!updated) throw staleVersion();
-          await audit(tx, { actorId: actor.id, action: 'update', entity: 'user', entityId: id, before: auditable(toUserItem(before, 'en', true)), after: auditable(values) });
+          await audit(tx, {
+            actorId: actor.id,
+            action: 'update',
+            entity: 'user',
+            entityId: id,
+            before: auditable(toUserItem(before, 'en', true)),
+            after: auditable(values),
+          });
         })
         .catch((error: unknown) => {
           throw uniqueViolation(error) ?? error;
@@ -181,22 +214,35 @@ export function usersService(db: Db, files: FileStorage) {
       const before = await repo.find(id);
       if (!before) throw notFound();
       const deleted = await repo.softDelete(id, (tx) =>
-        audit(tx, { actorId: actor.id, action: 'delete', entity: 'user', entityId: id, before: auditable(toUserItem(before, 'en', true)) }),
+        audit(tx, {
+          actorId: actor.id,
+          action: 'delete',
+          entity: 'user',
+          entityId: id,
+          before: auditable(toUserItem(before, 'en', true)),
+        }),
       );
       if (!deleted) throw notFound();
     },
 
     /** Administrator reset: a new password, every session of the person ended; the audit entry holds no password. */
     async resetPassword(actor: Actor, id: number, body: ResetPasswordBody) {
-      if (body.id !== undefined && body.id !== id) throw new AppError(400, 'invalid_input', 'errors.invalid_input', {}, { id: ['validation.invalid'] });
+      if (body.id !== undefined && body.id !== id)
+        throw new AppError(400, 'invalid_input', 'errors.invalid_input', {}, { id: ['validation.invalid'] });
       if (!(await repo.find(id))) throw notFound();
       const hash = await hashPassword(body.password);
-      const done = await repo.setPassword(id, hash, (tx) => audit(tx, { actorId: actor.id, action: 'reset_password', entity: 'user', entityId: id }));
+      const done = await repo.setPassword(id, hash, (tx) =>
+        audit(tx, { actorId: actor.id, action: 'reset_password', entity: 'user', entityId: id }),
+      );
       if (!done) throw notFound();
     },
 
     async options(query: UserAllQuery) {
-      return repo.options({ groupId: query.group_id, departmentId: query.department_id, keyWord: query.key_word?.trim() || undefined });
+      return repo.options({
+        groupId: query.group_id,
+        departmentId: query.department_id,
+        keyWord: query.key_word?.trim() || undefined,
+      });
     },
   };
 }

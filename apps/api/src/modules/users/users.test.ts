@@ -16,13 +16,23 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 /** A multipart body with one file part, as a browser's FormData sends it. */
 function multipart(field: string, fileName: string, bytes: Buffer) {
   const boundary = '----test-boundary-7MA4YWxk';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`);
-  return { payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 const upload = (token: string, fileName: string, bytes: Buffer, lang = 'en') => {
   const { payload, contentType } = multipart('avatar', fileName, bytes);
-  return t.app.inject({ method: 'POST', url: '/api/upload-avatar', payload, headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'accept-language': lang } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/upload-avatar',
+    payload,
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'accept-language': lang },
+  });
 };
 
 const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, lang = 'en') =>
@@ -70,8 +80,13 @@ describe('avatar upload', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['content-disposition']).toMatch(/^inline; filename="avatar\.png"$/);
     expect(served.rawPayload.equals(PNG)).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/files/avatars/00000000000000000000000000000000.png' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/files/avatars/..%2f..%2fpackage.json' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/files/avatars/00000000000000000000000000000000.png' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/files/avatars/..%2f..%2fpackage.json' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('refuses a file over 1 MB with 413 and a message that says 1 MB', async () => {
@@ -83,7 +98,10 @@ describe('avatar upload', () => {
   it('refuses text named .png (by content) and a PNG named .gif (by extension)', async () => {
     const text = await upload(admin, 'photo.png', Buffer.from('just some text, not an image'), 'ja');
     expect(text.statusCode).toBe(422);
-    expect(text.json()).toMatchObject({ code: 'avatar_type', message: 'アップロードできるのは JPEG または PNG の画像のみです。' });
+    expect(text.json()).toMatchObject({
+      code: 'avatar_type',
+      message: 'アップロードできるのは JPEG または PNG の画像のみです。',
+    });
     expect((await upload(admin, 'photo.gif', PNG)).statusCode).toBe(422);
     expect((await upload(admin, 'photo.jpg', PNG)).statusCode).toBe(422);
   });
@@ -169,17 +187,29 @@ describe('user form rules', () => {
     expect((await call(admin, 'POST', '/api/users', first)).statusCode).toBe(200);
     const sameEmail = await call(admin, 'POST', '/api/users', { ...valid(), email: first.email.toUpperCase() });
     expect(sameEmail.statusCode).toBe(422);
-    expect(sameEmail.json()).toMatchObject({ code: 'duplicate_email', message: 'email exists', errors: { email: ['Email has already been taken'] } });
+    expect(sameEmail.json()).toMatchObject({
+      code: 'duplicate_email',
+      message: 'email exists',
+      errors: { email: ['Email has already been taken'] },
+    });
     const sameId = await call(admin, 'POST', '/api/users', { ...valid(), alias_id: first.alias_id.toLowerCase() });
     expect(sameId.statusCode).toBe(422);
     expect(sameId.json().code).toBe('duplicate_alias_id');
   });
 
   it('refuses a shift group that is not one of the department’s, an unknown department and an avatar never uploaded', async () => {
-    const response = await call(admin, 'POST', '/api/users', { ...valid(), department_id: org.departments.hr, shift_id: org.shifts.night });
+    const response = await call(admin, 'POST', '/api/users', {
+      ...valid(),
+      department_id: org.departments.hr,
+      shift_id: org.shifts.night,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.shift_id).toEqual(["This shift group is not one of the department's shift groups"]);
-    const unknown = await call(admin, 'POST', '/api/users', { ...valid(), department_id: 999_999, avatar: '/api/files/avatars/0123456789abcdef0123456789abcdef.png' });
+    const unknown = await call(admin, 'POST', '/api/users', {
+      ...valid(),
+      department_id: 999_999,
+      avatar: '/api/files/avatars/0123456789abcdef0123456789abcdef.png',
+    });
     expect(unknown.statusCode).toBe(422);
     expect(Object.keys(unknown.json().errors).sort()).toEqual(['avatar', 'department_id']);
   });
@@ -205,7 +235,14 @@ describe('user form rules', () => {
     expect((await call(leader, 'POST', '/api/users', valid())).statusCode).toBe(403);
     expect((await call(leader, 'PUT', `/api/users/${id}`, { ...valid(), version: 1 })).statusCode).toBe(403);
     expect((await call(leader, 'DELETE', `/api/users/${id}`)).statusCode).toBe(403);
-    expect((await call(leader, 'POST', `/api/users/${id}/reset-password`, { password: 'secret1', password_confirmation: 'secret1' })).statusCode).toBe(403);
+    expect(
+      (
+        await call(leader, 'POST', `/api/users/${id}/reset-password`, {
+          password: 'secret1',
+          password_confirmation: 'secret1',
+        })
+      ).statusCode,
+    ).toBe(403);
     const employee = (await t.tokenFor(ROLES.EMPLOYEE)).token;
     expect((await call(employee, 'GET', '/api/users')).statusCode).toBe(403);
   });
@@ -213,7 +250,14 @@ describe('user form rules', () => {
 
 describe('list filters', () => {
   it('filters by staff ID, by name without accents and by role, 20 a page, without deleted people', async () => {
-    for (let i = 0; i < 22; i++) await call(admin, 'POST', '/api/users', { ...valid(), alias_id: `FLT${String(i).padStart(3, '0')}`, first_name: 'Trần', last_name: `Thị Đào ${i}`, role_id: i % 2 ? ROLES.MANAGER : ROLES.LEADER });
+    for (let i = 0; i < 22; i++)
+      await call(admin, 'POST', '/api/users', {
+        ...valid(),
+        alias_id: `FLT${String(i).padStart(3, '0')}`,
+        first_name: 'Trần',
+        last_name: `Thị Đào ${i}`,
+        role_id: i % 2 ? ROLES.MANAGER : ROLES.LEADER,
+      });
     const byStaff = await call(admin, 'GET', '/api/users?staff_id=flt');
     expect(byStaff.json().data).toMatchObject({ total: 22, per_page: 20, last_page: 2 });
     expect(byStaff.json().data.items).toHaveLength(20);
@@ -227,16 +271,27 @@ describe('list filters', () => {
   });
 
   it('answers /user/all for pickers by department and key word', async () => {
-    const response = await call(leader, 'GET', `/api/user/all?department_id=${org.departments.production}&key_word=FLT001`);
+    const response = await call(
+      leader,
+      'GET',
+      `/api/user/all?department_id=${org.departments.production}&key_word=FLT001`,
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual([{ id: expect.any(Number), alias_id: 'FLT001', full_name: 'Trần Thị Đào 1', group_id: null, group_name: null }]);
+    expect(response.json().data).toEqual([
+      { id: expect.any(Number), alias_id: 'FLT001', full_name: 'Trần Thị Đào 1', group_id: null, group_name: null },
+    ]);
   });
 });
 
 describe('export', () => {
   it('writes every matching row (more than a page) to user_list.xlsx, escaping formula-like cells', async () => {
     for (let i = 0; i < 25; i++) {
-      await call(admin, 'POST', '/api/users', { ...valid(), alias_id: `EXP${String(i).padStart(3, '0')}`, first_name: i === 0 ? '=HYPERLINK("x")' : 'Lê', last_name: `Export ${i}` });
+      await call(admin, 'POST', '/api/users', {
+        ...valid(),
+        alias_id: `EXP${String(i).padStart(3, '0')}`,
+        first_name: i === 0 ? '=HYPERLINK("x")' : 'Lê',
+        last_name: `Export ${i}`,
+      });
     }
     const response = await call(leader, 'GET', '/api/users/export?staff_id=EXP', undefined, 'ja');
     expect(response.statusCode).toBe(200);
@@ -246,8 +301,19 @@ describe('export', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(26);
-    expect(sheet.getRow(1).values).toEqual([undefined, 'No', '社員名', '社員ID', '部署', '役割', '性別', 'メールアドレス', '電話番号', 'シフトグループ']);
-    expect(sheet.getRow(2).getCell(2).value).toBe("'=HYPERLINK(\"x\") Export 0");
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'No',
+      '社員名',
+      '社員ID',
+      '部署',
+      '役割',
+      '性別',
+      'メールアドレス',
+      '電話番号',
+      'シフトグループ',
+    ]);
+    expect(sheet.getRow(2).getCell(2).value).toBe('\'=HYPERLINK("x") Export 0');
     expect(sheet.getRow(2).getCell(3).value).toBe('EXP000');
     expect(sheet.getRow(26).getCell(1).value).toBe(25);
     expect(sheet.getRow(26).getCell(5).value).toBe('リーダー');
@@ -260,14 +326,21 @@ describe('delete and reset password', () => {
     const token = await t.signIn(person.username, person.password!);
     const refused = await call(admin, 'DELETE', `/api/users/${adminId}`, undefined, 'vi');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ code: 'cannot_delete_self', message: 'Bạn không thể xóa tài khoản của chính mình.' });
+    expect(refused.json()).toMatchObject({
+      code: 'cannot_delete_self',
+      message: 'Bạn không thể xóa tài khoản của chính mình.',
+    });
 
     expect((await call(admin, 'DELETE', `/api/users/${person.id}`)).statusCode).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.id, person.id));
     expect(row?.deleted_at).toBeInstanceOf(Date);
     expect(await t.db.select().from(authTokens).where(eq(authTokens.user_id, person.id))).toEqual([]);
     expect((await call(token, 'GET', '/api/auth/user')).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: person.username, password: person.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: person.username, password: person.password },
+    });
     expect(login.statusCode).toBe(401);
     expect((await call(admin, 'GET', `/api/users/${person.id}`)).statusCode).toBe(404);
     expect((await call(admin, 'DELETE', `/api/users/${person.id}`)).statusCode).toBe(404);
@@ -275,19 +348,37 @@ describe('delete and reset password', () => {
 
   it('checks the reset rules with the catalog messages', async () => {
     const person = await t.createPerson({ role_id: ROLES.EMPLOYEE });
-    const short = await call(admin, 'POST', `/api/users/${person.id}/reset-password`, { id: person.id, password: '  abc   ', password_confirmation: '  abc   ' });
+    const short = await call(admin, 'POST', `/api/users/${person.id}/reset-password`, {
+      id: person.id,
+      password: '  abc   ',
+      password_confirmation: '  abc   ',
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors.password).toEqual(['Min length is 6']);
-    const mismatch = await call(admin, 'POST', `/api/users/${person.id}/reset-password`, { id: person.id, password: 'abcdef', password_confirmation: 'abcdeg' }, 'ja');
+    const mismatch = await call(
+      admin,
+      'POST',
+      `/api/users/${person.id}/reset-password`,
+      { id: person.id, password: 'abcdef', password_confirmation: 'abcdeg' },
+      'ja',
+    );
     expect(mismatch.json().errors.password_confirmation).toEqual(['確認用パスワードが一致しません']);
-    const otherId = await call(admin, 'POST', `/api/users/${person.id}/reset-password`, { id: person.id + 1, password: 'abcdef', password_confirmation: 'abcdef' });
+    const otherId = await call(admin, 'POST', `/api/users/${person.id}/reset-password`, {
+      id: person.id + 1,
+      password: 'abcdef',
+      password_confirmation: 'abcdef',
+    });
     expect(otherId.statusCode).toBe(400);
   });
 
   it('sets a new password that signs the person in, ends their other sessions and audits without the password', async () => {
     const person = await t.createPerson({ role_id: ROLES.EMPLOYEE });
     const old = await t.signIn(person.username, person.password!);
-    const response = await call(admin, 'POST', `/api/users/${person.id}/reset-password`, { id: person.id, password: 'Brand-new-1', password_confirmation: 'Brand-new-1' });
+    const response = await call(admin, 'POST', `/api/users/${person.id}/reset-password`, {
+      id: person.id,
+      password: 'Brand-new-1',
+      password_confirmation: 'Brand-new-1',
+    });
     expect(response.statusCode).toBe(200);
     expect((await call(old, 'GET', '/api/auth/user')).statusCode).toBe(401);
     await t.signIn(person.username, 'Brand-new-1');

@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { departmentShifts, departmentWorkingPlans, departmentWorkingPlanUsers, shifts, users } from '../../db/schema/index';
+import {
+  departmentShifts,
+  departmentWorkingPlans,
+  departmentWorkingPlanUsers,
+  shifts,
+  users,
+} from '../../db/schema/index';
 import type { Page } from '../../lib/paging';
 import type { Executor } from '../departments/departments.repository';
 
@@ -15,11 +21,24 @@ const planColumns = {
   checkout: shifts.normal_checkout_time,
   version: departmentWorkingPlans.version,
 };
-export type PlanRow = { id: number; department_id: number; date: string; shift_id: number; shift_name: string; checkin: string; checkout: string; version: number };
+export type PlanRow = {
+  id: number;
+  department_id: number;
+  date: string;
+  shift_id: number;
+  shift_name: string;
+  checkin: string;
+  checkout: string;
+  version: number;
+};
 export type PlanPerson = { plan_id: number; id: number; staff_id: string; name: string };
 
 export function workingPlansRepository(db: Executor) {
-  const planQuery = () => db.select(planColumns).from(departmentWorkingPlans).innerJoin(shifts, eq(shifts.id, departmentWorkingPlans.shift_id));
+  const planQuery = () =>
+    db
+      .select(planColumns)
+      .from(departmentWorkingPlans)
+      .innerJoin(shifts, eq(shifts.id, departmentWorkingPlans.shift_id));
 
   return {
     /** Newest date first: upcoming plans are the ones a planner works on. */
@@ -40,7 +59,9 @@ export function workingPlansRepository(db: Executor) {
     },
 
     async find(departmentId: number, planId: number): Promise<PlanRow | undefined> {
-      const [row] = await planQuery().where(and(eq(departmentWorkingPlans.id, planId), eq(departmentWorkingPlans.department_id, departmentId)));
+      const [row] = await planQuery().where(
+        and(eq(departmentWorkingPlans.id, planId), eq(departmentWorkingPlans.department_id, departmentId)),
+      );
       return row as PlanRow | undefined;
     },
 
@@ -48,7 +69,12 @@ export function workingPlansRepository(db: Executor) {
     async people(planIds: number[]): Promise<PlanPerson[]> {
       if (planIds.length === 0) return [];
       return db
-        .select({ plan_id: departmentWorkingPlanUsers.plan_id, id: users.id, staff_id: users.alias_id, name: users.full_name })
+        .select({
+          plan_id: departmentWorkingPlanUsers.plan_id,
+          id: users.id,
+          staff_id: users.alias_id,
+          name: users.full_name,
+        })
         .from(departmentWorkingPlanUsers)
         .innerJoin(users, eq(users.id, departmentWorkingPlanUsers.user_id))
         .where(inArray(departmentWorkingPlanUsers.plan_id, planIds))
@@ -108,7 +134,12 @@ export function workingPlansRepository(db: Executor) {
       const rows = await db
         .update(departmentWorkingPlans)
         .set({ ...values, version: sql`${departmentWorkingPlans.version} + 1`, updated_at: new Date() })
-        .where(and(eq(departmentWorkingPlans.id, planId), version === undefined ? undefined : eq(departmentWorkingPlans.version, version)))
+        .where(
+          and(
+            eq(departmentWorkingPlans.id, planId),
+            version === undefined ? undefined : eq(departmentWorkingPlans.version, version),
+          ),
+        )
         .returning({ id: departmentWorkingPlans.id });
       return rows.length > 0;
     },

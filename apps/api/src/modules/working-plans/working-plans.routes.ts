@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emptyData, envelope, idParam, workingPlanBody, workingPlanListQuery, workingPlanListResponse, workingPlanParams, workingPlanResponse } from '@hr/contracts';
+import {
+  emptyData,
+  envelope,
+  idParam,
+  workingPlanBody,
+  workingPlanListQuery,
+  workingPlanListResponse,
+  workingPlanParams,
+  workingPlanResponse,
+} from '@hr/contracts';
 import { ok } from '../../lib/reply';
 import type { WorkingPlansService } from './working-plans.service';
 
@@ -11,7 +20,13 @@ export const workingPlansRoutes: FastifyPluginAsyncZod<{ service: WorkingPlansSe
     '/departments/:id/working-plans',
     {
       config: { permission: 'department.view' },
-      schema: { tags, summary: "A department's work plans, newest date first, filtered by from/to", params: idParam, querystring: workingPlanListQuery, response: { 200: workingPlanListResponse } },
+      schema: {
+        tags,
+        summary: "A department's work plans, newest date first, filtered by from/to",
+        params: idParam,
+        querystring: workingPlanListQuery,
+        response: { 200: workingPlanListResponse },
+      },
     },
     async (request) => ok(request, await service.list(request.params.id, request.query)),
   );
@@ -20,9 +35,16 @@ export const workingPlansRoutes: FastifyPluginAsyncZod<{ service: WorkingPlansSe
     '/departments/:id/working-plans',
     {
       config: { permission: 'department.working_plan_action' },
-      schema: { tags, summary: 'Plan a shift of the department on a date for some of its people', params: idParam, body: workingPlanBody, response: { 200: workingPlanResponse } },
+      schema: {
+        tags,
+        summary: 'Plan a shift of the department on a date for some of its people',
+        params: idParam,
+        body: workingPlanBody,
+        response: { 200: workingPlanResponse },
+      },
     },
-    async (request) => ok(request, await service.create(request.actor!, request.params.id, request.body), 'success.created'),
+    async (request) =>
+      ok(request, await service.create(request.actor!, request.params.id, request.body), 'success.created'),
   );
 
   app.put(
@@ -37,14 +59,24 @@ export const workingPlansRoutes: FastifyPluginAsyncZod<{ service: WorkingPlansSe
         response: { 200: workingPlanResponse },
       },
     },
-    async (request) => ok(request, await service.update(request.actor!, request.params.id, request.params.planId, request.body), 'success.updated'),
+    async (request) =>
+      ok(
+        request,
+        await service.update(request.actor!, request.params.id, request.params.planId, request.body),
+        'success.updated',
+      ),
   );
 
   app.delete(
     '/departments/:id/working-plans/:planId',
     {
       config: { permission: 'department.working_plan_action' },
-      schema: { tags, summary: 'Delete a plan that is not history yet', params: workingPlanParams, response: { 200: envelope(emptyData) } },
+      schema: {
+        tags,
+        summary: 'Delete a plan that is not history yet',
+        params: workingPlanParams,
+        response: { 200: envelope(emptyData) },
+      },
     },
     async (request) => {
       await service.remove(request.actor!, request.params.id, request.params.planId);

@@ -1,4 +1,11 @@
-import { companyToday, scopeOf, toIsoDate, type WorkingPlanBody, type WorkingPlanItem, type WorkingPlanListQuery } from '@hr/contracts';
+import {
+  companyToday,
+  scopeOf,
+  toIsoDate,
+  type WorkingPlanBody,
+  type WorkingPlanItem,
+  type WorkingPlanListQuery,
+} from '@hr/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, forbidden, notFound, ruleBroken, staleVersion } from '../../lib/errors';
@@ -9,7 +16,9 @@ import { workingTime } from '../departments/departments.service';
 import { type PlanPerson, type PlanRow, workingPlansRepository } from './working-plans.repository';
 
 function toPlanItem(row: PlanRow, people: PlanPerson[], today: string): WorkingPlanItem {
-  const planned = people.filter((person) => person.plan_id === row.id).map(({ id, staff_id, name }) => ({ id, staff_id, name }));
+  const planned = people
+    .filter((person) => person.plan_id === row.id)
+    .map(({ id, staff_id, name }) => ({ id, staff_id, name }));
   return {
     id: row.id,
     date: row.date,
@@ -55,28 +64,51 @@ export function workingPlansService(db: Db, options: { timeZone: string; today?:
   }
 
   /** Every rule of the plan form beyond its shape, checked inside the transaction that writes. */
-  async function check(txRepo: Repo, txDepartments: DepartmentsRepo, departmentId: number, body: WorkingPlanBody, exceptId?: number) {
+  async function check(
+    txRepo: Repo,
+    txDepartments: DepartmentsRepo,
+    departmentId: number,
+    body: WorkingPlanBody,
+    exceptId?: number,
+  ) {
     const values = { date: toIsoDate(body.date), shift_id: body.shift_id };
     const userIds = [...new Set(body.user_ids)];
     if (values.date < today()) throw planInvalid('plan_date_past', 'date', 'validation.plan_date_past');
-    if (!(await txRepo.shiftInDepartment(departmentId, values.shift_id))) throw planInvalid('plan_shift_not_in_department', 'shift_id', 'validation.plan_shift_not_in_department');
+    if (!(await txRepo.shiftInDepartment(departmentId, values.shift_id)))
+      throw planInvalid('plan_shift_not_in_department', 'shift_id', 'validation.plan_shift_not_in_department');
     const members = new Set(await txDepartments.activeMemberIds(departmentId, userIds));
     const outsiders = userIds.filter((id) => !members.has(id));
     if (outsiders.length > 0) {
-      throw new AppError(422, 'plan_users_not_in_department', 'errors.plan_users_not_in_department', { count: outsiders.length }, {
-        user_ids: ['validation.plan_users_not_in_department'],
-      });
+      throw new AppError(
+        422,
+        'plan_users_not_in_department',
+        'errors.plan_users_not_in_department',
+        { count: outsiders.length },
+        {
+          user_ids: ['validation.plan_users_not_in_department'],
+        },
+      );
     }
-    if (await txRepo.duplicate(departmentId, values, exceptId)) throw planInvalid('plan_exists', 'date', 'validation.plan_exists');
+    if (await txRepo.duplicate(departmentId, values, exceptId))
+      throw planInvalid('plan_exists', 'date', 'validation.plan_exists');
     const busy = await txRepo.busy(values.date, userIds, exceptId);
     if (busy.length > 0) {
-      throw new AppError(422, 'plan_users_busy', 'errors.plan_users_busy', { names: busy.map((person) => person.name).join(', ') }, { user_ids: ['validation.plan_users_busy'] });
+      throw new AppError(
+        422,
+        'plan_users_busy',
+        'errors.plan_users_busy',
+        { names: busy.map((person) => person.name).join(', ') },
+        { user_ids: ['validation.plan_users_busy'] },
+      );
     }
     return { values, userIds };
   }
 
   /** Runs `work` with the department row locked, so two planners of one department are checked one after the other. */
-  const locked = <T>(departmentId: number, work: (tx: { repo: Repo; departments: DepartmentsRepo }, raw: Tx) => Promise<T>) =>
+  const locked = <T>(
+    departmentId: number,
+    work: (tx: { repo: Repo; departments: DepartmentsRepo }, raw: Tx) => Promise<T>,
+  ) =>
     db.transaction(async (tx) => {
       const txDepartments = departmentsRepository(tx);
       if (!(await txDepartments.lock(departmentId))) throw notFound();
@@ -87,7 +119,10 @@ export function workingPlansService(db: Db, options: { timeZone: string; today?:
     async list(departmentId: number, query: WorkingPlanListQuery) {
       if (!(await departments.find(departmentId))) throw notFound();
       const page = pageOf(query);
-      const range = { from: query.from ? toIsoDate(query.from) : undefined, to: query.to ? toIsoDate(query.to) : undefined };
+      const range = {
+        from: query.from ? toIsoDate(query.from) : undefined,
+        to: query.to ? toIsoDate(query.to) : undefined,
+      };
       const { rows, total } = await repo.list(departmentId, range, page);
       const people = await repo.people(rows.map((row) => row.id));
       const now = today();
@@ -104,7 +139,13 @@ export function workingPlansService(db: Db, options: { timeZone: string; today?:
         const { values, userIds } = await check(tx.repo, tx.departments, departmentId, body);
         const id = await tx.repo.insert(departmentId, values, actor.id);
         await tx.repo.replacePeople(id, userIds);
-        await audit(raw, { actorId: actor.id, action: 'create', entity: 'department_working_plan', entityId: id, after: { department_id: departmentId, ...values, user_ids: userIds } });
+        await audit(raw, {
+          actorId: actor.id,
+          action: 'create',
+          entity: 'department_working_plan',
+          entityId: id,
+          after: { department_id: departmentId, ...values, user_ids: userIds },
+        });
         return id;
       });
       return item(departmentId, planId);
@@ -140,7 +181,13 @@ export function workingPlansService(db: Db, options: { timeZone: string; today?:
         if (before.date < today()) throw historyError();
         const people = await tx.repo.people([planId]);
         await tx.repo.remove(planId);
-        await audit(raw, { actorId: actor.id, action: 'delete', entity: 'department_working_plan', entityId: planId, before: toPlanItem(before, people, today()) });
+        await audit(raw, {
+          actorId: actor.id,
+          action: 'delete',
+          entity: 'department_working_plan',
+          entityId: planId,
+          before: toPlanItem(before, people, today()),
+        });
       });
     },
   };

@@ -10,22 +10,33 @@ export default function AppLayout() {
   const { t } = useTranslation();
   return (
     <AntApp>
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, paddingInline: 24, color: '#fff' }}>
-        <Link to="/" style={{ display: 'flex', alignItems: 'center', gap: 8, color: '#fff', fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap' }}>
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          {t('app_name')}
-        </Link>
-        <MainMenu />
-        <Flex align="center" gap={16}>
-          <LanguageSwitch size="small" />
-          <UserMenu />
-        </Flex>
-      </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
-        <Outlet />
-      </Layout.Content>
-    </Layout>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, paddingInline: 24, color: '#fff' }}>
+          <Link
+            to="/"
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 8,
+              color: '#fff',
+              fontWeight: 600,
+              fontSize: 16,
+              whiteSpace: 'nowrap',
+            }}
+          >
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            {t('app_name')}
+          </Link>
+          <MainMenu />
+          <Flex align="center" gap={16}>
+            <LanguageSwitch size="small" />
+            <UserMenu />
+          </Flex>
+        </Layout.Header>
+        <Layout.Content style={{ padding: 24 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
     </AntApp>
   );
 }

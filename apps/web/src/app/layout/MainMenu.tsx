@@ -9,7 +9,8 @@ type Item = Required<MenuProps>['items'][number];
 
 function matches(entry: MenuEntry, pathname: string): boolean {
   if (entry.match?.test(pathname)) return true;
-  if (entry.path && entry.path !== '/' && (pathname === entry.path || pathname.startsWith(`${entry.path}/`))) return true;
+  if (entry.path && entry.path !== '/' && (pathname === entry.path || pathname.startsWith(`${entry.path}/`)))
+    return true;
   return entry.children?.some((child) => matches(child, pathname)) ?? false;
 }
 
@@ -32,7 +33,10 @@ export function MainMenu() {
       : { key: entry.key, label: t(entry.labelKey), onClick: () => entry.path && navigate(entry.path) };
 
   const entries = visible(MAIN_MENU);
-  const selected = entries.flatMap((entry) => [entry, ...(entry.children ?? [])]).filter((entry) => matches(entry, pathname)).map((e) => e.key);
+  const selected = entries
+    .flatMap((entry) => [entry, ...(entry.children ?? [])])
+    .filter((entry) => matches(entry, pathname))
+    .map((e) => e.key);
 
   return (
     <Menu

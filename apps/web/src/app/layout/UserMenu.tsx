@@ -31,8 +31,18 @@ export function UserMenu() {
       trigger={['click']}
       menu={{
         items: [
-          { key: 'profile', icon: <UserOutlined />, label: user?.name ?? t('menu.profile'), onClick: () => navigate('/profile') },
-          { key: 'change-password', icon: <KeyOutlined />, label: t('menu.change_password'), onClick: () => navigate('/change-password') },
+          {
+            key: 'profile',
+            icon: <UserOutlined />,
+            label: user?.name ?? t('menu.profile'),
+            onClick: () => navigate('/profile'),
+          },
+          {
+            key: 'change-password',
+            icon: <KeyOutlined />,
+            label: t('menu.change_password'),
+            onClick: () => navigate('/change-password'),
+          },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: t('menu.logout'), onClick: confirmLogout },
         ],

@@ -14,7 +14,9 @@ export default function Error400Page() {
       title={t('pages.error400_title')}
       subTitle={t('pages.error400_text')}
       extra={
-        <Button onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}>{t('actions.go_login')}</Button>
+        <Button onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}>
+          {t('actions.go_login')}
+        </Button>
       }
     />
   );

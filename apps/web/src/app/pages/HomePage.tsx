@@ -32,8 +32,18 @@ export default function HomePage() {
       )}
       <Typography.Title level={5}>{t('home.shortcuts')}</Typography.Title>
       <Row gutter={[16, 16]}>
-        <Shortcut to="/profile" icon={<UserOutlined style={{ fontSize: 24 }} />} title={t('menu.profile')} text={t('home.profile_text')} />
-        <Shortcut to="/change-password" icon={<KeyOutlined style={{ fontSize: 24 }} />} title={t('menu.change_password')} text={t('home.change_password_text')} />
+        <Shortcut
+          to="/profile"
+          icon={<UserOutlined style={{ fontSize: 24 }} />}
+          title={t('menu.profile')}
+          text={t('home.profile_text')}
+        />
+        <Shortcut
+          to="/change-password"
+          icon={<KeyOutlined style={{ fontSize: 24 }} />}
+          title={t('menu.change_password')}
+          text={t('home.change_password_text')}
+        />
       </Row>
     </>
   );

@@ -54,6 +54,9 @@ export const departments = {
       update_failed: 'Update work plan failed',
       delete_failed: 'Delete work plan failed',
     },
-    delete_confirm: { title: 'Delete work plan', content: 'Delete the work plan of {{date}} ({{shift}})? This cannot be undone.' },
+    delete_confirm: {
+      title: 'Delete work plan',
+      content: 'Delete the work plan of {{date}} ({{shift}})? This cannot be undone.',
+    },
   },
 };

@@ -29,7 +29,10 @@ export const groups = {
   },
   people: { code: 'Staff code', name: 'Name', group: 'Current group', none: '—' },
   move_confirm: { title: 'Move to this group?', ok: 'Move and save' },
-  delete_confirm: { title: 'Delete group', content: 'Delete the group "{{name}}"? Its members stay in the department without a group. This cannot be undone.' },
+  delete_confirm: {
+    title: 'Delete group',
+    content: 'Delete the group "{{name}}"? Its members stay in the department without a group. This cannot be undone.',
+  },
   messages: {
     created: 'Group created',
     updated: 'Group updated',
@@ -53,7 +56,10 @@ export const groups = {
       person: 'Staff member',
       choose_people: 'Please choose at least one staff member',
     },
-    delete_confirm: { title: 'Delete shift assignment', content: 'Delete the shift "{{shift}}" of {{name}} for {{period}}?' },
+    delete_confirm: {
+      title: 'Delete shift assignment',
+      content: 'Delete the shift "{{shift}}" of {{name}} for {{period}}?',
+    },
     messages: {
       created: 'Shift assigned',
       updated: 'Shift assignment updated',

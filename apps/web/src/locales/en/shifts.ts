@@ -4,7 +4,14 @@ export const shifts = {
   columns: { name: 'Shift group name', time: 'Time', description: 'Description' },
   overnight: 'Overnight',
   overnight_hint: 'Check-out is earlier than check-in: the shift ends the next day.',
-  form: { create_title: 'New shift group', edit_title: 'Edit shift group', name: 'Shift group name', checkin: 'Check-in time', checkout: 'Check-out time', description: 'Description' },
+  form: {
+    create_title: 'New shift group',
+    edit_title: 'Edit shift group',
+    name: 'Shift group name',
+    checkin: 'Check-in time',
+    checkout: 'Check-out time',
+    description: 'Description',
+  },
   messages: {
     created: 'Shift group created',
     updated: 'Shift group updated',

@@ -76,6 +76,7 @@ export const users = {
   },
   delete_confirm: {
     title: 'Delete user',
-    content: 'Delete {{name}} ({{staff_id}})? They will no longer be able to sign in. Their history (attendance, pay, plans) is kept.',
+    content:
+      'Delete {{name}} ({{staff_id}})? They will no longer be able to sign in. Their history (attendance, pay, plans) is kept.',
   },
 };

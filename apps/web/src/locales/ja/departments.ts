@@ -57,6 +57,9 @@ export const departments: Translation<typeof en> = {
       update_failed: '勤務計画の更新に失敗しました',
       delete_failed: '勤務計画の削除に失敗しました',
     },
-    delete_confirm: { title: '勤務計画の削除', content: '{{date}}（{{shift}}）の勤務計画を削除しますか？この操作は元に戻せません。' },
+    delete_confirm: {
+      title: '勤務計画の削除',
+      content: '{{date}}（{{shift}}）の勤務計画を削除しますか？この操作は元に戻せません。',
+    },
   },
 };

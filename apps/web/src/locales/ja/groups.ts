@@ -59,7 +59,10 @@ export const groups: Translation<typeof en> = {
       person: '従業員',
       choose_people: '少なくとも 1 人の従業員を選択してください',
     },
-    delete_confirm: { title: 'シフト割り当てを削除', content: '{{name}} の {{period}} のシフト「{{shift}}」を削除しますか？' },
+    delete_confirm: {
+      title: 'シフト割り当てを削除',
+      content: '{{name}} の {{period}} のシフト「{{shift}}」を削除しますか？',
+    },
     messages: {
       created: 'シフトを割り当てました',
       updated: 'シフト割り当てを更新しました',

@@ -7,7 +7,14 @@ export const shifts: Translation<typeof en> = {
   columns: { name: 'シフトグループ名', time: '時間', description: '説明' },
   overnight: '夜勤',
   overnight_hint: '退勤時刻が出勤時刻より早いため、翌日に終わるシフトです。',
-  form: { create_title: 'シフトグループの新規作成', edit_title: 'シフトグループの編集', name: 'シフトグループ名', checkin: '出勤時刻', checkout: '退勤時刻', description: '説明' },
+  form: {
+    create_title: 'シフトグループの新規作成',
+    edit_title: 'シフトグループの編集',
+    name: 'シフトグループ名',
+    checkin: '出勤時刻',
+    checkout: '退勤時刻',
+    description: '説明',
+  },
   messages: {
     created: 'シフトグループを作成しました',
     updated: 'シフトグループを更新しました',
@@ -16,5 +23,8 @@ export const shifts: Translation<typeof en> = {
     update_failed: 'シフトグループの更新に失敗しました',
     delete_failed: 'シフトグループの削除に失敗しました',
   },
-  delete_confirm: { title: 'シフトグループの削除', content: 'シフトグループ「{{name}}」を削除しますか？元に戻すことはできません。' },
+  delete_confirm: {
+    title: 'シフトグループの削除',
+    content: 'シフトグループ「{{name}}」を削除しますか？元に戻すことはできません。',
+  },
 };

@@ -79,6 +79,7 @@ export const users: Translation<typeof en> = {
   },
   delete_confirm: {
     title: 'ユーザー削除',
-    content: '{{name}}（{{staff_id}}）を削除しますか？このユーザーはログインできなくなります。勤怠・給与・計画などの履歴は保持されます。',
+    content:
+      '{{name}}（{{staff_id}}）を削除しますか？このユーザーはログインできなくなります。勤怠・給与・計画などの履歴は保持されます。',
   },
 };

@@ -57,6 +57,9 @@ export const departments: Translation<typeof en> = {
       update_failed: 'Cập nhật kế hoạch làm việc thất bại',
       delete_failed: 'Xóa kế hoạch làm việc thất bại',
     },
-    delete_confirm: { title: 'Xóa kế hoạch làm việc', content: 'Xóa kế hoạch làm việc ngày {{date}} ({{shift}})? Thao tác này không thể hoàn tác.' },
+    delete_confirm: {
+      title: 'Xóa kế hoạch làm việc',
+      content: 'Xóa kế hoạch làm việc ngày {{date}} ({{shift}})? Thao tác này không thể hoàn tác.',
+    },
   },
 };

@@ -34,7 +34,8 @@ export const groups: Translation<typeof en> = {
   move_confirm: { title: 'Chuyển sang nhóm này?', ok: 'Chuyển và lưu' },
   delete_confirm: {
     title: 'Xóa nhóm',
-    content: 'Xóa nhóm "{{name}}"? Các thành viên vẫn ở lại phòng ban nhưng không thuộc nhóm nào. Thao tác này không thể hoàn tác.',
+    content:
+      'Xóa nhóm "{{name}}"? Các thành viên vẫn ở lại phòng ban nhưng không thuộc nhóm nào. Thao tác này không thể hoàn tác.',
   },
   messages: {
     created: 'Tạo nhóm thành công',
@@ -47,7 +48,14 @@ export const groups: Translation<typeof en> = {
   },
   shifts: {
     filter: { range: 'Thời gian', group: 'Nhóm', shift: 'Ca', name: 'Họ tên', code: 'Mã nhân viên' },
-    columns: { code: 'Mã nhân viên', name: 'Họ tên', group: 'Nhóm', period: 'Thời gian', shift: 'Tên ca', status: 'Trạng thái' },
+    columns: {
+      code: 'Mã nhân viên',
+      name: 'Họ tên',
+      group: 'Nhóm',
+      period: 'Thời gian',
+      shift: 'Tên ca',
+      status: 'Trạng thái',
+    },
     status: { assigned: 'Đã phân ca', waiting: 'Chờ phân ca' },
     assign: 'Phân ca',
     form: {

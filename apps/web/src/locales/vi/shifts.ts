@@ -7,7 +7,14 @@ export const shifts: Translation<typeof en> = {
   columns: { name: 'Tên nhóm ca', time: 'Thời gian', description: 'Mô tả' },
   overnight: 'Ca đêm',
   overnight_hint: 'Giờ ra sớm hơn giờ vào: ca kết thúc vào ngày hôm sau.',
-  form: { create_title: 'Thêm nhóm ca', edit_title: 'Sửa nhóm ca', name: 'Tên nhóm ca', checkin: 'Giờ vào', checkout: 'Giờ ra', description: 'Mô tả' },
+  form: {
+    create_title: 'Thêm nhóm ca',
+    edit_title: 'Sửa nhóm ca',
+    name: 'Tên nhóm ca',
+    checkin: 'Giờ vào',
+    checkout: 'Giờ ra',
+    description: 'Mô tả',
+  },
   messages: {
     created: 'Tạo nhóm ca thành công',
     updated: 'Cập nhật nhóm ca thành công',

@@ -79,6 +79,7 @@ export const users: Translation<typeof en> = {
   },
   delete_confirm: {
     title: 'Xóa người dùng',
-    content: 'Xóa {{name}} ({{staff_id}})? Người này sẽ không thể đăng nhập nữa. Lịch sử (chấm công, lương, kế hoạch) vẫn được giữ lại.',
+    content:
+      'Xóa {{name}} ({{staff_id}})? Người này sẽ không thể đăng nhập nữa. Lịch sử (chấm công, lương, kế hoạch) vẫn được giữ lại.',
   },
 };

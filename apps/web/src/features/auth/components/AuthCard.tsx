@@ -11,7 +11,13 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return (
-    <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: '100vh', padding: 16, background: '#f0f4fa' }}>
+    <Flex
+      vertical
+      align="center"
+      justify="center"
+      gap={16}
+      style={{ minHeight: '100vh', padding: 16, background: '#f0f4fa' }}
+    >
       <LanguageSwitch />
       <main
         style={{

@@ -46,7 +46,8 @@ export default function LoginPage() {
     login.mutate(values, {
       onSuccess: () => navigate(target, { replace: true }),
       // A lock-out tells the person to wait; every other failure is the one generic text.
-      onError: (error) => setFailure(error instanceof ApiError && error.status === 429 ? error.message : t('auth:login.failed')),
+      onError: (error) =>
+        setFailure(error instanceof ApiError && error.status === 429 ? error.message : t('auth:login.failed')),
     });
   };
 
@@ -78,7 +79,14 @@ export default function LoginPage() {
         <div
           role="alert"
           data-testid="login-error"
-          style={{ marginBottom: 16, padding: '8px 12px', color: token.colorError, background: token.colorErrorBg, border: `1px solid ${token.colorErrorBorder}`, borderRadius: token.borderRadius }}
+          style={{
+            marginBottom: 16,
+            padding: '8px 12px',
+            color: token.colorError,
+            background: token.colorErrorBg,
+            border: `1px solid ${token.colorErrorBorder}`,
+            borderRadius: token.borderRadius,
+          }}
         >
           {failure}
         </div>
@@ -87,9 +95,24 @@ export default function LoginPage() {
         {field('email', t('auth:login.username'), (props) => (
           <Input {...props} autoFocus autoComplete="username" placeholder={t('auth:login.username_placeholder')} />
         ))}
-        {field('password', t('auth:login.password'), (props) => <Input.Password {...props} autoComplete="current-password" />)}
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginBottom: 20 }}>
-          <Checkbox checked={values.remember_me} disabled={login.isPending} onChange={(event) => setValues((v) => ({ ...v, remember_me: event.target.checked }))}>
+        {field('password', t('auth:login.password'), (props) => (
+          <Input.Password {...props} autoComplete="current-password" />
+        ))}
+        <div
+          style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: 8,
+            flexWrap: 'wrap',
+            marginBottom: 20,
+          }}
+        >
+          <Checkbox
+            checked={values.remember_me}
+            disabled={login.isPending}
+            onChange={(event) => setValues((v) => ({ ...v, remember_me: event.target.checked }))}
+          >
             {t('auth:login.remember_me')}
           </Checkbox>
           <Link to="/reset-password">{t('auth:login.forgot')}</Link>

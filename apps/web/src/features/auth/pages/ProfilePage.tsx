@@ -29,7 +29,9 @@ export default function ProfilePage() {
             <Descriptions.Item label={t('auth:profile.role')}>{t(roleKey(user.role_id))}</Descriptions.Item>
             <Descriptions.Item label={t('auth:profile.gender')}>{t(`genders.${user.gender}`)}</Descriptions.Item>
             <Descriptions.Item label={t('auth:profile.dob')}>{formatDate(user.dob) ?? empty}</Descriptions.Item>
-            <Descriptions.Item label={t('auth:profile.date_of_join')}>{formatDate(user.date_of_join) ?? empty}</Descriptions.Item>
+            <Descriptions.Item label={t('auth:profile.date_of_join')}>
+              {formatDate(user.date_of_join) ?? empty}
+            </Descriptions.Item>
           </Descriptions>
         </div>
       </Flex>

@@ -5,5 +5,8 @@ export const deleteGroup = (id: number) => api<null>(`department_group/${id}`, {
 
 export function useDeleteGroup() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteGroup, onSuccess: () => client.invalidateQueries({ queryKey: ['department-groups'] }) });
+  return useMutation({
+    mutationFn: deleteGroup,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['department-groups'] }),
+  });
 }

@@ -6,7 +6,9 @@ export const groupKeys = {
   departmentShifts: (departmentId: number) => ['department-groups', 'department', departmentId, 'shifts'] as const,
   groups: (departmentId: number) => ['department-groups', departmentId, 'groups'] as const,
   group: (groupId: number) => ['department-groups', 'group', groupId] as const,
-  members: (departmentId: number, query: MemberGroupMemberQuery) => ['department-groups', departmentId, 'members', query] as const,
+  members: (departmentId: number, query: MemberGroupMemberQuery) =>
+    ['department-groups', departmentId, 'members', query] as const,
   assignments: (departmentId: number) => ['department-groups', departmentId, 'assignments'] as const,
-  assignmentList: (departmentId: number, query: MemberShiftListQuery) => ['department-groups', departmentId, 'assignments', query] as const,
+  assignmentList: (departmentId: number, query: MemberShiftListQuery) =>
+    ['department-groups', departmentId, 'assignments', query] as const,
 };

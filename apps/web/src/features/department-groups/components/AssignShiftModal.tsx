@@ -23,7 +23,17 @@ const period = (values: Values) => ({
  * Assign a shift of the department to one or more people for a date range, or (row given) change one assignment
  * that has not started yet. The same zod schemas as the server check the form.
  */
-export function AssignShiftModal({ departmentId, open, row, onClose }: { departmentId: number; open: boolean; row?: MemberShiftRow; onClose: () => void }) {
+export function AssignShiftModal({
+  departmentId,
+  open,
+  row,
+  onClose,
+}: {
+  departmentId: number;
+  open: boolean;
+  row?: MemberShiftRow;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['groups', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -36,11 +46,13 @@ export function AssignShiftModal({ departmentId, open, row, onClose }: { departm
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    if (row?.start_date && row.end_date) form.setFieldsValue({ range: [dayjs(row.start_date), dayjs(row.end_date)], shift_id: row.shift_id ?? undefined });
+    if (row?.start_date && row.end_date)
+      form.setFieldsValue({ range: [dayjs(row.start_date), dayjs(row.end_date)], shift_id: row.shift_id ?? undefined });
   }, [open, row, form]);
 
   const schema = editing ? memberShiftUpdateBody : memberShiftCreateBody;
-  const rule = (field: string) => zodRule(schema, field, t, (v: Values) => (editing ? period(v) : { ...period(v), user_ids: v.user_ids ?? [] }));
+  const rule = (field: string) =>
+    zodRule(schema, field, t, (v: Values) => (editing ? period(v) : { ...period(v), user_ids: v.user_ids ?? [] }));
 
   const onError = (error: unknown, fallback: string) => {
     if (error instanceof ApiError) {
@@ -49,7 +61,8 @@ export function AssignShiftModal({ departmentId, open, row, onClose }: { departm
         ...(dates.length ? [{ name: 'range' as const, errors: dates }] : []),
         ...(error.fieldErrors.shift_id ? [{ name: 'shift_id' as const, errors: error.fieldErrors.shift_id }] : []),
       ]);
-      if (error.status === 409 || error.status === 422 || error.status === 403) return void message.error(error.message);
+      if (error.status === 409 || error.status === 422 || error.status === 403)
+        return void message.error(error.message);
       if (dates.length || error.fieldErrors.shift_id) return;
     }
     void message.error(fallback);
@@ -64,7 +77,11 @@ export function AssignShiftModal({ departmentId, open, row, onClose }: { departm
     if (!values) return;
     if (editing && row?.id != null) {
       update.mutate(
-        { userId: row.user_id, id: row.id, body: { ...period(values), shift_id: values.shift_id ?? 0, version: row.version ?? undefined } },
+        {
+          userId: row.user_id,
+          id: row.id,
+          body: { ...period(values), shift_id: values.shift_id ?? 0, version: row.version ?? undefined },
+        },
         {
           onSuccess: () => {
             void message.success(t('shifts.messages.updated'));
@@ -75,7 +92,12 @@ export function AssignShiftModal({ departmentId, open, row, onClose }: { departm
       );
     } else {
       create.mutate(
-        { ...period(values), shift_id: values.shift_id ?? 0, user_ids: values.user_ids ?? [], department_id: departmentId },
+        {
+          ...period(values),
+          shift_id: values.shift_id ?? 0,
+          user_ids: values.user_ids ?? [],
+          department_id: departmentId,
+        },
         {
           onSuccess: () => {
             void message.success(t('shifts.messages.created'));
@@ -109,10 +131,19 @@ export function AssignShiftModal({ departmentId, open, row, onClose }: { departm
           <DatePicker.RangePicker format="YYYY/MM/DD" style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="shift_id" label={t('shifts.form.shift')} required rules={[rule('shift_id')]}>
-          <Select loading={shifts.isFetching} options={(shifts.data ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.working_time})` }))} />
+          <Select
+            loading={shifts.isFetching}
+            options={(shifts.data ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.working_time})` }))}
+          />
         </Form.Item>
         {!editing && (
-          <Form.Item name="user_ids" label={t('shifts.form.people')} required rules={[rule('user_ids')]} initialValue={[]}>
+          <Form.Item
+            name="user_ids"
+            label={t('shifts.form.people')}
+            required
+            rules={[rule('user_ids')]}
+            initialValue={[]}
+          >
             <MemberPicker people={people.data ?? []} loading={people.isFetching} />
           </Form.Item>
         )}

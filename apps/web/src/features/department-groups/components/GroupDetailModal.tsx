@@ -9,7 +9,14 @@ export function GroupDetailModal({ groupId, onClose }: { groupId?: number; onClo
   const data = group.data;
 
   return (
-    <Modal open={groupId !== undefined} title={t('detail.title')} footer={null} width={640} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={groupId !== undefined}
+      title={t('detail.title')}
+      footer={null}
+      width={640}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       {group.isError ? (
         <Result status="warning" title={t('messages.load_failed')} />
       ) : (
@@ -20,7 +27,11 @@ export function GroupDetailModal({ groupId, onClose }: { groupId?: number; onClo
             items={[
               { key: 'name', label: t('form.name'), children: data?.group_name },
               { key: 'code', label: t('form.code'), children: data?.group_code },
-              { key: 'leader', label: t('form.leader'), children: data?.leader ? `${data.leader.full_name} (${data.leader.alias_id})` : t('cards.no_leader') },
+              {
+                key: 'leader',
+                label: t('form.leader'),
+                children: data?.leader ? `${data.leader.full_name} (${data.leader.alias_id})` : t('cards.no_leader'),
+              },
               { key: 'count', label: t('cards.members_count'), children: data?.members_count },
             ]}
           />

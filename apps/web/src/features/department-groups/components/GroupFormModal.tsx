@@ -24,7 +24,17 @@ const toBody = (values: Values, departmentId: number, extra: Partial<DepartmentG
  * Create (no group given) or edit a group: code, name, members chosen in a search table, a leader among them.
  * People already in another group are moved only after the person confirms the server's question (409).
  */
-export function GroupFormModal({ departmentId, open, group, onClose }: { departmentId: number; open: boolean; group?: DepartmentGroupCard; onClose: () => void }) {
+export function GroupFormModal({
+  departmentId,
+  open,
+  group,
+  onClose,
+}: {
+  departmentId: number;
+  open: boolean;
+  group?: DepartmentGroupCard;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['groups', 'common']);
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -49,7 +59,8 @@ export function GroupFormModal({ departmentId, open, group, onClose }: { departm
 
   // The leader is one of the members: dropping them from the members clears the leader.
   useEffect(() => {
-    if (leader !== undefined && leader !== null && !chosen.includes(leader)) form.setFieldValue('group_leader', undefined);
+    if (leader !== undefined && leader !== null && !chosen.includes(leader))
+      form.setFieldValue('group_leader', undefined);
   }, [chosen, leader, form]);
 
   const rule = (field: keyof Values) => zodRule(departmentGroupBody, field, t, (v: Values) => toBody(v, departmentId));
@@ -94,7 +105,9 @@ export function GroupFormModal({ departmentId, open, group, onClose }: { departm
 
   const byId = new Map((people.data ?? []).map((p) => [p.id, p]));
   // People of the group who no longer appear in the department list still show by name in the leader choice.
-  for (const p of current.data?.members ?? []) if (!byId.has(p.id)) byId.set(p.id, { ...p, user_id: p.id, group_id: group?.id ?? null, group_name: group?.group_name ?? null });
+  for (const p of current.data?.members ?? [])
+    if (!byId.has(p.id))
+      byId.set(p.id, { ...p, user_id: p.id, group_id: group?.id ?? null, group_name: group?.group_name ?? null });
 
   return (
     <Modal

@@ -27,7 +27,10 @@ export function GroupsTab({ departmentId, canChange }: { departmentId: number; c
       onOk: () =>
         remove.mutateAsync(group.id).then(
           () => void message.success(t('messages.deleted')),
-          (error: unknown) => void message.error(error instanceof ApiError && error.status === 404 ? error.message : t('messages.delete_failed')),
+          (error: unknown) =>
+            void message.error(
+              error instanceof ApiError && error.status === 404 ? error.message : t('messages.delete_failed'),
+            ),
         ),
     });
 
@@ -38,10 +41,21 @@ export function GroupsTab({ departmentId, canChange }: { departmentId: number; c
     ...(canChange
       ? [
           <Tooltip key="edit" title={t('common:actions.edit')}>
-            <Button type="text" icon={<EditOutlined />} aria-label={t('common:actions.edit')} onClick={() => setEditing({ group })} />
+            <Button
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={t('common:actions.edit')}
+              onClick={() => setEditing({ group })}
+            />
           </Tooltip>,
           <Tooltip key="delete" title={t('common:actions.delete')}>
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common:actions.delete')} onClick={() => askDelete(group)} />
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('common:actions.delete')}
+              onClick={() => askDelete(group)}
+            />
           </Tooltip>,
         ]
       : []),
@@ -66,10 +80,16 @@ export function GroupsTab({ departmentId, canChange }: { departmentId: number; c
         <Row gutter={[16, 16]}>
           {groups.data.map((group) => (
             <Col key={group.id} xs={24} sm={12} lg={6}>
-              <Card size="small" title={group.group_name} extra={<Tag>{group.group_code}</Tag>} actions={actions(group)}>
+              <Card
+                size="small"
+                title={group.group_name}
+                extra={<Tag>{group.group_code}</Tag>}
+                actions={actions(group)}
+              >
                 <Flex vertical gap={4}>
                   <Typography.Text>
-                    <UserOutlined /> {t('cards.leader')}: {group.leader ? `${group.leader.full_name} (${group.leader.alias_id})` : t('cards.no_leader')}
+                    <UserOutlined /> {t('cards.leader')}:{' '}
+                    {group.leader ? `${group.leader.full_name} (${group.leader.alias_id})` : t('cards.no_leader')}
                   </Typography.Text>
                   <Typography.Text>
                     <TeamOutlined /> {t('cards.members_count')}: {group.members_count}
@@ -81,7 +101,12 @@ export function GroupsTab({ departmentId, canChange }: { departmentId: number; c
         </Row>
       )}
       <GroupDetailModal groupId={viewing} onClose={() => setViewing(undefined)} />
-      <GroupFormModal departmentId={departmentId} open={editing !== null} group={editing?.group} onClose={() => setEditing(null)} />
+      <GroupFormModal
+        departmentId={departmentId}
+        open={editing !== null}
+        group={editing?.group}
+        onClose={() => setEditing(null)}
+      />
     </>
   );
 }

@@ -20,13 +20,21 @@ export function MemberPicker({ people, loading, value = [], onChange }: Props) {
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase();
     if (!needle) return people;
-    return people.filter((p) => p.full_name.toLowerCase().includes(needle) || p.alias_id.toLowerCase().includes(needle));
+    return people.filter(
+      (p) => p.full_name.toLowerCase().includes(needle) || p.alias_id.toLowerCase().includes(needle),
+    );
   }, [people, search]);
 
   return (
     <Flex vertical gap={8}>
       <Flex gap={12} align="center" justify="space-between">
-        <Input.Search allowClear placeholder={t('form.search')} aria-label={t('form.search')} style={{ maxWidth: 320 }} onChange={(e) => setSearch(e.target.value)} />
+        <Input.Search
+          allowClear
+          placeholder={t('form.search')}
+          aria-label={t('form.search')}
+          style={{ maxWidth: 320 }}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <Typography.Text type="secondary">{t('form.selected', { count: value.length })}</Typography.Text>
       </Flex>
       <Table<MemberGroupMember>
@@ -36,14 +44,23 @@ export function MemberPicker({ people, loading, value = [], onChange }: Props) {
         dataSource={shown}
         pagination={false}
         scroll={{ y: 320 }}
-        rowSelection={{ selectedRowKeys: value, preserveSelectedRowKeys: true, onChange: (keys) => onChange?.(keys as number[]) }}
+        rowSelection={{
+          selectedRowKeys: value,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => onChange?.(keys as number[]),
+        }}
         onRow={(person) => ({
-          onClick: () => onChange?.(value.includes(person.id) ? value.filter((id) => id !== person.id) : [...value, person.id]),
+          onClick: () =>
+            onChange?.(value.includes(person.id) ? value.filter((id) => id !== person.id) : [...value, person.id]),
         })}
         columns={[
           { title: t('people.code'), dataIndex: 'alias_id', width: 130 },
           { title: t('people.name'), dataIndex: 'full_name' },
-          { title: t('people.group'), dataIndex: 'group_name', render: (name: string | null) => name ?? t('people.none') },
+          {
+            title: t('people.group'),
+            dataIndex: 'group_name',
+            render: (name: string | null) => name ?? t('people.none'),
+          },
         ]}
       />
     </Flex>

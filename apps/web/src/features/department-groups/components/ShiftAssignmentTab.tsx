@@ -1,5 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { MEMBER_SHIFT_DEFAULT_RANGE_DAYS, MEMBER_SHIFT_FILTER_DEBOUNCE_MS, MEMBER_SHIFT_PAGE_SIZE, type MemberShiftRow, memberShiftListQuery } from '@hr/contracts';
+import {
+  MEMBER_SHIFT_DEFAULT_RANGE_DAYS,
+  MEMBER_SHIFT_FILTER_DEBOUNCE_MS,
+  MEMBER_SHIFT_PAGE_SIZE,
+  type MemberShiftRow,
+  memberShiftListQuery,
+} from '@hr/contracts';
 import { App, Button, DatePicker, Flex, Form, Input, Select, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
@@ -49,7 +55,8 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
   const settledCode = useDebounced(code, MEMBER_SHIFT_FILTER_DEBOUNCE_MS);
 
   useEffect(() => {
-    if (settledName.trim() !== values.full_name || settledCode.trim() !== values.alias_id) set({ full_name: settledName.trim(), alias_id: settledCode.trim() });
+    if (settledName.trim() !== values.full_name || settledCode.trim() !== values.alias_id)
+      set({ full_name: settledName.trim(), alias_id: settledCode.trim() });
   }, [settledName, settledCode, values.full_name, values.alias_id, set]);
 
   const query = useMemo(
@@ -67,23 +74,33 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
   );
   // The server's own rule for the search range, checked before asking it.
   const checked = memberShiftListQuery.safeParse(query);
-  const rangeError = checked.success ? undefined : checked.error.issues.map((issue) => issueText(t, issue, String(issue.path.at(-1) ?? ''))).join(' ');
+  const rangeError = checked.success
+    ? undefined
+    : checked.error.issues.map((issue) => issueText(t, issue, String(issue.path.at(-1) ?? ''))).join(' ');
   const list = useMemberShifts(departmentId, query, checked.success);
 
   useEffect(() => {
     if (list.isError) void message.error(t('shifts.messages.load_failed'));
   }, [list.isError, message, t]);
 
-  const periodText = (row: MemberShiftRow) => (row.start_date ? `${formatDate(row.start_date)} - ${formatDate(row.end_date)}` : t('common:empty'));
+  const periodText = (row: MemberShiftRow) =>
+    row.start_date ? `${formatDate(row.start_date)} - ${formatDate(row.end_date)}` : t('common:empty');
 
   const askDelete = (row: MemberShiftRow) =>
     confirm({
       title: t('shifts.delete_confirm.title'),
-      content: t('shifts.delete_confirm.content', { name: row.full_name, shift: row.shift_name, period: periodText(row) }),
+      content: t('shifts.delete_confirm.content', {
+        name: row.full_name,
+        shift: row.shift_name,
+        period: periodText(row),
+      }),
       onOk: () =>
         remove.mutateAsync({ userId: row.user_id, id: row.id ?? 0 }).then(
           () => void message.success(t('shifts.messages.deleted')),
-          (error: unknown) => void message.error(error instanceof ApiError && error.status !== 500 ? error.message : t('shifts.messages.delete_failed')),
+          (error: unknown) =>
+            void message.error(
+              error instanceof ApiError && error.status !== 500 ? error.message : t('shifts.messages.delete_failed'),
+            ),
         ),
     });
 
@@ -91,7 +108,12 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
     <>
       <Form layout="vertical">
         <Flex gap={12} wrap align="flex-start">
-          <Form.Item label={t('shifts.filter.range')} validateStatus={rangeError ? 'error' : undefined} help={rangeError} style={{ marginBottom: 8 }}>
+          <Form.Item
+            label={t('shifts.filter.range')}
+            validateStatus={rangeError ? 'error' : undefined}
+            help={rangeError}
+            style={{ marginBottom: 8 }}
+          >
             <DatePicker.RangePicker
               format="YYYY/MM/DD"
               allowClear={false}
@@ -108,7 +130,12 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
             />
           </Form.Item>
           <Form.Item label={t('shifts.filter.shift')} style={{ marginBottom: 8, minWidth: 160 }}>
-            <Select allowClear value={query.shift_id} onChange={(shift) => set({ shift_id: shift })} options={(shifts.data ?? []).map((s) => ({ value: s.id, label: s.name }))} />
+            <Select
+              allowClear
+              value={query.shift_id}
+              onChange={(shift) => set({ shift_id: shift })}
+              options={(shifts.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            />
           </Form.Item>
           <Form.Item label={t('shifts.filter.name')} style={{ marginBottom: 8 }}>
             <Input allowClear value={name} maxLength={128} onChange={(e) => setName(e.target.value)} />
@@ -143,14 +170,24 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
         columns={[
           { title: t('shifts.columns.code'), dataIndex: 'alias_id', width: 120 },
           { title: t('shifts.columns.name'), dataIndex: 'full_name' },
-          { title: t('shifts.columns.group'), dataIndex: 'group_name', render: (group: string | null) => group ?? t('common:empty') },
+          {
+            title: t('shifts.columns.group'),
+            dataIndex: 'group_name',
+            render: (group: string | null) => group ?? t('common:empty'),
+          },
           { title: t('shifts.columns.period'), key: 'period', render: (_, row) => periodText(row) },
-          { title: t('shifts.columns.shift'), dataIndex: 'shift_name', render: (shift: string | null) => shift ?? t('common:empty') },
+          {
+            title: t('shifts.columns.shift'),
+            dataIndex: 'shift_name',
+            render: (shift: string | null) => shift ?? t('common:empty'),
+          },
           {
             title: t('shifts.columns.status'),
             dataIndex: 'status',
             width: 170,
-            render: (status: MemberShiftRow['status']) => <Tag color={status === 'assigned' ? 'green' : 'orange'}>{t(`shifts.status.${status}`)}</Tag>,
+            render: (status: MemberShiftRow['status']) => (
+              <Tag color={status === 'assigned' ? 'green' : 'orange'}>{t(`shifts.status.${status}`)}</Tag>
+            ),
           },
           {
             title: t('common:table.action'),
@@ -158,12 +195,20 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
             width: 110,
             render: (_, row) =>
               canAssign && row.status === 'assigned' ? (
-                <RowActions onEdit={row.can_edit ? () => setEditing({ row }) : undefined} onDelete={() => askDelete(row)} />
+                <RowActions
+                  onEdit={row.can_edit ? () => setEditing({ row }) : undefined}
+                  onDelete={() => askDelete(row)}
+                />
               ) : null,
           },
         ]}
       />
-      <AssignShiftModal departmentId={departmentId} open={editing !== null} row={editing?.row} onClose={() => setEditing(null)} />
+      <AssignShiftModal
+        departmentId={departmentId}
+        open={editing !== null}
+        row={editing?.row}
+        onClose={() => setEditing(null)}
+      />
     </>
   );
 }

@@ -19,11 +19,17 @@ export default function DepartmentGroupsPage() {
   const navigate = useNavigate();
   const departmentId = Number(useParams().id);
   const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'groups';
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'groups';
   const { data: user } = useCurrentUser();
   const department = useDepartment(departmentId);
 
-  if (!Number.isInteger(departmentId) || departmentId <= 0 || (department.error instanceof ApiError && department.error.status === 404)) {
+  if (
+    !Number.isInteger(departmentId) ||
+    departmentId <= 0 ||
+    (department.error instanceof ApiError && department.error.status === 404)
+  ) {
     return <Result status="404" title={t('common:pages.not_found_title')} />;
   }
   if (department.isError) return <Result status="warning" title={t('page.load_failed')} />;
@@ -37,7 +43,12 @@ export default function DepartmentGroupsPage() {
       title={
         department.data ? (
           <>
-            <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('page.back')} onClick={() => navigate('/settings/departments')} />
+            <Button
+              type="text"
+              icon={<ArrowLeftOutlined />}
+              aria-label={t('page.back')}
+              onClick={() => navigate('/settings/departments')}
+            />
             {t('page.title', { name: department.data.name })}
           </>
         ) : (
@@ -51,8 +62,16 @@ export default function DepartmentGroupsPage() {
         onChange={(key) => setParams({ tab: key })}
         destroyOnHidden
         items={[
-          { key: 'groups', label: t('page.tab_groups'), children: <GroupsTab departmentId={departmentId} canChange={hasPermission(user, 'department.update')} /> },
-          { key: 'shifts', label: t('page.tab_shifts'), children: <ShiftAssignmentTab departmentId={departmentId} canAssign={canAssign} /> },
+          {
+            key: 'groups',
+            label: t('page.tab_groups'),
+            children: <GroupsTab departmentId={departmentId} canChange={hasPermission(user, 'department.update')} />,
+          },
+          {
+            key: 'shifts',
+            label: t('page.tab_shifts'),
+            children: <ShiftAssignmentTab departmentId={departmentId} canAssign={canAssign} />,
+          },
         ]}
       />
     </Card>

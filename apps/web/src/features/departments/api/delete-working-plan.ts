@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { departmentKeys } from './keys';
 
-export const deleteWorkingPlan = (departmentId: number, planId: number) => api<null>(`departments/${departmentId}/working-plans/${planId}`, { method: 'DELETE' });
+export const deleteWorkingPlan = (departmentId: number, planId: number) =>
+  api<null>(`departments/${departmentId}/working-plans/${planId}`, { method: 'DELETE' });
 
 export function useDeleteWorkingPlan(departmentId: number) {
   const client = useQueryClient();

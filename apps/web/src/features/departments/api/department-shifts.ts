@@ -7,5 +7,9 @@ import type { ShiftOption } from './shift-options';
 export const getDepartmentShifts = (id: number) => api<ShiftOption[]>(`departments/${id}/shifts`);
 
 export function useDepartmentShifts(id: number, enabled = true) {
-  return useQuery({ queryKey: departmentKeys.shifts(id), queryFn: () => getDepartmentShifts(id), enabled: enabled && id > 0 });
+  return useQuery({
+    queryKey: departmentKeys.shifts(id),
+    queryFn: () => getDepartmentShifts(id),
+    enabled: enabled && id > 0,
+  });
 }

@@ -4,8 +4,14 @@ import { api } from '../../../lib/api-client';
 import { departmentKeys } from './keys';
 
 /** Active people of the department whose name or staff ID contains `q`. */
-export const getDepartmentUsers = (id: number, q: string) => api<DepartmentUserOption[]>(`departments/${id}/users`, { query: { q } });
+export const getDepartmentUsers = (id: number, q: string) =>
+  api<DepartmentUserOption[]>(`departments/${id}/users`, { query: { q } });
 
 export function useDepartmentUsers(id: number, q: string, enabled = true) {
-  return useQuery({ queryKey: departmentKeys.users(id, q), queryFn: () => getDepartmentUsers(id, q), enabled: enabled && id > 0, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: departmentKeys.users(id, q),
+    queryFn: () => getDepartmentUsers(id, q),
+    enabled: enabled && id > 0,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -6,5 +6,10 @@ import { departmentKeys } from './keys';
 export const getDepartment = (id: number) => api<DepartmentItem>(`departments/${id}`);
 
 export function useDepartment(id: number) {
-  return useQuery({ queryKey: departmentKeys.detail(id), queryFn: () => getDepartment(id), enabled: id > 0, retry: false });
+  return useQuery({
+    queryKey: departmentKeys.detail(id),
+    queryFn: () => getDepartment(id),
+    enabled: id > 0,
+    retry: false,
+  });
 }

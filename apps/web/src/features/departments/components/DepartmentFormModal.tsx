@@ -21,7 +21,15 @@ const toBody = (values: Values, version?: number) => ({
 });
 
 /** Create (no department given) or edit a department: ID, name, type and at least one shift group. */
-export function DepartmentFormModal({ open, department, onClose }: { open: boolean; department?: DepartmentItem; onClose: () => void }) {
+export function DepartmentFormModal({
+  open,
+  department,
+  onClose,
+}: {
+  open: boolean;
+  department?: DepartmentItem;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['departments', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

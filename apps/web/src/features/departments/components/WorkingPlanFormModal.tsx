@@ -35,7 +35,17 @@ function useDebounced<T>(value: T, delay = 300): T {
 }
 
 /** Create (no plan given) or edit a work plan: date, one of the department's shifts, at least one of its people. */
-export function WorkingPlanFormModal({ open, departmentId, plan, onClose }: { open: boolean; departmentId: number; plan?: WorkingPlanItem; onClose: () => void }) {
+export function WorkingPlanFormModal({
+  open,
+  departmentId,
+  plan,
+  onClose,
+}: {
+  open: boolean;
+  departmentId: number;
+  plan?: WorkingPlanItem;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['departments', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -105,8 +115,18 @@ export function WorkingPlanFormModal({ open, departmentId, plan, onClose }: { op
     >
       {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" requiredMark>
-        <Form.Item name="date" label={t('plans.form.date')} required rules={[rule('date')]} extra={t('plans.form.date_hint')}>
-          <DatePicker format={PLAN_DATE_FORMAT} style={{ width: '100%' }} disabledDate={(day) => day.isBefore(dayjs(), 'day')} />
+        <Form.Item
+          name="date"
+          label={t('plans.form.date')}
+          required
+          rules={[rule('date')]}
+          extra={t('plans.form.date_hint')}
+        >
+          <DatePicker
+            format={PLAN_DATE_FORMAT}
+            style={{ width: '100%' }}
+            disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+          />
         </Form.Item>
         <Form.Item name="shift_id" label={t('plans.form.shift')} required rules={[rule('shift_id')]}>
           <Select

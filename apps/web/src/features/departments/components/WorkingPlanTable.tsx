@@ -25,7 +25,10 @@ export function WorkingPlanTable({ departmentId, canPlan }: { departmentId: numb
   const { message } = App.useApp();
   const confirm = useConfirm();
   const { values, page, set } = useListParams(FILTERS);
-  const [range, setRange] = useState<{ from: Dayjs | null; to: Dayjs | null }>({ from: toPicker(values.from), to: toPicker(values.to) });
+  const [range, setRange] = useState<{ from: Dayjs | null; to: Dayjs | null }>({
+    from: toPicker(values.from),
+    to: toPicker(values.to),
+  });
   const [editing, setEditing] = useState<{ plan?: WorkingPlanItem } | null>(null);
   const remove = useDeleteWorkingPlan(departmentId);
   const list = useWorkingPlans(departmentId, {
@@ -45,7 +48,10 @@ export function WorkingPlanTable({ departmentId, canPlan }: { departmentId: numb
       onOk: () =>
         remove.mutateAsync(plan.id).then(
           () => void message.success(t('plans.messages.deleted')),
-          (error: unknown) => void message.error(error instanceof ApiError && error.status === 422 ? error.message : t('plans.messages.delete_failed')),
+          (error: unknown) =>
+            void message.error(
+              error instanceof ApiError && error.status === 422 ? error.message : t('plans.messages.delete_failed'),
+            ),
         ),
     });
 
@@ -90,18 +96,29 @@ export function WorkingPlanTable({ departmentId, canPlan }: { departmentId: numb
         columns={[
           rowNumberColumn(t, page),
           { title: t('plans.columns.date'), dataIndex: 'date', render: (date: string) => formatDate(date) },
-          { title: t('plans.columns.shift'), key: 'shift', render: (_, plan) => `${plan.shift_info.name} (${plan.shift_info.working_time})` },
+          {
+            title: t('plans.columns.shift'),
+            key: 'shift',
+            render: (_, plan) => `${plan.shift_info.name} (${plan.shift_info.working_time})`,
+          },
           { title: t('plans.columns.users'), dataIndex: 'number_of_users', align: 'right', width: 180 },
           {
             title: t('common:table.action'),
             key: 'action',
             width: 120,
             render: (_, plan) =>
-              canPlan && plan.can_edit ? <RowActions onEdit={() => setEditing({ plan })} onDelete={() => askDelete(plan)} /> : null,
+              canPlan && plan.can_edit ? (
+                <RowActions onEdit={() => setEditing({ plan })} onDelete={() => askDelete(plan)} />
+              ) : null,
           },
         ]}
       />
-      <WorkingPlanFormModal open={editing !== null} departmentId={departmentId} plan={editing?.plan} onClose={() => setEditing(null)} />
+      <WorkingPlanFormModal
+        open={editing !== null}
+        departmentId={departmentId}
+        plan={editing?.plan}
+        onClose={() => setEditing(null)}
+      />
     </>
   );
 }

@@ -24,7 +24,10 @@ export function useDeleteDepartmentConfirm(onDeleted?: () => void) {
             void message.success(t('messages.deleted'));
             onDeleted?.();
           },
-          (error: unknown) => void message.error(error instanceof ApiError && error.status === 422 ? error.message : t('messages.delete_failed')),
+          (error: unknown) =>
+            void message.error(
+              error instanceof ApiError && error.status === 422 ? error.message : t('messages.delete_failed'),
+            ),
         ),
     });
 }

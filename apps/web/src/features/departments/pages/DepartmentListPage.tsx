@@ -27,13 +27,19 @@ export default function DepartmentListPage() {
   const { values, page, set } = useListParams(FILTERS);
   const [search, setSearch] = useState(values);
   const [editing, setEditing] = useState<{ department?: DepartmentItem } | null>(null);
-  const list = useDepartmentList({ department_id: values.department_id || undefined, department_name: values.department_name || undefined, page, limit: DEFAULT_PAGE_SIZE });
+  const list = useDepartmentList({
+    department_id: values.department_id || undefined,
+    department_name: values.department_name || undefined,
+    page,
+    limit: DEFAULT_PAGE_SIZE,
+  });
   const askDelete = useDeleteDepartmentConfirm();
   const can = (action: 'create' | 'update' | 'delete') => hasPermission(user, `department.${action}`);
 
   // The boxes follow the address when it changes (back and forward).
   useEffect(() => setSearch(values), [values]);
-  const apply = () => set({ department_id: search.department_id.trim(), department_name: search.department_name.trim() });
+  const apply = () =>
+    set({ department_id: search.department_id.trim(), department_name: search.department_name.trim() });
 
   return (
     <Card title={t('title')}>
@@ -84,7 +90,10 @@ export default function DepartmentListPage() {
             key: 'action',
             width: 180,
             render: (_, department) => (
-              <RowActions onEdit={can('update') ? () => setEditing({ department }) : undefined} onDelete={can('delete') ? () => askDelete(department) : undefined}>
+              <RowActions
+                onEdit={can('update') ? () => setEditing({ department }) : undefined}
+                onDelete={can('delete') ? () => askDelete(department) : undefined}
+              >
                 <Link to={`${base}/${department.id}`}>{t('common:actions.detail')}</Link>
               </RowActions>
             ),

@@ -6,5 +6,8 @@ export const deleteShift = (id: number) => api<null>(`shifts/${id}`, { method: '
 
 export function useDeleteShift() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteShift, onSuccess: () => client.invalidateQueries({ queryKey: shiftKeys.all }) });
+  return useMutation({
+    mutationFn: deleteShift,
+    onSuccess: () => client.invalidateQueries({ queryKey: shiftKeys.all }),
+  });
 }

@@ -7,7 +7,11 @@ import { shiftKeys } from './keys';
 export const listShifts = (query: ShiftListQuery) => api<Paged<ShiftItem>>('shifts', { query });
 
 export const shiftListQuery = (query: ShiftListQuery) =>
-  queryOptions({ queryKey: shiftKeys.list(query), queryFn: () => listShifts(query), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: shiftKeys.list(query),
+    queryFn: () => listShifts(query),
+    placeholderData: keepPreviousData,
+  });
 
 export function useShiftList(query: ShiftListQuery) {
   return useQuery(shiftListQuery(query));

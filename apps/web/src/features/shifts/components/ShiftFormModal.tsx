@@ -7,7 +7,12 @@ import { ApiError } from '../../../lib/api-client';
 import { showServerErrors, zodRule } from '../../../lib/zod-form';
 import { useSaveShift } from '../api/save-shift';
 
-type Values = { name?: string; normal_checkin_time?: Dayjs | null; normal_checkout_time?: Dayjs | null; description?: string };
+type Values = {
+  name?: string;
+  normal_checkin_time?: Dayjs | null;
+  normal_checkout_time?: Dayjs | null;
+  description?: string;
+};
 const TIME = 'HH:mm';
 
 /** The form values as the API takes them (times as 'HH:mm'). */
@@ -41,7 +46,8 @@ export function ShiftFormModal({ open, shift, onClose }: { open: boolean; shift?
   }, [open, shift, form]);
 
   // The server's schema checks the form, on the values converted as they will be sent.
-  const rule = (field: 'name' | 'normal_checkin_time' | 'normal_checkout_time' | 'description') => zodRule(shiftBody, field, t, (v: Values) => toBody(v));
+  const rule = (field: 'name' | 'normal_checkin_time' | 'normal_checkout_time' | 'description') =>
+    zodRule(shiftBody, field, t, (v: Values) => toBody(v));
 
   const submit = async () => {
     const body = toBody(await form.validateFields(), shift?.version);
@@ -85,7 +91,9 @@ export function ShiftFormModal({ open, shift, onClose }: { open: boolean; shift?
           required
           rules={[rule('normal_checkout_time')]}
           extra={
-            values?.normal_checkin_time && values.normal_checkout_time && !values.normal_checkout_time.isAfter(values.normal_checkin_time, 'minute')
+            values?.normal_checkin_time &&
+            values.normal_checkout_time &&
+            !values.normal_checkout_time.isAfter(values.normal_checkin_time, 'minute')
               ? t('overnight_hint')
               : undefined
           }

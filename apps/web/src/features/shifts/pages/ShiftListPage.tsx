@@ -37,7 +37,10 @@ export default function ShiftListPage() {
       onOk: () =>
         remove.mutateAsync(shift.id).then(
           () => void message.success(t('messages.deleted')),
-          (error: unknown) => void message.error(error instanceof ApiError && error.status === 422 ? error.message : t('messages.delete_failed')),
+          (error: unknown) =>
+            void message.error(
+              error instanceof ApiError && error.status === 422 ? error.message : t('messages.delete_failed'),
+            ),
         ),
     });
 
@@ -91,7 +94,10 @@ export default function ShiftListPage() {
             key: 'action',
             width: 120,
             render: (_, shift) => (
-              <RowActions onEdit={can('update') ? () => setEditing({ shift }) : undefined} onDelete={can('delete') ? () => askDelete(shift) : undefined} />
+              <RowActions
+                onEdit={can('update') ? () => setEditing({ shift }) : undefined}
+                onDelete={can('delete') ? () => askDelete(shift) : undefined}
+              />
             ),
           },
         ]}

@@ -7,5 +7,9 @@ import { userKeys } from './keys';
 export const listUsers = (query: UserListQuery) => api<Paged<UserItem>>('users', { query });
 
 export function useUserList(query: UserListQuery) {
-  return useQuery({ queryKey: userKeys.list(query), queryFn: () => listUsers(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: userKeys.list(query),
+    queryFn: () => listUsers(query),
+    placeholderData: keepPreviousData,
+  });
 }

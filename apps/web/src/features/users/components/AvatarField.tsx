@@ -7,9 +7,17 @@ import { ApiError } from '../../../lib/api-client';
 import { uploadAvatar } from '../api/upload-avatar';
 
 /** Whether the browser may send the file: JPEG or PNG by type and by extension, at most 1 MB (the server checks again). */
-export function avatarProblem(file: { name: string; type: string; size: number }): 'wrong_type' | 'too_large' | undefined {
+export function avatarProblem(file: {
+  name: string;
+  type: string;
+  size: number;
+}): 'wrong_type' | 'too_large' | undefined {
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.type) || !(AVATAR_EXTENSIONS as readonly string[]).includes(ext)) return 'wrong_type';
+  if (
+    !(AVATAR_MIME_TYPES as readonly string[]).includes(file.type) ||
+    !(AVATAR_EXTENSIONS as readonly string[]).includes(ext)
+  )
+    return 'wrong_type';
   if (file.size > AVATAR_MAX_BYTES) return 'too_large';
   return undefined;
 }
@@ -39,7 +47,12 @@ export function AvatarField({ value, onChange }: { value?: string; onChange?: (p
             setUploading(true);
             uploadAvatar(file as File)
               .then(({ path }) => onChange?.(path))
-              .catch((error: unknown) => void message.error(error instanceof ApiError && error.status < 500 ? error.message : t('avatar.failed')))
+              .catch(
+                (error: unknown) =>
+                  void message.error(
+                    error instanceof ApiError && error.status < 500 ? error.message : t('avatar.failed'),
+                  ),
+              )
               .finally(() => setUploading(false));
           }}
         >

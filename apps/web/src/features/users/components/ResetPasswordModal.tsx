@@ -6,7 +6,11 @@ import { showServerErrors, zodRule } from '../../../lib/zod-form';
 import { useResetPassword } from '../api/reset-password';
 
 type Values = { password?: string; password_confirmation?: string };
-const toBody = (values: Values, id?: number) => ({ id, password: values.password ?? '', password_confirmation: values.password_confirmation ?? '' });
+const toBody = (values: Values, id?: number) => ({
+  id,
+  password: values.password ?? '',
+  password_confirmation: values.password_confirmation ?? '',
+});
 
 /** Administrator reset (specification 000 section 5): Save stays disabled until the rules hold. */
 export function ResetPasswordModal({ user, onClose }: { user?: UserItem; onClose: () => void }) {
@@ -49,12 +53,28 @@ export function ResetPasswordModal({ user, onClose }: { user?: UserItem; onClose
       onCancel={onClose}
       destroyOnHidden
     >
-      {user && <Typography.Paragraph strong>{t('reset.for', { name: user.name, staff_id: user.staff_id })}</Typography.Paragraph>}
+      {user && (
+        <Typography.Paragraph strong>
+          {t('reset.for', { name: user.name, staff_id: user.staff_id })}
+        </Typography.Paragraph>
+      )}
       <Form form={form} layout="vertical" autoComplete="off">
-        <Form.Item name="password" label={t('reset.password')} required rules={[rule('password')]} extra={t('reset.hint')}>
+        <Form.Item
+          name="password"
+          label={t('reset.password')}
+          required
+          rules={[rule('password')]}
+          extra={t('reset.hint')}
+        >
           <Input.Password autoComplete="new-password" maxLength={1024} />
         </Form.Item>
-        <Form.Item name="password_confirmation" label={t('reset.password_confirmation')} required dependencies={['password']} rules={[rule('password_confirmation')]}>
+        <Form.Item
+          name="password_confirmation"
+          label={t('reset.password_confirmation')}
+          required
+          dependencies={['password']}
+          rules={[rule('password_confirmation')]}
+        >
           <Input.Password autoComplete="new-password" maxLength={1024} />
         </Form.Item>
       </Form>

@@ -43,7 +43,10 @@ export function UserDetailModal({
             void message.success(t('messages.deleted'));
             onClose();
           },
-          (error: unknown) => void message.error(error instanceof ApiError && error.status === 422 ? error.message : t('messages.delete_failed')),
+          (error: unknown) =>
+            void message.error(
+              error instanceof ApiError && error.status === 422 ? error.message : t('messages.delete_failed'),
+            ),
         ),
     });
 
@@ -68,7 +71,14 @@ export function UserDetailModal({
   );
 
   return (
-    <Modal open={id !== undefined} title={t('detail.title')} onCancel={onClose} footer={footer} width={640} destroyOnHidden>
+    <Modal
+      open={id !== undefined}
+      title={t('detail.title')}
+      onCancel={onClose}
+      footer={footer}
+      width={640}
+      destroyOnHidden
+    >
       {isLoading || !user ? (
         <Skeleton active avatar />
       ) : (
@@ -93,7 +103,11 @@ export function UserDetailModal({
               { key: 'email', label: t('detail.email'), children: user.email ?? empty },
               { key: 'phone_number', label: t('detail.phone_number'), children: user.phone_number ?? empty },
               { key: 'dob', label: t('detail.dob'), children: formatDate(user.dob) ?? empty },
-              { key: 'date_of_join', label: t('detail.date_of_join'), children: formatDate(user.date_of_join) ?? empty },
+              {
+                key: 'date_of_join',
+                label: t('detail.date_of_join'),
+                children: formatDate(user.date_of_join) ?? empty,
+              },
             ]}
           />
         </Flex>

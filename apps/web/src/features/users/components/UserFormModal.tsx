@@ -82,7 +82,8 @@ export function UserFormModal({ open, user, onClose }: { open: boolean; user?: U
     form.setFieldsValue(user ? fromUser(user) : { gender: GENDERS.UNKNOWN });
   }, [open, user, form]);
 
-  const rule = (field: keyof Values) => zodRule(schema, field, t, (v: Values) => toBody(v, user?.version ?? (user ? 1 : undefined)));
+  const rule = (field: keyof Values) =>
+    zodRule(schema, field, t, (v: Values) => toBody(v, user?.version ?? (user ? 1 : undefined)));
 
   /** The employee role has no email field: its value goes back to what is stored and its error is cleared. */
   const onRoleChange = (next: number) => {
@@ -137,7 +138,12 @@ export function UserFormModal({ open, user, onClose }: { open: boolean; user?: U
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="username" label={t('form.username')} rules={[rule('username')]} extra={user ? undefined : t('form.username_hint')}>
+            <Form.Item
+              name="username"
+              label={t('form.username')}
+              rules={[rule('username')]}
+              extra={user ? undefined : t('form.username_hint')}
+            >
               <Input maxLength={64} />
             </Form.Item>
           </Col>
@@ -153,7 +159,10 @@ export function UserFormModal({ open, user, onClose }: { open: boolean; user?: U
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="role_id" label={t('form.role')} required rules={[rule('role_id')]}>
-              <Select options={ROLE_IDS.map((id) => ({ value: id, label: t(`common:${roleKey(id)}`) }))} onChange={onRoleChange} />
+              <Select
+                options={ROLE_IDS.map((id) => ({ value: id, label: t(`common:${roleKey(id)}`) }))}
+                onChange={onRoleChange}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

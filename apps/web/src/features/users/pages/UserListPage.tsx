@@ -24,7 +24,11 @@ export default function UserListPage() {
   const { values, page, set } = useListParams(FILTERS);
   const [draft, setDraft] = useState(values);
   useEffect(() => setDraft(values), [values]);
-  const filters = { staff_id: values.staff_id || undefined, name: values.name || undefined, role_id: values.role_id ? Number(values.role_id) : undefined };
+  const filters = {
+    staff_id: values.staff_id || undefined,
+    name: values.name || undefined,
+    role_id: values.role_id ? Number(values.role_id) : undefined,
+  };
   const list = useUserList({ ...filters, page, limit: DEFAULT_PAGE_SIZE });
   const exporter = useExportUsers();
   const [detailId, setDetailId] = useState<number>();
@@ -34,7 +38,12 @@ export default function UserListPage() {
 
   const search = () => set({ staff_id: draft.staff_id.trim(), name: draft.name.trim(), role_id: draft.role_id });
   const exportFile = () =>
-    exporter.mutate(filters, { onError: (error) => void message.error(error instanceof ApiError && error.status < 500 ? error.message : t('messages.export_failed')) });
+    exporter.mutate(filters, {
+      onError: (error) =>
+        void message.error(
+          error instanceof ApiError && error.status < 500 ? error.message : t('messages.export_failed'),
+        ),
+    });
 
   return (
     <Card title={t('title')}>
@@ -97,7 +106,12 @@ export default function UserListPage() {
           { title: t('columns.role'), dataIndex: 'role_text', width: 130 },
           { title: t('columns.gender'), dataIndex: 'gender_text', width: 90 },
           { title: t('columns.email'), dataIndex: 'email', ellipsis: true, render: (v: string | null) => v ?? empty },
-          { title: t('columns.phone_number'), dataIndex: 'phone_number', width: 130, render: (v: string | null) => v ?? empty },
+          {
+            title: t('columns.phone_number'),
+            dataIndex: 'phone_number',
+            width: 130,
+            render: (v: string | null) => v ?? empty,
+          },
           { title: t('columns.shift'), dataIndex: 'shift_name', render: (v: string | null) => v ?? empty },
           {
             title: t('common:table.action'),
