@@ -72,11 +72,9 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 
 /** The form item (label and control) labelled `label` inside `scope`. */
 export function formItem(scope: Page | Locator, label: string): Locator {
-  return scope
-    .locator('.ant-form-item')
-    .filter({
-      has: pageOf(scope).locator('.ant-form-item-label label', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }),
-    });
+  return scope.locator('.ant-form-item').filter({
+    has: pageOf(scope).locator('.ant-form-item-label label', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }),
+  });
 }
 
 /** The error texts shown under the form item labelled `label` inside `scope`. */

@@ -163,14 +163,12 @@ export async function createTestApp(options: { env?: TestEnv } = {}): Promise<Te
 
   async function mintToken(userId: number, expiresInSeconds = 3600) {
     const token = newToken();
-    await db
-      .insert(authTokens)
-      .values({
-        token_hash: hashToken(token),
-        user_id: userId,
-        expires_at: new Date(Date.now() + expiresInSeconds * 1000),
-        user_agent: null,
-      });
+    await db.insert(authTokens).values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      expires_at: new Date(Date.now() + expiresInSeconds * 1000),
+      user_agent: null,
+    });
     return token;
   }
 
