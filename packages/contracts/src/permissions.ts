@@ -51,6 +51,81 @@ export const ROLE_PERMISSIONS: Record<RoleId, Partial<Record<Permission, Scope>>
   [ROLES.EMPLOYEE]: {},
 };
 
+/**
+ * Read scopes and field levels. Every field a screen can show about a person belongs to one class:
+ * - `directory`: name, staff code, department, shift, role, avatar, work e-mail (the company phone book);
+ * - `personal`: phone, date of birth, gender, sign-in name, join date and, as later areas add them, address, citizen
+ *   ID, insurance and tax numbers, dependents, bank;
+ * - `pay`: salary, allowances, payroll.
+ * For each class a role reads it about the people in one scope: `company` everyone, `own_department` the people of
+ * the reader's department, `own_group` the people of the department groups the reader leads or belongs to, `self`
+ * only the reader. Absent means never (not even about oneself). Everyone reads every class about themselves
+ * (`self`) unless a wider scope is given. `docs/permissions.md` has the same table; the matrix test parses it.
+ */
+export const FIELD_CLASSES = ['directory', 'personal', 'pay'] as const;
+export type FieldClass = (typeof FIELD_CLASSES)[number];
+export const READ_SCOPES = ['company', 'own_department', 'own_group', 'self'] as const;
+export type ReadScope = (typeof READ_SCOPES)[number];
+
+const readAll = (personal: ReadScope): Record<FieldClass, ReadScope> => ({
+  directory: 'company',
+  personal,
+  pay: 'self',
+});
+
+/**
+ * The one table of what each role reads. ICT administers accounts but does not see pay (a system administrator
+ * need not know salaries); HR does. A later flag may grant pay to a named role here.
+ */
+export const ROLE_READ_SCOPES: Record<RoleId, Record<FieldClass, ReadScope>> = {
+  [ROLES.ICT]: readAll('company'),
+  [ROLES.HR]: { directory: 'company', personal: 'company', pay: 'company' },
+  [ROLES.DIRECTOR]: readAll('company'),
+  [ROLES.HEAD_OF_FACTORY]: readAll('company'),
+  [ROLES.MANAGER]: readAll('own_department'),
+  [ROLES.SUB_MANAGER]: readAll('own_department'),
+  [ROLES.LEADER]: readAll('own_group'),
+  [ROLES.SUB_LEADER]: readAll('own_group'),
+  [ROLES.EMPLOYEE]: { directory: 'self', personal: 'self', pay: 'self' },
+};
+
+export function readScopeOf(roleId: number, fieldClass: FieldClass): ReadScope | undefined {
+  return ROLE_READ_SCOPES[roleId as RoleId]?.[fieldClass];
+}
+
+/** Which class each field of a person (`UserItem`) belongs to. Later areas add their fields here. */
+export const USER_FIELD_CLASSES = {
+  id: 'directory',
+  staff_id: 'directory',
+  alias_id: 'directory',
+  first_name: 'directory',
+  last_name: 'directory',
+  name: 'directory',
+  role_id: 'directory',
+  role_text: 'directory',
+  department_id: 'directory',
+  department_name: 'directory',
+  shift_id: 'directory',
+  shift_name: 'directory',
+  email: 'directory',
+  avatar: 'directory',
+  version: 'directory',
+  username: 'personal',
+  gender: 'personal',
+  gender_text: 'personal',
+  phone_number: 'personal',
+  dob: 'personal',
+  date_of_join: 'personal',
+} as const satisfies Record<string, FieldClass>;
+
+/** List filters and the class of the field each one searches: a reader may filter only on fields seen company-wide. */
+export const USER_FILTER_CLASSES = {
+  staff_id: 'directory',
+  name: 'directory',
+  role_id: 'directory',
+  phone_number: 'personal',
+} as const satisfies Record<string, FieldClass>;
+
 export function scopeOf(roleId: number, permission: Permission): Scope | undefined {
   return ROLE_PERMISSIONS[roleId as RoleId]?.[permission];
 }

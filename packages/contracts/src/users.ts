@@ -115,11 +115,15 @@ export const userUpdateBody = z.strictObject({
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;
 
+/**
+ * A person as a reader may see them: fields outside the reader's read scope (permissions.ts `USER_FIELD_CLASSES`,
+ * `ROLE_READ_SCOPES`) are absent, not blanked.
+ */
 export const userItem = z.object({
   id: z.number().int(),
   staff_id: z.string(),
   alias_id: z.string(),
-  username: z.string(),
+  username: z.string().optional(),
   first_name: z.string(),
   last_name: z.string(),
   name: z.string(),
@@ -129,13 +133,13 @@ export const userItem = z.object({
   department_name: z.string().nullable(),
   shift_id: z.number().int().nullable(),
   shift_name: z.string().nullable(),
-  gender: z.number().int(),
-  gender_text: z.string(),
-  /** Personal fields: null for a reader without user.view. */
+  gender: z.number().int().optional(),
+  gender_text: z.string().optional(),
   email: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  dob: z.string().nullable(),
-  date_of_join: z.string().nullable(),
+  /** Personal fields: present only when the reader may read this person's personal fields. */
+  phone_number: z.string().nullable().optional(),
+  dob: z.string().nullable().optional(),
+  date_of_join: z.string().nullable().optional(),
   avatar: z.string().nullable(),
   version: z.number().int(),
 });
@@ -146,6 +150,8 @@ const userFilters = {
   staff_id: z.string().max(64).optional(),
   name: z.string().max(128).optional(),
   role_id: z.coerce.number().int().min(1).max(9).optional(),
+  /** A personal field: only readers who see personal fields company-wide may filter on it. */
+  phone_number: z.string().max(20).optional(),
 };
 export const userListQuery = z.strictObject({ ...pageQuery, ...userFilters });
 export type UserListQuery = z.infer<typeof userListQuery>;

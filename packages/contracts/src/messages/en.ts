@@ -4,6 +4,10 @@
  */
 export const en = {
   validation: {
+    filter_not_allowed: 'You may not search by this field: you cannot see it for everyone',
+    hidden_characters: '{{field}} contains invisible or text-direction characters',
+    control_characters: 'This text contains characters that are not allowed (control characters or broken Unicode)',
+    date_out_of_range: '{{field}} must be between {{min}} and {{max}}',
     time_format: '{{field}} must be a time like 08:00',
     required: '{{field}} has not been entered',
     invalid: '{{field}} is not valid',
@@ -67,6 +71,10 @@ export const en = {
     member_shift_start_future: 'The start date must be after today',
   },
   errors: {
+    filter_not_allowed: 'You may not search by a field you cannot see for everyone.',
+    last_ict: 'This is the last active ICT administrator: it cannot be deleted, deactivated or given another role.',
+    ict_only: 'Only an ICT administrator may change ICT accounts or give the ICT role.',
+    login_block_not_found: 'This sign-in block no longer exists.',
     shift_in_use: 'This shift group is still used by {{count}} departments or people.',
     invalid_input: 'Some of the information entered is not valid.',
     unauthenticated: 'Your session has ended. Please sign in again.',

@@ -2,6 +2,10 @@ import type { Messages } from './en';
 
 export const ja: Messages = {
   validation: {
+    filter_not_allowed: 'この項目では検索できません（全員分を閲覧する権限がありません）',
+    hidden_characters: '{{field}}に不可視文字または文字方向の制御文字が含まれています',
+    control_characters: '使用できない文字（制御文字または不正なUnicode）が含まれています',
+    date_out_of_range: '{{field}}は{{min}}から{{max}}の間で入力してください',
     time_format: '{{field}}は 08:00 の形式で入力してください',
     required: '{{field}}が入力されていません',
     invalid: '{{field}}が正しくありません',
@@ -65,6 +69,10 @@ export const ja: Messages = {
     member_shift_start_future: '開始日は明日以降の日付にしてください',
   },
   errors: {
+    filter_not_allowed: '全員分を閲覧できない項目では検索できません。',
+    last_ict: '最後の有効なICT管理者のため、削除・無効化・ロール変更はできません。',
+    ict_only: 'ICTアカウントの変更やICTロールの付与はICT管理者のみが行えます。',
+    login_block_not_found: 'このサインインのブロックはもう存在しません。',
     shift_in_use: 'このシフトグループはまだ{{count}}件の部署または社員に使われています。',
     invalid_input: '入力内容に誤りがあります。',
     unauthenticated: 'セッションが終了しました。もう一度ログインしてください。',

@@ -2,6 +2,10 @@ import type { Messages } from './en';
 
 export const vi: Messages = {
   validation: {
+    filter_not_allowed: 'Bạn không thể tìm theo trường này vì bạn không được xem nó của mọi người',
+    hidden_characters: '{{field}} chứa ký tự vô hình hoặc ký tự điều khiển hướng văn bản',
+    control_characters: 'Văn bản chứa ký tự không được phép (ký tự điều khiển hoặc Unicode hỏng)',
+    date_out_of_range: '{{field}} phải nằm trong khoảng từ {{min}} đến {{max}}',
     time_format: '{{field}} phải có dạng giờ như 08:00',
     required: '{{field}} chưa được nhập',
     invalid: '{{field}} không hợp lệ',
@@ -65,6 +69,10 @@ export const vi: Messages = {
     member_shift_start_future: 'Ngày bắt đầu phải sau ngày hôm nay',
   },
   errors: {
+    filter_not_allowed: 'Bạn không thể tìm theo trường mà bạn không được xem của mọi người.',
+    last_ict: 'Đây là quản trị viên ICT đang hoạt động cuối cùng: không thể xóa, vô hiệu hóa hoặc đổi vai trò.',
+    ict_only: 'Chỉ quản trị viên ICT mới được thay đổi tài khoản ICT hoặc cấp vai trò ICT.',
+    login_block_not_found: 'Khóa đăng nhập này không còn tồn tại.',
     shift_in_use: 'Nhóm ca này vẫn đang được {{count}} phòng ban hoặc nhân viên sử dụng.',
     invalid_input: 'Một số thông tin đã nhập không hợp lệ.',
     unauthenticated: 'Phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại.',

@@ -12,7 +12,15 @@ import {
 import { foldText } from '../../db/fold';
 import { likePattern, type Page } from '../../lib/paging';
 
-export type UserFilter = { staffId?: string; name?: string; roleId?: number };
+/** `scope` is the reader's read scope (lib/access.ts `inScope`), applied to rows, counts and exports alike. */
+export type UserFilter = { staffId?: string; name?: string; roleId?: number; phone?: string; scope?: SQL };
+
+/** The columns that decide whether a person is in a reader's scope (lib/access.ts). */
+export const scopeColumns = {
+  id: users.id,
+  departmentId: users.department_id,
+  groupId: departmentGroupMembers.group_id,
+};
 
 /** Name search on the folded, trigram-indexed copy of the name (db/fold.ts): "nguyen" finds "Nguyễn". */
 const nameMatches = (text: string) => sql`${users.name_search} like ${likePattern(foldText(text))}`;
@@ -36,6 +44,7 @@ const columns = {
   date_of_join: users.date_of_join,
   avatar: users.avatar,
   version: users.version,
+  group_id: departmentGroupMembers.group_id,
 };
 export type UserRow = {
   id: number;
@@ -56,6 +65,7 @@ export type UserRow = {
   date_of_join: string | null;
   avatar: string | null;
   version: number;
+  group_id: number | null;
 };
 
 export type UserValues = {
@@ -82,6 +92,8 @@ function whereOf(filter: UserFilter): SQL | undefined {
     filter.staffId ? ilike(users.alias_id, likePattern(filter.staffId)) : undefined,
     name,
     filter.roleId ? eq(users.role_id, filter.roleId) : undefined,
+    filter.phone ? ilike(users.phone_number, likePattern(filter.phone)) : undefined,
+    filter.scope,
   );
 }
 
@@ -91,14 +103,19 @@ export function usersRepository(db: Db) {
       .select(columns)
       .from(users)
       .leftJoin(departments, eq(departments.id, users.department_id))
-      .leftJoin(shifts, eq(shifts.id, users.shift_id));
+      .leftJoin(shifts, eq(shifts.id, users.shift_id))
+      .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id));
 
   return {
     async list(filter: UserFilter, page: Page) {
       const where = whereOf(filter);
       const [rows, [total]] = await Promise.all([
         selectUsers().where(where).orderBy(asc(users.alias_id)).limit(page.limit).offset(page.offset),
-        db.select({ value: count() }).from(users).where(where),
+        db
+          .select({ value: count() })
+          .from(users)
+          .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
+          .where(where),
       ]);
       return { rows: rows as UserRow[], total: total?.value ?? 0 };
     },
@@ -210,7 +227,7 @@ export function usersRepository(db: Db) {
     },
 
     /** People for pickers (`GET /user/all`), with their department group. */
-    async options(filter: { groupId?: number; departmentId?: number; keyWord?: string }) {
+    async options(filter: { groupId?: number; departmentId?: number; keyWord?: string; scope?: SQL }) {
       const keyWord = filter.keyWord ? likePattern(filter.keyWord) : undefined;
       return db
         .select({
@@ -229,6 +246,7 @@ export function usersRepository(db: Db) {
             filter.groupId ? eq(departmentGroupMembers.group_id, filter.groupId) : undefined,
             filter.departmentId ? eq(users.department_id, filter.departmentId) : undefined,
             keyWord ? or(ilike(users.alias_id, keyWord), nameMatches(filter.keyWord ?? '')) : undefined,
+            filter.scope,
           ),
         )
         .orderBy(asc(users.alias_id))

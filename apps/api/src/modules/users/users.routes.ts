@@ -60,10 +60,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     },
     async (request, reply) => {
       const label = (key: string) => translate(request.lang, `users.export.${key}`);
+      const rows = await service.exportRows(request.actor!, request.query, request.lang);
       const stream = streamWorkbook(
         label('sheet'),
         EXPORT_COLUMNS.map((key) => ({ header: label(key), key, width: key === 'no' ? 8 : key === 'email' ? 32 : 20 })),
-        service.exportRows(request.actor!, request.query, request.lang),
+        rows,
         (error) => request.log.error({ err: error }, 'user export failed'),
       );
       return reply
@@ -158,6 +159,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
         response: { 200: userAllResponse },
       },
     },
-    async (request) => ok(request, await service.options(request.query)),
+    async (request) => ok(request, await service.options(request.actor!, request.query)),
   );
 };

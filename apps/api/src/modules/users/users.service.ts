@@ -7,7 +7,8 @@ import type {
   UserListQuery,
   UserUpdateBody,
 } from '@hr/contracts';
-import { can, translate } from '@hr/contracts';
+import { translate, USER_FIELD_CLASSES, USER_FILTER_CLASSES } from '@hr/contracts';
+import { inScope, project, type Reader, readerOf, refuseHiddenFilters, visibleClasses } from '../../lib/access';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound, ruleBroken, staleVersion } from '../../lib/errors';
@@ -15,10 +16,10 @@ import { type FileStorage, avatarNameOf } from '../../lib/files';
 import { pagedResult, pageOf } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import type { Actor } from '../../types';
-import { type UserFilter, type UserRow, type UserValues, usersRepository } from './users.repository';
+import { scopeColumns, type UserFilter, type UserRow, type UserValues, usersRepository } from './users.repository';
 
-/** Maps a row to the response shape; personal fields (email, phone, birth date) only for readers with user.view. */
-export function toUserItem(row: UserRow, lang: Language, personal: boolean): UserItem {
+/** Maps a row to the full response shape; `visibleItem` then removes what the reader may not read. */
+export function toUserItem(row: UserRow, lang: Language): Required<UserItem> {
   return {
     id: row.id,
     staff_id: row.alias_id,
@@ -35,20 +36,33 @@ export function toUserItem(row: UserRow, lang: Language, personal: boolean): Use
     shift_name: row.shift_name,
     gender: row.gender,
     gender_text: translate(lang, `users.genders.${row.gender}`),
-    email: personal ? row.email : null,
-    phone_number: personal ? row.phone_number : null,
-    dob: personal ? row.dob : null,
+    email: row.email,
+    phone_number: row.phone_number,
+    dob: row.dob,
     date_of_join: row.date_of_join,
     avatar: row.avatar,
     version: row.version,
   };
 }
 
-export const filterOf = (query: { staff_id?: string; name?: string; role_id?: number }): UserFilter => ({
-  staffId: query.staff_id?.trim() || undefined,
-  name: query.name?.trim() || undefined,
-  roleId: query.role_id,
-});
+/** The person as this reader may see them: fields of classes outside the reader's scope are absent. */
+export function visibleItem(reader: Reader, row: UserRow, lang: Language): UserItem {
+  return project(toUserItem(row, lang), USER_FIELD_CLASSES, visibleClasses(reader, row));
+}
+
+type FilterQuery = { staff_id?: string; name?: string; role_id?: number; phone_number?: string };
+
+/** The list filters within the reader's scope; a filter on a field the reader cannot see everywhere is refused. */
+export function filterOf(reader: Reader, query: FilterQuery): UserFilter {
+  refuseHiddenFilters(reader, query, USER_FILTER_CLASSES);
+  return {
+    staffId: query.staff_id?.trim() || undefined,
+    name: query.name?.trim() || undefined,
+    roleId: query.role_id,
+    phone: query.phone_number?.trim() || undefined,
+    scope: inScope(reader, 'directory', scopeColumns),
+  };
+}
 
 /** What the audit log keeps of a person: never the password hash. */
 const auditable = (values: Partial<UserValues> | UserItem) => ({ ...values });
@@ -120,43 +134,52 @@ export function usersService(db: Db, files: FileStorage) {
     avatar: body.avatar,
   });
 
+  /** A person the reader may see at all (their directory fields); anyone else is "not found", not "forbidden". */
   async function found(id: number, lang: Language, actor: Actor) {
+    const reader = await readerOf(db, actor);
     const row = await repo.find(id);
-    if (!row) throw notFound();
-    return toUserItem(row, lang, can(actor.role_id, 'user.view'));
+    if (!row || !visibleClasses(reader, row).has('directory')) throw notFound();
+    return visibleItem(reader, row, lang);
+  }
+
+  /** Every person the filter selects, as the reader may see them (rows are read in batches while the file is written). */
+  async function* exportItems(reader: Reader, filter: UserFilter, lang: Language) {
+    let no = 0;
+    for await (const row of repo.iterate(filter)) {
+      const item = visibleItem(reader, row, lang);
+      no += 1;
+      yield {
+        no,
+        name: item.name,
+        staff_id: item.staff_id,
+        department: item.department_name,
+        role: item.role_text,
+        gender: item.gender_text ?? null,
+        email: item.email,
+        phone_number: item.phone_number ?? null,
+        shift: item.shift_name,
+      };
+    }
   }
 
   return {
     async list(actor: Actor, query: UserListQuery, lang: Language) {
       const page = pageOf(query);
-      const { rows, total } = await repo.list(filterOf(query), page);
-      const personal = can(actor.role_id, 'user.view');
+      const reader = await readerOf(db, actor);
+      const { rows, total } = await repo.list(filterOf(reader, query), page);
       return pagedResult(
-        rows.map((row) => toUserItem(row, lang, personal)),
+        rows.map((row) => visibleItem(reader, row, lang)),
         total,
         page,
       );
     },
 
     /** Every person the filters select, mapped for the export (rows are read in batches while the file is written). */
-    async *exportRows(actor: Actor, query: { staff_id?: string; name?: string; role_id?: number }, lang: Language) {
-      const personal = can(actor.role_id, 'user.view');
-      let no = 0;
-      for await (const row of repo.iterate(filterOf(query))) {
-        const item = toUserItem(row, lang, personal);
-        no += 1;
-        yield {
-          no,
-          name: item.name,
-          staff_id: item.staff_id,
-          department: item.department_name,
-          role: item.role_text,
-          gender: item.gender_text,
-          email: item.email,
-          phone_number: item.phone_number,
-          shift: item.shift_name,
-        };
-      }
+    async exportRows(actor: Actor, query: FilterQuery, lang: Language) {
+      const reader = await readerOf(db, actor);
+      // Checked before the file starts: a refused filter is a 422, not a broken download.
+      const filter = filterOf(reader, query);
+      return exportItems(reader, filter, lang);
     },
 
     get: (actor: Actor, id: number, lang: Language) => found(id, lang, actor),
@@ -198,7 +221,7 @@ export function usersService(db: Db, files: FileStorage) {
             action: 'update',
             entity: 'user',
             entityId: id,
-            before: auditable(toUserItem(before, 'en', true)),
+            before: auditable(toUserItem(before, 'en')),
             after: auditable(values),
           });
         })
@@ -219,7 +242,7 @@ export function usersService(db: Db, files: FileStorage) {
           action: 'delete',
           entity: 'user',
           entityId: id,
-          before: auditable(toUserItem(before, 'en', true)),
+          before: auditable(toUserItem(before, 'en')),
         }),
       );
       if (!deleted) throw notFound();
@@ -237,8 +260,10 @@ export function usersService(db: Db, files: FileStorage) {
       if (!done) throw notFound();
     },
 
-    async options(query: UserAllQuery) {
+    async options(actor: Actor, query: UserAllQuery) {
+      const reader = await readerOf(db, actor);
       return repo.options({
+        scope: inScope(reader, 'directory', scopeColumns),
         groupId: query.group_id,
         departmentId: query.department_id,
         keyWord: query.key_word?.trim() || undefined,

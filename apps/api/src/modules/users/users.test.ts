@@ -131,8 +131,12 @@ describe('user form rules', () => {
       dob: '1990-05-17',
       version: 1,
     });
-    const ja = await call(leader, 'GET', `/api/users/${created.json().data.id}`, undefined, 'ja');
+    const ja = await call(admin, 'GET', `/api/users/${created.json().data.id}`, undefined, 'ja');
     expect(ja.json().data).toMatchObject({ role_text: 'リーダー', gender_text: '男性', phone_number: '0901234567' });
+    // A leader outside the person's groups reads the directory fields only: personal ones are absent.
+    const byLeader = (await call(leader, 'GET', `/api/users/${created.json().data.id}`, undefined, 'ja')).json().data;
+    expect(byLeader).toMatchObject({ role_text: 'リーダー', name: `Nguyễn ${body.last_name}` });
+    expect('phone_number' in byLeader || 'gender_text' in byLeader || 'dob' in byLeader).toBe(false);
   });
 
   it('refuses missing required fields with localized messages and stores nothing', async () => {

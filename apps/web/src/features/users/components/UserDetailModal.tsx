@@ -93,13 +93,14 @@ export function UserDetailModal({
             column={1}
             size="small"
             style={{ flex: 1, minWidth: 280 }}
+            // Fields the API did not send (outside the reader's read scope) are not shown at all.
             items={[
               { key: 'staff_id', label: t('detail.staff_id'), children: user.staff_id },
-              { key: 'username', label: t('detail.username'), children: user.username },
+              { key: 'username', label: t('detail.username'), children: user.username ?? empty },
               { key: 'department', label: t('detail.department'), children: user.department_name ?? empty },
               { key: 'role', label: t('detail.role'), children: user.role_text },
               { key: 'shift', label: t('detail.shift'), children: user.shift_name ?? empty },
-              { key: 'gender', label: t('detail.gender'), children: user.gender_text },
+              { key: 'gender_text', label: t('detail.gender'), children: user.gender_text ?? empty },
               { key: 'email', label: t('detail.email'), children: user.email ?? empty },
               { key: 'phone_number', label: t('detail.phone_number'), children: user.phone_number ?? empty },
               { key: 'dob', label: t('detail.dob'), children: formatDate(user.dob) ?? empty },
@@ -108,7 +109,14 @@ export function UserDetailModal({
                 label: t('detail.date_of_join'),
                 children: formatDate(user.date_of_join) ?? empty,
               },
-            ]}
+            ].filter(
+              (item) =>
+                item.key === 'staff_id' ||
+                item.key === 'department' ||
+                item.key === 'role' ||
+                item.key === 'shift' ||
+                item.key in user,
+            )}
           />
         </Flex>
       )}

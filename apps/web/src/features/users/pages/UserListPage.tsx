@@ -35,6 +35,10 @@ export default function UserListPage() {
   const [editing, setEditing] = useState<{ user?: UserItem } | null>(null);
   const [resetting, setResetting] = useState<UserItem>();
   const empty = t('common:empty');
+  // The API leaves out fields the reader may not see (personal fields outside their scope): a column that no row
+  // of the page carries is not shown at all.
+  const items = list.data?.items ?? [];
+  const sent = (field: keyof UserItem) => items.some((item) => field in item);
 
   const search = () => set({ staff_id: draft.staff_id.trim(), name: draft.name.trim(), role_id: draft.role_id });
   const exportFile = () =>
@@ -104,14 +108,27 @@ export default function UserListPage() {
           { title: t('columns.staff_id'), dataIndex: 'staff_id', width: 110 },
           { title: t('columns.department'), dataIndex: 'department_name', render: (v: string | null) => v ?? empty },
           { title: t('columns.role'), dataIndex: 'role_text', width: 130 },
-          { title: t('columns.gender'), dataIndex: 'gender_text', width: 90 },
+          ...(sent('gender_text')
+            ? [
+                {
+                  title: t('columns.gender'),
+                  dataIndex: 'gender_text',
+                  width: 90,
+                  render: (v?: string) => v ?? empty,
+                },
+              ]
+            : []),
           { title: t('columns.email'), dataIndex: 'email', ellipsis: true, render: (v: string | null) => v ?? empty },
-          {
-            title: t('columns.phone_number'),
-            dataIndex: 'phone_number',
-            width: 130,
-            render: (v: string | null) => v ?? empty,
-          },
+          ...(sent('phone_number')
+            ? [
+                {
+                  title: t('columns.phone_number'),
+                  dataIndex: 'phone_number',
+                  width: 130,
+                  render: (v?: string | null) => v ?? empty,
+                },
+              ]
+            : []),
           { title: t('columns.shift'), dataIndex: 'shift_name', render: (v: string | null) => v ?? empty },
           {
             title: t('common:table.action'),
