@@ -5,6 +5,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
+import { loginLimiter } from './modules/auth/login-limiter';
+import { loginBlocksRoutes } from './modules/auth/login-blocks.routes';
+import { loginBlocksService } from './modules/auth/login-blocks.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { shiftsRoutes } from './modules/shifts/shifts.routes';
 import { shiftsService } from './modules/shifts/shifts.service';
@@ -81,7 +84,9 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: database.db });
-      await api.register(authRoutes, { service: authService(database.db, config) });
+      const limiter = loginLimiter(database.pool, database.db, config);
+      await api.register(authRoutes, { service: authService(database.db, config, limiter) });
+      await api.register(loginBlocksRoutes, { service: loginBlocksService(database.db, limiter) });
       await api.register(shiftsRoutes, { service: shiftsService(database.db) });
       const files = fileStorage(config.dataDir);
       await api.register(usersRoutes, { service: usersService(database.db, files) });

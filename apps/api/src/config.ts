@@ -31,7 +31,12 @@ const schema = z.object({
   REMEMBER_ME_DAYS: z.coerce.number().positive().max(365).default(30),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
-  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** How long failures are counted. */
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** How long a block of one address (for one account, or for all) lasts. */
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  /** Each failure of an account from an address answers this much slower than the one before (at most 2 s). */
+  LOGIN_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(250),
   COMPANY_TIME_ZONE: z.string().default(COMPANY_DEFAULT_TIME_ZONE),
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -85,3 +85,17 @@ export const changePasswordBody = z
     },
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** A sign-in block in force (`GET /login-blocks`): one address for one account, or one address for every account. */
+export const loginBlock = z.object({
+  key: z.string(),
+  kind: z.enum(['account_address', 'address']),
+  account: z.string().nullable(),
+  address: z.string(),
+  failures: z.number().int(),
+  blocked_until: z.string(),
+});
+export type LoginBlock = z.infer<typeof loginBlock>;
+export const loginBlocksResponse = envelope(z.array(loginBlock));
+export const liftLoginBlockBody = z.strictObject({ key: z.string(required()).min(1).max(255) });
+export type LiftLoginBlockBody = z.infer<typeof liftLoginBlockBody>;

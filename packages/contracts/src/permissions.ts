@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   'shift.create',
   'shift.update',
   'shift.delete',
+  'login_block.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -1,9 +1,10 @@
-import type { Db } from '../db/client';
+import type { Executor } from '../db/client';
 import { auditLogs } from '../db/schema/index';
 
-type Executor = Pick<Db, 'insert'>;
-
-/** Writes who changed what. Never pass secrets (password hashes, tokens) in before/after. */
+/**
+ * Writes who changed what, on the executor of the write it records (the same transaction: no write without its
+ * entry). Never pass secrets (password hashes, tokens) in before/after.
+ */
 export async function audit(
   db: Executor,
   entry: {

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Access tokens: only the SHA-256 of the token is stored, so a copy of the database signs nobody in. */
@@ -18,14 +18,14 @@ export const authTokens = pgTable(
 );
 
 /**
- * Failed sign-ins per key (`account:<name>` or `address:<ip>`), kept in the database so that every instance
- * behind a load balancer counts the same attempts.
+ * Failed sign-ins counted by rate-limiter-flexible (its PostgreSQL store, this exact layout), kept in the database so
+ * that every instance behind a load balancer counts the same attempts. `key` is `<limiter>:<key>`, `points` the
+ * failures in the window (more than the limit: blocked), `expire` the end of the window or block in epoch ms.
  */
-export const loginAttempts = pgTable('login_attempts', {
-  key: varchar('key', { length: 300 }).primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  locked_until: timestamp('locked_until', { withTimezone: true }),
+export const loginLimits = pgTable('login_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
 });
 
 export const auditLogs = pgTable(

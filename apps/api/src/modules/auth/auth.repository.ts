@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { authTokens, departments, loginAttempts, users } from '../../db/schema/index';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { authTokens, departments, users } from '../../db/schema/index';
 
 const profileColumns = {
   id: users.id,
@@ -19,7 +19,7 @@ const profileColumns = {
   avatar: users.avatar,
 };
 
-export function authRepository(db: Db) {
+export function authRepository(db: Executor) {
   return {
     /** An active person by what they sign in with: username first, then staff ID, then email. */
     async findForSignIn(identifier: string) {
@@ -89,39 +89,6 @@ export function authRepository(db: Db) {
         .update(users)
         .set({ password_hash: passwordHash, version: sql`${users.version} + 1`, updated_at: new Date() })
         .where(eq(users.id, userId));
-    },
-
-    /** The latest lock end among the keys, when one is still in force. */
-    async lockedUntil(keys: string[]): Promise<Date | null> {
-      const rows = await db
-        .select({ locked_until: loginAttempts.locked_until })
-        .from(loginAttempts)
-        .where(and(sql`${loginAttempts.key} in ${keys}`, gt(loginAttempts.locked_until, new Date())));
-      const ends = rows.map((r) => r.locked_until?.getTime() ?? 0);
-      return ends.length ? new Date(Math.max(...ends)) : null;
-    },
-
-    /**
-     * Counts one failure for a key in one atomic statement: the count restarts when its window is older than
-     * the lock time, and reaching `max` locks the key for `lockMinutes`. Returns the count.
-     */
-    async recordFailure(key: string, max: number, lockMinutes: number): Promise<number> {
-      const window = sql.raw(`interval '${Math.trunc(lockMinutes)} minutes'`);
-      const result = await db.execute<{ failures: number }>(sql`
-        insert into login_attempts as a (key, failures, window_started_at, locked_until)
-        values (${key}, 1, now(), case when 1 >= ${max} then now() + ${window} else null end)
-        on conflict (key) do update set
-          failures = case when a.window_started_at < now() - ${window} then 1 else a.failures + 1 end,
-          window_started_at = case when a.window_started_at < now() - ${window} then now() else a.window_started_at end,
-          locked_until = case
-            when (case when a.window_started_at < now() - ${window} then 1 else a.failures + 1 end) >= ${max}
-            then now() + ${window} else a.locked_until end
-        returning failures`);
-      return Number(result.rows[0]?.failures ?? 1);
-    },
-
-    async clearFailures(key: string) {
-      await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
     },
   };
 }

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Actor } from '../../types';
 import { authRepository, type ProfileRow } from './auth.repository';
+import type { LoginLimiter } from './login-limiter';
 
 type LoginContext = { address: string; userAgent: string | null };
 
@@ -31,61 +32,71 @@ function toCurrentUser(row: ProfileRow): CurrentUser {
   };
 }
 
-/** The key that counts failed sign-ins of one account (login_attempts.key). */
-const accountKeyOf = (name: string) => `account:${name.toLowerCase().slice(0, 255)}`;
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function authService(db: Db, config: Config) {
+export function authService(db: Db, config: Config, limiter: LoginLimiter) {
   const repo = authRepository(db);
-  const lockMinutes = config.LOGIN_LOCK_MINUTES;
 
-  const tooMany = (until: Date) => {
-    const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+  const tooMany = (ms: number) => {
+    const seconds = Math.max(1, Math.ceil(ms / 1000));
     return new AppError(
       429,
       'too_many_attempts',
       'errors.too_many_attempts',
       { minutes: Math.ceil(seconds / 60) },
       undefined,
-      {
-        'retry-after': String(seconds),
-      },
+      { 'retry-after': String(seconds) },
     );
   };
 
-  /** Counts a failed password for the account and the address; each failure answers a little slower. */
-  async function failed(accountKey: string, addressKey: string): Promise<never> {
-    const [accountFailures] = await Promise.all([
-      repo.recordFailure(accountKey, config.LOGIN_MAX_FAILURES_PER_ACCOUNT, lockMinutes),
-      repo.recordFailure(addressKey, config.LOGIN_MAX_FAILURES_PER_ADDRESS, lockMinutes),
-    ]);
-    await sleep(Math.min(2000, 250 * accountFailures));
-    throw new AppError(401, 'login_failed', 'errors.login_failed');
-  }
+  /** Every sign-in, failed or not, is in the audit log with the address and the browser. */
+  const logSignIn = (action: string, userId: number | null, context: LoginContext, extra: object = {}) =>
+    audit(db, {
+      actorId: userId,
+      action,
+      entity: 'user',
+      entityId: userId,
+      after: { address: context.address, user_agent: context.userAgent?.slice(0, 255) ?? null, ...extra },
+    });
 
   return {
     async login(body: LoginBody, context: LoginContext): Promise<LoginData> {
       const identifier = body.email.trim();
       const person = await repo.findForSignIn(identifier);
       // Failures count against the account whichever of its names was typed (username, staff ID or email), so
-      // the limit cannot be tripled by switching names; a name that matches nobody counts against itself.
-      const accountKey = accountKeyOf(person?.username ?? identifier);
-      const addressKey = `address:${context.address}`;
-      const locked = await repo.lockedUntil([accountKey, addressKey]);
-      if (locked) throw tooMany(locked);
+      // the limit cannot be multiplied by switching names; a name that matches nobody counts against itself.
+      const account = person?.username ?? identifier;
+      const wait = await limiter.blockedFor(account, context.address);
+      if (wait > 0) {
+        await logSignIn('login_blocked', person?.id ?? null, context);
+        throw tooMany(wait);
+      }
 
       const valid = await verifyPassword(person?.password_hash ?? null, body.password);
-      if (!person || !valid) return failed(accountKey, addressKey);
-      await repo.clearFailures(accountKey);
+      if (!person || !valid) {
+        const failures = await limiter.failed(account, context.address);
+        await logSignIn('login_failed', person?.id ?? null, context, { failures });
+        await sleep(Math.min(2000, config.LOGIN_DELAY_MS * failures));
+        throw new AppError(401, 'login_failed', 'errors.login_failed');
+      }
+      await limiter.succeeded(account, context.address);
 
       const seconds = Math.round(body.remember_me ? config.REMEMBER_ME_DAYS * 86_400 : config.SESSION_HOURS * 3_600);
       const token = newToken();
-      await repo.createToken({
-        token_hash: hashToken(token),
-        user_id: person.id,
-        expires_at: new Date(Date.now() + seconds * 1000),
-        user_agent: context.userAgent?.slice(0, 255) ?? null,
+      await db.transaction(async (tx) => {
+        await authRepository(tx).createToken({
+          token_hash: hashToken(token),
+          user_id: person.id,
+          expires_at: new Date(Date.now() + seconds * 1000),
+          user_agent: context.userAgent?.slice(0, 255) ?? null,
+        });
+        await audit(tx, {
+          actorId: person.id,
+          action: 'login_succeeded',
+          entity: 'user',
+          entityId: person.id,
+          after: { address: context.address, user_agent: context.userAgent?.slice(0, 255) ?? null },
+        });
       });
       const profile = await repo.findProfile(person.id);
       if (!profile) throw unauthenticated();
@@ -106,11 +117,11 @@ export function authService(db: Db, config: Config) {
     async changePassword(actor: Actor, body: ChangePasswordBody, context: LoginContext): Promise<void> {
       const row = await repo.findPasswordHash(actor.id);
       if (!row) throw unauthenticated();
-      const accountKey = accountKeyOf(row.username);
-      const locked = await repo.lockedUntil([accountKey]);
-      if (locked) throw tooMany(locked);
+      const wait = await limiter.blockedFor(row.username, context.address);
+      if (wait > 0) throw tooMany(wait);
       if (!(await verifyPassword(row.password_hash, body.current_password))) {
-        await repo.recordFailure(accountKey, config.LOGIN_MAX_FAILURES_PER_ACCOUNT, lockMinutes);
+        await limiter.failed(row.username, context.address, { addressWide: false });
+        await logSignIn('password_change_failed', actor.id, context);
         throw new AppError(
           422,
           'current_password_invalid',
@@ -123,7 +134,7 @@ export function authService(db: Db, config: Config) {
       }
       const newHash = await hashPassword(body.new_password);
       await db.transaction(async (tx) => {
-        const txRepo = authRepository(tx as unknown as Db);
+        const txRepo = authRepository(tx);
         await txRepo.setPasswordHash(actor.id, newHash);
         await txRepo.deleteOtherTokens(actor.id, actor.tokenHash);
         await audit(tx, {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import {
   authTokens,
   departmentGroupMembers,
@@ -97,7 +97,7 @@ function whereOf(filter: UserFilter): SQL | undefined {
   );
 }
 
-export function usersRepository(db: Db) {
+export function usersRepository(db: Executor) {
   const selectUsers = () =>
     db
       .select(columns)
@@ -196,34 +196,42 @@ export function usersRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Marks the person deleted and ends every session, in one transaction. Rows that refer to them stay. */
-    softDelete(id: number, write: (tx: Pick<Db, 'insert'>) => Promise<void>) {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(users)
-          .set({ deleted_at: new Date(), version: sql`${users.version} + 1`, updated_at: new Date() })
-          .where(and(eq(users.id, id), isNull(users.deleted_at)))
-          .returning({ id: users.id });
-        if (rows.length === 0) return false;
-        await tx.delete(authTokens).where(eq(authTokens.user_id, id));
-        await write(tx);
-        return true;
-      });
+    /** Marks the person deleted; false when already gone. Rows that refer to them stay. */
+    async softDelete(id: number) {
+      const rows = await db
+        .update(users)
+        .set({ deleted_at: new Date(), version: sql`${users.version} + 1`, updated_at: new Date() })
+        .where(and(eq(users.id, id), isNull(users.deleted_at)))
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
 
-    /** Sets a new password hash and ends every session of the person, in one transaction. */
-    setPassword(id: number, passwordHash: string, write: (tx: Pick<Db, 'insert'>) => Promise<void>) {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(users)
-          .set({ password_hash: passwordHash, updated_at: new Date() })
-          .where(and(eq(users.id, id), isNull(users.deleted_at)))
-          .returning({ id: users.id });
-        if (rows.length === 0) return false;
-        await tx.delete(authTokens).where(eq(authTokens.user_id, id));
-        await write(tx);
-        return true;
-      });
+    /** Sets a new password hash; false when the person is gone. */
+    async setPassword(id: number, passwordHash: string) {
+      const rows = await db
+        .update(users)
+        .set({ password_hash: passwordHash, updated_at: new Date() })
+        .where(and(eq(users.id, id), isNull(users.deleted_at)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** Ends every session of the person. */
+    async endSessions(id: number) {
+      await db.delete(authTokens).where(eq(authTokens.user_id, id));
+    },
+
+    /**
+     * Active ICT administrators, counted after taking a transaction-wide lock, so that two requests cannot each
+     * remove "the other" last administrator. Call inside the transaction that changes them.
+     */
+    async activeIctCount() {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('hr.ict-accounts'))`);
+      const [row] = await db
+        .select({ value: count() })
+        .from(users)
+        .where(and(eq(users.role_id, 1), eq(users.is_active, true), isNull(users.deleted_at)));
+      return row?.value ?? 0;
     },
 
     /** People for pickers (`GET /user/all`), with their department group. */

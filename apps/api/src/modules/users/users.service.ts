@@ -7,7 +7,7 @@ import type {
   UserListQuery,
   UserUpdateBody,
 } from '@hr/contracts';
-import { translate, USER_FIELD_CLASSES, USER_FILTER_CLASSES } from '@hr/contracts';
+import { ROLES, translate, USER_FIELD_CLASSES, USER_FILTER_CLASSES } from '@hr/contracts';
 import { inScope, project, type Reader, readerOf, refuseHiddenFilters, visibleClasses } from '../../lib/access';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -83,6 +83,15 @@ function uniqueViolation(error: unknown): AppError | undefined {
     (error as { code?: string; constraint?: string });
   if (cause?.code !== '23505') return undefined;
   return UNIQUE_CONSTRAINTS[cause.constraint ?? '']?.();
+}
+
+/** Only ICT touches ICT accounts or gives the ICT role (403 with its own message). */
+const ictOnly = () => new AppError(403, 'ict_only', 'errors.ict_only');
+/** The last active ICT administrator cannot be deleted, deactivated or demoted. */
+const lastIct = () => new AppError(409, 'last_ict', 'errors.last_ict');
+
+function guardIct(actor: Actor, ...roles: (number | undefined)[]) {
+  if (actor.role_id !== ROLES.ICT && roles.includes(ROLES.ICT)) throw ictOnly();
 }
 
 export function usersService(db: Db, files: FileStorage) {
@@ -185,11 +194,12 @@ export function usersService(db: Db, files: FileStorage) {
     get: (actor: Actor, id: number, lang: Language) => found(id, lang, actor),
 
     async create(actor: Actor, body: UserCreateBody, lang: Language) {
+      guardIct(actor, body.role_id);
       const values = valuesOf(body, body.username ?? body.alias_id.toLowerCase());
       await checkReferences(body, values);
       const id = await db
         .transaction(async (tx) => {
-          const newId = await usersRepository(tx as unknown as Db).insert(values);
+          const newId = await usersRepository(tx).insert(values);
           await audit(tx, {
             actorId: actor.id,
             action: 'create',
@@ -210,12 +220,16 @@ export function usersService(db: Db, files: FileStorage) {
         throw new AppError(400, 'invalid_input', 'errors.invalid_input', {}, { id: ['validation.invalid'] });
       const before = await repo.find(id);
       if (!before) throw notFound();
+      guardIct(actor, before.role_id, body.role_id);
       const values = valuesOf(body, body.username ?? before.username);
       await checkReferences(body, values, id);
       await db
         .transaction(async (tx) => {
-          const updated = await usersRepository(tx as unknown as Db).update(id, body.version, values);
+          const txRepo = usersRepository(tx);
+          const updated = await txRepo.update(id, body.version, values);
           if (!updated) throw staleVersion();
+          if (before.role_id === ROLES.ICT && body.role_id !== ROLES.ICT && (await txRepo.activeIctCount()) === 0)
+            throw lastIct();
           await audit(tx, {
             actorId: actor.id,
             action: 'update',
@@ -236,28 +250,36 @@ export function usersService(db: Db, files: FileStorage) {
       if (actor.id === id) throw ruleBroken('cannot_delete_self', 'errors.cannot_delete_self');
       const before = await repo.find(id);
       if (!before) throw notFound();
-      const deleted = await repo.softDelete(id, (tx) =>
-        audit(tx, {
+      guardIct(actor, before.role_id);
+      await db.transaction(async (tx) => {
+        const txRepo = usersRepository(tx);
+        if (!(await txRepo.softDelete(id))) throw notFound();
+        if (before.role_id === ROLES.ICT && (await txRepo.activeIctCount()) === 0) throw lastIct();
+        await txRepo.endSessions(id);
+        await audit(tx, {
           actorId: actor.id,
           action: 'delete',
           entity: 'user',
           entityId: id,
           before: auditable(toUserItem(before, 'en')),
-        }),
-      );
-      if (!deleted) throw notFound();
+        });
+      });
     },
 
     /** Administrator reset: a new password, every session of the person ended; the audit entry holds no password. */
     async resetPassword(actor: Actor, id: number, body: ResetPasswordBody) {
       if (body.id !== undefined && body.id !== id)
         throw new AppError(400, 'invalid_input', 'errors.invalid_input', {}, { id: ['validation.invalid'] });
-      if (!(await repo.find(id))) throw notFound();
+      const person = await repo.find(id);
+      if (!person) throw notFound();
+      guardIct(actor, person.role_id);
       const hash = await hashPassword(body.password);
-      const done = await repo.setPassword(id, hash, (tx) =>
-        audit(tx, { actorId: actor.id, action: 'reset_password', entity: 'user', entityId: id }),
-      );
-      if (!done) throw notFound();
+      await db.transaction(async (tx) => {
+        const txRepo = usersRepository(tx);
+        if (!(await txRepo.setPassword(id, hash))) throw notFound();
+        await txRepo.endSessions(id);
+        await audit(tx, { actorId: actor.id, action: 'reset_password', entity: 'user', entityId: id });
+      });
     },
 
     async options(actor: Actor, query: UserAllQuery) {

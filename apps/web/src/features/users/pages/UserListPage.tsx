@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, ROLE_IDS, type UserItem } from '@hr/contracts';
 import { App, Button, Card, Flex, Input, Select, Table } from 'antd';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useListParams } from '../../../lib/use-list-params';
 import { useExportUsers } from '../api/export-users';
 import { useUserList } from '../api/list-users';
+import { LoginBlocksModal } from '../components/LoginBlocksModal';
 import { ResetPasswordModal } from '../components/ResetPasswordModal';
 import { UserDetailModal } from '../components/UserDetailModal';
 import { UserFormModal } from '../components/UserFormModal';
@@ -34,6 +35,7 @@ export default function UserListPage() {
   const [detailId, setDetailId] = useState<number>();
   const [editing, setEditing] = useState<{ user?: UserItem } | null>(null);
   const [resetting, setResetting] = useState<UserItem>();
+  const [blocksOpen, setBlocksOpen] = useState(false);
   const empty = t('common:empty');
   // The API leaves out fields the reader may not see (personal fields outside their scope): a column that no row
   // of the page carries is not shown at all.
@@ -88,6 +90,11 @@ export default function UserListPage() {
           {hasPermission(me, 'user.create') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
               {t('common:actions.new')}
+            </Button>
+          )}
+          {hasPermission(me, 'login_block.manage') && (
+            <Button icon={<LockOutlined />} onClick={() => setBlocksOpen(true)}>
+              {t('login_blocks.open')}
             </Button>
           )}
           <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={exportFile}>
@@ -151,6 +158,7 @@ export default function UserListPage() {
       />
       <UserFormModal open={editing !== null} user={editing?.user} onClose={() => setEditing(null)} />
       <ResetPasswordModal user={resetting} onClose={() => setResetting(undefined)} />
+      <LoginBlocksModal open={blocksOpen} onClose={() => setBlocksOpen(false)} />
     </Card>
   );
 }
