@@ -30,8 +30,18 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 export const emptyData = z.null();
 
-/** Database ids in paths: positive integers only, so "abc" or "-1" is a 400 and never reaches a query. */
-export const idParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/**
+ * An id in a path or a query string: a plain decimal number from 1 to 2147483647 (the int range of the database), so
+ * "abc", "-1", "0x1", "1e2", " 1", "01" or "1.0" is a 400 and never reaches a query; "0" says "must be at least 1".
+ */
+export const idText = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,9})$/, { error: 'validation.invalid', abort: true })
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(2_147_483_647));
+
+/** Database ids in paths. */
+export const idParam = z.strictObject({ id: idText });
 
 /** Query-string page and limit as the browser sends them. */
 export const pageQuery = {
@@ -45,4 +55,17 @@ export const pageQuery = {
  */
 export function required(key = 'validation.required') {
   return { error: (issue: { code: string }) => (issue.code === 'invalid_type' ? key : undefined) };
+}
+
+/** Zero-width characters and text-direction controls: invisible, they make two names look alike or reorder text. */
+export const HIDDEN_CHARACTERS = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+
+/**
+ * A name or code: normalised to NFC (so "Nguyễn" typed two ways is one name) and refused when it holds hidden
+ * characters. Wrap the field's own string schema: `nameText(z.string().trim().min(1).max(64))`.
+ */
+export function nameText(schema: z.ZodString) {
+  return schema
+    .normalize('NFC')
+    .refine((value) => !HIDDEN_CHARACTERS.test(value), { error: 'validation.hidden_characters' });
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /** The company's default time zone; the server's COMPANY_TIME_ZONE setting starts from it. */
 export const COMPANY_DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
@@ -5,4 +6,61 @@ export const COMPANY_DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 export function companyToday(timeZone: string = COMPANY_DEFAULT_TIME_ZONE, now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Whether 'YYYY-MM-DD' is a real calendar date (no 2024-02-30). */
+export function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** 'YYYY-MM-DD' moved by whole years (29 February becomes 28 February in other years). */
+export function addYears(date: string, years: number, days = 0): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const moved = new Date(Date.UTC(year + years, month - 1, day));
+  if (moved.getUTCDate() !== day) moved.setUTCDate(0);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
+/** The dates a field accepts, computed when checked (today moves). Both ends included. */
+export type DateWindow = () => { min: string; max: string };
+export const DATE_WINDOWS = {
+  /** Dates of birth: from 1900 to yesterday (a date of birth is before today). */
+  birth: () => ({ min: '1900-01-01', max: addYears(companyToday(), 0, -1) }),
+  /** Join, plan and assignment dates: within 100 years of today either way. */
+  within100Years: () => {
+    const today = companyToday();
+    return { min: addYears(today, -100), max: addYears(today, 100) };
+  },
+} satisfies Record<string, DateWindow>;
+
+/**
+ * THE date schema of the product: a real calendar date written YYYY-MM-DD (or YYYY/MM/DD when `slashes`, as the
+ * browser's date pickers send it), answered as YYYY-MM-DD, inside its window. `formatError` names the message of
+ * each form; a date outside the window says `validation.date_out_of_range`.
+ */
+export function isoDate({
+  window,
+  formatError = 'validation.date_format',
+  maxError = 'validation.date_out_of_range',
+  slashes = true,
+}: {
+  window: DateWindow;
+  formatError?: string;
+  /** The message of a date after the window (a form may have its own, "must be before today"). */
+  maxError?: string;
+  slashes?: boolean;
+}) {
+  return z
+    .string()
+    .max(10, { error: formatError, abort: true })
+    .regex(slashes ? /^\d{4}[-/]\d{2}[-/]\d{2}$/ : /^\d{4}-\d{2}-\d{2}$/, { error: formatError, abort: true })
+    .transform((value) => value.replaceAll('/', '-'))
+    .refine(isRealDate, { error: formatError, abort: true })
+    .refine((value) => value >= window().min, { error: 'validation.date_out_of_range', abort: true })
+    .refine((value) => value <= window().max, { error: maxError });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, required } from './common';
+import { envelope, idText, required } from './common';
 
 /** Department groups (specification 001 sections 3, 5 and 7): named sets of staff of one department, with a leader. */
 export const GROUP_CODE_LENGTH = { min: 3, max: 16 } as const;
@@ -73,7 +73,7 @@ export const departmentGroupMembers = departmentGroupCard.extend({ members: z.ar
 export type DepartmentGroupMembers = z.infer<typeof departmentGroupMembers>;
 
 export const groupDepartmentParam = z.strictObject({
-  departmentId: z.coerce.number().int().positive().max(2_147_483_647),
+  departmentId: idText,
 });
 
 export const departmentGroupListResponse = envelope(z.array(departmentGroupCard));

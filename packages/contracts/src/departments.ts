@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, pageQuery, paged } from './common';
+import { envelope, nameText, paged, pageQuery } from './common';
 import { shiftOption } from './shifts';
 
 const dbId = z.number().int().positive().max(2_147_483_647);
@@ -16,11 +16,13 @@ export const departmentBody = z.strictObject({
     .min(1, { error: 'validation.department_code_required', abort: true })
     .max(32, { error: 'validation.department_code_too_long' })
     .regex(/^[A-Za-z0-9._-]+$/, { error: 'validation.department_code_chars' }),
-  name: z
-    .string({ error: 'validation.department_name_required' })
-    .trim()
-    .min(1, { error: 'validation.department_name_required', abort: true })
-    .max(128, { error: 'validation.department_name_too_long' }),
+  name: nameText(
+    z
+      .string({ error: 'validation.department_name_required' })
+      .trim()
+      .min(1, { error: 'validation.department_name_required', abort: true })
+      .max(128, { error: 'validation.department_name_too_long' }),
+  ),
   department_type_id: z.number({ error: 'validation.department_type_required' }).int().positive().max(2_147_483_647),
   shift_ids: z
     .array(dbId, { error: 'validation.department_shifts_required' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, required } from './common';
+import { DATE_WINDOWS, isoDate } from './dates';
+import { envelope, idText, required } from './common';
 
 /** Shift assignment (specification 001 sections 3, 4, 5, 7 and 9). Dates travel as YYYY-MM-DD. */
 export const MEMBER_SHIFT_PAGE_SIZE = 20;
@@ -15,13 +16,12 @@ const DAY_MS = 86_400_000;
 export const assignmentDate = z
   .string(required('validation.required'))
   .min(1, { error: 'validation.required', abort: true })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.member_shift_date_format', abort: true })
-  .refine(
-    (value) => {
-      const time = Date.parse(`${value}T00:00:00Z`);
-      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-    },
-    { error: 'validation.member_shift_date_format' },
+  .pipe(
+    isoDate({
+      window: DATE_WINDOWS.within100Years,
+      formatError: 'validation.member_shift_date_format',
+      slashes: false,
+    }),
   );
 
 /** Whole days from `start` to `end` (both 'YYYY-MM-DD'). */
@@ -39,7 +39,7 @@ const bothDates = ({ value }: { value: unknown }) => {
   );
 };
 
-const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const optionalId = idText.optional();
 const optionalText = (max: number) => z.string().max(max).optional();
 
 /** `GET /member_group/department/list_member/{departmentId}`: the department's people, with their group. */
@@ -146,8 +146,8 @@ export type MemberShiftUpdateBody = z.infer<typeof memberShiftUpdateBody>;
 
 /** `/member_group/member_shift/{userId}/{shiftId}`: the second parameter is the assignment's id (see spec-decisions). */
 export const memberShiftParams = z.strictObject({
-  userId: z.coerce.number().int().positive().max(2_147_483_647),
-  shiftId: z.coerce.number().int().positive().max(2_147_483_647),
+  userId: idText,
+  shiftId: idText,
 });
 
 export const memberShiftItem = z.object({

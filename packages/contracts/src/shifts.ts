@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, pageQuery, paged, required } from './common';
+import { envelope, nameText, paged, pageQuery, required } from './common';
 
 /** 'HH:mm' (a leading 'HH:mm:ss' from the database is cut to minutes before it leaves the server). */
 export const timeOfDay = z
@@ -9,7 +9,9 @@ export const timeOfDay = z
 /** Shift group form (specification 001 sections 3 and 5): name, check-in and check-out times required. */
 export const shiftBody = z.strictObject({
   id: z.number().int().positive().max(2_147_483_647).optional(),
-  name: z.string(required('validation.required')).trim().min(1, { error: 'validation.required', abort: true }).max(128),
+  name: nameText(
+    z.string(required('validation.required')).trim().min(1, { error: 'validation.required', abort: true }).max(128),
+  ),
   description: z.string().trim().max(1000).nullish(),
   normal_checkin_time: timeOfDay,
   normal_checkout_time: timeOfDay,

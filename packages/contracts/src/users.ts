@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { envelope, pageQuery, paged } from './common';
-import { companyToday } from './dates';
+import { envelope, idText, nameText, paged, pageQuery } from './common';
+import { DATE_WINDOWS, type DateWindow, isoDate } from './dates';
 import { ROLE_IDS, ROLES } from './roles';
 
 /** Avatar upload limits (specification 000 sections 5 and 9): JPEG or PNG, at most 1 MB. */
@@ -32,21 +32,11 @@ const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim
 function requiredText(max: number) {
   return z.string(requiredError).trim().min(1, { error: 'validation.required' }).max(max);
 }
+const requiredName = (max: number) => nameText(requiredText(max));
 
 /** User dates travel as YYYY/MM/DD (specification 000 section 9); YYYY-MM-DD is accepted too. Stored as YYYY-MM-DD. */
-const dateText = z
-  .string()
-  .regex(/^\d{4}[-/]\d{2}[-/]\d{2}$/, { error: 'validation.date_format' })
-  .transform((value) => value.replaceAll('/', '-'))
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    {
-      error: 'validation.date_format',
-    },
-  );
-
-const optionalDate = z.preprocess(blankToNull, dateText.nullish());
+const optionalDate = (window: DateWindow, maxError?: string) =>
+  z.preprocess(blankToNull, isoDate({ window, maxError }).nullish());
 
 const requiredId = z.number(requiredError).int().positive().max(2_147_483_647);
 
@@ -55,8 +45,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const userFields = {
   /** Staff ID (employee code). */
   alias_id: requiredText(16).regex(/^[A-Za-z0-9]*$/, { error: 'validation.alias_id_chars' }),
-  first_name: requiredText(64),
-  last_name: requiredText(64),
+  first_name: requiredName(64),
+  last_name: requiredName(64),
   role_id: z
     .number(requiredError)
     .int()
@@ -77,8 +67,8 @@ const userFields = {
     blankToNull,
     z.string().trim().max(20).regex(/^\d+$/, { error: 'validation.phone_digits' }).nullish(),
   ),
-  dob: optionalDate.refine((value) => !value || value < companyToday(), { error: 'validation.dob_before_today' }),
-  date_of_join: optionalDate,
+  dob: optionalDate(DATE_WINDOWS.birth, 'validation.dob_before_today'),
+  date_of_join: optionalDate(DATE_WINDOWS.within100Years),
   avatar: requiredText(255).refine((value) => value === '' || AVATAR_PATH_PATTERN.test(value), {
     error: 'validation.invalid',
   }),
@@ -184,8 +174,8 @@ export const avatarUploadResponse = envelope(z.object({ path: z.string() }));
 
 /** `GET /user/all` (specification 001 section 7): people for pickers. */
 export const userAllQuery = z.strictObject({
-  group_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  department_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  group_id: idText.optional(),
+  department_id: idText.optional(),
   key_word: z.string().max(128).optional(),
 });
 export type UserAllQuery = z.infer<typeof userAllQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, pageQuery, paged } from './common';
+import { DATE_WINDOWS, isoDate } from './dates';
+import { envelope, idText, paged, pageQuery } from './common';
 import { departmentUserOption } from './departments';
 
 const dbId = z.number().int().positive().max(2_147_483_647);
@@ -22,7 +23,7 @@ const planDate = z
   .string({ error: 'validation.plan_date_required' })
   .trim()
   .min(1, { error: 'validation.plan_date_required', abort: true })
-  .refine(isPlanDate, { error: 'validation.plan_date_format' });
+  .pipe(isoDate({ window: DATE_WINDOWS.within100Years, formatError: 'validation.plan_date_format' }));
 
 /** Department work-plan form (specification 000 section 5): date, shift and at least one person required. */
 export const workingPlanBody = z.strictObject({
@@ -45,8 +46,8 @@ export const workingPlanListQuery = z.strictObject({
 export type WorkingPlanListQuery = z.infer<typeof workingPlanListQuery>;
 
 export const workingPlanParams = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  planId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idText,
+  planId: idText,
 });
 
 export const workingPlanItem = z.object({

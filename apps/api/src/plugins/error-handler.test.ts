@@ -155,7 +155,7 @@ describe('error format', () => {
   });
 
   it('refuses text holding a NUL character (PostgreSQL cannot store it) with 400, anywhere in the input', async () => {
-    const invalid = (field: string) => [MESSAGES.en.validation.invalid.replace('{{field}}', field)];
+    const invalid = (_field: string) => [MESSAGES.en.validation.control_characters];
     const body = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -7,7 +7,7 @@ export const en = {
     filter_not_allowed: 'You may not search by this field: you cannot see it for everyone',
     hidden_characters: '{{field}} contains invisible or text-direction characters',
     control_characters: 'This text contains characters that are not allowed (control characters or broken Unicode)',
-    date_out_of_range: '{{field}} must be between {{min}} and {{max}}',
+    date_out_of_range: '{{field}} is outside the accepted range of dates',
     time_format: '{{field}} must be a time like 08:00',
     required: '{{field}} has not been entered',
     invalid: '{{field}} is not valid',

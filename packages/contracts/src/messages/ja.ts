@@ -5,7 +5,7 @@ export const ja: Messages = {
     filter_not_allowed: 'この項目では検索できません（全員分を閲覧する権限がありません）',
     hidden_characters: '{{field}}に不可視文字または文字方向の制御文字が含まれています',
     control_characters: '使用できない文字（制御文字または不正なUnicode）が含まれています',
-    date_out_of_range: '{{field}}は{{min}}から{{max}}の間で入力してください',
+    date_out_of_range: '{{field}}は受け付けられる日付の範囲外です',
     time_format: '{{field}}は 08:00 の形式で入力してください',
     required: '{{field}}が入力されていません',
     invalid: '{{field}}が正しくありません',

@@ -5,7 +5,7 @@ export const vi: Messages = {
     filter_not_allowed: 'Bạn không thể tìm theo trường này vì bạn không được xem nó của mọi người',
     hidden_characters: '{{field}} chứa ký tự vô hình hoặc ký tự điều khiển hướng văn bản',
     control_characters: 'Văn bản chứa ký tự không được phép (ký tự điều khiển hoặc Unicode hỏng)',
-    date_out_of_range: '{{field}} phải nằm trong khoảng từ {{min}} đến {{max}}',
+    date_out_of_range: '{{field}} nằm ngoài khoảng ngày được chấp nhận',
     time_format: '{{field}} phải có dạng giờ như 08:00',
     required: '{{field}} chưa được nhập',
     invalid: '{{field}} không hợp lệ',
