@@ -2,8 +2,9 @@ import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { departmentGroupMembers, departmentGroups, departments, users } from '../../db/schema/index';
 
-/** The database or an open transaction: every query runs on either. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+/** The database or the transaction the service opened (db/client.ts). */
+export type { Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 export type GroupRow = typeof departmentGroups.$inferSelect;
 type GroupValues = Pick<GroupRow, 'department_id' | 'group_code' | 'group_name' | 'group_leader'>;
 export type PersonRow = { id: number; alias_id: string; full_name: string };

@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { departmentShifts, departments, departmentTypes, shifts, users } from '../../db/schema/index';
 import { likePattern, type Page } from '../../lib/paging';
 
-/** The database or a transaction of it: repositories run the same queries in both. */
-export type Executor = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'>;
+/** The database or the transaction the service opened (db/client.ts). */
+export type { Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 
 type DepartmentValues = Pick<typeof departments.$inferInsert, 'department_id' | 'name' | 'department_type_id'>;
 

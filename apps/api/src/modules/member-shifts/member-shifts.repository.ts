@@ -11,7 +11,9 @@ import {
 } from '../../db/schema/index';
 import { likePattern, type Page } from '../../lib/paging';
 
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+/** The database or the transaction the service opened (db/client.ts). */
+export type { Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 export type MemberShiftRecord = typeof memberShifts.$inferSelect;
 export type PersonFilter = { alias_id?: string; full_name?: string; group_id?: number };
 export type AssignmentFilter = PersonFilter & { shift_id?: number; start_date: string; end_date: string };

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { departmentShifts, shifts, users } from '../../db/schema/index';
 import { likePattern, type Page } from '../../lib/paging';
 
 export type ShiftRow = typeof shifts.$inferSelect;
 type ShiftValues = Pick<ShiftRow, 'name' | 'description' | 'normal_checkin_time' | 'normal_checkout_time'>;
 
-export function shiftsRepository(db: Db) {
+export function shiftsRepository(db: Executor) {
   return {
     async list(filter: { name?: string }, page: Page) {
       const where = filter.name ? ilike(shifts.name, likePattern(filter.name)) : undefined;

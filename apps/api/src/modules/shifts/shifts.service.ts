@@ -48,14 +48,18 @@ export function shiftsService(db: Db) {
       }));
     },
 
+    /** Every write and its audit entry in one transaction: no change without its entry, no entry without the change. */
     async create(actor: Actor, body: ShiftBody) {
-      const row = await repo.insert(valuesOf(body));
-      await audit(db, {
-        actorId: actor.id,
-        action: 'create',
-        entity: 'shift',
-        entityId: row.id,
-        after: valuesOf(body),
+      const row = await db.transaction(async (tx) => {
+        const inserted = await shiftsRepository(tx).insert(valuesOf(body));
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'create',
+          entity: 'shift',
+          entityId: inserted.id,
+          after: valuesOf(body),
+        });
+        return inserted;
       });
       return toShiftItem(row);
     },
@@ -63,15 +67,19 @@ export function shiftsService(db: Db) {
     async update(actor: Actor, id: number, body: ShiftBody) {
       const before = await repo.find(id);
       if (!before) throw notFound();
-      const row = await repo.update(id, body.version, valuesOf(body));
-      if (!row) throw (await repo.find(id)) ? staleVersion() : notFound();
-      await audit(db, {
-        actorId: actor.id,
-        action: 'update',
-        entity: 'shift',
-        entityId: id,
-        before: toShiftItem(before),
-        after: valuesOf(body),
+      const row = await db.transaction(async (tx) => {
+        const txRepo = shiftsRepository(tx);
+        const updated = await txRepo.update(id, body.version, valuesOf(body));
+        if (!updated) throw (await txRepo.find(id)) ? staleVersion() : notFound();
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'update',
+          entity: 'shift',
+          entityId: id,
+          before: toShiftItem(before),
+          after: valuesOf(body),
+        });
+        return updated;
       });
       return toShiftItem(row);
     },
@@ -80,15 +88,18 @@ export function shiftsService(db: Db) {
     async remove(actor: Actor, id: number) {
       const before = await repo.find(id);
       if (!before) throw notFound();
-      const used = await repo.usage(id);
-      if (used > 0) throw new AppError(422, 'shift_in_use', 'errors.shift_in_use', { count: used });
-      await repo.remove(id);
-      await audit(db, {
-        actorId: actor.id,
-        action: 'delete',
-        entity: 'shift',
-        entityId: id,
-        before: toShiftItem(before),
+      await db.transaction(async (tx) => {
+        const txRepo = shiftsRepository(tx);
+        const used = await txRepo.usage(id);
+        if (used > 0) throw new AppError(422, 'shift_in_use', 'errors.shift_in_use', { count: used });
+        if (!(await txRepo.remove(id))) throw notFound();
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'delete',
+          entity: 'shift',
+          entityId: id,
+          before: toShiftItem(before),
+        });
       });
     },
   };

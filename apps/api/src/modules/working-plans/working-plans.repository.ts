@@ -7,7 +7,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { Page } from '../../lib/paging';
-import type { Executor } from '../departments/departments.repository';
+import type { Executor } from '../../db/client';
 
 type PlanValues = { date: string; shift_id: number };
 

@@ -6,7 +6,7 @@ import {
   type WorkingPlanItem,
   type WorkingPlanListQuery,
 } from '@hr/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, forbidden, notFound, ruleBroken, staleVersion } from '../../lib/errors';
 import { pagedResult, pageOf } from '../../lib/paging';
@@ -35,7 +35,6 @@ function toPlanItem(row: PlanRow, people: PlanPerson[], today: string): WorkingP
 
 type Repo = ReturnType<typeof workingPlansRepository>;
 type DepartmentsRepo = ReturnType<typeof departmentsRepository>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const historyError = () => new AppError(422, 'plan_is_history', 'errors.plan_is_history');
 /** A broken rule of one field: the message says what is wrong and the field shows it too. */
@@ -107,7 +106,7 @@ export function workingPlansService(db: Db, options: { timeZone: string; today?:
   /** Runs `work` with the department row locked, so two planners of one department are checked one after the other. */
   const locked = <T>(
     departmentId: number,
-    work: (tx: { repo: Repo; departments: DepartmentsRepo }, raw: Tx) => Promise<T>,
+    work: (tx: { repo: Repo; departments: DepartmentsRepo }, raw: Executor) => Promise<T>,
   ) =>
     db.transaction(async (tx) => {
       const txDepartments = departmentsRepository(tx);
