@@ -98,3 +98,22 @@ export async function liveSessions(userId: number): Promise<number> {
   );
   return rows[0]?.n ?? 0;
 }
+
+/** Gives a person a phone number (personal data, for read-scope tests). */
+export async function setPhone(userId: number, phone: string): Promise<void> {
+  await db().query('update users set phone_number = $2 where id = $1', [userId, phone]);
+}
+
+/** A department group of the leader's department, led by `leaderId`, with these members (the leader included). */
+export async function createGroup(leaderId: number, memberIds: number[]): Promise<number> {
+  const code = `G${randomBytes(3).toString('hex').toUpperCase()}`;
+  const { rows } = await db().query<{ id: number }>(
+    `insert into department_groups (department_id, group_code, group_name, group_leader)
+     values ((select department_id from users where id = $1), $2, $3, $1) returning id`,
+    [leaderId, code, `Group ${code}`],
+  );
+  const groupId = rows[0]!.id;
+  for (const userId of memberIds)
+    await db().query('insert into department_group_members (group_id, user_id) values ($1, $2)', [groupId, userId]);
+  return groupId;
+}

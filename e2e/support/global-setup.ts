@@ -292,7 +292,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   project.provide('e2eBaseUrl', baseUrl);
   project.provide('e2eAdmin', ADMIN);
-  project.provide('e2eDatabaseUrl', `postgres://postgres:embedded@127.0.0.1:${pgPort}/hr`);
+  // The embedded server's superuser password is random, kept next to its data (apps/api/src/db/embedded.ts).
+  const pgPassword = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  project.provide('e2eDatabaseUrl', `postgres://postgres:${pgPassword}@127.0.0.1:${pgPort}/hr`);
   project.provide('e2eResultsDir', RESULTS_DIR);
 
   return async () => {
