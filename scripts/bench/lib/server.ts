@@ -176,7 +176,8 @@ export async function startServer(root: string, options: ServerOptions): Promise
 
   return {
     baseUrl,
-    databaseUrl: `postgres://postgres:embedded@127.0.0.1:${pgPort}/hr`,
+    // The embedded server's superuser password is random, kept next to its data (apps/api/src/db/embedded.ts).
+    databaseUrl: `postgres://postgres:${fs.readFileSync(path.join(options.dataDir, 'pg-password'), 'utf8').trim()}@127.0.0.1:${pgPort}/hr`,
     dataDir: options.dataDir,
     pid: child.pid!,
     username: ADMIN_USERNAME,
