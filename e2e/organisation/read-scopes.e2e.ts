@@ -1,7 +1,7 @@
 import { afterAll, describe, expect } from 'vitest';
-import { runTag, tableRows } from '../support/antd';
-import { expectVisible, signInViaApi, test } from '../support/browser';
-import { closeDb, createGroup, createUser, setPhone } from '../support/db';
+import { buttonNamed, expectToast, runTag, tableRows } from '../support/antd';
+import { baseUrl, expectVisible, signInViaApi, test } from '../support/browser';
+import { blockSignIn, closeDb, createGroup, createUser, setPhone } from '../support/db';
 import { TEXTS } from '../support/texts';
 
 afterAll(closeDb);
@@ -45,5 +45,33 @@ describe('read scopes on the screen', () => {
     await expectVisible(detail.getByText(outsider.staffId, { exact: true }));
     await expect.poll(() => detail.getByText(t.detail.phone_number, { exact: true }).count()).toBe(0);
     expect(await page.content()).not.toContain(phones.outsider);
+  });
+
+  test('HR sees a sign-in block on the user list and lifts it; the person signs in from that address again (ja)', async ({
+    page,
+  }) => {
+    const t = TEXTS.ja.users;
+    const victim = await createUser({ department: 'HR' });
+    const hr = await createUser({ roleId: 2, department: 'HR' });
+    const attempt = (password: string) =>
+      fetch(`${baseUrl()}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: victim.username, password }),
+      });
+    await blockSignIn(victim.username, '127.0.0.1');
+    expect((await attempt(victim.password)).status).toBe(429);
+
+    await signInViaApi(page, hr.username, hr.password, { language: 'ja' });
+    await page.goto('/user');
+    await buttonNamed(page, t.login_blocks.open).click();
+    const modal = page.locator('.ant-modal', { hasText: t.login_blocks.title });
+    const row = modal.locator('.ant-table-row', { hasText: victim.username });
+    await expectVisible(row.getByText('127.0.0.1', { exact: true }));
+    await expectVisible(row.getByText(t.login_blocks.kinds.account_address, { exact: true }));
+    await buttonNamed(row, t.login_blocks.lift).click();
+    await expectToast(page, t.login_blocks.lifted);
+    await expect.poll(() => modal.locator('.ant-table-row', { hasText: victim.username }).count()).toBe(0);
+    expect((await attempt(victim.password)).status).toBe(200);
   });
 });

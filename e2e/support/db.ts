@@ -117,3 +117,15 @@ export async function createGroup(leaderId: number, memberIds: number[]): Promis
     await db().query('insert into department_group_members (group_id, user_id) values ($1, $2)', [groupId, userId]);
   return groupId;
 }
+
+/**
+ * Blocks sign-ins of an account from an address, as LOGIN_MAX_FAILURES_PER_ACCOUNT failures would (the e2e server
+ * allows 1000, so the row is written the way rate-limiter-flexible writes a block).
+ */
+export async function blockSignIn(username: string, address: string, failures = 1001): Promise<void> {
+  await db().query(
+    `insert into login_limits (key, points, expire) values ($1, $2, $3)
+     on conflict (key) do update set points = excluded.points, expire = excluded.expire`,
+    [`login_account_address:${username.toLowerCase()}|${address}`, failures, Date.now() + 5 * 60_000],
+  );
+}
