@@ -52,6 +52,8 @@ type Values = {
 };
 
 const DATE = 'YYYY-MM-DD';
+/** Dates are shown as the rest of the product shows them, and sent as YYYY-MM-DD. */
+const SHOWN = 'YYYY/MM/DD';
 const bit = (value: boolean | undefined): ZeroOne => (value ? 1 : 0);
 
 /** The form values as the API takes them; fields hidden by the current choices are left out. */
@@ -439,7 +441,7 @@ export function ComponentFormModal({
             <>
               <Col xs={24} md={12}>
                 <Form.Item name="start_date" label={t('form.start_date')} required rules={[rule('start_date')]}>
-                  <DatePicker format={DATE} style={{ width: '100%' }} />
+                  <DatePicker format={SHOWN} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
@@ -450,7 +452,7 @@ export function ComponentFormModal({
                   dependencies={['start_date']}
                   rules={[rule('end_date')]}
                 >
-                  <DatePicker format={DATE} style={{ width: '100%' }} />
+                  <DatePicker format={SHOWN} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
             </>

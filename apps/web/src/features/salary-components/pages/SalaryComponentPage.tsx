@@ -12,6 +12,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { RowActions } from '../../../components/RowActions';
 import { hasPermission } from '../../../lib/access';
 import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { useConfirm } from '../../../lib/use-confirm';
 import { useListParams } from '../../../lib/use-list-params';
 import { useCurrentUser } from '../../auth/api/current-user';
@@ -181,7 +182,8 @@ export default function SalaryComponentPage() {
           {
             title: t('columns.validity'),
             key: 'validity',
-            render: (_, c) => (c.start_date ? `${c.start_date} – ${c.end_date ?? ''}` : t('common:empty')),
+            render: (_, c) =>
+              c.start_date ? `${formatDate(c.start_date)} – ${formatDate(c.end_date) ?? ''}` : t('common:empty'),
           },
           {
             title: t('columns.status'),
