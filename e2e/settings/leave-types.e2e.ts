@@ -124,6 +124,7 @@ describe('leave types', () => {
     // Delete, after a confirmation.
     await buttonNamed(page, t.detail.back).click();
     await search(page, t.search_label, code);
+    await expect.poll(() => tableRows(page).count()).toBe(1);
     await tableRows(page).getByRole('button', { name: common.actions.delete, exact: true }).click();
     const remove = confirmDialog(page, t.delete_confirm.title);
     await expectVisible(remove);
