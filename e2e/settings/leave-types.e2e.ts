@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import {
+  adminApi,
   buttonNamed,
   confirmDialog,
   expectItemErrors,
@@ -40,7 +41,9 @@ async function addReason(page: Page, vie: string, jp: string, days: number) {
 }
 
 describe('leave types', () => {
-  test('a leave type with two reasons is created, toggled inactive, edited and deleted (en)', async ({ page }) => {
+  test('a leave type with two reasons is created, the reasons kept on the page until it is saved (en)', async ({
+    page,
+  }) => {
     const t = TEXTS.en.leaveTypes;
     const common = TEXTS.en.common;
     const tag = runTag();
@@ -84,17 +87,46 @@ describe('leave types', () => {
       ['1', 'Khám bệnh', '通院のため', '2 days', t.status['1'], ''],
       ['2', 'Chăm con ốm', '子の看護のため', '5 days', t.status['1'], ''],
     ]);
+    // The second reason's badge turns it inactive, still only on the page.
+    await tableRows(page).nth(1).getByRole('button', { name: t.status['1'], exact: true }).click();
+    const toggle = confirmDialog(page, t.status_confirm.title);
+    await expectVisible(toggle);
+    await buttonNamed(toggle, t.status_confirm.ok).click();
+    await expectVisible(tableRows(page).nth(1).getByRole('button', { name: t.status['0'], exact: true }));
     expect(posted).toBe(0);
 
     await buttonNamed(page, t.detail.save).click();
     await expectToast(page, t.messages.created);
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/settings\/leave-management\/leave-type\/\d+$/);
-    const detailPath = new URL(page.url()).pathname;
     await expectVisible(page.getByRole('heading', { level: 1, name: t.detail.edit_title }));
     await expect.poll(() => tableRows(page).count()).toBe(2);
+    await expectVisible(tableRows(page).nth(1).getByRole('button', { name: t.status['0'], exact: true }));
+  });
+
+  test('a leave type is toggled inactive from the list, edited with one reason changed, and deleted (en)', async ({
+    page,
+  }) => {
+    const t = TEXTS.en.leaveTypes;
+    const common = TEXTS.en.common;
+    const code = `LE${runTag()}`.toUpperCase();
+    const created = await adminApi<{ id: number }>('POST', 'config/management_leave_type', {
+      leave_code: code,
+      leave_name_vie: 'Nghỉ kiểm thử',
+      leave_name_jp: '試験休暇',
+      salary_rate: 50,
+      is_deduct_leave: 0,
+      is_deduct_attendance: 0,
+      leave_type_items: [
+        { reason_name_vie: 'Khám bệnh', reason_name_jp: '通院のため', max_absent_days: 2 },
+        { reason_name_vie: 'Chăm con ốm', reason_name_jp: '子の看護のため', max_absent_days: 5 },
+      ],
+    });
+    const detailPath = `${LIST}/leave-type/${created.id}`;
+    await signInViaApi(page, admin().username, admin().password, { language: 'en' });
+    await page.goto(LIST);
 
     // The list shows it; its status badge turns it inactive after a confirmation.
-    await buttonNamed(page, t.detail.back).click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: t.title }));
     await search(page, t.search_label, code);
     await expectRows(page, [['1', code, 'Nghỉ kiểm thử', '50%', '2', t.status['1'], '']]);
     await tableRows(page).getByRole('button', { name: t.status['1'], exact: true }).click();

@@ -169,6 +169,29 @@ export default function LeaveTypeDetailPage() {
       },
     });
 
+  /** A reason's status badge toggles after a confirmation: a full update call, or locally for an unsaved type. */
+  const askToggleReason = (row: ReasonRow) => {
+    const next: 0 | 1 = row.status === 0 ? 1 : 0;
+    confirm({
+      title: t('status_confirm.title'),
+      content: t('status_confirm.content', { name: row.reason_name_vie, status: t(`status.${next}`) }),
+      okText: t('status_confirm.ok'),
+      onOk: async () => {
+        if (creating)
+          return setLocalReasons((current) => current.map((r) => (r.key === row.key ? { ...r, status: next } : r)));
+        if (!row.id || !row.version) return;
+        const { key: _key, id: reasonId, version, ...fields } = row;
+        await reasonApi.update.mutateAsync({ id: reasonId, body: { ...fields, status: next, version } }).then(
+          () => void message.success(t('messages.status_updated')),
+          (error: unknown) =>
+            void message.error(
+              error instanceof ApiError && error.status === 409 ? error.message : t('messages.status_failed'),
+            ),
+        );
+      },
+    });
+  };
+
   const yesNo = [
     { value: 1, label: t('yes_no.1') },
     { value: 0, label: t('yes_no.0') },
@@ -275,7 +298,13 @@ export default function LeaveTypeDetailPage() {
           {
             title: t('columns.status'),
             key: 'status',
-            render: (_, row) => <StatusButton status={row.status ?? 1} label={t(`status.${row.status ?? 1}`)} />,
+            render: (_, row) => (
+              <StatusButton
+                status={row.status ?? 1}
+                label={t(`status.${row.status ?? 1}`)}
+                onClick={canChange ? () => askToggleReason(row) : undefined}
+              />
+            ),
           },
           {
             title: t('common:table.action'),
