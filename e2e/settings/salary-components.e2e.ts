@@ -110,7 +110,12 @@ describe('salary components', () => {
     await form.getByLabel(t.form.minimum_number_days, { exact: true }).fill('2');
     await formItem(form, t.form.scope_of_application).getByRole('radio', { name: t.scope['3'] }).check();
     await form.getByRole('checkbox', { name: t.form.is_department }).check();
+    await footerButton(form, common.actions.save).click();
+    await expectToast(page, t.messages.invalid);
+    await expectItemErrors(form, t.form.department_id, ['部署が入力されていません']);
+    await expectItemErrors(form, t.form.end_date, ['終了日が入力されていません']);
     await pickOptions(form, page, t.form.department_id, ['Production Line A']);
+    await expectItemErrors(form, t.form.department_id, []);
     await fillDates(form, '2026/03/01', '2026/03/31');
     await save(page, form);
     const deduction = rowOf(page, `控除${tag}`);
