@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   emptyData,
   envelope,
+  errorBody,
   idParam,
   leaveReasonCreateBody,
   leaveReasonResponse,
@@ -14,6 +15,9 @@ import {
 } from '@hr/contracts';
 import { ok } from '../../lib/reply';
 import type { LeaveTypesService } from './leave-types.service';
+
+/** Every error this area can answer, in the shared error shape (DESIGN.md section 4). */
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 
 const tags = ['leave types'];
 
@@ -31,7 +35,7 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
         operationId: 'listLeaveTypes',
         summary: 'Leave types whose code or names contain the keyword',
         querystring: leaveTypeListQuery,
-        response: { 200: leaveTypeListResponse },
+        response: { 200: leaveTypeListResponse, ...errors },
       },
     },
     async (request) => ok(request, await service.list(request.query.keyword)),
@@ -46,7 +50,7 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
         operationId: 'getLeaveType',
         summary: 'A leave type with its reasons',
         params: idParam,
-        response: { 200: leaveTypeResponse },
+        response: { 200: leaveTypeResponse, ...errors },
       },
     },
     async (request) => ok(request, await service.get(request.params.id)),
@@ -61,7 +65,7 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
         operationId: 'createLeaveType',
         summary: 'Create a leave type with the reasons collected before it was saved (422 leave_code_exists)',
         body: leaveTypeCreateBody,
-        response: { 200: leaveTypeResponse },
+        response: { 200: leaveTypeResponse, ...errors },
       },
     },
     async (request) => ok(request, await service.create(request.actor!, request.body), 'success.created'),
@@ -77,7 +81,7 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
         summary: 'Update a leave type: the full object, also for the status toggle (409 stale_version)',
         params: idParam,
         body: leaveTypeUpdateBody,
-        response: { 200: leaveTypeResponse },
+        response: { 200: leaveTypeResponse, ...errors },
       },
     },
     async (request) =>
@@ -93,7 +97,7 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
         operationId: 'deleteLeaveType',
         summary: 'Delete a leave type with its reasons',
         params: idParam,
-        response: { 200: envelope(emptyData) },
+        response: { 200: envelope(emptyData), ...errors },
       },
     },
     async (request) => {
@@ -112,7 +116,7 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
         operationId: 'createLeaveReason',
         summary: 'Add a reason to a saved leave type',
         body: leaveReasonCreateBody,
-        response: { 200: leaveReasonResponse },
+        response: { 200: leaveReasonResponse, ...errors },
       },
     },
     async (request) => ok(request, await service.createReason(request.actor!, request.body), 'success.created'),
@@ -128,7 +132,7 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
         summary: 'Update a leave reason (409 stale_version)',
         params: idParam,
         body: leaveReasonUpdateBody,
-        response: { 200: leaveReasonResponse },
+        response: { 200: leaveReasonResponse, ...errors },
       },
     },
     async (request) =>
@@ -144,7 +148,7 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
         operationId: 'deleteLeaveReason',
         summary: 'Delete a leave reason',
         params: idParam,
-        response: { 200: envelope(emptyData) },
+        response: { 200: envelope(emptyData), ...errors },
       },
     },
     async (request) => {

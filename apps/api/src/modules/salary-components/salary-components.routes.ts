@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   emptyData,
   envelope,
+  errorBody,
   idParam,
   salaryComponentCreateBody,
   salaryComponentListQuery,
@@ -11,6 +12,9 @@ import {
 } from '@hr/contracts';
 import { ok } from '../../lib/reply';
 import type { SalaryComponentsService } from './salary-components.service';
+
+/** Every error this area can answer, in the shared error shape (DESIGN.md section 4). */
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 
 const tags = ['salary components'];
 
@@ -28,7 +32,7 @@ export const salaryComponentsRoutes: FastifyPluginAsyncZod<{ service: SalaryComp
         operationId: 'listSalaryComponents',
         summary: 'One page of allowances, bonuses or deductions (10 a page by default)',
         querystring: salaryComponentListQuery,
-        response: { 200: salaryComponentListResponse },
+        response: { 200: salaryComponentListResponse, ...errors },
       },
     },
     async (request) => ok(request, await service.list(request.query)),
@@ -43,7 +47,7 @@ export const salaryComponentsRoutes: FastifyPluginAsyncZod<{ service: SalaryComp
         operationId: 'createSalaryComponent',
         summary: 'Create a salary component (the body names its salary_component_type)',
         body: salaryComponentCreateBody,
-        response: { 200: salaryComponentResponse },
+        response: { 200: salaryComponentResponse, ...errors },
       },
     },
     async (request) => ok(request, await service.create(request.actor!, request.body), 'success.created'),
@@ -59,7 +63,7 @@ export const salaryComponentsRoutes: FastifyPluginAsyncZod<{ service: SalaryComp
         summary: 'Update a salary component (409 stale_version)',
         params: idParam,
         body: salaryComponentUpdateBody,
-        response: { 200: salaryComponentResponse },
+        response: { 200: salaryComponentResponse, ...errors },
       },
     },
     async (request) =>
@@ -75,7 +79,7 @@ export const salaryComponentsRoutes: FastifyPluginAsyncZod<{ service: SalaryComp
         operationId: 'deleteSalaryComponent',
         summary: 'Delete a salary component (by GET, as the specification writes it)',
         params: idParam,
-        response: { 200: envelope(emptyData) },
+        response: { 200: envelope(emptyData), ...errors },
       },
     },
     async (request) => {
