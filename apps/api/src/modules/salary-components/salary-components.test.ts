@@ -56,14 +56,14 @@ describe('salary components: seeded allowances', () => {
       apply_by_formula: 'day',
       tax_calculation: 1,
     });
-    expect(byName['通勤手当']).toMatchObject({ fix_money: 360_000, apply_by_formula: 'month' });
-    expect(byName['女性手当']).toMatchObject({ fix_money: 200_000 });
-    expect(byName['住宅手当']).toMatchObject({ fix_money: 1_000_000 });
-    expect(byName['電話手当']).toMatchObject({ fix_money: 100_000 });
-    expect(byName['その他手当']).toMatchObject({ fix_money: 0 });
+    expect(byName.通勤手当).toMatchObject({ fix_money: 360_000, apply_by_formula: 'month' });
+    expect(byName.女性手当).toMatchObject({ fix_money: 200_000 });
+    expect(byName.住宅手当).toMatchObject({ fix_money: 1_000_000 });
+    expect(byName.電話手当).toMatchObject({ fix_money: 100_000 });
+    expect(byName.その他手当).toMatchObject({ fix_money: 0 });
     // Meal: partially taxable, exempt up to the statutory cap in force on the day the database was created.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
-    expect(byName['食事手当']).toMatchObject({
+    expect(byName.食事手当).toMatchObject({
       fix_money: 500_000,
       tax_calculation: 2,
       tax_free_amount: mealAllowanceTaxFreeCap(today),
