@@ -20,6 +20,10 @@ import { departmentGroupsRoutes } from './modules/department-groups/department-g
 import { departmentGroupsService } from './modules/department-groups/department-groups.service';
 import { memberShiftsRoutes } from './modules/member-shifts/member-shifts.routes';
 import { memberShiftsService } from './modules/member-shifts/member-shifts.service';
+import { leaveTypesRoutes } from './modules/leave-types/leave-types.routes';
+import { leaveTypesService } from './modules/leave-types/leave-types.service';
+import { salaryComponentsRoutes } from './modules/salary-components/salary-components.routes';
+import { salaryComponentsService } from './modules/salary-components/salary-components.service';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -92,6 +96,8 @@ export async function buildApp({
       });
       await api.register(departmentGroupsRoutes, { service: departmentGroupsService(database.db) });
       await api.register(memberShiftsRoutes, { service: memberShiftsService(database.db, config) });
+      await api.register(leaveTypesRoutes, { service: leaveTypesService(database.db) });
+      await api.register(salaryComponentsRoutes, { service: salaryComponentsService(database.db) });
     },
     { prefix: '/api' },
   );

@@ -46,3 +46,11 @@ export const pageQuery = {
 export function required(key = 'validation.required') {
   return { error: (issue: { code: string }) => (issue.code === 'invalid_type' ? key : undefined) };
 }
+
+/** The message of a choice (enum, union of literals): "required" when missing, "invalid" when not one of them. */
+export function choiceError() {
+  return {
+    error: (issue: { input?: unknown }) =>
+      issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid',
+  };
+}

@@ -66,6 +66,25 @@ export const routes: RouteObject[] = [
                 path: 'settings/departments/:id',
                 ...page(() => import('../features/department-groups/pages/DepartmentGroupsPage'), 'department.view'),
               },
+              {
+                path: 'settings/leave-management',
+                ...page(() => import('../features/leave-types/pages/LeaveTypeListPage'), 'leave_type.view'),
+              },
+              {
+                path: 'settings/leave-management/leave-type/create',
+                ...page(() => import('../features/leave-types/pages/LeaveTypeDetailPage'), 'leave_type.create'),
+              },
+              {
+                path: 'settings/leave-management/leave-type/:id',
+                ...page(() => import('../features/leave-types/pages/LeaveTypeDetailPage'), 'leave_type.view'),
+              },
+              {
+                path: 'settings/salary-component',
+                ...page(
+                  () => import('../features/salary-components/pages/SalaryComponentPage'),
+                  'salary_component.view',
+                ),
+              },
               { path: 'error400', ...page(() => import('./pages/Error400Page')) },
               { path: '*', ...page(() => import('./pages/NotFoundPage')) },
             ],

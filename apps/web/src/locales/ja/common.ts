@@ -14,6 +14,9 @@ export const common: Translation<typeof en> = {
     departments: '部署',
     users: 'ユーザー',
     main: 'メインメニュー',
+    settings: '設定',
+    leave_management: '休暇管理',
+    salary_components: '給与項目',
   },
   logout_confirm: { title: 'ログアウト', content: 'ログアウトしますか？', ok: 'ログアウト', cancel: 'キャンセル' },
   actions: {
