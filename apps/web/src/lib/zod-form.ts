@@ -10,7 +10,16 @@ type ZodIssue = z.core.$ZodIssue;
 /** The text of one zod issue in the interface language, from the catalog shared with the server. */
 export function issueText(t: TFunction, issue: ZodIssue, field: string): string {
   const { key, params } = issueMessageKey(issue as Parameters<typeof issueMessageKey>[0]);
-  return t(`messages:${key}`, { ...params, field: t(`messages:fields.${field}`, { defaultValue: field }) });
+  const label = t(
+    `messages:fields.${field
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .at(-1)}`,
+    {
+      defaultValue: t('messages:fields._value'),
+    },
+  );
+  return t(`messages:${key}`, { ...params, field: label });
 }
 
 /**

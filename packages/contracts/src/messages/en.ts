@@ -4,7 +4,7 @@
  */
 export const en = {
   validation: {
-    time_format: '{{field}} must be a time like 08:00',
+    time_format: '{{field}} must be a time like 08:00 or 08:00:00',
     required: '{{field}} has not been entered',
     invalid: '{{field}} is not valid',
     too_long: '{{field}} must be at most {{max}} characters',
@@ -65,6 +65,11 @@ export const en = {
     member_shift_range_max: 'The search range can be at most 365 days',
     member_shift_users_required: 'Please choose at least one staff member',
     member_shift_start_future: 'The start date must be after today',
+    shift_times_equal: 'Check-out time must differ from check-in time',
+    shift_times_used: 'Another shift group already has these working hours',
+    shift_name_taken: 'A shift group with this name already exists',
+    id_on_create: 'A new record cannot be given an id: send null or leave it out',
+    phone_taken: 'Phone number has already been taken',
   },
   errors: {
     shift_in_use: 'This shift group is still used by {{count}} departments or people.',
@@ -103,6 +108,14 @@ export const en = {
     member_shift_started: 'This shift assignment has already started and can no longer be edited.',
     member_shift_not_in_department: "This shift is not one of the department's shift groups.",
     member_shift_users_not_in_department: 'Not active staff of this department: {{names}}',
+    member_shift_ambiguous:
+      'This person has {{count}} assignments of this shift group ({{periods}}). Give dates that fall in exactly one of them.',
+    has_conflict_time_shift: 'These working hours are already those of the shift group {{name}}.',
+    shift_name_exists: 'A shift group with this name already exists.',
+    duplicate_phone_number: 'This phone number already exists',
+    working_time_period: 'Please check working time period!',
+    update_failed: 'Update fail',
+    delete_failed: 'The record failed to delete.',
   },
   success: {
     created: 'Created',
@@ -169,6 +182,27 @@ export const en = {
     start_date: 'Start date',
     end_date: 'End date',
     user_ids: 'Staff',
+    _value: 'This value',
+    id: 'ID',
+    version: 'Version',
+    page: 'Page',
+    limit: 'Rows per page',
+    staff_id: 'Staff ID',
+    key_word: 'Keyword',
+    group_id: 'Group',
+    department_type_id: 'Department type',
+    shift_ids: 'Shift groups',
+    department_name: 'Department name',
+    q: 'Search text',
+    date: 'Date',
+    from: 'From',
+    to: 'To',
+    planId: 'Work plan',
+    confirm_move: 'Move confirmation',
+    departmentId: 'Department',
+    full_name: 'Full name',
+    userId: 'Staff',
+    shiftId: 'Shift group',
   },
 };
 

@@ -7,7 +7,7 @@ import {
 } from '@hr/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { AppError, forbidden, notFound, ruleBroken, staleVersion } from '../../lib/errors';
+import { AppError, forbidden, notFound, ruleBroken, staleVersion, uniqueViolation } from '../../lib/errors';
 import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
 import { type DepartmentRow, departmentsRepository } from './departments.repository';
@@ -18,12 +18,6 @@ export const workingTime = (checkin: string, checkout: string) => `${checkin.sli
 export function toDepartmentItem(row: DepartmentRow): DepartmentItem {
   return { ...row, number_of_shifts: row.shift_ids.length };
 }
-
-/** A unique index refused the row: the department ID was taken between the check and the write. */
-const isUniqueViolation = (error: unknown): boolean => {
-  const candidate = error as { code?: string; cause?: { code?: string } } | null;
-  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
-};
 
 const codeTaken = () =>
   ruleBroken('department_id_exists', 'errors.department_id_exists', {
@@ -113,7 +107,7 @@ export function departmentsService(db: Db) {
         });
         return detail(id);
       } catch (error) {
-        throw isUniqueViolation(error) ? codeTaken() : error;
+        throw uniqueViolation(error) !== undefined ? codeTaken() : error;
       }
     },
 
@@ -136,7 +130,7 @@ export function departmentsService(db: Db) {
           });
         });
       } catch (error) {
-        throw isUniqueViolation(error) ? codeTaken() : error;
+        throw uniqueViolation(error) !== undefined ? codeTaken() : error;
       }
       return detail(id);
     },

@@ -1,7 +1,7 @@
 import type { ShiftBody, ShiftItem, ShiftListQuery } from '@hr/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { AppError, notFound, staleVersion } from '../../lib/errors';
+import { AppError, notFound, staleVersion, uniqueViolation } from '../../lib/errors';
 import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
 import { type ShiftRow, shiftsRepository } from './shifts.repository';
@@ -23,6 +23,9 @@ export function toShiftItem(row: ShiftRow): ShiftItem {
   };
 }
 
+const nameTaken = () =>
+  new AppError(422, 'shift_name_exists', 'errors.shift_name_exists', {}, { name: ['validation.shift_name_taken'] });
+
 const valuesOf = (body: ShiftBody) => ({
   name: body.name,
   description: body.description?.trim() || null,
@@ -33,6 +36,37 @@ const valuesOf = (body: ShiftBody) => ({
 /** Shift groups. Permissions (shift.view/create/update/delete) are checked by the routes' config. */
 export function shiftsService(db: Db) {
   const repo = shiftsRepository(db);
+
+  /**
+   * Names are unique whatever their letter case (the unique index `shifts_name_unique` has the last word when two
+   * saves race), and two shift groups never have the same working hours: specification 000's
+   * has_conflict_time_shift.
+   */
+  async function assertNoClash(values: ReturnType<typeof valuesOf>, exceptId?: number) {
+    const { sameName, sameTimes } = await repo.clashes(values, exceptId);
+    if (sameName) throw nameTaken();
+    if (sameTimes) {
+      throw new AppError(
+        422,
+        'has_conflict_time_shift',
+        'errors.has_conflict_time_shift',
+        { name: sameTimes.name },
+        {
+          normal_checkin_time: ['validation.shift_times_used'],
+          normal_checkout_time: ['validation.shift_times_used'],
+        },
+      );
+    }
+  }
+
+  async function write<T>(save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      throw uniqueViolation(error) === 'shifts_name_unique' ? nameTaken() : error;
+    }
+  }
+
   return {
     async list(query: ShiftListQuery) {
       const page = pageOf(query);
@@ -49,7 +83,8 @@ export function shiftsService(db: Db) {
     },
 
     async create(actor: Actor, body: ShiftBody) {
-      const row = await repo.insert(valuesOf(body));
+      await assertNoClash(valuesOf(body));
+      const row = await write(() => repo.insert(valuesOf(body)));
       await audit(db, {
         actorId: actor.id,
         action: 'create',
@@ -63,7 +98,8 @@ export function shiftsService(db: Db) {
     async update(actor: Actor, id: number, body: ShiftBody) {
       const before = await repo.find(id);
       if (!before) throw notFound();
-      const row = await repo.update(id, body.version, valuesOf(body));
+      await assertNoClash(valuesOf(body), id);
+      const row = await write(() => repo.update(id, body.version, valuesOf(body)));
       if (!row) throw (await repo.find(id)) ? staleVersion() : notFound();
       await audit(db, {
         actorId: actor.id,
