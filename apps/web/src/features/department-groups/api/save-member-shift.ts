@@ -5,9 +5,9 @@ import { api } from '../../../lib/api-client';
 export const createMemberShifts = (body: MemberShiftCreateBody) =>
   api<MemberShiftItem[]>('member_group/member_shift/create', { method: 'POST', body });
 
-/** The path's second parameter is the assignment's id (docs/spec-decisions.md). */
-export const updateMemberShift = (userId: number, assignmentId: number, body: MemberShiftUpdateBody) =>
-  api<MemberShiftItem>(`member_group/member_shift/${userId}/${assignmentId}`, { method: 'PUT', body });
+/** `PUT /member_group/member_shift/assignment/{id}`: the screen knows the assignment's id (docs/spec-decisions.md). */
+export const updateAssignment = (id: number, body: MemberShiftUpdateBody) =>
+  api<MemberShiftItem>(`member_group/member_shift/assignment/${id}`, { method: 'PUT', body });
 
 export function useCreateMemberShifts() {
   const client = useQueryClient();
@@ -17,11 +17,10 @@ export function useCreateMemberShifts() {
   });
 }
 
-export function useUpdateMemberShift() {
+export function useUpdateAssignment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, id, body }: { userId: number; id: number; body: MemberShiftUpdateBody }) =>
-      updateMemberShift(userId, id, body),
+    mutationFn: ({ id, body }: { id: number; body: MemberShiftUpdateBody }) => updateAssignment(id, body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['department-groups'] }),
   });
 }

@@ -4,10 +4,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { DAY_FIRST_DATE_FORMAT } from '../../../lib/format';
 import { zodRule } from '../../../lib/zod-form';
 import { useDepartmentMembers } from '../api/department-members';
 import { useDepartmentShifts } from '../api/department-shifts';
-import { useCreateMemberShifts, useUpdateMemberShift } from '../api/save-member-shift';
+import { useCreateMemberShifts, useUpdateAssignment } from '../api/save-member-shift';
 import { MemberPicker } from './MemberPicker';
 
 type Values = { range?: [Dayjs | null, Dayjs | null] | null; shift_id?: number; user_ids?: number[] };
@@ -40,7 +41,7 @@ export function AssignShiftModal({
   const shifts = useDepartmentShifts(departmentId);
   const people = useDepartmentMembers(departmentId, {}, open && !row);
   const create = useCreateMemberShifts();
-  const update = useUpdateMemberShift();
+  const update = useUpdateAssignment();
   const editing = row?.id != null;
 
   useEffect(() => {
@@ -78,7 +79,6 @@ export function AssignShiftModal({
     if (editing && row?.id != null) {
       update.mutate(
         {
-          userId: row.user_id,
           id: row.id,
           body: { ...period(values), shift_id: values.shift_id ?? 0, version: row.version ?? undefined },
         },
@@ -128,7 +128,7 @@ export function AssignShiftModal({
           </Form.Item>
         )}
         <Form.Item name="range" label={t('shifts.form.range')} required rules={[rule('start_date'), rule('end_date')]}>
-          <DatePicker.RangePicker format="YYYY/MM/DD" style={{ width: '100%' }} />
+          <DatePicker.RangePicker format={DAY_FIRST_DATE_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="shift_id" label={t('shifts.form.shift')} required rules={[rule('shift_id')]}>
           <Select

@@ -11,11 +11,11 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { DAY_FIRST_DATE_FORMAT, formatDate } from '../../../lib/format';
 import { useConfirm } from '../../../lib/use-confirm';
 import { useListParams } from '../../../lib/use-list-params';
 import { issueText } from '../../../lib/zod-form';
-import { useDeleteMemberShift } from '../api/delete-member-shift';
+import { useDeleteAssignment } from '../api/delete-member-shift';
 import { useDepartmentShifts } from '../api/department-shifts';
 import { useGroups } from '../api/list-groups';
 import { useMemberShifts } from '../api/list-member-shifts';
@@ -47,7 +47,7 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
   const { values, page, set } = useListParams(FILTERS);
   const groups = useGroups(departmentId);
   const shifts = useDepartmentShifts(departmentId);
-  const remove = useDeleteMemberShift();
+  const remove = useDeleteAssignment();
   const [editing, setEditing] = useState<{ row?: MemberShiftRow } | null>(null);
   const [name, setName] = useState(values.full_name);
   const [code, setCode] = useState(values.alias_id);
@@ -84,7 +84,9 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
   }, [list.isError, message, t]);
 
   const periodText = (row: MemberShiftRow) =>
-    row.start_date ? `${formatDate(row.start_date)} - ${formatDate(row.end_date)}` : t('common:empty');
+    row.start_date
+      ? `${formatDate(row.start_date, DAY_FIRST_DATE_FORMAT)} - ${formatDate(row.end_date, DAY_FIRST_DATE_FORMAT)}`
+      : t('common:empty');
 
   const askDelete = (row: MemberShiftRow) =>
     confirm({
@@ -95,7 +97,7 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
         period: periodText(row),
       }),
       onOk: () =>
-        remove.mutateAsync({ userId: row.user_id, id: row.id ?? 0 }).then(
+        remove.mutateAsync(row.id ?? 0).then(
           () => void message.success(t('shifts.messages.deleted')),
           (error: unknown) =>
             void message.error(
@@ -115,7 +117,7 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
             style={{ marginBottom: 8 }}
           >
             <DatePicker.RangePicker
-              format="YYYY/MM/DD"
+              format={DAY_FIRST_DATE_FORMAT}
               allowClear={false}
               value={[dayjs(query.start_date), dayjs(query.end_date)]}
               onChange={(range) => set({ start_date: range?.[0]?.format(DAY), end_date: range?.[1]?.format(DAY) })}
