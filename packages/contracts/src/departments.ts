@@ -61,6 +61,7 @@ export const departmentResponse = envelope(departmentItem);
 
 /** `GET /get-departments`: every department for pickers. */
 export const departmentOption = z.object({ id: z.number().int(), name: z.string() });
+export type DepartmentOption = z.infer<typeof departmentOption>;
 export const departmentOptionsResponse = envelope(z.array(departmentOption));
 
 /** `GET /department-types`. */

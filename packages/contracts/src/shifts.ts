@@ -60,4 +60,5 @@ export const shiftResponse = envelope(shiftItem);
 
 /** `GET /get-shifts`: every shift group for pickers. */
 export const shiftOption = z.object({ id: z.number().int(), name: z.string(), working_time: z.string() });
+export type ShiftOption = z.infer<typeof shiftOption>;
 export const shiftOptionsResponse = envelope(z.array(shiftOption));

@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: Partial<ErrorBody>,
+    /** Seconds to wait, from a 429's Retry-After header. */
+    readonly retryAfter?: number,
   ) {
     super(body.message ?? `HTTP ${status}`);
   }
@@ -50,7 +52,12 @@ async function send(path: string, { method = 'GET', body, query, signal }: Optio
     session.clear();
     onUnauthorized();
   }
-  throw new ApiError(response.status, errorBody);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  throw new ApiError(
+    response.status,
+    errorBody,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
 }
 
 /** Calls the API and returns `data` of the `{ status, message, data }` envelope. */

@@ -1,6 +1,7 @@
 import type { MemberShiftCreateBody, MemberShiftItem, MemberShiftUpdateBody } from '@hr/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { groupKeys } from './keys';
 
 export const createMemberShifts = (body: MemberShiftCreateBody) =>
   api<MemberShiftItem[]>('member_group/member_shift/create', { method: 'POST', body });
@@ -13,7 +14,7 @@ export function useCreateMemberShifts() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createMemberShifts,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['department-groups'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: groupKeys.all }),
   });
 }
 
@@ -21,6 +22,6 @@ export function useUpdateAssignment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: MemberShiftUpdateBody }) => updateAssignment(id, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['department-groups'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: groupKeys.all }),
   });
 }

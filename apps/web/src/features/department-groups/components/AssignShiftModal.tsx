@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { DAY_FIRST_DATE_FORMAT } from '../../../lib/format';
 import { zodRule } from '../../../lib/zod-form';
 import { useDepartmentMembers } from '../api/department-members';
-import { useDepartmentShifts } from '../api/department-shifts';
+import { useDepartmentShifts } from '../../../lib/lookups/department-shifts';
 import { useCreateMemberShifts, useUpdateAssignment } from '../api/save-member-shift';
 import { MemberPicker } from './MemberPicker';
 

@@ -16,7 +16,7 @@ import { useConfirm } from '../../../lib/use-confirm';
 import { useListParams } from '../../../lib/use-list-params';
 import { issueText } from '../../../lib/zod-form';
 import { useDeleteAssignment } from '../api/delete-member-shift';
-import { useDepartmentShifts } from '../api/department-shifts';
+import { useDepartmentShifts } from '../../../lib/lookups/department-shifts';
 import { useGroups } from '../api/list-groups';
 import { useMemberShifts } from '../api/list-member-shifts';
 import { AssignShiftModal } from './AssignShiftModal';

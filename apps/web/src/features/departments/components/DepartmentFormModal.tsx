@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { showServerErrors, zodRule } from '../../../lib/zod-form';
-import { useDepartmentTypes } from '../api/department-types';
+import { useDepartmentTypes } from '../../../lib/lookups/department-types';
 import { useSaveDepartment } from '../api/save-department';
-import { useShiftOptions } from '../api/shift-options';
+import { useShiftOptions } from '../../../lib/lookups/shift-options';
 
 type Values = { department_id?: string; name?: string; department_type_id?: number; shift_ids?: number[] };
 type Field = keyof Values;

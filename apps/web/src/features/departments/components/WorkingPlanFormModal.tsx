@@ -5,8 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { showServerErrors, zodRule } from '../../../lib/zod-form';
-import { useDepartmentShifts } from '../api/department-shifts';
-import { useDepartmentUsers } from '../api/department-users';
+import { useDepartmentShifts } from '../../../lib/lookups/department-shifts';
+import { useDepartmentUsers } from '../../../lib/lookups/department-users';
 import { useSaveWorkingPlan } from '../api/save-working-plan';
 
 type Values = { date?: Dayjs | null; shift_id?: number; user_ids?: number[] };

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { hasPermission } from '../../../lib/access';
 import { useListParams } from '../../../lib/use-list-params';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { useDepartmentList } from '../api/list-departments';
 import { DepartmentFormModal } from '../components/DepartmentFormModal';
 import { useDeleteDepartmentConfirm } from '../components/use-delete-department';

@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '@hr/contracts';
 import { App, Button, Card, Flex, Input, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { hasPermission } from '../../../lib/access';
 import { ApiError } from '../../../lib/api-client';
 import { useConfirm } from '../../../lib/use-confirm';

@@ -2,8 +2,8 @@ import { DeleteOutlined, EditOutlined, KeyOutlined, UserOutlined } from '@ant-de
 import type { UserItem } from '@hr/contracts';
 import { App, Avatar, Button, Descriptions, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { hasPermission } from '../../../lib/access';
+import { useCurrentUser } from '../../../lib/lookups/current-user';
+import { genderKey, hasPermission, roleKey } from '../../../lib/access';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useConfirm } from '../../../lib/use-confirm';
@@ -97,9 +97,9 @@ export function UserDetailModal({
               { key: 'staff_id', label: t('detail.staff_id'), children: user.staff_id },
               { key: 'username', label: t('detail.username'), children: user.username },
               { key: 'department', label: t('detail.department'), children: user.department_name ?? empty },
-              { key: 'role', label: t('detail.role'), children: user.role_text },
+              { key: 'role', label: t('detail.role'), children: t(`common:${roleKey(user.role_id)}`) },
               { key: 'shift', label: t('detail.shift'), children: user.shift_name ?? empty },
-              { key: 'gender', label: t('detail.gender'), children: user.gender_text },
+              { key: 'gender', label: t('detail.gender'), children: t(`common:${genderKey(user.gender)}`) },
               { key: 'email', label: t('detail.email'), children: user.email ?? empty },
               { key: 'phone_number', label: t('detail.phone_number'), children: user.phone_number ?? empty },
               { key: 'dob', label: t('detail.dob'), children: formatDate(user.dob) ?? empty },

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { roleKey } from '../../../lib/access';
 import { ApiError } from '../../../lib/api-client';
 import { showServerErrors, zodRule } from '../../../lib/zod-form';
-import { useDepartmentOptions, useShiftChoices } from '../api/organisation-options';
+import { useDepartmentOptions } from '../../../lib/lookups/department-options';
+import { useShiftChoices } from '../../../lib/lookups/department-shifts';
 import { useSaveUser } from '../api/save-user';
 import { AvatarField } from './AvatarField';
 

@@ -3,8 +3,8 @@ import { DEFAULT_PAGE_SIZE, ROLE_IDS, type UserItem } from '@hr/contracts';
 import { App, Button, Card, Flex, Input, Select, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { hasPermission, roleKey } from '../../../lib/access';
+import { useCurrentUser } from '../../../lib/lookups/current-user';
+import { genderKey, hasPermission, roleKey } from '../../../lib/access';
 import { ApiError } from '../../../lib/api-client';
 import { useListParams } from '../../../lib/use-list-params';
 import { useExportUsers } from '../api/export-users';
@@ -103,8 +103,19 @@ export default function UserListPage() {
           { title: t('columns.name'), dataIndex: 'name' },
           { title: t('columns.staff_id'), dataIndex: 'staff_id', width: 110 },
           { title: t('columns.department'), dataIndex: 'department_name', render: (v: string | null) => v ?? empty },
-          { title: t('columns.role'), dataIndex: 'role_text', width: 130 },
-          { title: t('columns.gender'), dataIndex: 'gender_text', width: 90 },
+          // Role and gender from their codes in the interface language: a language switch re-renders them at once.
+          {
+            title: t('columns.role'),
+            dataIndex: 'role_id',
+            width: 130,
+            render: (role: number) => t(`common:${roleKey(role)}`),
+          },
+          {
+            title: t('columns.gender'),
+            dataIndex: 'gender',
+            width: 90,
+            render: (gender: number) => t(`common:${genderKey(gender)}`),
+          },
           { title: t('columns.email'), dataIndex: 'email', ellipsis: true, render: (v: string | null) => v ?? empty },
           {
             title: t('columns.phone_number'),
