@@ -1,9 +1,7 @@
 import { issueMessageKey } from '@hr/contracts';
-import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import type { ApiError } from './api-client';
 
 type ZodIssue = z.core.$ZodIssue;
 
@@ -41,13 +39,4 @@ export function zodRule(
       if (issue) throw new Error(issueText(t, issue, field));
     },
   });
-}
-
-/** Shows the server's field errors under the matching fields; returns whether there were any. */
-export function showServerErrors(form: FormInstance, error: ApiError): boolean {
-  const entries = Object.entries(error.fieldErrors).filter(
-    ([name]) => form.getFieldInstance(name) !== undefined || name in form.getFieldsValue(true),
-  );
-  form.setFields(entries.map(([name, errors]) => ({ name, errors })));
-  return entries.length > 0;
 }

@@ -3,7 +3,7 @@ import { App, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { useSaveError } from '../../../lib/save-error';
 import { DAY_FIRST_DATE_FORMAT } from '../../../lib/format';
 import { zodRule } from '../../../lib/zod-form';
 import { useDepartmentMembers } from '../api/department-members';
@@ -37,6 +37,7 @@ export function AssignShiftModal({
 }) {
   const { t } = useTranslation(['groups', 'common']);
   const { message } = App.useApp();
+  const saveError = useSaveError();
   const [form] = Form.useForm<Values>();
   const shifts = useDepartmentShifts(departmentId);
   const people = useDepartmentMembers(departmentId, {}, open && !row);
@@ -55,19 +56,9 @@ export function AssignShiftModal({
   const rule = (field: string) =>
     zodRule(schema, field, t, (v: Values) => (editing ? period(v) : { ...period(v), user_ids: v.user_ids ?? [] }));
 
-  const onError = (error: unknown, fallback: string) => {
-    if (error instanceof ApiError) {
-      const dates = [...(error.fieldErrors.start_date ?? []), ...(error.fieldErrors.end_date ?? [])];
-      form.setFields([
-        ...(dates.length ? [{ name: 'range' as const, errors: dates }] : []),
-        ...(error.fieldErrors.shift_id ? [{ name: 'shift_id' as const, errors: error.fieldErrors.shift_id }] : []),
-      ]);
-      if (error.status === 409 || error.status === 422 || error.status === 403)
-        return void message.error(error.message);
-      if (dates.length || error.fieldErrors.shift_id) return;
-    }
-    void message.error(fallback);
-  };
+  // The server's start_date and end_date errors stand under the one range picker.
+  const onError = (error: unknown, fallback: string) =>
+    saveError(error, { form, fallback, fields: { start_date: 'range', end_date: 'range' } });
 
   const submit = async () => {
     // Nobody chosen: a warning rather than a silent refusal (specification 001 section 5).

@@ -2,8 +2,8 @@ import { type DepartmentGroupBody, type DepartmentGroupCard, departmentGroupBody
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { showServerErrors, zodRule } from '../../../lib/zod-form';
+import { useSaveError } from '../../../lib/save-error';
+import { zodRule } from '../../../lib/zod-form';
 import { useDepartmentMembers } from '../api/department-members';
 import { useGroupMembers } from '../api/group-members';
 import { useSaveGroup } from '../api/save-group';
@@ -37,6 +37,7 @@ export function GroupFormModal({
 }) {
   const { t } = useTranslation(['groups', 'common']);
   const { message, modal } = App.useApp();
+  const saveError = useSaveError();
   const [form] = Form.useForm<Values>();
   const save = useSaveGroup();
   const people = useDepartmentMembers(departmentId, {}, open);
@@ -73,27 +74,22 @@ export function GroupFormModal({
           void message.success(t(group ? 'messages.updated' : 'messages.created'));
           onClose();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'user_in_other_group') {
-            return void modal.confirm({
-              title: t('move_confirm.title'),
-              content: error.message,
-              okText: t('move_confirm.ok'),
-              cancelText: t('common:actions.cancel'),
-              onOk: () => send({ ...body, confirm_move: true }),
-            });
-          }
-          if (error instanceof ApiError && error.code === 'group_code_exits') {
-            showServerErrors(form, error);
-            return void message.error(t('messages.exists'));
-          }
-          if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
-            showServerErrors(form, error);
-            return void message.error(error.message);
-          }
-          if (error instanceof ApiError && showServerErrors(form, error)) return;
-          void message.error(t('messages.save_failed'));
-        },
+        onError: (error) =>
+          saveError(error, {
+            form,
+            fallback: t('messages.save_failed'),
+            codes: {
+              // People in another group: ask, and send again with confirm_move.
+              user_in_other_group: (refusal) =>
+                void modal.confirm({
+                  title: t('move_confirm.title'),
+                  content: refusal.message,
+                  okText: t('move_confirm.ok'),
+                  cancelText: t('common:actions.cancel'),
+                  onOk: () => send({ ...body, confirm_move: true }),
+                }),
+            },
+          }),
       },
     );
 

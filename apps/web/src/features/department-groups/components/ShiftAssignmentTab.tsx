@@ -8,7 +8,7 @@ import {
 } from '@hr/contracts';
 import { App, Button, DatePicker, Flex, Form, Input, Select, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { DAY_FIRST_DATE_FORMAT, formatDate } from '../../../lib/format';
@@ -21,6 +21,7 @@ import { useGroups } from '../api/list-groups';
 import { useMemberShifts } from '../api/list-member-shifts';
 import { AssignShiftModal } from './AssignShiftModal';
 import { RowActions } from '../../../components/RowActions';
+import { useTablePaging } from '../../../components/table-paging';
 
 const FILTERS = ['start_date', 'end_date', 'group_id', 'shift_id', 'full_name', 'alias_id'] as const;
 const DAY = 'YYYY-MM-DD';
@@ -106,6 +107,8 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
         ),
     });
 
+  const toPage = useCallback((next: number) => set({ page: next }), [set]);
+  const paging = useTablePaging(t, page, checked.success ? list.data : undefined, toPage, MEMBER_SHIFT_PAGE_SIZE);
   return (
     <>
       <Form layout="vertical">
@@ -161,14 +164,7 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
         loading={list.isFetching}
         dataSource={checked.success ? list.data?.data : []}
         scroll={{ x: 900 }}
-        pagination={{
-          current: page,
-          pageSize: MEMBER_SHIFT_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('common:table.total', { total }),
-          onChange: (next) => set({ page: next }),
-        }}
+        pagination={paging}
         columns={[
           { title: t('shifts.columns.code'), dataIndex: 'alias_id', width: 120 },
           { title: t('shifts.columns.name'), dataIndex: 'full_name' },

@@ -2,8 +2,8 @@ import { type DepartmentItem, departmentBody } from '@hr/contracts';
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { showServerErrors, zodRule } from '../../../lib/zod-form';
+import { useSaveError } from '../../../lib/save-error';
+import { zodRule } from '../../../lib/zod-form';
 import { useDepartmentTypes } from '../../../lib/lookups/department-types';
 import { useSaveDepartment } from '../api/save-department';
 import { useShiftOptions } from '../../../lib/lookups/shift-options';
@@ -32,6 +32,7 @@ export function DepartmentFormModal({
 }) {
   const { t } = useTranslation(['departments', 'common']);
   const { message } = App.useApp();
+  const saveError = useSaveError();
   const [form] = Form.useForm<Values>();
   const save = useSaveDepartment();
   const types = useDepartmentTypes();
@@ -64,11 +65,8 @@ export function DepartmentFormModal({
           void message.success(t(department ? 'messages.updated' : 'messages.created'));
           onClose();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) return void message.error(error.message);
-          if (error instanceof ApiError && showServerErrors(form, error)) return;
-          void message.error(t(department ? 'messages.update_failed' : 'messages.create_failed'));
-        },
+        onError: (error) =>
+          saveError(error, { form, fallback: t(department ? 'messages.update_failed' : 'messages.create_failed') }),
       },
     );
   };

@@ -3,8 +3,9 @@ import { Alert, App, DatePicker, Form, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSaveError } from '../../../lib/save-error';
 import { ApiError } from '../../../lib/api-client';
-import { showServerErrors, zodRule } from '../../../lib/zod-form';
+import { zodRule } from '../../../lib/zod-form';
 import { useDepartmentShifts } from '../../../lib/lookups/department-shifts';
 import { useDepartmentUsers } from '../../../lib/lookups/department-users';
 import { useSaveWorkingPlan } from '../api/save-working-plan';
@@ -48,6 +49,7 @@ export function WorkingPlanFormModal({
 }) {
   const { t } = useTranslation(['departments', 'common']);
   const { message } = App.useApp();
+  const saveError = useSaveError();
   const [form] = Form.useForm<Values>();
   const [search, setSearch] = useState('');
   const [serverError, setServerError] = useState<string | null>(null);
@@ -87,17 +89,15 @@ export function WorkingPlanFormModal({
           void message.success(t(plan ? 'plans.messages.updated' : 'plans.messages.created'));
           onClose();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) return void message.error(error.message);
-          // Server rule errors appear in a red box above the form (specification 000 section 8) and under the field.
-          if (error instanceof ApiError && error.status === 422) {
-            showServerErrors(form, error);
-            const shownUnderField = Object.values(error.fieldErrors).flat().includes(error.message);
-            return setServerError(shownUnderField ? null : error.message);
-          }
-          if (error instanceof ApiError && showServerErrors(form, error)) return;
-          void message.error(t(plan ? 'plans.messages.update_failed' : 'plans.messages.create_failed'));
-        },
+        // Server rule errors appear in a red box above the form (specification 000 section 8) and under the field;
+        // any other failure is specification 000's toast: 'Please check working time period!' on create, 'Update
+        // fail' on update.
+        onError: (error) =>
+          saveError(error, {
+            form,
+            box: error instanceof ApiError && error.status === 422 ? setServerError : undefined,
+            fallback: t(plan ? 'messages:errors.update_failed' : 'messages:errors.working_time_period'),
+          }),
       },
     );
   };

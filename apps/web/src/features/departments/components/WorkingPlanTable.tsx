@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, type WorkingPlanItem } from '@hr/contracts';
 import { App, Button, DatePicker, Flex, Form, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -11,7 +11,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteWorkingPlan } from '../api/delete-working-plan';
 import { useWorkingPlans } from '../api/list-working-plans';
 import { PLAN_DATE_FORMAT, WorkingPlanFormModal } from './WorkingPlanFormModal';
-import { pagination, rowNumberColumn } from '../../../components/table-paging';
+import { useTablePaging, rowNumberColumn } from '../../../components/table-paging';
 import { RowActions } from '../../../components/RowActions';
 
 const FILTERS = ['from', 'to'] as const;
@@ -55,6 +55,8 @@ export function WorkingPlanTable({ departmentId, canPlan }: { departmentId: numb
         ),
     });
 
+  const toPage = useCallback((next: number) => set({ page: next }), [set]);
+  const paging = useTablePaging(t, page, list.data, toPage);
   return (
     <>
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
@@ -92,7 +94,7 @@ export function WorkingPlanTable({ departmentId, canPlan }: { departmentId: numb
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.items}
-        pagination={pagination(t, page, list.data?.total, (next) => set({ page: next }))}
+        pagination={paging}
         columns={[
           rowNumberColumn(t, page),
           { title: t('plans.columns.date'), dataIndex: 'date', render: (date: string) => formatDate(date) },

@@ -3,8 +3,8 @@ import { App, Form, Input, Modal, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { showServerErrors, zodRule } from '../../../lib/zod-form';
+import { useSaveError } from '../../../lib/save-error';
+import { zodRule } from '../../../lib/zod-form';
 import { useSaveShift } from '../api/save-shift';
 
 type Values = {
@@ -28,6 +28,7 @@ const toBody = (values: Values, version?: number) => ({
 export function ShiftFormModal({ open, shift, onClose }: { open: boolean; shift?: ShiftItem; onClose: () => void }) {
   const { t } = useTranslation(['shifts', 'common']);
   const { message } = App.useApp();
+  const saveError = useSaveError();
   const [form] = Form.useForm<Values>();
   const save = useSaveShift();
   const values = Form.useWatch([], form) as Values | undefined;
@@ -58,11 +59,8 @@ export function ShiftFormModal({ open, shift, onClose }: { open: boolean; shift?
           void message.success(t(shift ? 'messages.updated' : 'messages.created'));
           onClose();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) return void message.error(error.message);
-          if (error instanceof ApiError && showServerErrors(form, error)) return;
-          void message.error(t(shift ? 'messages.update_failed' : 'messages.create_failed'));
-        },
+        onError: (error) =>
+          saveError(error, { form, fallback: t(shift ? 'messages.update_failed' : 'messages.create_failed') }),
       },
     );
   };

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { ShiftItem } from '@hr/contracts';
 import { DEFAULT_PAGE_SIZE } from '@hr/contracts';
 import { App, Button, Card, Flex, Input, Space, Table, Tag, Tooltip } from 'antd';
-import { useState } from 'react';
+import { useState, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { hasPermission } from '../../../lib/access';
@@ -13,7 +13,7 @@ import { useDeleteShift } from '../api/delete-shift';
 import { useShiftList } from '../api/list-shifts';
 import { ShiftFormModal } from '../components/ShiftFormModal';
 import { RowActions } from '../../../components/RowActions';
-import { pagination, rowNumberColumn } from '../../../components/table-paging';
+import { useTablePaging, rowNumberColumn } from '../../../components/table-paging';
 
 const FILTERS = ['name'] as const;
 
@@ -44,6 +44,8 @@ export default function ShiftListPage() {
         ),
     });
 
+  const toPage = useCallback((next: number) => set({ page: next }), [set]);
+  const paging = useTablePaging(t, page, list.data, toPage);
   return (
     <Card title={t('title')}>
       <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
@@ -70,7 +72,7 @@ export default function ShiftListPage() {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.items}
-        pagination={pagination(t, page, list.data?.total, (next) => set({ page: next }))}
+        pagination={paging}
         columns={[
           rowNumberColumn(t, page),
           { title: t('columns.name'), dataIndex: 'name' },

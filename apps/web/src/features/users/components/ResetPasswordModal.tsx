@@ -1,8 +1,8 @@
 import { type UserItem, resetPasswordBody } from '@hr/contracts';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { showServerErrors, zodRule } from '../../../lib/zod-form';
+import { useSaveError } from '../../../lib/save-error';
+import { zodRule } from '../../../lib/zod-form';
 import { useResetPassword } from '../api/reset-password';
 
 type Values = { password?: string; password_confirmation?: string };
@@ -16,6 +16,7 @@ const toBody = (values: Values, id?: number) => ({
 export function ResetPasswordModal({ user, onClose }: { user?: UserItem; onClose: () => void }) {
   const { t } = useTranslation(['users', 'common']);
   const { message } = App.useApp();
+  const saveError = useSaveError();
   const [form] = Form.useForm<Values>();
   const reset = useResetPassword();
   const values = Form.useWatch([], form) as Values | undefined;
@@ -34,10 +35,7 @@ export function ResetPasswordModal({ user, onClose }: { user?: UserItem; onClose
           void message.success(t('messages.password_reset'));
           onClose();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && showServerErrors(form, error)) return;
-          void message.error(t('messages.reset_failed'));
-        },
+        onError: (error) => saveError(error, { form, fallback: t('messages.reset_failed') }),
       },
     );
   };

@@ -3,9 +3,9 @@ import { App, Col, DatePicker, Form, Input, Modal, Row, Select, Typography } fro
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSaveError } from '../../../lib/save-error';
 import { roleKey } from '../../../lib/access';
-import { ApiError } from '../../../lib/api-client';
-import { showServerErrors, zodRule } from '../../../lib/zod-form';
+import { zodRule } from '../../../lib/zod-form';
 import { useDepartmentOptions } from '../../../lib/lookups/department-options';
 import { useShiftChoices } from '../../../lib/lookups/department-shifts';
 import { useSaveUser } from '../api/save-user';
@@ -68,6 +68,7 @@ const fromUser = (user: UserItem): Values => ({
 export function UserFormModal({ open, user, onClose }: { open: boolean; user?: UserItem; onClose: () => void }) {
   const { t } = useTranslation(['users', 'common']);
   const { message } = App.useApp();
+  const saveError = useSaveError();
   const [form] = Form.useForm<Values>();
   const save = useSaveUser();
   const roleId = Form.useWatch('role_id', form);
@@ -98,15 +99,8 @@ export function UserFormModal({ open, user, onClose }: { open: boolean; user?: U
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
     const body = toBody(values, user?.version);
-    const onError = (error: Error) => {
-      if (error instanceof ApiError && error.status === 409) return void message.error(error.message);
-      if (error instanceof ApiError && error.code === 'duplicate_email') {
-        form.setFields([{ name: 'email', errors: [t('messages.email_exists')] }]);
-        return void message.error(t('messages.email_exists'));
-      }
-      if (error instanceof ApiError && showServerErrors(form, error)) return;
-      void message.error(t(user ? 'messages.update_failed' : 'messages.create_failed'));
-    };
+    const onError = (error: Error) =>
+      saveError(error, { form, fallback: t(user ? 'messages.update_failed' : 'messages.create_failed') });
     const onSuccess = () => {
       void message.success(t(user ? 'messages.updated' : 'messages.created'));
       onClose();

@@ -1,7 +1,7 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, ROLE_IDS, type UserItem } from '@hr/contracts';
 import { App, Button, Card, Flex, Input, Select, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { genderKey, hasPermission, roleKey } from '../../../lib/access';
@@ -12,7 +12,7 @@ import { useUserList } from '../api/list-users';
 import { ResetPasswordModal } from '../components/ResetPasswordModal';
 import { UserDetailModal } from '../components/UserDetailModal';
 import { UserFormModal } from '../components/UserFormModal';
-import { pagination, rowNumberColumn } from '../../../components/table-paging';
+import { useTablePaging, rowNumberColumn } from '../../../components/table-paging';
 
 const FILTERS = ['staff_id', 'name', 'role_id'] as const;
 
@@ -45,6 +45,8 @@ export default function UserListPage() {
         ),
     });
 
+  const toPage = useCallback((next: number) => set({ page: next }), [set]);
+  const paging = useTablePaging(t, page, list.data, toPage);
   return (
     <Card title={t('title')}>
       <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
@@ -97,7 +99,7 @@ export default function UserListPage() {
         scroll={{ x: 1100 }}
         loading={list.isFetching}
         dataSource={list.data?.items}
-        pagination={pagination(t, page, list.data?.total, (next) => set({ page: next }))}
+        pagination={paging}
         columns={[
           rowNumberColumn(t, page, 60),
           { title: t('columns.name'), dataIndex: 'name' },
