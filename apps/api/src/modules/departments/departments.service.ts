@@ -10,10 +10,23 @@ import { audit } from '../../lib/audit';
 import { AppError, forbidden, notFound, ruleBroken, staleVersion, uniqueViolation } from '../../lib/errors';
 import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
-import { type DepartmentRow, departmentsRepository } from './departments.repository';
+import { workingTime } from '../shifts/shifts.service';
+import { type DepartmentRow, departmentsRepository, type Executor } from './departments.repository';
 
-/** '08:00:00' and '17:00:00' to '08:00 - 17:00', as shift groups show their hours everywhere. */
-export const workingTime = (checkin: string, checkout: string) => `${checkin.slice(0, 5)} - ${checkout.slice(0, 5)}`;
+/**
+ * What other modules may ask of departments, inside their own unit of work (`executor`: the database or their
+ * transaction). Modules use this, never the departments repository or tables.
+ */
+export function departmentsForModules(executor: Executor) {
+  const repo = departmentsRepository(executor);
+  return {
+    exists: async (id: number) => (await repo.find(id)) !== undefined,
+    /** Locks the department's row until the transaction ends; false when there is no such department. */
+    lock: async (id: number) => Boolean(await repo.lock(id)),
+    /** The ids among `userIds` of active, not deleted people of the department. */
+    activeMemberIds: (id: number, userIds: number[]) => repo.activeMemberIds(id, userIds),
+  };
+}
 
 export function toDepartmentItem(row: DepartmentRow): DepartmentItem {
   return { ...row, number_of_shifts: row.shift_ids.length };

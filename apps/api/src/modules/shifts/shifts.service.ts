@@ -8,6 +8,9 @@ import { type ShiftRow, shiftsRepository } from './shifts.repository';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
+/** '08:00:00' and '17:00:00' to '08:00 - 17:00': how shift groups show their hours everywhere (other modules too). */
+export const workingTime = (checkin: string, checkout: string) => `${hhmm(checkin)} - ${hhmm(checkout)}`;
+
 export function toShiftItem(row: ShiftRow): ShiftItem {
   const checkin = hhmm(row.normal_checkin_time);
   const checkout = hhmm(row.normal_checkout_time);
@@ -18,7 +21,7 @@ export function toShiftItem(row: ShiftRow): ShiftItem {
     normal_checkin_time: checkin,
     normal_checkout_time: checkout,
     overnight: checkout <= checkin,
-    working_time: `${checkin} - ${checkout}`,
+    working_time: workingTime(checkin, checkout),
     version: row.version,
   };
 }
@@ -78,7 +81,7 @@ export function shiftsService(db: Db) {
       return (await repo.all()).map((row) => ({
         id: row.id,
         name: row.name,
-        working_time: toShiftItem(row).working_time,
+        working_time: workingTime(row.normal_checkin_time, row.normal_checkout_time),
       }));
     },
 

@@ -10,6 +10,7 @@ import type {
 import { can, translate } from '@hr/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
+import { streamWorkbook } from '../../lib/excel';
 import { AppError, notFound, ruleBroken, staleVersion, uniqueViolation } from '../../lib/errors';
 import { type FileStorage, avatarNameOf } from '../../lib/files';
 import { pagedResult, pageOf } from '../../lib/paging';
@@ -66,6 +67,20 @@ const phoneTaken = () =>
 
 /** Two saves racing past the duplicate check meet the unique index: answered like the check would have. */
 const duplicateOf = (error: unknown): AppError | undefined => UNIQUE_CONSTRAINTS[uniqueViolation(error) ?? '']?.();
+
+/** The columns of user_list.xlsx, in order (specification 000: the user list's columns). */
+const EXPORT_COLUMNS = [
+  'no',
+  'name',
+  'staff_id',
+  'department',
+  'role',
+  'gender',
+  'email',
+  'phone_number',
+  'shift',
+] as const;
+type UserFilterQuery = { staff_id?: string; name?: string; role_id?: number };
 
 export function usersService(db: Db, files: FileStorage) {
   const repo = usersRepository(db);
@@ -135,8 +150,19 @@ export function usersService(db: Db, files: FileStorage) {
       );
     },
 
+    /** user_list.xlsx of every person the filters select, headers in the request's language, written as it streams. */
+    exportWorkbook(actor: Actor, query: UserFilterQuery, lang: Language, onError: (error: unknown) => void) {
+      const label = (key: string) => translate(lang, `users.export.${key}`);
+      return streamWorkbook(
+        label('sheet'),
+        EXPORT_COLUMNS.map((key) => ({ header: label(key), key, width: key === 'no' ? 8 : key === 'email' ? 32 : 20 })),
+        this.exportRows(actor, query, lang),
+        onError,
+      );
+    },
+
     /** Every person the filters select, mapped for the export (rows are read in batches while the file is written). */
-    async *exportRows(actor: Actor, query: { staff_id?: string; name?: string; role_id?: number }, lang: Language) {
+    async *exportRows(actor: Actor, query: UserFilterQuery, lang: Language) {
       const personal = can(actor.role_id, 'user.view');
       let no = 0;
       for await (const row of repo.iterate(filterOf(query))) {
