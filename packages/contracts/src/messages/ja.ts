@@ -139,7 +139,7 @@ export const ja: Messages = {
     genders: { '0': '不明', '1': '男性', '2': '女性' },
     export: {
       sheet: 'ユーザー',
-      no: 'No',
+      no: '番号',
       name: '社員名',
       staff_id: '社員ID',
       department: '部署',

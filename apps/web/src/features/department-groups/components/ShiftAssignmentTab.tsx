@@ -10,9 +10,8 @@ import { App, Button, DatePicker, Flex, Form, Input, Select, Table, Tag } from '
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
 import { DAY_FIRST_DATE_FORMAT, formatDate } from '../../../lib/format';
-import { useConfirm } from '../../../lib/use-confirm';
+import { useConfirmDelete } from '../../../lib/use-confirm';
 import { useListParams } from '../../../lib/use-list-params';
 import { issueText } from '../../../lib/zod-form';
 import { useDeleteAssignment } from '../api/delete-member-shift';
@@ -44,7 +43,7 @@ function useDebounced(value: string, delay: number) {
 export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: number; canAssign: boolean }) {
   const { t } = useTranslation(['groups', 'common']);
   const { message } = App.useApp();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const { values, page, set } = useListParams(FILTERS);
   const groups = useGroups(departmentId);
   const shifts = useDepartmentShifts(departmentId);
@@ -90,21 +89,16 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
       : t('common:empty');
 
   const askDelete = (row: MemberShiftRow) =>
-    confirm({
+    confirmDelete({
       title: t('shifts.delete_confirm.title'),
       content: t('shifts.delete_confirm.content', {
         name: row.full_name,
         shift: row.shift_name,
         period: periodText(row),
       }),
-      onOk: () =>
-        remove.mutateAsync(row.id ?? 0).then(
-          () => void message.success(t('shifts.messages.deleted')),
-          (error: unknown) =>
-            void message.error(
-              error instanceof ApiError && error.status !== 500 ? error.message : t('shifts.messages.delete_failed'),
-            ),
-        ),
+      remove: () => remove.mutateAsync(row.id ?? 0),
+      deleted: t('shifts.messages.deleted'),
+      failed: t('shifts.messages.delete_failed'),
     });
 
   const toPage = useCallback((next: number) => set({ page: next }), [set]);

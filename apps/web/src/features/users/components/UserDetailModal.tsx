@@ -1,12 +1,11 @@
 import { DeleteOutlined, EditOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserItem } from '@hr/contracts';
-import { App, Avatar, Button, Descriptions, Flex, Modal, Skeleton, Typography } from 'antd';
+import { Avatar, Button, Descriptions, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { genderKey, hasPermission, roleKey } from '../../../lib/access';
-import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { useConfirm } from '../../../lib/use-confirm';
+import { useConfirmDelete } from '../../../lib/use-confirm';
 import { useDeleteUser } from '../api/delete-user';
 import { useUser } from '../api/get-user';
 
@@ -26,28 +25,20 @@ export function UserDetailModal({
   onResetPassword: (user: UserItem) => void;
 }) {
   const { t } = useTranslation(['users', 'common']);
-  const { message } = App.useApp();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const { data: me } = useCurrentUser();
   const { data: user, isLoading } = useUser(id);
   const remove = useDeleteUser();
   const empty = t('common:empty');
 
   const askDelete = (person: UserItem) =>
-    confirm({
+    confirmDelete({
       title: t('delete_confirm.title'),
       content: t('delete_confirm.content', { name: person.name, staff_id: person.staff_id }),
-      onOk: () =>
-        remove.mutateAsync(person.id).then(
-          () => {
-            void message.success(t('messages.deleted'));
-            onClose();
-          },
-          (error: unknown) =>
-            void message.error(
-              error instanceof ApiError && error.status === 422 ? error.message : t('messages.delete_failed'),
-            ),
-        ),
+      remove: () => remove.mutateAsync(person.id),
+      deleted: t('messages.deleted'),
+      failed: t('messages.delete_failed'),
+      onDeleted: () => onClose(),
     });
 
   const footer = user && (

@@ -102,30 +102,43 @@ export default function UserListPage() {
         pagination={paging}
         columns={[
           rowNumberColumn(t, page, 60),
-          { title: t('columns.name'), dataIndex: 'name' },
-          { title: t('columns.staff_id'), dataIndex: 'staff_id', width: 110 },
-          { title: t('columns.department'), dataIndex: 'department_name', render: (v: string | null) => v ?? empty },
+          { title: t('messages:users.export.name'), dataIndex: 'name' },
+          { title: t('messages:users.export.staff_id'), dataIndex: 'staff_id', width: 110 },
+          {
+            title: t('messages:users.export.department'),
+            dataIndex: 'department_name',
+            render: (v: string | null) => v ?? empty,
+          },
           // Role and gender from their codes in the interface language: a language switch re-renders them at once.
           {
-            title: t('columns.role'),
+            title: t('messages:users.export.role'),
             dataIndex: 'role_id',
             width: 130,
             render: (role: number) => t(`common:${roleKey(role)}`),
           },
           {
-            title: t('columns.gender'),
+            title: t('messages:users.export.gender'),
             dataIndex: 'gender',
             width: 90,
             render: (gender: number) => t(`common:${genderKey(gender)}`),
           },
-          { title: t('columns.email'), dataIndex: 'email', ellipsis: true, render: (v: string | null) => v ?? empty },
           {
-            title: t('columns.phone_number'),
+            title: t('messages:users.export.email'),
+            dataIndex: 'email',
+            ellipsis: true,
+            render: (v: string | null) => v ?? empty,
+          },
+          {
+            title: t('messages:users.export.phone_number'),
             dataIndex: 'phone_number',
             width: 130,
             render: (v: string | null) => v ?? empty,
           },
-          { title: t('columns.shift'), dataIndex: 'shift_name', render: (v: string | null) => v ?? empty },
+          {
+            title: t('messages:users.export.shift'),
+            dataIndex: 'shift_name',
+            render: (v: string | null) => v ?? empty,
+          },
           {
             title: t('common:table.action'),
             key: 'action',
