@@ -314,7 +314,7 @@ describe('export', () => {
     expect(sheet.rowCount).toBe(26);
     expect(sheet.getRow(1).values).toEqual([
       undefined,
-      'No',
+      '番号',
       '社員名',
       '社員ID',
       '部署',
