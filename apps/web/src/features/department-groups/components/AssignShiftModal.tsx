@@ -1,8 +1,9 @@
 import { memberShiftCreateBody, type MemberShiftRow, memberShiftUpdateBody } from '@hr/contracts';
-import { App, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { App, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal';
 import { useSaveError } from '../../../lib/save-error';
 import { DAY_FIRST_DATE_FORMAT } from '../../../lib/format';
 import { zodRule } from '../../../lib/zod-form';
@@ -101,16 +102,13 @@ export function AssignShiftModal({
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       width={editing ? 520 : 760}
       title={t(editing ? 'shifts.form.edit_title' : 'shifts.form.create_title')}
-      okText={t('common:actions.save')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ loading: create.isPending || update.isPending }}
-      onOk={submit}
+      saving={create.isPending || update.isPending}
+      onSave={submit}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark>
         {editing && (
@@ -139,6 +137,6 @@ export function AssignShiftModal({
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
 import { type DepartmentGroupBody, type DepartmentGroupCard, departmentGroupBody } from '@hr/contracts';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal';
 import { useSaveError } from '../../../lib/save-error';
 import { zodRule } from '../../../lib/zod-form';
 import { useDepartmentMembers } from '../api/department-members';
@@ -106,16 +107,14 @@ export function GroupFormModal({
       byId.set(p.id, { ...p, user_id: p.id, group_id: group?.id ?? null, group_name: group?.group_name ?? null });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       width={760}
       title={t(group ? 'form.edit_title' : 'form.create_title')}
-      okText={t('common:actions.save')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ loading: save.isPending, disabled: Boolean(group) && !current.data }}
-      onOk={submit}
+      saving={save.isPending}
+      saveDisabled={Boolean(group) && !current.data}
+      onSave={submit}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark>
         <Form.Item name="group_name" label={t('form.name')} required rules={[rule('group_name')]}>
@@ -139,6 +138,6 @@ export function GroupFormModal({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
 import { type DepartmentItem, departmentBody } from '@hr/contracts';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal';
 import { useSaveError } from '../../../lib/save-error';
 import { zodRule } from '../../../lib/zod-form';
 import { useDepartmentTypes } from '../../../lib/lookups/department-types';
@@ -72,15 +73,12 @@ export function DepartmentFormModal({
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t(department ? 'form.edit_title' : 'form.create_title')}
-      okText={t('common:actions.save')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ loading: save.isPending }}
-      onOk={submit}
+      saving={save.isPending}
+      onSave={submit}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark>
         <Form.Item name="department_id" label={t('form.department_id')} required rules={[rule('department_id')]}>
@@ -106,6 +104,6 @@ export function DepartmentFormModal({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

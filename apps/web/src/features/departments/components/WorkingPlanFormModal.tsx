@@ -1,8 +1,9 @@
 import { type DepartmentUserOption, type WorkingPlanItem, workingPlanBody } from '@hr/contracts';
-import { Alert, App, DatePicker, Form, Modal, Select } from 'antd';
+import { Alert, App, DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal';
 import { useSaveError } from '../../../lib/save-error';
 import { ApiError } from '../../../lib/api-client';
 import { zodRule } from '../../../lib/zod-form';
@@ -103,15 +104,12 @@ export function WorkingPlanFormModal({
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t(plan ? 'plans.form.edit_title' : 'plans.form.create_title')}
-      okText={t('common:actions.save')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ loading: save.isPending }}
-      onOk={submit}
+      saving={save.isPending}
+      onSave={submit}
       onCancel={onClose}
-      destroyOnHidden
     >
       {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" requiredMark>
@@ -147,6 +145,6 @@ export function WorkingPlanFormModal({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

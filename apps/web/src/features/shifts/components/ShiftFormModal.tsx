@@ -1,8 +1,9 @@
 import { type ShiftItem, shiftBody } from '@hr/contracts';
-import { App, Form, Input, Modal, TimePicker } from 'antd';
+import { App, Form, Input, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal';
 import { useSaveError } from '../../../lib/save-error';
 import { zodRule } from '../../../lib/zod-form';
 import { useSaveShift } from '../api/save-shift';
@@ -66,15 +67,13 @@ export function ShiftFormModal({ open, shift, onClose }: { open: boolean; shift?
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t(shift ? 'form.edit_title' : 'form.create_title')}
-      okText={t('common:actions.save')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ disabled: !filled, loading: save.isPending }}
-      onOk={submit}
+      saving={save.isPending}
+      saveDisabled={!filled}
+      onSave={submit}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark>
         <Form.Item name="name" label={t('form.name')} required rules={[rule('name')]}>
@@ -102,6 +101,6 @@ export function ShiftFormModal({ open, shift, onClose }: { open: boolean; shift?
           <Input.TextArea rows={3} maxLength={1000} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

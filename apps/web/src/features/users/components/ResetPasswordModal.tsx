@@ -1,6 +1,7 @@
 import { type UserItem, resetPasswordBody } from '@hr/contracts';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { App, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal';
 import { useSaveError } from '../../../lib/save-error';
 import { zodRule } from '../../../lib/zod-form';
 import { useResetPassword } from '../api/reset-password';
@@ -41,15 +42,13 @@ export function ResetPasswordModal({ user, onClose }: { user?: UserItem; onClose
   };
 
   return (
-    <Modal
+    <FormModal
       open={user !== undefined}
       title={t('reset.title')}
-      okText={t('common:actions.save')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ disabled: !valid, loading: reset.isPending }}
-      onOk={submit}
+      saving={reset.isPending}
+      saveDisabled={!valid}
+      onSave={submit}
       onCancel={onClose}
-      destroyOnHidden
     >
       {user && (
         <Typography.Paragraph strong>
@@ -76,6 +75,6 @@ export function ResetPasswordModal({ user, onClose }: { user?: UserItem; onClose
           <Input.Password autoComplete="new-password" maxLength={1024} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,8 +1,9 @@
 import { GENDERS, ROLE_IDS, ROLES, type UserItem, userCreateBody, userUpdateBody } from '@hr/contracts';
-import { App, Col, DatePicker, Form, Input, Modal, Row, Select, Typography } from 'antd';
+import { App, Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal';
 import { useSaveError } from '../../../lib/save-error';
 import { roleKey } from '../../../lib/access';
 import { zodRule } from '../../../lib/zod-form';
@@ -111,16 +112,13 @@ export function UserFormModal({ open, user, onClose }: { open: boolean; user?: U
 
   const today = dayjs().startOf('day');
   return (
-    <Modal
+    <FormModal
       open={open}
       width={760}
       title={t(user ? 'form.edit_title' : 'form.create_title')}
-      okText={t('common:actions.save')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ loading: save.isPending }}
-      onOk={submit}
+      saving={save.isPending}
+      onSave={submit}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark autoComplete="off">
         <Form.Item name="avatar" label={t('form.avatar')} required rules={[rule('avatar')]}>
@@ -214,6 +212,6 @@ export function UserFormModal({ open, user, onClose }: { open: boolean; user?: U
         </Row>
         {!user && <Typography.Text type="secondary">{t('form.password_note')}</Typography.Text>}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
