@@ -38,6 +38,8 @@ export const idParam = z.strictObject({ id: z.coerce.number().int().positive().m
  * accepted; a real id is refused (the database gives the id).
  */
 export const createId = z.null({ error: 'validation.id_on_create' }).optional();
+/** `version` in a create body: optional and unused (a new record starts at 1), whatever updates require. */
+export const createVersion = z.number().int().positive().max(2_147_483_647).optional();
 /** `id` in an update body: null, absent or a positive id; the path's id is the one that counts. */
 export const updateId = z.number().int().positive().max(2_147_483_647).nullish();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createId, envelope, pageQuery, paged, updateId } from './common';
+import { createId, createVersion, envelope, pageQuery, paged, updateId } from './common';
 import { shiftOption } from './shifts';
 
 const dbId = z.number().int().positive().max(2_147_483_647);
@@ -31,7 +31,7 @@ export const departmentBody = z.strictObject({
 });
 export type DepartmentBody = z.infer<typeof departmentBody>;
 /** `POST /departments`: the same form; `id` null or absent. */
-export const departmentCreateBody = departmentBody.safeExtend({ id: createId });
+export const departmentCreateBody = departmentBody.safeExtend({ id: createId, version: createVersion });
 
 export const departmentItem = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createId, envelope, pageQuery, paged, required, updateId } from './common';
+import { createId, createVersion, envelope, pageQuery, paged, required, updateId } from './common';
 
 /**
  * 'HH:mm' or 'HH:mm:ss', read as 'HH:mm:ss' (the database's `time`). Answers cut it to 'HH:mm', the
@@ -37,7 +37,7 @@ export const shiftBody = z
     },
   });
 /** `POST /shifts`: the same form; `id` null or absent. */
-export const shiftCreateBody = shiftBody.safeExtend({ id: createId });
+export const shiftCreateBody = shiftBody.safeExtend({ id: createId, version: createVersion });
 export type ShiftBody = z.infer<typeof shiftBody>;
 
 export const shiftItem = z.object({
