@@ -59,7 +59,7 @@ export const en = {
     group_members_required: 'The group must have at least 1 member',
     group_leader_required: 'Please choose a group leader',
     group_leader_not_member: "The group leader must be one of the group's members",
-    member_shift_date_format: '{{field}} must be a date like 2025/01/31',
+    member_shift_date_format: '{{field}} must be a date like 2025-01-31',
     member_shift_end_before_start: 'The end date must be on or after the start date',
     member_shift_start_after_end: 'The start date must not be after the end date',
     member_shift_range_max: 'The search range can be at most 365 days',

@@ -57,7 +57,7 @@ export const ja: Messages = {
     group_members_required: 'グループには少なくとも 1 人のメンバーが必要です',
     group_leader_required: 'グループリーダーを選択してください',
     group_leader_not_member: 'グループリーダーはグループのメンバーから選択してください',
-    member_shift_date_format: '{{field}}は 2025/01/31 の形式の日付で入力してください',
+    member_shift_date_format: '{{field}}は 2025-01-31 の形式の日付で入力してください',
     member_shift_end_before_start: '終了日は開始日以降の日付にしてください',
     member_shift_start_after_end: '開始日は終了日より後にできません',
     member_shift_range_max: '検索期間は最大 365 日です',

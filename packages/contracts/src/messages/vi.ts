@@ -57,7 +57,7 @@ export const vi: Messages = {
     group_members_required: 'Nhóm phải có ít nhất 1 thành viên',
     group_leader_required: 'Vui lòng chọn trưởng nhóm',
     group_leader_not_member: 'Trưởng nhóm không có trong danh sách thành viên',
-    member_shift_date_format: '{{field}} phải là ngày có dạng 2025/01/31',
+    member_shift_date_format: '{{field}} phải là ngày có dạng 2025-01-31',
     member_shift_end_before_start: 'Ngày kết thúc phải bằng hoặc sau ngày bắt đầu',
     member_shift_start_after_end: 'Ngày bắt đầu không được sau ngày kết thúc',
     member_shift_range_max: 'Khoảng thời gian tìm kiếm tối đa là 365 ngày',

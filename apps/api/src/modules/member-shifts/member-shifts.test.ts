@@ -163,7 +163,7 @@ describe('shift assignment', () => {
     );
     expect(noShift.json().errors).toMatchObject({
       shift_id: ['Nhóm ca chưa được nhập'],
-      start_date: ['Ngày bắt đầu phải là ngày có dạng 2025/01/31'],
+      start_date: ['Ngày bắt đầu phải là ngày có dạng 2025-01-31'],
     });
     expect(await t.db.select().from(memberShifts)).toEqual(before);
 

@@ -16,3 +16,11 @@ export const lookupKeys = {
 export const isShiftPicker = ({ queryKey }: { queryKey: readonly unknown[] }) =>
   (queryKey[0] === 'shifts' && queryKey[1] === 'options') ||
   (queryKey[0] === 'departments' && queryKey[2] === 'shifts');
+
+/**
+ * A person changed (saved or deleted): every person picker is refreshed, the department's people lists
+ * (`departments/{id}/users`, `member_group/department/list_member/{id}`) and the department counts with them.
+ */
+export const isPersonPicker = ({ queryKey }: { queryKey: readonly unknown[] }) =>
+  (queryKey[0] === 'departments' && (queryKey[2] === 'users' || queryKey[1] === 'list' || queryKey[1] === 'detail')) ||
+  (queryKey[0] === 'department-groups' && queryKey[2] === 'members');

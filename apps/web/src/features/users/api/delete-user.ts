@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { isPersonPicker } from '../../../lib/lookups/keys';
 import { refreshAfterDelete } from '../../../lib/query-client';
 import { userKeys } from './keys';
 
@@ -9,6 +10,10 @@ export function useDeleteUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: (_, id) => refreshAfterDelete(client, userKeys.all, [userKeys.detail(id)]),
+    onSuccess: (_, id) =>
+      Promise.all([
+        refreshAfterDelete(client, userKeys.all, [userKeys.detail(id)]),
+        client.invalidateQueries({ predicate: isPersonPicker }),
+      ]),
   });
 }
