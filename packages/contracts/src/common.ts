@@ -33,6 +33,16 @@ export const emptyData = z.null();
 /** Database ids in paths: positive integers only, so "abc" or "-1" is a 400 and never reaches a query. */
 export const idParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
+/**
+ * `id` in a create body: the specification's bodies send `"id": null` when creating, so null and absent are both
+ * accepted; a real id is refused (the database gives the id).
+ */
+export const createId = z.null({ error: 'validation.id_on_create' }).optional();
+/** `version` in a create body: optional and unused (a new record starts at 1), whatever updates require. */
+export const createVersion = z.number().int().positive().max(2_147_483_647).optional();
+/** `id` in an update body: null, absent or a positive id; the path's id is the one that counts. */
+export const updateId = z.number().int().positive().max(2_147_483_647).nullish();
+
 /** Query-string page and limit as the browser sends them. */
 export const pageQuery = {
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, required } from './common';
+import { createId, createVersion, envelope, required, updateId } from './common';
 
 /** Department groups (specification 001 sections 3, 5 and 7): named sets of staff of one department, with a leader. */
 export const GROUP_CODE_LENGTH = { min: 3, max: 16 } as const;
@@ -24,7 +24,7 @@ const personId = z.number(required('validation.invalid')).int().positive().max(2
 
 export const departmentGroupBody = z
   .strictObject({
-    id: z.number().int().positive().max(2_147_483_647).optional(),
+    id: updateId,
     group_code: text(GROUP_CODE_LENGTH.min, GROUP_CODE_LENGTH.max, GROUP_CODE_CHARS, 'validation.group_code_chars'),
     group_name: text(GROUP_NAME_LENGTH.min, GROUP_NAME_LENGTH.max, GROUP_NAME_CHARS, 'validation.group_name_chars'),
     members: z
@@ -47,6 +47,8 @@ export const departmentGroupBody = z
     },
   });
 export type DepartmentGroupBody = z.infer<typeof departmentGroupBody>;
+/** `POST /department_group/create`: the same form; `id` null or absent. */
+export const departmentGroupCreateBody = departmentGroupBody.safeExtend({ id: createId, version: createVersion });
 
 export const groupPerson = z.object({ id: z.number().int(), alias_id: z.string(), full_name: z.string() });
 export type GroupPerson = z.infer<typeof groupPerson>;

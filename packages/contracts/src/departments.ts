@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, pageQuery, paged } from './common';
+import { createId, createVersion, envelope, pageQuery, paged, updateId } from './common';
 import { shiftOption } from './shifts';
 
 const dbId = z.number().int().positive().max(2_147_483_647);
@@ -9,7 +9,7 @@ const dbId = z.number().int().positive().max(2_147_483_647);
  * The form's messages name the field themselves: `department_id` and `name` mean other things in other forms.
  */
 export const departmentBody = z.strictObject({
-  id: dbId.optional(),
+  id: updateId,
   department_id: z
     .string({ error: 'validation.department_code_required' })
     .trim()
@@ -30,6 +30,8 @@ export const departmentBody = z.strictObject({
   version: z.number().int().positive().optional(),
 });
 export type DepartmentBody = z.infer<typeof departmentBody>;
+/** `POST /departments`: the same form; `id` null or absent. */
+export const departmentCreateBody = departmentBody.safeExtend({ id: createId, version: createVersion });
 
 export const departmentItem = z.object({
   id: z.number().int(),
@@ -59,6 +61,7 @@ export const departmentResponse = envelope(departmentItem);
 
 /** `GET /get-departments`: every department for pickers. */
 export const departmentOption = z.object({ id: z.number().int(), name: z.string() });
+export type DepartmentOption = z.infer<typeof departmentOption>;
 export const departmentOptionsResponse = envelope(z.array(departmentOption));
 
 /** `GET /department-types`. */

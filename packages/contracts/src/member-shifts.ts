@@ -144,10 +144,24 @@ export const memberShiftUpdateBody = z
   .refine((b) => b.end_date >= b.start_date, endNotBeforeStart);
 export type MemberShiftUpdateBody = z.infer<typeof memberShiftUpdateBody>;
 
-/** `/member_group/member_shift/{userId}/{shiftId}`: the second parameter is the assignment's id (see spec-decisions). */
+/**
+ * `/member_group/member_shift/{userId}/{shiftId}` as specification 001 writes it: a person and a shift group. The
+ * assignment meant is found from the dates (the body's on PUT, the query's on DELETE); see docs/spec-decisions.md.
+ */
 export const memberShiftParams = z.strictObject({
   userId: z.coerce.number().int().positive().max(2_147_483_647),
   shiftId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** `DELETE /member_group/member_shift/{userId}/{shiftId}`: optional dates that pick one of several assignments. */
+export const memberShiftDeleteQuery = z
+  .strictObject({ start_date: assignmentDate.optional(), end_date: assignmentDate.optional() })
+  .refine((q) => !q.start_date || !q.end_date || q.end_date >= q.start_date, endNotBeforeStart);
+export type MemberShiftDeleteQuery = z.infer<typeof memberShiftDeleteQuery>;
+
+/** `/member_group/member_shift/assignment/{id}`: one assignment by its own id (what the screen uses). */
+export const memberShiftAssignmentParams = z.strictObject({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
 export const memberShiftItem = z.object({

@@ -6,9 +6,18 @@ import { AppError } from '../lib/errors';
 
 type Issue = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> };
 
-function fieldLabel(lang: Language, field: string): string {
-  const label = translate(lang, `fields.${field}`);
-  return label === `fields.${field}` ? field : label;
+/**
+ * The field's name as a person reads it: the catalog's label of the last named part of the path (`user_ids.3` is
+ * `user_ids`). A field without a label reads as the generic "This value", never as its raw key; a test walks every
+ * contracts schema so that each field a person can fill has a label (fields.test.ts in packages/contracts).
+ */
+export function fieldLabel(lang: Language, path: string): string {
+  const field = path
+    .split('.')
+    .filter((part) => part !== '' && !/^\d+$/.test(part))
+    .at(-1);
+  const label = field === undefined ? undefined : translate(lang, `fields.${field}`);
+  return label === undefined || label === `fields.${field}` ? translate(lang, 'fields._value') : label;
 }
 
 /** Our schemas carry message keys (`validation.*`); zod's own messages are replaced by generic translated ones. */
@@ -28,8 +37,7 @@ function validationErrors(lang: Language, issues: Issue[]): Record<string, strin
         ? ((issue.params?.keys as string[]) ?? []).map((k) => (path ? `${path}.${k}` : k))
         : [path || '_'];
     for (const key of keys) {
-      const field = key.split('.').at(-1) ?? key;
-      errors[key] = [...(errors[key] ?? []), issueMessage(lang, issue, field)];
+      errors[key] = [...(errors[key] ?? []), issueMessage(lang, issue, key)];
     }
   }
   return errors;

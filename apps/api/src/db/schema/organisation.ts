@@ -23,16 +23,21 @@ export const departments = pgTable(
 );
 
 /** Shift groups: named working-hour templates. Check-out before check-in means the shift ends the next day. */
-export const shifts = pgTable('shifts', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 128 }).notNull(),
-  description: text('description'),
-  normal_checkin_time: time('normal_checkin_time').notNull(),
-  normal_checkout_time: time('normal_checkout_time').notNull(),
-  version: integer('version').notNull().default(1),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 128 }).notNull(),
+    description: text('description'),
+    normal_checkin_time: time('normal_checkin_time').notNull(),
+    normal_checkout_time: time('normal_checkout_time').notNull(),
+    version: integer('version').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  /** Names differing only by letter case are the same name. */
+  (t) => [uniqueIndex('shifts_name_unique').on(sql`lower(${t.name})`)],
+);
 
 export const departmentShifts = pgTable(
   'department_shifts',

@@ -12,6 +12,7 @@ import {
   emptyData,
   envelope,
   idParam,
+  departmentCreateBody,
 } from '@hr/contracts';
 import { ok } from '../../lib/reply';
 import type { DepartmentsService } from './departments.service';
@@ -60,7 +61,12 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ service: DepartmentsServ
     '/departments',
     {
       config: { permission: 'department.create' },
-      schema: { tags, summary: 'Create a department', body: departmentBody, response: { 200: departmentResponse } },
+      schema: {
+        tags,
+        summary: 'Create a department',
+        body: departmentCreateBody,
+        response: { 200: departmentResponse },
+      },
     },
     async (request) => ok(request, await service.create(request.actor!, request.body), 'success.created'),
   );

@@ -7,23 +7,30 @@ import {
 } from '@hr/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { AppError, forbidden, notFound, ruleBroken, staleVersion } from '../../lib/errors';
+import { AppError, forbidden, notFound, ruleBroken, staleVersion, uniqueViolation } from '../../lib/errors';
 import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
-import { type DepartmentRow, departmentsRepository } from './departments.repository';
+import { workingTime } from '../shifts/shifts.service';
+import { type DepartmentRow, departmentsRepository, type Executor } from './departments.repository';
 
-/** '08:00:00' and '17:00:00' to '08:00 - 17:00', as shift groups show their hours everywhere. */
-export const workingTime = (checkin: string, checkout: string) => `${checkin.slice(0, 5)} - ${checkout.slice(0, 5)}`;
+/**
+ * What other modules may ask of departments, inside their own unit of work (`executor`: the database or their
+ * transaction). Modules use this, never the departments repository or tables.
+ */
+export function departmentsForModules(executor: Executor) {
+  const repo = departmentsRepository(executor);
+  return {
+    exists: async (id: number) => (await repo.find(id)) !== undefined,
+    /** Locks the department's row until the transaction ends; false when there is no such department. */
+    lock: async (id: number) => Boolean(await repo.lock(id)),
+    /** The ids among `userIds` of active, not deleted people of the department. */
+    activeMemberIds: (id: number, userIds: number[]) => repo.activeMemberIds(id, userIds),
+  };
+}
 
 export function toDepartmentItem(row: DepartmentRow): DepartmentItem {
   return { ...row, number_of_shifts: row.shift_ids.length };
 }
-
-/** A unique index refused the row: the department ID was taken between the check and the write. */
-const isUniqueViolation = (error: unknown): boolean => {
-  const candidate = error as { code?: string; cause?: { code?: string } } | null;
-  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
-};
 
 const codeTaken = () =>
   ruleBroken('department_id_exists', 'errors.department_id_exists', {
@@ -113,7 +120,7 @@ export function departmentsService(db: Db) {
         });
         return detail(id);
       } catch (error) {
-        throw isUniqueViolation(error) ? codeTaken() : error;
+        throw uniqueViolation(error) !== undefined ? codeTaken() : error;
       }
     },
 
@@ -136,7 +143,7 @@ export function departmentsService(db: Db) {
           });
         });
       } catch (error) {
-        throw isUniqueViolation(error) ? codeTaken() : error;
+        throw uniqueViolation(error) !== undefined ? codeTaken() : error;
       }
       return detail(id);
     },

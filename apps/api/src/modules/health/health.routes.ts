@@ -1,12 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@hr/contracts';
 import type { Db } from '../../db/client';
+import { healthService } from './health.service';
 import { ok } from '../../lib/reply';
 
 /** Liveness and database reachability, for load balancers and the start script. */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const service = healthService(db);
   app.get(
     '/health',
     {
@@ -17,9 +18,6 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: envelope(z.object({ database: z.literal('ok') })) },
       },
     },
-    async (request) => {
-      await db.execute(sql`select 1`);
-      return ok(request, { database: 'ok' as const });
-    },
+    async (request) => ok(request, await service.check()),
   );
 };

@@ -109,6 +109,14 @@ export function memberShiftsRepository(db: Executor) {
       return row;
     },
 
+    /** The person's assignments of one shift group, oldest first. */
+    ofUserAndShift: (userId: number, shiftId: number) =>
+      db
+        .select()
+        .from(memberShifts)
+        .where(and(eq(memberShifts.user_id, userId), eq(memberShifts.shift_id, shiftId)))
+        .orderBy(asc(memberShifts.start_date), asc(memberShifts.id)),
+
     async shiftOfDepartment(departmentId: number, shiftId: number) {
       const [row] = await db
         .select({ id: shifts.id, name: shifts.name })

@@ -3,6 +3,7 @@ import {
   type MemberGroupMember,
   type MemberGroupMemberQuery,
   type MemberShiftCreateBody,
+  type MemberShiftDeleteQuery,
   type MemberShiftItem,
   type MemberShiftListQuery,
   type MemberShiftPage,
@@ -62,7 +63,7 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
   async function assertNoOverlap(tx: Executor, ids: number[], start: string, end: string, exceptId?: number) {
     const clashes = await memberShiftsRepository(tx).overlaps(ids, start, end, exceptId);
     if (clashes.length > 0) {
-      throw new AppError(422, 'member_shift_overlap', 'errors.member_shift_overlap', {
+      throw new AppError(422, 'has_conflict_time_shift', 'errors.member_shift_overlap', {
         names: names(clashes),
         start: displayDate(start),
         end: displayDate(end),
@@ -70,10 +71,90 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
     }
   }
 
-  async function findOwned(userId: number, id: number) {
+  async function findById(id: number) {
     const row = await repo.find(id);
-    if (!row || row.user_id !== userId) throw notFound();
+    if (!row) throw notFound();
     return row;
+  }
+
+  /**
+   * The assignment that `/member_group/member_shift/{userId}/{shiftId}` means: the person's only assignment of that
+   * shift group, or, when they have several, the only one sharing a day with the given dates. Anything else is
+   * refused: 404 when there is none, 422 `member_shift_ambiguous` (listing the periods) when the dates do not pick one.
+   */
+  async function findByPersonAndShift(
+    userId: number,
+    shiftId: number,
+    dates: { start_date?: string; end_date?: string },
+  ) {
+    const candidates = await repo.ofUserAndShift(userId, shiftId);
+    if (candidates.length === 0) throw notFound();
+    if (candidates.length === 1) return candidates[0]!;
+    const start = dates.start_date ?? dates.end_date;
+    const end = dates.end_date ?? dates.start_date;
+    const hits = start && end ? candidates.filter((row) => row.start_date <= end && row.end_date >= start) : candidates;
+    if (hits.length === 1) return hits[0]!;
+    throw new AppError(422, 'member_shift_ambiguous', 'errors.member_shift_ambiguous', {
+      count: candidates.length,
+      periods: (hits.length > 0 ? hits : candidates)
+        .map((row) => `${displayDate(row.start_date)} - ${displayDate(row.end_date)}`)
+        .join(', '),
+    });
+  }
+
+  async function update(actor: Actor, existing: MemberShiftRecord, body: MemberShiftUpdateBody) {
+    const id = existing.id;
+    const userId = existing.user_id;
+    assertScope(actor, existing.department_id);
+    if (body.version !== undefined && body.version !== existing.version) throw staleVersion();
+    const now = today();
+    if (existing.start_date <= now) throw new AppError(422, 'member_shift_started', 'errors.member_shift_started');
+    if (body.start_date <= now) {
+      throw new AppError(
+        422,
+        'invalid_input',
+        'errors.invalid_input',
+        {},
+        { start_date: ['validation.member_shift_start_future'] },
+      );
+    }
+    const row = await db.transaction(async (tx) => {
+      const txRepo = memberShiftsRepository(tx);
+      await txRepo.lockPeople([userId]);
+      await assertShiftOfDepartment(tx, existing.department_id, body.shift_id);
+      await assertNoOverlap(tx, [userId], body.start_date, body.end_date, id);
+      const updated = await txRepo.update(id, body.version ?? existing.version, {
+        shift_id: body.shift_id,
+        start_date: body.start_date,
+        end_date: body.end_date,
+      });
+      if (!updated) throw staleVersion();
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'update',
+        entity: 'member_shift',
+        entityId: id,
+        before: toItem(existing),
+        after: toItem(updated),
+      });
+      return updated;
+    });
+    return toItem(row);
+  }
+
+  async function remove(actor: Actor, existing: MemberShiftRecord) {
+    const id = existing.id;
+    assertScope(actor, existing.department_id);
+    await db.transaction(async (tx) => {
+      if (!(await memberShiftsRepository(tx).remove(id))) throw notFound();
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'delete',
+        entity: 'member_shift',
+        entityId: id,
+        before: toItem(existing),
+      });
+    });
   }
 
   return {
@@ -162,58 +243,24 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
       return rows.map(toItem);
     },
 
-    async update(actor: Actor, userId: number, id: number, body: MemberShiftUpdateBody): Promise<MemberShiftItem> {
-      const existing = await findOwned(userId, id);
-      assertScope(actor, existing.department_id);
-      if (body.version !== undefined && body.version !== existing.version) throw staleVersion();
-      const now = today();
-      if (existing.start_date <= now) throw new AppError(422, 'member_shift_started', 'errors.member_shift_started');
-      if (body.start_date <= now) {
-        throw new AppError(
-          422,
-          'invalid_input',
-          'errors.invalid_input',
-          {},
-          { start_date: ['validation.member_shift_start_future'] },
-        );
-      }
-      const row = await db.transaction(async (tx) => {
-        const txRepo = memberShiftsRepository(tx);
-        await txRepo.lockPeople([userId]);
-        await assertShiftOfDepartment(tx, existing.department_id, body.shift_id);
-        await assertNoOverlap(tx, [userId], body.start_date, body.end_date, id);
-        const updated = await txRepo.update(id, body.version ?? existing.version, {
-          shift_id: body.shift_id,
-          start_date: body.start_date,
-          end_date: body.end_date,
-        });
-        if (!updated) throw staleVersion();
-        await audit(tx, {
-          actorId: actor.id,
-          action: 'update',
-          entity: 'member_shift',
-          entityId: id,
-          before: toItem(existing),
-          after: toItem(updated),
-        });
-        return updated;
-      });
-      return toItem(row);
+    /** `PUT /member_group/member_shift/{userId}/{shiftId}`: the assignment is found from the body's dates. */
+    async updateByPersonAndShift(actor: Actor, userId: number, shiftId: number, body: MemberShiftUpdateBody) {
+      return update(actor, await findByPersonAndShift(userId, shiftId, body), body);
     },
 
-    async remove(actor: Actor, userId: number, id: number) {
-      const existing = await findOwned(userId, id);
-      assertScope(actor, existing.department_id);
-      await db.transaction(async (tx) => {
-        if (!(await memberShiftsRepository(tx).remove(id))) throw notFound();
-        await audit(tx, {
-          actorId: actor.id,
-          action: 'delete',
-          entity: 'member_shift',
-          entityId: id,
-          before: toItem(existing),
-        });
-      });
+    /** `DELETE /member_group/member_shift/{userId}/{shiftId}`: the assignment is found from the query's dates. */
+    async removeByPersonAndShift(actor: Actor, userId: number, shiftId: number, dates: MemberShiftDeleteQuery) {
+      await remove(actor, await findByPersonAndShift(userId, shiftId, dates));
+    },
+
+    /** `PUT /member_group/member_shift/assignment/{id}`. */
+    async updateAssignment(actor: Actor, id: number, body: MemberShiftUpdateBody) {
+      return update(actor, await findById(id), body);
+    },
+
+    /** `DELETE /member_group/member_shift/assignment/{id}`. */
+    async removeAssignment(actor: Actor, id: number) {
+      await remove(actor, await findById(id));
     },
   };
 }

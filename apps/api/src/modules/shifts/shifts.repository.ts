@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { departmentShifts, shifts, users } from '../../db/schema/index';
 import { likePattern, type Page } from '../../lib/paging';
@@ -28,6 +28,30 @@ export function shiftsRepository(db: Db) {
     async find(id: number) {
       const [row] = await db.select().from(shifts).where(eq(shifts.id, id));
       return row;
+    },
+
+    /** Another shift group with the same name (letter case ignored) or the same check-in and check-out times. */
+    async clashes(values: ShiftValues, exceptId?: number) {
+      const other = exceptId === undefined ? undefined : ne(shifts.id, exceptId);
+      const [[sameName], [sameTimes]] = await Promise.all([
+        db
+          .select({ id: shifts.id, name: shifts.name })
+          .from(shifts)
+          .where(and(eq(sql`lower(${shifts.name})`, values.name.toLowerCase()), other))
+          .limit(1),
+        db
+          .select({ id: shifts.id, name: shifts.name })
+          .from(shifts)
+          .where(
+            and(
+              eq(shifts.normal_checkin_time, values.normal_checkin_time),
+              eq(shifts.normal_checkout_time, values.normal_checkout_time),
+              other,
+            ),
+          )
+          .limit(1),
+      ]);
+      return { sameName, sameTimes };
     },
 
     async insert(values: ShiftValues) {

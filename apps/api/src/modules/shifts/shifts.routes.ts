@@ -8,6 +8,7 @@ import {
   shiftListResponse,
   shiftOptionsResponse,
   shiftResponse,
+  shiftCreateBody,
 } from '@hr/contracts';
 import { ok } from '../../lib/reply';
 import type { ShiftsService } from './shifts.service';
@@ -39,7 +40,7 @@ export const shiftsRoutes: FastifyPluginAsyncZod<{ service: ShiftsService }> = a
     '/shifts',
     {
       config: { permission: 'shift.create' },
-      schema: { tags, summary: 'Create a shift group', body: shiftBody, response: { 200: shiftResponse } },
+      schema: { tags, summary: 'Create a shift group', body: shiftCreateBody, response: { 200: shiftResponse } },
     },
     async (request) => ok(request, await service.create(request.actor!, request.body), 'success.created'),
   );

@@ -1,12 +1,15 @@
 import type { ShiftBody, ShiftItem, ShiftListQuery } from '@hr/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { AppError, notFound, staleVersion } from '../../lib/errors';
+import { AppError, notFound, staleVersion, uniqueViolation } from '../../lib/errors';
 import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
 import { type ShiftRow, shiftsRepository } from './shifts.repository';
 
 const hhmm = (time: string) => time.slice(0, 5);
+
+/** '08:00:00' and '17:00:00' to '08:00 - 17:00': how shift groups show their hours everywhere (other modules too). */
+export const workingTime = (checkin: string, checkout: string) => `${hhmm(checkin)} - ${hhmm(checkout)}`;
 
 export function toShiftItem(row: ShiftRow): ShiftItem {
   const checkin = hhmm(row.normal_checkin_time);
@@ -18,10 +21,13 @@ export function toShiftItem(row: ShiftRow): ShiftItem {
     normal_checkin_time: checkin,
     normal_checkout_time: checkout,
     overnight: checkout <= checkin,
-    working_time: `${checkin} - ${checkout}`,
+    working_time: workingTime(checkin, checkout),
     version: row.version,
   };
 }
+
+const nameTaken = () =>
+  new AppError(422, 'shift_name_exists', 'errors.shift_name_exists', {}, { name: ['validation.shift_name_taken'] });
 
 const valuesOf = (body: ShiftBody) => ({
   name: body.name,
@@ -33,6 +39,37 @@ const valuesOf = (body: ShiftBody) => ({
 /** Shift groups. Permissions (shift.view/create/update/delete) are checked by the routes' config. */
 export function shiftsService(db: Db) {
   const repo = shiftsRepository(db);
+
+  /**
+   * Names are unique whatever their letter case (the unique index `shifts_name_unique` has the last word when two
+   * saves race), and two shift groups never have the same working hours: specification 000's
+   * has_conflict_time_shift.
+   */
+  async function assertNoClash(values: ReturnType<typeof valuesOf>, exceptId?: number) {
+    const { sameName, sameTimes } = await repo.clashes(values, exceptId);
+    if (sameName) throw nameTaken();
+    if (sameTimes) {
+      throw new AppError(
+        422,
+        'has_conflict_time_shift',
+        'errors.has_conflict_time_shift',
+        { name: sameTimes.name },
+        {
+          normal_checkin_time: ['validation.shift_times_used'],
+          normal_checkout_time: ['validation.shift_times_used'],
+        },
+      );
+    }
+  }
+
+  async function write<T>(save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      throw uniqueViolation(error) === 'shifts_name_unique' ? nameTaken() : error;
+    }
+  }
+
   return {
     async list(query: ShiftListQuery) {
       const page = pageOf(query);
@@ -44,12 +81,13 @@ export function shiftsService(db: Db) {
       return (await repo.all()).map((row) => ({
         id: row.id,
         name: row.name,
-        working_time: toShiftItem(row).working_time,
+        working_time: workingTime(row.normal_checkin_time, row.normal_checkout_time),
       }));
     },
 
     async create(actor: Actor, body: ShiftBody) {
-      const row = await repo.insert(valuesOf(body));
+      await assertNoClash(valuesOf(body));
+      const row = await write(() => repo.insert(valuesOf(body)));
       await audit(db, {
         actorId: actor.id,
         action: 'create',
@@ -63,7 +101,8 @@ export function shiftsService(db: Db) {
     async update(actor: Actor, id: number, body: ShiftBody) {
       const before = await repo.find(id);
       if (!before) throw notFound();
-      const row = await repo.update(id, body.version, valuesOf(body));
+      await assertNoClash(valuesOf(body), id);
+      const row = await write(() => repo.update(id, body.version, valuesOf(body)));
       if (!row) throw (await repo.find(id)) ? staleVersion() : notFound();
       await audit(db, {
         actorId: actor.id,

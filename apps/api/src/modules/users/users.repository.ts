@@ -124,9 +124,18 @@ export function usersRepository(db: Db) {
     },
 
     /** Which of email, staff ID and user name another person (deleted ones included: they keep theirs) already has. */
-    async taken(values: { email: string | null; alias_id: string; username: string }, exceptId?: number) {
+    async taken(
+      values: { email: string | null; alias_id: string; username: string; phone_number: string | null },
+      exceptId?: number,
+    ) {
       const rows = await db
-        .select({ email: users.email, alias_id: users.alias_id, username: users.username })
+        .select({
+          email: users.email,
+          alias_id: users.alias_id,
+          username: users.username,
+          phone_number: users.phone_number,
+          deleted_at: users.deleted_at,
+        })
         .from(users)
         .where(
           and(
@@ -135,6 +144,9 @@ export function usersRepository(db: Db) {
               values.email ? sql`lower(${users.email}) = ${values.email.toLowerCase()}` : undefined,
               sql`lower(${users.alias_id}) = ${values.alias_id.toLowerCase()}`,
               sql`lower(${users.username}) = ${values.username.toLowerCase()}`,
+              values.phone_number
+                ? and(eq(users.phone_number, values.phone_number), isNull(users.deleted_at))
+                : undefined,
             ),
           ),
         );
@@ -143,6 +155,10 @@ export function usersRepository(db: Db) {
         email: Boolean(values.email) && rows.some((r) => lower(r.email) === lower(values.email)),
         alias_id: rows.some((r) => lower(r.alias_id) === lower(values.alias_id)),
         username: rows.some((r) => lower(r.username) === lower(values.username)),
+        /** Phone numbers of present people only: a former employee's number may pass to someone new. */
+        phone_number:
+          Boolean(values.phone_number) &&
+          rows.some((r) => r.deleted_at === null && r.phone_number === values.phone_number),
       };
     },
 

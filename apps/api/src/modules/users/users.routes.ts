@@ -4,7 +4,6 @@ import {
   envelope,
   idParam,
   resetPasswordBody,
-  translate,
   userAllQuery,
   userAllResponse,
   userCreateBody,
@@ -14,22 +13,11 @@ import {
   userResponse,
   userUpdateBody,
 } from '@hr/contracts';
-import { attachmentHeader, streamWorkbook, XLSX_TYPE } from '../../lib/excel';
+import { attachmentHeader, XLSX_TYPE } from '../../lib/excel';
 import { ok } from '../../lib/reply';
 import type { UsersService } from './users.service';
 
 const tags = ['users'];
-const EXPORT_COLUMNS = [
-  'no',
-  'name',
-  'staff_id',
-  'department',
-  'role',
-  'gender',
-  'email',
-  'phone_number',
-  'shift',
-] as const;
 
 /** Users (specification 000 section 7 "Users", 001 section 7 `GET /user/all`). Permissions: user.view/create/update/delete. */
 export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {
@@ -59,12 +47,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       },
     },
     async (request, reply) => {
-      const label = (key: string) => translate(request.lang, `users.export.${key}`);
-      const stream = streamWorkbook(
-        label('sheet'),
-        EXPORT_COLUMNS.map((key) => ({ header: label(key), key, width: key === 'no' ? 8 : key === 'email' ? 32 : 20 })),
-        service.exportRows(request.actor!, request.query, request.lang),
-        (error) => request.log.error({ err: error }, 'user export failed'),
+      const stream = service.exportWorkbook(request.actor!, request.query, request.lang, (error) =>
+        request.log.error({ err: error }, 'user export failed'),
       );
       return reply
         .header('content-type', XLSX_TYPE)

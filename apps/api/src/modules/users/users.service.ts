@@ -10,7 +10,8 @@ import type {
 import { can, translate } from '@hr/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { AppError, notFound, ruleBroken, staleVersion } from '../../lib/errors';
+import { streamWorkbook } from '../../lib/excel';
+import { AppError, notFound, ruleBroken, staleVersion, uniqueViolation } from '../../lib/errors';
 import { type FileStorage, avatarNameOf } from '../../lib/files';
 import { pagedResult, pageOf } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
@@ -61,15 +62,25 @@ const UNIQUE_CONSTRAINTS: Record<string, () => AppError> = {
   users_username_unique: () =>
     ruleBroken('duplicate_username', 'errors.duplicate_username', { username: ['validation.username_taken'] }),
 };
+const phoneTaken = () =>
+  ruleBroken('duplicate_phone_number', 'errors.duplicate_phone_number', { phone_number: ['validation.phone_taken'] });
 
 /** Two saves racing past the duplicate check meet the unique index: answered like the check would have. */
-function uniqueViolation(error: unknown): AppError | undefined {
-  const cause =
-    (error as { cause?: { code?: string; constraint?: string } })?.cause ??
-    (error as { code?: string; constraint?: string });
-  if (cause?.code !== '23505') return undefined;
-  return UNIQUE_CONSTRAINTS[cause.constraint ?? '']?.();
-}
+const duplicateOf = (error: unknown): AppError | undefined => UNIQUE_CONSTRAINTS[uniqueViolation(error) ?? '']?.();
+
+/** The columns of user_list.xlsx, in order (specification 000: the user list's columns). */
+const EXPORT_COLUMNS = [
+  'no',
+  'name',
+  'staff_id',
+  'department',
+  'role',
+  'gender',
+  'email',
+  'phone_number',
+  'shift',
+] as const;
+type UserFilterQuery = { staff_id?: string; name?: string; role_id?: number };
 
 export function usersService(db: Db, files: FileStorage) {
   const repo = usersRepository(db);
@@ -77,7 +88,7 @@ export function usersService(db: Db, files: FileStorage) {
   /** The rules a save needs the database for: department, shift of that department, stored avatar, no duplicates. */
   async function checkReferences(
     body: UserCreateBody | UserUpdateBody,
-    values: Pick<UserValues, 'email' | 'alias_id' | 'username'>,
+    values: Pick<UserValues, 'email' | 'alias_id' | 'username' | 'phone_number'>,
     exceptId?: number,
   ) {
     const fieldErrors: Record<string, string[]> = {};
@@ -100,6 +111,7 @@ export function usersService(db: Db, files: FileStorage) {
     if (taken.email) throw UNIQUE_CONSTRAINTS.users_email_unique!();
     if (taken.alias_id) throw UNIQUE_CONSTRAINTS.users_alias_id_unique!();
     if (taken.username) throw UNIQUE_CONSTRAINTS.users_username_unique!();
+    if (taken.phone_number) throw phoneTaken();
   }
 
   const valuesOf = (body: UserCreateBody | UserUpdateBody, username: string): UserValues => ({
@@ -138,8 +150,19 @@ export function usersService(db: Db, files: FileStorage) {
       );
     },
 
+    /** user_list.xlsx of every person the filters select, headers in the request's language, written as it streams. */
+    exportWorkbook(actor: Actor, query: UserFilterQuery, lang: Language, onError: (error: unknown) => void) {
+      const label = (key: string) => translate(lang, `users.export.${key}`);
+      return streamWorkbook(
+        label('sheet'),
+        EXPORT_COLUMNS.map((key) => ({ header: label(key), key, width: key === 'no' ? 8 : key === 'email' ? 32 : 20 })),
+        this.exportRows(actor, query, lang),
+        onError,
+      );
+    },
+
     /** Every person the filters select, mapped for the export (rows are read in batches while the file is written). */
-    async *exportRows(actor: Actor, query: { staff_id?: string; name?: string; role_id?: number }, lang: Language) {
+    async *exportRows(actor: Actor, query: UserFilterQuery, lang: Language) {
       const personal = can(actor.role_id, 'user.view');
       let no = 0;
       for await (const row of repo.iterate(filterOf(query))) {
@@ -177,7 +200,7 @@ export function usersService(db: Db, files: FileStorage) {
           return newId;
         })
         .catch((error: unknown) => {
-          throw uniqueViolation(error) ?? error;
+          throw duplicateOf(error) ?? error;
         });
       return found(id, lang, actor);
     },
@@ -203,7 +226,7 @@ export function usersService(db: Db, files: FileStorage) {
           });
         })
         .catch((error: unknown) => {
-          throw uniqueViolation(error) ?? error;
+          throw duplicateOf(error) ?? error;
         });
       return found(id, lang, actor);
     },

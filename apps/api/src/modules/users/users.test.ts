@@ -51,7 +51,7 @@ const valid = () => {
     shift_id: org.shifts.night,
     gender: 1,
     email: `user${counter}@example.test`,
-    phone_number: '0901234567',
+    phone_number: `090${String(counter).padStart(7, '0')}`,
     dob: '1990/05/17',
     date_of_join: '2020/04/01',
     avatar,
@@ -132,7 +132,11 @@ describe('user form rules', () => {
       version: 1,
     });
     const ja = await call(leader, 'GET', `/api/users/${created.json().data.id}`, undefined, 'ja');
-    expect(ja.json().data).toMatchObject({ role_text: 'リーダー', gender_text: '男性', phone_number: '0901234567' });
+    expect(ja.json().data).toMatchObject({
+      role_text: 'リーダー',
+      gender_text: '男性',
+      phone_number: expect.stringMatching(/^090\d{7}$/),
+    });
   });
 
   it('refuses missing required fields with localized messages and stores nothing', async () => {
@@ -195,6 +199,13 @@ describe('user form rules', () => {
     const sameId = await call(admin, 'POST', '/api/users', { ...valid(), alias_id: first.alias_id.toLowerCase() });
     expect(sameId.statusCode).toBe(422);
     expect(sameId.json().code).toBe('duplicate_alias_id');
+    const samePhone = await call(admin, 'POST', '/api/users', { ...valid(), phone_number: first.phone_number }, 'ja');
+    expect(samePhone.statusCode).toBe(422);
+    expect(samePhone.json()).toMatchObject({
+      code: 'duplicate_phone_number',
+      message: 'この電話番号は既に登録されています',
+      errors: { phone_number: ['この電話番号は既に使われています'] },
+    });
   });
 
   it('refuses a shift group that is not one of the department’s, an unknown department and an avatar never uploaded', async () => {
@@ -303,7 +314,7 @@ describe('export', () => {
     expect(sheet.rowCount).toBe(26);
     expect(sheet.getRow(1).values).toEqual([
       undefined,
-      'No',
+      '番号',
       '社員名',
       '社員ID',
       '部署',

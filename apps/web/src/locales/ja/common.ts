@@ -61,6 +61,6 @@ export const common: Translation<typeof en> = {
     employee: '従業員',
   },
   genders: { '0': '不明', '1': '男性', '2': '女性' },
-  table: { no: 'No', action: '操作', total: '全{{total}}件' },
+  table: { no: '番号', action: '操作', total: '{{total}} 件' },
   empty: '—',
 };

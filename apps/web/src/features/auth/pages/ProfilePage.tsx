@@ -2,7 +2,7 @@ import { Alert, Avatar, Card, Descriptions, Flex, Skeleton, Typography } from 'a
 import { useTranslation } from 'react-i18next';
 import { roleKey } from '../../../lib/access';
 import { formatDate } from '../../../lib/format';
-import { useCurrentUser } from '../api/current-user';
+import { useCurrentUser } from '../../../lib/lookups/current-user';
 
 /** /profile: the signed-in person's own record as the server has it. */
 export default function ProfilePage() {

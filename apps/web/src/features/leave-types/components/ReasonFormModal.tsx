@@ -2,8 +2,8 @@ import { type LeaveReasonFields, leaveReasonFields } from '@hr/contracts';
 import { App, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { showServerErrors, zodRule } from '../../../lib/zod-form';
+import { useSaveError } from '../../../lib/save-error';
+import { zodRule } from '../../../lib/zod-form';
 
 type Values = {
   reason_name_vie?: string;
@@ -60,6 +60,7 @@ export function ReasonFormModal({
   const rule = (field: keyof LeaveReasonFields) =>
     zodRule(leaveReasonFields, field, t, (v: Values) => toReasonFields(v));
 
+  const saveError = useSaveError();
   const submit = async () => {
     let values: Values;
     try {
@@ -72,9 +73,7 @@ export function ReasonFormModal({
       await onSave(toReasonFields(values));
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) void message.error(error.message);
-      else if (!(error instanceof ApiError && showServerErrors(form, error)))
-        void message.error(t(reason ? 'messages.reason_update_failed' : 'messages.reason_add_failed'));
+      saveError(error, { form, fallback: t(reason ? 'messages.reason_update_failed' : 'messages.reason_add_failed') });
     } finally {
       setSaving(false);
     }

@@ -9,8 +9,9 @@ import { RowActions } from '../../../components/RowActions';
 import { hasPermission } from '../../../lib/access';
 import { ApiError } from '../../../lib/api-client';
 import { useConfirm } from '../../../lib/use-confirm';
-import { showServerErrors, zodRule } from '../../../lib/zod-form';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/lookups/current-user';
+import { useSaveError } from '../../../lib/save-error';
+import { zodRule } from '../../../lib/zod-form';
 import { useLeaveType } from '../api/get-leave-type';
 import { useLeaveReasonMutations } from '../api/leave-reasons';
 import { useCreateLeaveType, useUpdateLeaveType } from '../api/save-leave-type';
@@ -103,6 +104,7 @@ export default function LeaveTypeDetailPage() {
 
   const rule = (field: keyof LeaveTypeFields) => zodRule(leaveTypeFields, field, t, (v: Values) => toFields(v));
 
+  const saveError = useSaveError();
   const save = async () => {
     let values: Values;
     try {
@@ -111,11 +113,7 @@ export default function LeaveTypeDetailPage() {
       return void message.error(t('messages.invalid'));
     }
     const fields = toFields(values);
-    const onError = (error: unknown) => {
-      if (error instanceof ApiError && error.status === 409) return void message.error(error.message);
-      if (error instanceof ApiError && showServerErrors(form, error)) return;
-      void message.error(error instanceof ApiError && error.status < 500 ? error.message : t('messages.save_failed'));
-    };
+    const onError = (error: unknown) => saveError(error, { form, fallback: t('messages.save_failed') });
     if (creating) {
       const items = localReasons.map(({ key: _key, id: _id, version: _version, ...r }) => r);
       create.mutate(

@@ -10,7 +10,7 @@ import { hasPermission } from '../../../lib/access';
 import { ApiError } from '../../../lib/api-client';
 import { useConfirm } from '../../../lib/use-confirm';
 import { useListParams } from '../../../lib/use-list-params';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { useDeleteLeaveType } from '../api/delete-leave-type';
 import { useLeaveTypeList } from '../api/list-leave-types';
 import { useUpdateLeaveType } from '../api/save-leave-type';

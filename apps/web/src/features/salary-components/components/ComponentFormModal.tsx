@@ -12,9 +12,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleKey } from '../../../lib/access';
-import { ApiError } from '../../../lib/api-client';
-import { showServerErrors, zodRule } from '../../../lib/zod-form';
-import { useDepartmentOptions } from '../api/department-options';
+import { useDepartmentOptions } from '../../../lib/lookups/department-options';
+import { useSaveError } from '../../../lib/save-error';
+import { zodRule } from '../../../lib/zod-form';
 import { useSaveSalaryComponent } from '../api/save-salary-component';
 
 type ZeroOne = 0 | 1;
@@ -166,7 +166,7 @@ export function ComponentFormModal({
   const save = useSaveSalaryComponent();
   const v = (Form.useWatch([], form) ?? {}) as Values;
   const specific = v.scope_of_application === 3;
-  const departments = useDepartmentOptions(open && specific);
+  const departments = useDepartmentOptions();
 
   useEffect(() => {
     if (!open) return;
@@ -177,6 +177,7 @@ export function ComponentFormModal({
   const rule = (field: keyof SalaryComponentCreateBody) =>
     zodRule(salaryComponentCreateBody, field, t, (values: Values) => toBody(type, values));
 
+  const saveError = useSaveError();
   const submit = async () => {
     let values: Values;
     try {
@@ -191,11 +192,7 @@ export function ComponentFormModal({
           void message.success(t('messages.saved'));
           onClose();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) return void message.error(error.message);
-          if (error instanceof ApiError && showServerErrors(form, error)) return;
-          void message.error(t('messages.save_failed', { error: error.message }));
-        },
+        onError: (error) => saveError(error, { form, fallback: t('messages.save_failed', { error: error.message }) }),
       },
     );
   };

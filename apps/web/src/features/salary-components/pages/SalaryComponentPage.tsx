@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useConfirm } from '../../../lib/use-confirm';
 import { useListParams } from '../../../lib/use-list-params';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { useDeleteSalaryComponent } from '../api/delete-salary-component';
 import { useSalaryComponentList } from '../api/list-salary-components';
 import { ComponentFormModal } from '../components/ComponentFormModal';

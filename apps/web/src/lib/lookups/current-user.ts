@@ -1,13 +1,15 @@
 import type { CurrentUser } from '@hr/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
+import { api } from '../api-client';
+import { session } from '../session';
+import { lookupKeys } from './keys';
 
+/** `GET /auth/user`: the signed-in person; the shell, guards and every area's buttons read it. */
 export const fetchCurrentUser = () => api<CurrentUser>('auth/user');
 
 export const currentUserQuery = () =>
   queryOptions({
-    queryKey: ['auth', 'user'],
+    queryKey: lookupKeys.currentUser,
     queryFn: async () => {
       const user = await fetchCurrentUser();
       session.cacheUser(user);
