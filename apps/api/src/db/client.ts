@@ -11,8 +11,19 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function connect(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client losing its connection (database restart) must not crash the process.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // While the database is unreachable a request fails after 5 s instead of waiting without end.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
+  // A client losing its connection (database restart, postmaster killed) emits 'error': idle ones on the pool,
+  // checked-out ones (a transaction between two statements) on themselves. Unhandled, either ends the process; the
+  // statement that was running gets the error anyway, and the broken client is dropped from the pool.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return { pool, db: drizzle(pool, { schema }) };
 }

@@ -78,6 +78,9 @@ export const en = {
     too_many_requests: 'Too many requests. Please wait a moment and try again.',
     current_password_invalid: 'Password current not valid',
     stale_version: 'Someone else changed this record after you opened it. Reload it and try again.',
+    database_unavailable: 'The database cannot be reached right now. Please try again in a moment.',
+    shift_has_history:
+      'This shift group is kept in {{count}} shift assignments or work plans (history), so it cannot be deleted.',
     payload_too_large: 'The data sent is too large.',
     internal: 'Something went wrong on the server. Please try again.',
     department_id_exists: 'This department ID is already used by another department.',

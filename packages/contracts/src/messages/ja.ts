@@ -76,6 +76,9 @@ export const ja: Messages = {
     too_many_requests: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
     current_password_invalid: '現在のパスワードが正しくありません',
     stale_version: 'このデータは開いた後に他の人が変更しました。再読み込みしてからもう一度お試しください。',
+    database_unavailable: '現在データベースに接続できません。しばらくしてからもう一度お試しください。',
+    shift_has_history:
+      'このシフトグループは{{count}}件のシフト割り当てまたは勤務計画（履歴）に残っているため、削除できません。',
     payload_too_large: '送信されたデータが大きすぎます。',
     internal: 'サーバーでエラーが発生しました。もう一度お試しください。',
     department_id_exists: 'この部署IDは他の部署で使用されています。',

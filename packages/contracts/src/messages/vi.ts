@@ -76,6 +76,8 @@ export const vi: Messages = {
     too_many_requests: 'Quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.',
     current_password_invalid: 'Mật khẩu hiện tại không đúng',
     stale_version: 'Dữ liệu này đã được người khác thay đổi sau khi bạn mở. Hãy tải lại rồi thử lại.',
+    database_unavailable: 'Hiện không thể kết nối tới cơ sở dữ liệu. Vui lòng thử lại sau giây lát.',
+    shift_has_history: 'Nhóm ca này vẫn có trong {{count}} phân ca hoặc kế hoạch làm việc (lịch sử) nên không thể xóa.',
     payload_too_large: 'Dữ liệu gửi lên quá lớn.',
     internal: 'Máy chủ gặp lỗi. Vui lòng thử lại.',
     department_id_exists: 'Mã phòng ban này đã được phòng ban khác sử dụng.',

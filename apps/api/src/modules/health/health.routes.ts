@@ -1,12 +1,26 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '@hr/contracts';
-import type { Db } from '../../db/client';
+import { envelope, translate } from '@hr/contracts';
+import type { Database } from '../../db/client';
 import { ok } from '../../lib/reply';
 
+/** A health check answers within this time even when the database hangs. */
+const TIMEOUT_MS = 2_000;
+
+/** Why the database did not answer, in words an operator can act on (no connection details). */
+export function databaseProblem(error: unknown): string {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'ECONNREFUSED') return 'connection refused';
+  if (code === '57P03') return 'the database is starting up';
+  if (code === '57P01' || code === '57P02') return 'the database was shut down';
+  if (code === '28P01' || code === '28000') return 'authentication failed';
+  if (code === '3D000') return 'the database does not exist';
+  if (error instanceof Error && /timeout/i.test(error.message)) return 'timed out';
+  return code ? `database error ${code}` : 'unreachable';
+}
+
 /** Liveness and database reachability, for load balancers and the start script. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
     '/health',
     {
@@ -14,12 +28,38 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: {
         tags: ['health'],
         summary: 'Health check',
-        response: { 200: envelope(z.object({ database: z.literal('ok') })) },
+        description: '200 while the database answers; 503 with the reason while it does not.',
+        response: {
+          200: envelope(z.object({ database: z.literal('ok') })),
+          503: z.object({
+            status: z.literal(false),
+            code: z.literal('database_unavailable'),
+            message: z.string(),
+            reason: z.string(),
+          }),
+        },
       },
     },
-    async (request) => {
-      await db.execute(sql`select 1`);
-      return ok(request, { database: 'ok' as const });
+    async (request, reply) => {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          database.pool.query('select 1'),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS);
+          }),
+        ]);
+        return ok(request, { database: 'ok' as const });
+      } catch (error) {
+        return reply.code(503).send({
+          status: false as const,
+          code: 'database_unavailable' as const,
+          message: translate(request.lang, 'errors.database_unavailable'),
+          reason: databaseProblem(error),
+        });
+      } finally {
+        clearTimeout(timer);
+      }
     },
   );
 };
