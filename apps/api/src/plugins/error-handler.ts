@@ -101,6 +101,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       reply.header('retry-after', '5');
       return send(reply, 503, 'database_unavailable', translate(lang, 'errors.database_unavailable'));
     }
+    if (
+      (error as { code?: unknown }).code === '23503' ||
+      (error as { cause?: { code?: unknown } }).cause?.code === '23503'
+    ) {
+      // A foreign key refused: another request deleted or started using the record meanwhile.
+      return send(reply, 409, 'referenced', translate(lang, 'errors.record_referenced'));
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) return send(reply, 413, 'payload_too_large', translate(lang, 'errors.payload_too_large'));
     if (status === 429) return send(reply, 429, 'too_many_requests', translate(lang, 'errors.too_many_requests'));

@@ -79,6 +79,7 @@ export const en = {
     current_password_invalid: 'Password current not valid',
     stale_version: 'Someone else changed this record after you opened it. Reload it and try again.',
     database_unavailable: 'The database cannot be reached right now. Please try again in a moment.',
+    record_referenced: 'Other records (history) still refer to this record, so the change was refused.',
     shift_has_history:
       'This shift group is kept in {{count}} shift assignments or work plans (history), so it cannot be deleted.',
     payload_too_large: 'The data sent is too large.',
@@ -86,7 +87,8 @@ export const en = {
     department_id_exists: 'This department ID is already used by another department.',
     department_has_users:
       'This department still has {{count}} people. Move them to another department before deleting it.',
-    department_has_history: 'Records of former staff still refer to this department, so it cannot be deleted.',
+    department_has_history:
+      'Shift assignments, work plans or records of former staff still refer to this department (history), so it cannot be deleted.',
     plan_is_history: "This work plan's date has passed: it is kept as history and can no longer be changed.",
     plan_users_not_in_department: '{{count}} of the chosen people are not in this department or no longer active.',
     plan_users_busy: 'Already in another plan on this date: {{names}}',

@@ -77,6 +77,7 @@ export const ja: Messages = {
     current_password_invalid: '現在のパスワードが正しくありません',
     stale_version: 'このデータは開いた後に他の人が変更しました。再読み込みしてからもう一度お試しください。',
     database_unavailable: '現在データベースに接続できません。しばらくしてからもう一度お試しください。',
+    record_referenced: '他の記録（履歴）がまだこのデータを参照しているため、変更できませんでした。',
     shift_has_history:
       'このシフトグループは{{count}}件のシフト割り当てまたは勤務計画（履歴）に残っているため、削除できません。',
     payload_too_large: '送信されたデータが大きすぎます。',
@@ -84,7 +85,8 @@ export const ja: Messages = {
     department_id_exists: 'この部署IDは他の部署で使用されています。',
     department_has_users:
       'この部署にはまだ{{count}}人の社員が所属しています。削除する前に他の部署へ異動させてください。',
-    department_has_history: '退職した社員の記録がこの部署を参照しているため、削除できません。',
+    department_has_history:
+      'シフト割り当て・勤務計画・退職した社員の記録（履歴）がこの部署を参照しているため、削除できません。',
     plan_is_history: 'この勤務計画の日付は過ぎています。履歴として保存されており、変更できません。',
     plan_users_not_in_department: '選択した社員のうち{{count}}人は、この部署に所属していないか無効になっています。',
     plan_users_busy: 'この日付の別の計画に既に入っている社員です：{{names}}',

@@ -19,9 +19,10 @@ export const departmentWorkingPlans = pgTable(
   'department_working_plans',
   {
     id: serial('id').primaryKey(),
+    // History: a department with work plans is never deleted (no cascade).
     department_id: integer('department_id')
       .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
+      .references(() => departments.id),
     date: date('date', { mode: 'string' }).notNull(),
     shift_id: integer('shift_id')
       .notNull()
@@ -96,9 +97,10 @@ export const memberShifts = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id),
+    // History: a department with shift assignments is never deleted (no cascade).
     department_id: integer('department_id')
       .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
+      .references(() => departments.id),
     shift_id: integer('shift_id')
       .notNull()
       .references(() => shifts.id),
