@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, required } from './common';
+import { envelope, required, versionField } from './common';
 
 /** Department groups (specification 001 sections 3, 5 and 7): named sets of staff of one department, with a leader. */
 export const GROUP_CODE_LENGTH = { min: 3, max: 16 } as const;
@@ -47,6 +47,9 @@ export const departmentGroupBody = z
     },
   });
 export type DepartmentGroupBody = z.infer<typeof departmentGroupBody>;
+/** Updating a group: the same fields and the version the edit started from (required). */
+export const departmentGroupUpdateBody = departmentGroupBody.safeExtend({ version: versionField });
+export type DepartmentGroupUpdateBody = z.infer<typeof departmentGroupUpdateBody>;
 
 export const groupPerson = z.object({ id: z.number().int(), alias_id: z.string(), full_name: z.string() });
 export type GroupPerson = z.infer<typeof groupPerson>;

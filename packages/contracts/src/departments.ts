@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, pageQuery, paged } from './common';
+import { envelope, pageQuery, paged, versionField } from './common';
 import { shiftOption } from './shifts';
 
 const dbId = z.number().int().positive().max(2_147_483_647);
@@ -30,6 +30,9 @@ export const departmentBody = z.strictObject({
   version: z.number().int().positive().optional(),
 });
 export type DepartmentBody = z.infer<typeof departmentBody>;
+/** `PUT /departments/{id}`: the same fields and the version the edit started from (required). */
+export const departmentUpdateBody = departmentBody.extend({ version: versionField });
+export type DepartmentUpdateBody = z.infer<typeof departmentUpdateBody>;
 
 export const departmentItem = z.object({
   id: z.number().int(),

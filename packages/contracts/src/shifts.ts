@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, pageQuery, paged, required } from './common';
+import { envelope, pageQuery, paged, required, versionField } from './common';
 
 /** 'HH:mm' (a leading 'HH:mm:ss' from the database is cut to minutes before it leaves the server). */
 export const timeOfDay = z
@@ -17,6 +17,9 @@ export const shiftBody = z.strictObject({
   version: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type ShiftBody = z.infer<typeof shiftBody>;
+/** `PUT /shifts/{id}`: the same fields and the version the edit started from (required). */
+export const shiftUpdateBody = shiftBody.extend({ version: versionField });
+export type ShiftUpdateBody = z.infer<typeof shiftUpdateBody>;
 
 export const shiftItem = z.object({
   id: z.number().int(),

@@ -6,6 +6,7 @@ export const en = {
   validation: {
     time_format: '{{field}} must be a time like 08:00',
     required: '{{field}} has not been entered',
+    version_required: 'The version of the record you edited is missing. Reload it and try again.',
     invalid: '{{field}} is not valid',
     too_long: '{{field}} must be at most {{max}} characters',
     too_short: '{{field}} must be at least {{min}} characters',

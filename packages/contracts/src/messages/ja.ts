@@ -4,6 +4,7 @@ export const ja: Messages = {
   validation: {
     time_format: '{{field}}は 08:00 の形式で入力してください',
     required: '{{field}}が入力されていません',
+    version_required: '編集したデータのバージョンがありません。再読み込みしてからもう一度お試しください。',
     invalid: '{{field}}が正しくありません',
     too_long: '{{field}}は{{max}}文字以内で入力してください',
     too_short: '{{field}}は{{min}}文字以上で入力してください',

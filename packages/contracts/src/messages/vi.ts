@@ -4,6 +4,7 @@ export const vi: Messages = {
   validation: {
     time_format: '{{field}} phải có dạng giờ như 08:00',
     required: '{{field}} chưa được nhập',
+    version_required: 'Thiếu phiên bản của bản ghi bạn đã sửa. Hãy tải lại rồi thử lại.',
     invalid: '{{field}} không hợp lệ',
     too_long: '{{field}} tối đa {{max}} ký tự',
     too_short: '{{field}} tối thiểu {{min}} ký tự',

@@ -2,22 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, translate } from '@hr/contracts';
 import type { Database } from '../../db/client';
+import { databaseProblem } from '../../db/problems';
 import { ok } from '../../lib/reply';
 
 /** A health check answers within this time even when the database hangs. */
 const TIMEOUT_MS = 2_000;
-
-/** Why the database did not answer, in words an operator can act on (no connection details). */
-export function databaseProblem(error: unknown): string {
-  const code = (error as { code?: string } | null)?.code;
-  if (code === 'ECONNREFUSED') return 'connection refused';
-  if (code === '57P03') return 'the database is starting up';
-  if (code === '57P01' || code === '57P02') return 'the database was shut down';
-  if (code === '28P01' || code === '28000') return 'authentication failed';
-  if (code === '3D000') return 'the database does not exist';
-  if (error instanceof Error && /timeout/i.test(error.message)) return 'timed out';
-  return code ? `database error ${code}` : 'unreachable';
-}
 
 /** Liveness and database reachability, for load balancers and the start script. */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {

@@ -83,7 +83,7 @@ describe('shift groups', () => {
   });
 
   it('answers 404 for a shift group that does not exist', async () => {
-    expect((await call(admin, 'PUT', '/api/shifts/999999', valid)).statusCode).toBe(404);
+    expect((await call(admin, 'PUT', '/api/shifts/999999', { ...valid, version: 1 })).statusCode).toBe(404);
     expect((await call(admin, 'DELETE', '/api/shifts/999999')).statusCode).toBe(404);
   });
 
