@@ -7,8 +7,8 @@ export type Database = { db: Db; pool: pg.Pool };
 
 // DATE columns come back as 'YYYY-MM-DD' strings, never as Date objects shifted by the server's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
-// bigint (money in VND) as a JS number: amounts stay far below 2^53.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+// No global INT8 parser: bigint arrives as a string, and each column says how it is read. Keys are
+// `bigserial({ mode: 'number' })` (safe: far below 2^53), counts go through drizzle's count() (mapped to Number).
 
 export function connect(url: string, max = 10): Database {
   const pool = new pg.Pool({

@@ -61,5 +61,6 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_department_idx').on(t.department_id),
     index('users_role_idx').on(t.role_id),
+    index('users_shift_idx').on(t.shift_id),
   ],
 );
