@@ -41,7 +41,7 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
   });
 }
 
-describe('start-up refuses bad configuration with one clear line', () => {
+describe.concurrent('start-up refuses bad configuration with one clear line', { timeout: 90_000 }, () => {
   it('an unknown COMPANY_TIME_ZONE', async () => {
     const { code, stderr } = await start({
       COMPANY_TIME_ZONE: 'Mars/Olympus_Mons',
