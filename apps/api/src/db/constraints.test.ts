@@ -48,6 +48,61 @@ describe('database constraints', () => {
     expect(results.filter((r) => r === '23P01')).toHaveLength(9);
   });
 
+  it('keeps the people counters (user_counts) exact through inserts, moves, disabling, soft and hard deletes', async () => {
+    const truth = async () => {
+      const { rows } = await t.pool.query<{ key: string; listed: number; active: number }>(
+        `select coalesce(department_id, 0) || ':' || role_id as key, count(*)::int as listed,
+                (count(*) filter (where is_active))::int as active
+           from users where deleted_at is null group by 1 order by 1`,
+      );
+      return rows;
+    };
+    const counters = async () => {
+      const { rows } = await t.pool.query<{ key: string; listed: number; active: number }>(
+        `select department_key || ':' || role_id as key, listed, active from user_counts
+          where listed <> 0 or active <> 0 order by 1`,
+      );
+      return rows;
+    };
+    const { ict, hr, production } = org.departments;
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const person = await t.createPerson({
+        role_id: ([ROLES.EMPLOYEE, ROLES.LEADER, ROLES.MANAGER] as const)[i % 3]!,
+        department_id: [ict, hr, production, null][i % 4],
+        is_active: i % 5 !== 0,
+      });
+      ids.push(person.id);
+    }
+    expect(await counters()).toEqual(await truth());
+    const q = (text: string, values: unknown[]) => t.pool.query(text, values);
+    await q('update users set department_id = $1 where id = $2', [hr, ids[0]]);
+    await q('update users set department_id = null, role_id = $1 where id = $2', [ROLES.DIRECTOR, ids[1]]);
+    await q('update users set is_active = not is_active where id = any($1)', [[ids[2], ids[3], ids[5]]]);
+    await q('update users set deleted_at = now() where id = any($1)', [[ids[4], ids[6]]]);
+    await q('update users set deleted_at = null, department_id = $1 where id = $2', [production, ids[6]]);
+    await q('update users set first_name = $1 where id = $2', ['Renamed', ids[7]]);
+    await q('delete from users where id = $1', [ids[8]]);
+    expect(await counters()).toEqual(await truth());
+    // Two moves in opposite directions at once: no deadlock, still exact.
+    await Promise.all([
+      q('update users set department_id = $1 where id = $2', [ict, ids[9]]),
+      q('update users set department_id = $1 where id = $2', [production, ids[10]]),
+    ]);
+    expect(await counters()).toEqual(await truth());
+    // What the API shows comes from them.
+    const { token } = await t.tokenFor(ROLES.ICT, { department_id: ict });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/users?role_id=9',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { rows } = await t.pool.query<{ n: number }>(
+      'select count(*)::int as n from users where deleted_at is null and role_id = 9',
+    );
+    expect(list.json().data.total).toBe(rows[0]!.n);
+  });
+
   it('keys the tables that grow without bound with bigint', async () => {
     const { rows } = await t.pool.query<{ table_name: string; column_name: string; data_type: string }>(
       `select table_name, column_name, data_type from information_schema.columns

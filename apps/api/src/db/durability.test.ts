@@ -83,7 +83,8 @@ async function untilHealthy(app: FastifyInstance, ms: number): Promise<{ seen: S
   return { seen, after: Number.POSITIVE_INFINITY };
 }
 
-describe('the app survives its database', () => {
+// Generous time limits: initdb and a restart take seconds on a loaded two-core machine.
+describe('the app survives its database', { timeout: 120_000 }, () => {
   it('restarts a killed embedded postmaster on the same data folder; health says 503 with a reason, then 200', async () => {
     const env = await setUp(true);
     expect((await health(env.app)).status).toBe(200);
@@ -91,6 +92,12 @@ describe('the app survives its database', () => {
     await env.database.pool.query("insert into kept values ('before the crash')");
     // A client checked out (as in a transaction between two statements) when the database dies must not crash us.
     const held = await env.database.pool.connect();
+    let released = false;
+    const release = () => {
+      if (!released) held.release(true);
+      released = true;
+    };
+    cleanups.push(async () => release()); // pool.end() waits for it
 
     const pid = env.server.pid();
     expect(pid).toBeTypeOf('number');
@@ -102,7 +109,7 @@ describe('the app survives its database', () => {
     const { seen, after } = await untilHealthy(env.app, 30_000);
     expect(after).toBeLessThan(30_000);
     expect(seen.at(-1)?.status).toBe(200);
-    held.release(true);
+    release();
 
     expect(env.server.restarts()).toBe(1);
     expect(env.server.pid()).not.toBe(pid);

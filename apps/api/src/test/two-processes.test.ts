@@ -44,7 +44,7 @@ async function startProcess(url: string): Promise<string> {
   children.push(child);
   await new Promise<void>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`no start in 40 s: ${output}`)), 40_000);
+    const timer = setTimeout(() => reject(new Error(`no start in 50 s: ${output}`)), 50_000);
     const watch = (chunk: Buffer) => {
       output += String(chunk);
       if (output.includes('[hr] Ready:')) {
@@ -93,4 +93,4 @@ it('signs in on one process and uses the token on the other; signing out on one 
   expect(logout.status).toBe(200);
   expect((await me(first)).status).toBe(401);
   expect((await me(second)).status).toBe(401);
-});
+}, 120_000);

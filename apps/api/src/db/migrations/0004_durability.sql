@@ -1,3 +1,11 @@
+CREATE TABLE "user_counts" (
+	"department_key" integer NOT NULL,
+	"role_id" smallint NOT NULL,
+	"listed" integer DEFAULT 0 NOT NULL,
+	"active" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "user_counts_department_key_role_id_pk" PRIMARY KEY("department_key","role_id")
+);
+--> statement-breakpoint
 ALTER TABLE "department_working_plans" DROP CONSTRAINT "department_working_plans_department_id_departments_id_fk";
 --> statement-breakpoint
 ALTER TABLE "member_shifts" DROP CONSTRAINT "member_shifts_department_id_departments_id_fk";
@@ -47,3 +55,43 @@ WHERE "entity" = 'member_shift' AND "action" = 'create' AND "entity_id" IS NULL
 -- (the service's check before it gives the friendly message; this is the last word: SQLSTATE 23P01).
 CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint
 ALTER TABLE "member_shifts" ADD CONSTRAINT "member_shifts_no_overlap" EXCLUDE USING gist ("user_id" WITH =, daterange("start_date", "end_date", '[]') WITH &&);
+--> statement-breakpoint
+-- People counted per department and role (user_counts), kept by a trigger so that totals are exact without a scan.
+-- The two rows a change touches are updated in key order, so two moves in opposite directions cannot deadlock.
+CREATE FUNCTION "user_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  old_key integer; new_key integer; first_old boolean;
+BEGIN
+  IF TG_OP <> 'INSERT' AND OLD."deleted_at" IS NULL THEN old_key := coalesce(OLD."department_id", 0); END IF;
+  IF TG_OP <> 'DELETE' AND NEW."deleted_at" IS NULL THEN new_key := coalesce(NEW."department_id", 0); END IF;
+  first_old := old_key IS NOT NULL AND (new_key IS NULL OR (old_key, OLD."role_id") <= (new_key, NEW."role_id"));
+  IF first_old THEN
+    INSERT INTO "user_counts" AS c ("department_key", "role_id", "listed", "active")
+    VALUES (old_key, OLD."role_id", -1, CASE WHEN OLD."is_active" THEN -1 ELSE 0 END)
+    ON CONFLICT ("department_key", "role_id") DO UPDATE SET "listed" = c."listed" + excluded."listed", "active" = c."active" + excluded."active";
+  END IF;
+  IF new_key IS NOT NULL THEN
+    INSERT INTO "user_counts" AS c ("department_key", "role_id", "listed", "active")
+    VALUES (new_key, NEW."role_id", 1, CASE WHEN NEW."is_active" THEN 1 ELSE 0 END)
+    ON CONFLICT ("department_key", "role_id") DO UPDATE SET "listed" = c."listed" + excluded."listed", "active" = c."active" + excluded."active";
+  END IF;
+  IF old_key IS NOT NULL AND NOT first_old THEN
+    INSERT INTO "user_counts" AS c ("department_key", "role_id", "listed", "active")
+    VALUES (old_key, OLD."role_id", -1, CASE WHEN OLD."is_active" THEN -1 ELSE 0 END)
+    ON CONFLICT ("department_key", "role_id") DO UPDATE SET "listed" = c."listed" + excluded."listed", "active" = c."active" + excluded."active";
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "users_counts" AFTER INSERT OR DELETE OR UPDATE OF "department_id", "role_id", "is_active", "deleted_at" ON "users"
+  FOR EACH ROW EXECUTE FUNCTION "user_counts_apply"();--> statement-breakpoint
+CREATE FUNCTION "user_counts_clear"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "user_counts";
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "users_counts_truncate" AFTER TRUNCATE ON "users" FOR EACH STATEMENT EXECUTE FUNCTION "user_counts_clear"();--> statement-breakpoint
+-- Existing people are counted once, under the same lock as the trigger's writes.
+LOCK TABLE "users" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
+INSERT INTO "user_counts" ("department_key", "role_id", "listed", "active")
+SELECT coalesce("department_id", 0), "role_id", count(*), count(*) FILTER (WHERE "is_active")
+FROM "users" WHERE "deleted_at" IS NULL GROUP BY 1, 2;

@@ -28,7 +28,8 @@ const detailColumns = {
   type_text: departmentTypes.type,
   leader_name: leader.full_name,
   version: departments.version,
-  number_of_employees: sql<number>`(select count(*)::int from users u where u.department_id = ${departments.id} and u.deleted_at is null and u.is_active)`,
+  // Active, not deleted people, from the counters the database keeps per department and role (no scan of people).
+  number_of_employees: sql<number>`(select coalesce(sum(uc.active), 0)::int from user_counts uc where uc.department_key = ${departments.id})`,
   shift_ids: sql<
     number[]
   >`coalesce((select array_agg(ds.shift_id order by ds.shift_id) from department_shifts ds where ds.department_id = ${departments.id}), '{}')`,
