@@ -29,6 +29,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping ...`);
+    // app.close() stops taking requests and waits for those in flight; whatever still hangs after 10 s is cut off.
+    setTimeout(() => {
+      log('Requests still running after 10 s: stopping anyway.');
+      void embedded?.stop().finally(() => process.exit(1));
+    }, 10_000).unref();
     await app.close().catch(() => undefined);
     await database.pool.end().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
