@@ -18,7 +18,7 @@ import { insertPeople, memoryOf } from './user-list';
  * (polled every 50 ms), and the server's memory above idle.
  */
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
-const CLIENTS = 20;
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARM_UP = 20;
 const LIMIT = 20;
