@@ -84,7 +84,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db: database.db });
+      await api.register(healthRoutes, { database });
       await api.register(authRoutes, { service: authService(database.db, config) });
       await api.register(shiftsRoutes, { service: shiftsService(database.db) });
       const files = fileStorage(config.dataDir);

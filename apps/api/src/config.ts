@@ -2,6 +2,16 @@ import path from 'node:path';
 import { COMPANY_DEFAULT_TIME_ZONE } from '@hr/contracts/dates';
 import { z } from 'zod';
 
+/** Whether the IANA time zone database of this Node.js knows the name (Asia/Ho_Chi_Minh, UTC, ...). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Every setting of the server, read from the environment once at start. README "Configuration" lists them. */
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -32,7 +42,10 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
-  COMPANY_TIME_ZONE: z.string().default(COMPANY_DEFAULT_TIME_ZONE),
+  COMPANY_TIME_ZONE: z
+    .string()
+    .default(COMPANY_DEFAULT_TIME_ZONE)
+    .refine(isTimeZone, 'is not a time zone this system knows (an IANA name like Asia/Ho_Chi_Minh)'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -48,8 +61,9 @@ export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    // One line: a start script or a service manager shows the first line of the error.
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), webDist: path.resolve(parsed.data.WEB_DIST) };
 }

@@ -64,3 +64,8 @@ export function choiceError() {
       issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid',
   };
 }
+/**
+ * The version an edit started from: required on every update (400 with a field message when missing), so that an
+ * edit never silently overwrites a newer one; a stale version is refused with 409 `stale_version`.
+ */
+export const versionField = z.number(required('validation.version_required')).int().positive().max(2_147_483_647);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createId, createVersion, envelope, required, updateId } from './common';
+import { createId, createVersion, envelope, required, updateId, versionField } from './common';
 
 /** Department groups (specification 001 sections 3, 5 and 7): named sets of staff of one department, with a leader. */
 export const GROUP_CODE_LENGTH = { min: 3, max: 16 } as const;
@@ -49,6 +49,9 @@ export const departmentGroupBody = z
 export type DepartmentGroupBody = z.infer<typeof departmentGroupBody>;
 /** `POST /department_group/create`: the same form; `id` null or absent. */
 export const departmentGroupCreateBody = departmentGroupBody.safeExtend({ id: createId, version: createVersion });
+/** Updating a group: the same fields and the version the edit started from (required). */
+export const departmentGroupUpdateBody = departmentGroupBody.safeExtend({ version: versionField });
+export type DepartmentGroupUpdateBody = z.infer<typeof departmentGroupUpdateBody>;
 
 export const groupPerson = z.object({ id: z.number().int(), alias_id: z.string(), full_name: z.string() });
 export type GroupPerson = z.infer<typeof groupPerson>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createId, createVersion, envelope, pageQuery, paged, updateId } from './common';
+import { createId, createVersion, envelope, pageQuery, paged, updateId, versionField } from './common';
 import { shiftOption } from './shifts';
 
 const dbId = z.number().int().positive().max(2_147_483_647);
@@ -32,6 +32,9 @@ export const departmentBody = z.strictObject({
 export type DepartmentBody = z.infer<typeof departmentBody>;
 /** `POST /departments`: the same form; `id` null or absent. */
 export const departmentCreateBody = departmentBody.safeExtend({ id: createId, version: createVersion });
+/** `PUT /departments/{id}`: the same fields and the version the edit started from (required). */
+export const departmentUpdateBody = departmentBody.safeExtend({ version: versionField });
+export type DepartmentUpdateBody = z.infer<typeof departmentUpdateBody>;
 
 export const departmentItem = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, required } from './common';
+import { envelope, required, versionField } from './common';
 
 /** Shift assignment (specification 001 sections 3, 4, 5, 7 and 9). Dates travel as YYYY-MM-DD. */
 export const MEMBER_SHIFT_PAGE_SIZE = 20;
@@ -140,7 +140,7 @@ export const memberShiftCreateBody = z
 export type MemberShiftCreateBody = z.infer<typeof memberShiftCreateBody>;
 
 export const memberShiftUpdateBody = z
-  .strictObject({ ...period, version: z.number().int().positive().optional() })
+  .strictObject({ ...period, version: versionField })
   .refine((b) => b.end_date >= b.start_date, endNotBeforeStart);
 export type MemberShiftUpdateBody = z.infer<typeof memberShiftUpdateBody>;
 

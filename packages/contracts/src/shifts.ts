@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createId, createVersion, envelope, pageQuery, paged, required, updateId } from './common';
+import { createId, createVersion, envelope, pageQuery, paged, required, updateId, versionField } from './common';
 
 /**
  * 'HH:mm' or 'HH:mm:ss', read as 'HH:mm:ss' (the database's `time`). Answers cut it to 'HH:mm', the
@@ -39,6 +39,9 @@ export const shiftBody = z
 /** `POST /shifts`: the same form; `id` null or absent. */
 export const shiftCreateBody = shiftBody.safeExtend({ id: createId, version: createVersion });
 export type ShiftBody = z.infer<typeof shiftBody>;
+/** `PUT /shifts/{id}`: the same fields and the version the edit started from (required). */
+export const shiftUpdateBody = shiftBody.extend({ version: versionField });
+export type ShiftUpdateBody = z.infer<typeof shiftUpdateBody>;
 
 export const shiftItem = z.object({
   id: z.number().int(),

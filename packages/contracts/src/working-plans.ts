@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, pageQuery, paged } from './common';
+import { envelope, pageQuery, paged, versionField } from './common';
 import { departmentUserOption } from './departments';
 
 const dbId = z.number().int().positive().max(2_147_483_647);
@@ -36,6 +36,9 @@ export const workingPlanBody = z.strictObject({
   version: z.number().int().positive().optional(),
 });
 export type WorkingPlanBody = z.infer<typeof workingPlanBody>;
+/** Updating a work plan: the same fields and the version the edit started from (required). */
+export const workingPlanUpdateBody = workingPlanBody.extend({ version: versionField });
+export type WorkingPlanUpdateBody = z.infer<typeof workingPlanUpdateBody>;
 
 export const workingPlanListQuery = z.strictObject({
   ...pageQuery,

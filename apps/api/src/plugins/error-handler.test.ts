@@ -85,14 +85,14 @@ describe('error format', () => {
     expectNoInternals(response.body);
   });
 
-  it('hides a database failure behind 500 internal', async () => {
+  it('hides a database failure behind 503 database_unavailable, with no internals', async () => {
     const broken = await createTestApp();
     try {
       await broken.app.ready();
       await broken.pool.end(); // the pool is gone: the health check's query fails
       const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(500);
-      expect(errorBody.parse(response.json())).toMatchObject({ code: 'internal' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: false, code: 'database_unavailable', reason: 'unreachable' });
       expectNoInternals(response.body);
       expect(response.body).not.toMatch(/pool|pg|postgres/i);
     } finally {

@@ -59,6 +59,27 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return send(reply, status, 'invalid_input', translate(lang, 'errors.invalid_input'));
 }
 
+/** Connection failures and PostgreSQL's "shutting down / starting up / connection lost" codes (classes 08, 57P). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth += 1
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03'].includes(code))
+      return true;
+    if (code.startsWith('08')) return true;
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect/i.test(e.message)
+    )
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'en';
@@ -82,6 +103,18 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         translate(lang, 'errors.invalid_input'),
         validationErrors(lang, error.validation as Issue[]),
       );
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: a temporary condition the client may retry, not a server bug.
+      reply.header('retry-after', '5');
+      return send(reply, 503, 'database_unavailable', translate(lang, 'errors.database_unavailable'));
+    }
+    if (
+      (error as { code?: unknown }).code === '23503' ||
+      (error as { cause?: { code?: unknown } }).cause?.code === '23503'
+    ) {
+      // A foreign key refused: another request deleted or started using the record meanwhile.
+      return send(reply, 409, 'referenced', translate(lang, 'errors.record_referenced'));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return send(reply, 413, 'payload_too_large', translate(lang, 'errors.payload_too_large'));

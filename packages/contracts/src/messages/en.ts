@@ -6,6 +6,7 @@ export const en = {
   validation: {
     time_format: '{{field}} must be a time like 08:00 or 08:00:00',
     required: '{{field}} has not been entered',
+    version_required: 'The version of the record you edited is missing. Reload it and try again.',
     invalid: '{{field}} is not valid',
     too_long: '{{field}} must be at most {{max}} characters',
     too_short: '{{field}} must be at least {{min}} characters',
@@ -90,12 +91,17 @@ export const en = {
     too_many_requests: 'Too many requests. Please wait a moment and try again.',
     current_password_invalid: 'Password current not valid',
     stale_version: 'Someone else changed this record after you opened it. Reload it and try again.',
+    database_unavailable: 'The database cannot be reached right now. Please try again in a moment.',
+    record_referenced: 'Other records (history) still refer to this record, so the change was refused.',
+    shift_has_history:
+      'This shift group is kept in {{count}} shift assignments or work plans (history), so it cannot be deleted.',
     payload_too_large: 'The data sent is too large.',
     internal: 'Something went wrong on the server. Please try again.',
     department_id_exists: 'This department ID is already used by another department.',
     department_has_users:
       'This department still has {{count}} people. Move them to another department before deleting it.',
-    department_has_history: 'Records of former staff still refer to this department, so it cannot be deleted.',
+    department_has_history:
+      'Shift assignments, work plans or records of former staff still refer to this department (history), so it cannot be deleted.',
     plan_is_history: "This work plan's date has passed: it is kept as history and can no longer be changed.",
     plan_users_not_in_department: '{{count}} of the chosen people are not in this department or no longer active.',
     plan_users_busy: 'Already in another plan on this date: {{names}}',

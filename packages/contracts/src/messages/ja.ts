@@ -4,6 +4,7 @@ export const ja: Messages = {
   validation: {
     time_format: '{{field}}は 08:00 または 08:00:00 の形式で入力してください',
     required: '{{field}}が入力されていません',
+    version_required: '編集したデータのバージョンがありません。再読み込みしてからもう一度お試しください。',
     invalid: '{{field}}が正しくありません',
     too_long: '{{field}}は{{max}}文字以内で入力してください',
     too_short: '{{field}}は{{min}}文字以上で入力してください',
@@ -88,12 +89,17 @@ export const ja: Messages = {
     too_many_requests: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
     current_password_invalid: '現在のパスワードが正しくありません',
     stale_version: 'このデータは開いた後に他の人が変更しました。再読み込みしてからもう一度お試しください。',
+    database_unavailable: '現在データベースに接続できません。しばらくしてからもう一度お試しください。',
+    record_referenced: '他の記録（履歴）がまだこのデータを参照しているため、変更できませんでした。',
+    shift_has_history:
+      'このシフトグループは{{count}}件のシフト割り当てまたは勤務計画（履歴）に残っているため、削除できません。',
     payload_too_large: '送信されたデータが大きすぎます。',
     internal: 'サーバーでエラーが発生しました。もう一度お試しください。',
     department_id_exists: 'この部署IDは他の部署で使用されています。',
     department_has_users:
       'この部署にはまだ{{count}}人の社員が所属しています。削除する前に他の部署へ異動させてください。',
-    department_has_history: '退職した社員の記録がこの部署を参照しているため、削除できません。',
+    department_has_history:
+      'シフト割り当て・勤務計画・退職した社員の記録（履歴）がこの部署を参照しているため、削除できません。',
     plan_is_history: 'この勤務計画の日付は過ぎています。履歴として保存されており、変更できません。',
     plan_users_not_in_department: '選択した社員のうち{{count}}人は、この部署に所属していないか無効になっています。',
     plan_users_busy: 'この日付の別の計画に既に入っている社員です：{{names}}',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   departmentGroupBody,
+  departmentGroupUpdateBody,
   departmentGroupListResponse,
   departmentGroupMembersResponse,
   departmentGroupResponse,
@@ -84,7 +85,7 @@ export const departmentGroupsRoutes: FastifyPluginAsyncZod<{ service: Department
         tags,
         summary: 'Update a group (409 stale_version when it changed since it was read)',
         params: idParam,
-        body: departmentGroupBody,
+        body: departmentGroupUpdateBody,
         response: { 200: departmentGroupResponse },
       },
     },

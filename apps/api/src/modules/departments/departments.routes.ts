@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   departmentBody,
+  departmentUpdateBody,
   departmentListQuery,
   departmentListResponse,
   departmentOptionsResponse,
@@ -79,7 +80,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ service: DepartmentsServ
         tags,
         summary: 'Update a department (409 when it changed since it was read)',
         params: idParam,
-        body: departmentBody,
+        body: departmentUpdateBody,
         response: { 200: departmentResponse },
       },
     },

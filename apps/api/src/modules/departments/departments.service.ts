@@ -150,7 +150,8 @@ export function departmentsService(db: Db) {
 
     /**
      * A department with people is kept: they would be left without one. Deleted people keep their department in
-     * their history, so a department they belonged to is kept too. Work plans, groups and shift links go with it.
+     * their history, so a department they belonged to is kept too, and so is one that shift assignments or work
+     * plans name (409). Groups and shift links go with it.
      */
     async remove(actor: Actor, id: number) {
       const before = await detail(id);
@@ -160,7 +161,10 @@ export function departmentsService(db: Db) {
         const people = await txRepo.people(id);
         if (people.current > 0)
           throw new AppError(422, 'department_has_users', 'errors.department_has_users', { count: people.current });
-        if (people.former > 0) throw new AppError(422, 'department_has_history', 'errors.department_has_history');
+        // History keeps its department: former staff, and shift assignments and work plans (also of people who
+        // moved to another department). The foreign keys refuse too, so nothing is ever lost by a cascade.
+        if (people.former > 0 || (await txRepo.hasHistory(id)))
+          throw new AppError(409, 'department_has_history', 'errors.department_has_history');
         await txRepo.remove(id);
         await audit(tx, { actorId: actor.id, action: 'delete', entity: 'department', entityId: id, before });
       });

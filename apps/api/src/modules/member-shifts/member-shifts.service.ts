@@ -13,7 +13,7 @@ import {
 } from '@hr/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { audit } from '../../lib/audit';
+import { audit, auditMany } from '../../lib/audit';
 import { AppError, forbidden, notFound, staleVersion } from '../../lib/errors';
 import type { Actor } from '../../types';
 import { displayDate } from './display-date';
@@ -33,6 +33,12 @@ const names = (people: { full_name: string; alias_id: string }[]) =>
   [...new Map(people.map((p) => [p.alias_id, `${p.full_name} (${p.alias_id})`])).values()].join(', ');
 
 const trimmed = (value: string | undefined) => value?.trim() || undefined;
+
+/** The database's exclusion constraint `member_shifts_no_overlap` (the last word when two requests race). */
+const isOverlapViolation = (error: unknown) => {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return (e.cause ?? e).code === '23P01';
+};
 
 /**
  * Shift assignment. Reading needs department.view; changing needs department.working_plan_action, which managers
@@ -65,6 +71,25 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
     if (clashes.length > 0) {
       throw new AppError(422, 'has_conflict_time_shift', 'errors.member_shift_overlap', {
         names: names(clashes),
+        start: displayDate(start),
+        end: displayDate(end),
+      });
+    }
+  }
+
+  /** Runs a write; the exclusion constraint refusing it becomes the same 422 as the check before it. */
+  async function overlapGuard<T>(
+    write: () => Promise<T>,
+    people: { full_name: string; alias_id: string }[],
+    start: string,
+    end: string,
+  ): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isOverlapViolation(error)) throw error;
+      throw new AppError(422, 'has_conflict_time_shift', 'errors.member_shift_overlap', {
+        names: names(people),
         start: displayDate(start),
         end: displayDate(end),
       });
@@ -106,7 +131,7 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
     const id = existing.id;
     const userId = existing.user_id;
     assertScope(actor, existing.department_id);
-    if (body.version !== undefined && body.version !== existing.version) throw staleVersion();
+    if (body.version !== existing.version) throw staleVersion();
     const now = today();
     if (existing.start_date <= now) throw new AppError(422, 'member_shift_started', 'errors.member_shift_started');
     if (body.start_date <= now) {
@@ -120,14 +145,20 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
     }
     const row = await db.transaction(async (tx) => {
       const txRepo = memberShiftsRepository(tx);
-      await txRepo.lockPeople([userId]);
+      const person = await txRepo.lockPeople([userId]);
       await assertShiftOfDepartment(tx, existing.department_id, body.shift_id);
       await assertNoOverlap(tx, [userId], body.start_date, body.end_date, id);
-      const updated = await txRepo.update(id, body.version ?? existing.version, {
-        shift_id: body.shift_id,
-        start_date: body.start_date,
-        end_date: body.end_date,
-      });
+      const updated = await overlapGuard(
+        () =>
+          txRepo.update(id, body.version, {
+            shift_id: body.shift_id,
+            start_date: body.start_date,
+            end_date: body.end_date,
+          }),
+        person,
+        body.start_date,
+        body.end_date,
+      );
       if (!updated) throw staleVersion();
       await audit(tx, {
         actorId: actor.id,
@@ -221,23 +252,33 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
         }
         await assertShiftOfDepartment(tx, departmentId, body.shift_id);
         await assertNoOverlap(tx, ids, body.start_date, body.end_date);
-        const inserted = await txRepo.insertMany(
-          ids.map((user_id) => ({
-            user_id,
-            department_id: departmentId,
-            shift_id: body.shift_id,
-            start_date: body.start_date,
-            end_date: body.end_date,
-            created_by: actor.id,
+        const inserted = await overlapGuard(
+          () =>
+            txRepo.insertMany(
+              ids.map((user_id) => ({
+                user_id,
+                department_id: departmentId,
+                shift_id: body.shift_id,
+                start_date: body.start_date,
+                end_date: body.end_date,
+                created_by: actor.id,
+              })),
+            ),
+          people,
+          body.start_date,
+          body.end_date,
+        );
+        // One entry per assignment, so that the audit look-up by entity and id finds its creation.
+        await auditMany(
+          tx,
+          inserted.map((row) => ({
+            actorId: actor.id,
+            action: 'create',
+            entity: 'member_shift',
+            entityId: row.id,
+            after: toItem(row),
           })),
         );
-        await audit(tx, {
-          actorId: actor.id,
-          action: 'create',
-          entity: 'member_shift',
-          entityId: null,
-          after: { ...body, department_id: departmentId, ids: inserted.map((r) => r.id) },
-        });
         return inserted;
       });
       return rows.map(toItem);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { departmentShifts, shifts, users } from '../../db/schema/index';
+import { departmentShifts, departmentWorkingPlans, memberShifts, shifts, users } from '../../db/schema/index';
 import { likePattern, type Page } from '../../lib/paging';
 
 export type ShiftRow = typeof shifts.$inferSelect;
@@ -76,6 +76,15 @@ export function shiftsRepository(db: Db) {
         db.select({ value: count() }).from(users).where(eq(users.shift_id, id)),
       ]);
       return (departments?.value ?? 0) + (people?.value ?? 0);
+    },
+
+    /** How many shift assignments and work plans (history) name the shift group. */
+    async history(id: number) {
+      const [[assignments], [plans]] = await Promise.all([
+        db.select({ value: count() }).from(memberShifts).where(eq(memberShifts.shift_id, id)),
+        db.select({ value: count() }).from(departmentWorkingPlans).where(eq(departmentWorkingPlans.shift_id, id)),
+      ]);
+      return (assignments?.value ?? 0) + (plans?.value ?? 0);
     },
 
     async remove(id: number) {

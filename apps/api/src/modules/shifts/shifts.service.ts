@@ -121,6 +121,9 @@ export function shiftsService(db: Db) {
       if (!before) throw notFound();
       const used = await repo.usage(id);
       if (used > 0) throw new AppError(422, 'shift_in_use', 'errors.shift_in_use', { count: used });
+      // Shift assignments and work plans are history: they keep their shift group (the database refuses too).
+      const history = await repo.history(id);
+      if (history > 0) throw new AppError(409, 'shift_has_history', 'errors.shift_has_history', { count: history });
       await repo.remove(id);
       await audit(db, {
         actorId: actor.id,

@@ -1,7 +1,7 @@
 import { ROLES, shiftItem } from '@hr/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, shifts } from '../../db/schema/index';
+import { auditLogs, departments, departmentWorkingPlans, memberShifts, shifts } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -103,7 +103,7 @@ describe('shift groups', () => {
   });
 
   it('answers 404 for a shift group that does not exist', async () => {
-    expect((await call(admin, 'PUT', '/api/shifts/999999', valid)).statusCode).toBe(404);
+    expect((await call(admin, 'PUT', '/api/shifts/999999', { ...valid, version: 1 })).statusCode).toBe(404);
     expect((await call(admin, 'DELETE', '/api/shifts/999999')).statusCode).toBe(404);
   });
 
@@ -122,6 +122,45 @@ describe('shift groups', () => {
     expect(await t.db.select().from(shifts).where(eq(shifts.id, unused))).toEqual([]);
     const entries = await t.db.select().from(auditLogs).where(eq(auditLogs.entity_id, unused));
     expect(entries.map((e) => e.action).sort()).toEqual(['create', 'delete']);
+  });
+
+  it('refuses with 409 in three languages to delete a shift group kept by assignments or work plans (history)', async () => {
+    const [department] = await t.db
+      .insert(departments)
+      .values({ department_id: 'HIST', name: 'History' })
+      .returning({ id: departments.id });
+    const departmentId = department!.id;
+    const person = await t.createPerson({ role_id: ROLES.EMPLOYEE });
+    const byAssignment = (await call(admin, 'POST', '/api/shifts', { ...valid, name: 'Assigned once' })).json().data.id;
+    await t.db.insert(memberShifts).values({
+      user_id: person.id,
+      department_id: departmentId,
+      shift_id: byAssignment,
+      start_date: '2020-01-01',
+      end_date: '2020-01-31',
+    });
+    const byPlan = (await call(admin, 'POST', '/api/shifts', { ...valid, name: 'Planned once' })).json().data.id;
+    await t.db
+      .insert(departmentWorkingPlans)
+      .values({ department_id: departmentId, date: '2020-02-01', shift_id: byPlan });
+
+    const expected = {
+      en: 'This shift group is kept in 1 shift assignments or work plans (history), so it cannot be deleted.',
+      ja: 'このシフトグループは1件のシフト割り当てまたは勤務計画（履歴）に残っているため、削除できません。',
+      vi: 'Nhóm ca này vẫn có trong 1 phân ca hoặc kế hoạch làm việc (lịch sử) nên không thể xóa.',
+    };
+    for (const [lang, message] of Object.entries(expected)) {
+      for (const id of [byAssignment, byPlan]) {
+        const refused = await call(admin, 'DELETE', `/api/shifts/${id}`, undefined, lang);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toMatchObject({ status: false, code: 'shift_has_history', message });
+      }
+    }
+    expect(await t.db.select().from(shifts).where(eq(shifts.id, byAssignment))).toHaveLength(1);
+    expect(await t.db.select().from(memberShifts).where(eq(memberShifts.shift_id, byAssignment))).toHaveLength(1);
+    expect(
+      await t.db.select().from(departmentWorkingPlans).where(eq(departmentWorkingPlans.shift_id, byPlan)),
+    ).toHaveLength(1);
   });
 
   it('lets a leader read but not change shift groups', async () => {

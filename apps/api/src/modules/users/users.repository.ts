@@ -7,6 +7,7 @@ import {
   departments,
   departmentShifts,
   shifts,
+  userCounts,
   users,
 } from '../../db/schema/index';
 import { foldText } from '../../db/fold';
@@ -85,6 +86,22 @@ function whereOf(filter: UserFilter): SQL | undefined {
   );
 }
 
+/**
+ * The exact number of people the filter selects. Without a text filter it comes from the counters the database keeps
+ * per department and role (user_counts, a handful of rows); a text filter counts through its trigram index.
+ */
+async function countUsers(db: Db, filter: UserFilter, where: SQL | undefined): Promise<number> {
+  if (!filter.name && !filter.staffId) {
+    const [row] = await db
+      .select({ value: sql<number>`coalesce(sum(${userCounts.listed}), 0)::int` })
+      .from(userCounts)
+      .where(filter.roleId ? eq(userCounts.role_id, filter.roleId) : undefined);
+    return row?.value ?? 0;
+  }
+  const [row] = await db.select({ value: count() }).from(users).where(where);
+  return row?.value ?? 0;
+}
+
 export function usersRepository(db: Db) {
   const selectUsers = () =>
     db
@@ -96,11 +113,11 @@ export function usersRepository(db: Db) {
   return {
     async list(filter: UserFilter, page: Page) {
       const where = whereOf(filter);
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         selectUsers().where(where).orderBy(asc(users.alias_id)).limit(page.limit).offset(page.offset),
-        db.select({ value: count() }).from(users).where(where),
+        countUsers(db, filter, where),
       ]);
-      return { rows: rows as UserRow[], total: total?.value ?? 0 };
+      return { rows: rows as UserRow[], total };
     },
 
     /** Every row the filter selects, in batches ordered by staff ID (keyset paging: no growing offsets). */

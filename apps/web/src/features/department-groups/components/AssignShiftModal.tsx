@@ -68,11 +68,12 @@ export function AssignShiftModal({
     }
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
-    if (editing && row?.id != null) {
+    // An assignment that exists always has its version (both come from the same row).
+    if (editing && row?.id != null && row.version != null) {
       update.mutate(
         {
           id: row.id,
-          body: { ...period(values), shift_id: values.shift_id ?? 0, version: row.version ?? undefined },
+          body: { ...period(values), shift_id: values.shift_id ?? 0, version: row.version },
         },
         {
           onSuccess: () => {
