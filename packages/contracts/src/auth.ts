@@ -41,7 +41,9 @@ export const currentUser = z.object({
   gender: z.number().int(),
   dob: z.string().nullable(),
   date_of_join: z.string().nullable(),
-  avatar: z.string().nullable(),
+  avatar: z.string().max(255).nullable(),
+  /** A short-lived signed link to show the avatar (null without one); ends with the session. */
+  avatar_url: z.string().nullable(),
   permissions: permissionObjectSchema,
 });
 export type CurrentUser = z.infer<typeof currentUser>;

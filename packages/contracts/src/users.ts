@@ -136,7 +136,10 @@ export const userItem = z.object({
   phone_number: z.string().nullable(),
   dob: z.string().nullable(),
   date_of_join: z.string().nullable(),
+  /** The stored file's identifier (what a save sends back as `avatar`); not an address that works by itself. */
   avatar: z.string().nullable(),
+  /** A short-lived signed link to show the avatar in an <img> (null without one); ends with the reader's session. */
+  avatar_url: z.string().nullable(),
   version: z.number().int(),
 });
 export type UserItem = z.infer<typeof userItem>;
@@ -174,7 +177,8 @@ export const resetPasswordBody = z
   });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
-export const avatarUploadResponse = envelope(z.object({ path: z.string() }));
+/** `path`: the identifier the user form saves as `avatar`; `url`: a short-lived signed link to preview it. */
+export const avatarUploadResponse = envelope(z.object({ path: z.string(), url: z.string() }));
 
 /** `GET /user/all` (specification 001 section 7): people for pickers. */
 export const userAllQuery = z.strictObject({

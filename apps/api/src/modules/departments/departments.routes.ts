@@ -126,6 +126,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ service: DepartmentsServ
   app.get(
     '/departments/:id/users',
     {
+      config: { scope: 'the permission flag `department.view` or `department.working_plan_action`' },
       schema: {
         tags,
         summary:

@@ -10,7 +10,6 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/health',
     {
-      config: { public: true },
       schema: {
         tags: ['health'],
         summary: 'Health check',

@@ -86,6 +86,24 @@ function whereOf(filter: UserFilter): SQL | undefined {
 }
 
 export function usersRepository(db: Db) {
+  /** Whether a session (auth_tokens row) still works: not expired, its person active and not deleted. */
+  async function sessionActive(sessionId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: authTokens.id })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.user_id))
+      .where(
+        and(
+          eq(authTokens.id, sessionId),
+          gt(authTokens.expires_at, new Date()),
+          isNull(users.deleted_at),
+          eq(users.is_active, true),
+        ),
+      )
+      .limit(1);
+    return !!row;
+  }
+
   const selectUsers = () =>
     db
       .select(columns)
@@ -94,6 +112,7 @@ export function usersRepository(db: Db) {
       .leftJoin(shifts, eq(shifts.id, users.shift_id));
 
   return {
+    sessionActive,
     async list(filter: UserFilter, page: Page) {
       const where = whereOf(filter);
       const [rows, [total]] = await Promise.all([

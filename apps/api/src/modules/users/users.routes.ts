@@ -14,6 +14,7 @@ import {
   userResponse,
   userUpdateBody,
 } from '@hr/contracts';
+import { z } from 'zod';
 import { attachmentHeader, streamWorkbook, XLSX_TYPE } from '../../lib/excel';
 import { ok } from '../../lib/reply';
 import type { UsersService } from './users.service';
@@ -50,12 +51,18 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
   app.get(
     '/users/export',
     {
-      config: { permission: 'user.view' },
+      config: { permission: 'user.view', limit: 'export' },
       schema: {
         tags,
         summary: 'user_list.xlsx of every person the filters select (not only one page)',
         querystring: userExportQuery,
         produces: [XLSX_TYPE],
+        response: {
+          200: {
+            description: 'The workbook (attachment user_list.xlsx)',
+            content: { [XLSX_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -70,7 +77,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', attachmentHeader('user_list.xlsx'))
         .header('cache-control', 'no-store')
-        .send(stream);
+        .send(stream as never);
     },
   );
 
