@@ -16,6 +16,7 @@ export const assignmentDate = z
   .string(required('validation.required'))
   .min(1, { error: 'validation.required', abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.member_shift_date_format', abort: true })
+  .max(10, { error: 'validation.member_shift_date_format', abort: true })
   .refine(
     (value) => {
       const time = Date.parse(`${value}T00:00:00Z`);
@@ -150,15 +151,17 @@ export const memberShiftParams = z.strictObject({
   shiftId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-export const memberShiftItem = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  department_id: z.number().int(),
-  shift_id: z.number().int(),
-  start_date: z.string(),
-  end_date: z.string(),
-  version: z.number().int(),
-});
+export const memberShiftItem = z
+  .object({
+    id: z.number().int(),
+    user_id: z.number().int(),
+    department_id: z.number().int(),
+    shift_id: z.number().int(),
+    start_date: z.string(),
+    end_date: z.string(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'MemberShift' });
 export type MemberShiftItem = z.infer<typeof memberShiftItem>;
 export const memberShiftItemResponse = envelope(memberShiftItem);
 export const memberShiftCreateResponse = envelope(z.array(memberShiftItem));

@@ -4,7 +4,8 @@ import { envelope, pageQuery, paged, required } from './common';
 /** 'HH:mm' (a leading 'HH:mm:ss' from the database is cut to minutes before it leaves the server). */
 export const timeOfDay = z
   .string(required('validation.required'))
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time_format' });
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time_format' })
+  .max(5, { error: 'validation.time_format' });
 
 /** Shift group form (specification 001 sections 3 and 5): name, check-in and check-out times required. */
 export const shiftBody = z.strictObject({
@@ -18,17 +19,19 @@ export const shiftBody = z.strictObject({
 });
 export type ShiftBody = z.infer<typeof shiftBody>;
 
-export const shiftItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  normal_checkin_time: z.string(),
-  normal_checkout_time: z.string(),
-  /** Check-out earlier than check-in: the shift ends the next day (22:00 - 06:00). */
-  overnight: z.boolean(),
-  working_time: z.string(),
-  version: z.number().int(),
-});
+export const shiftItem = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    normal_checkin_time: z.string(),
+    normal_checkout_time: z.string(),
+    /** Check-out earlier than check-in: the shift ends the next day (22:00 - 06:00). */
+    overnight: z.boolean(),
+    working_time: z.string(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'Shift' });
 export type ShiftItem = z.infer<typeof shiftItem>;
 
 export const shiftListQuery = z.strictObject({ ...pageQuery, name: z.string().max(128).optional() });
@@ -37,5 +40,7 @@ export const shiftListResponse = envelope(paged(shiftItem));
 export const shiftResponse = envelope(shiftItem);
 
 /** `GET /get-shifts`: every shift group for pickers. */
-export const shiftOption = z.object({ id: z.number().int(), name: z.string(), working_time: z.string() });
+export const shiftOption = z
+  .object({ id: z.number().int(), name: z.string(), working_time: z.string() })
+  .meta({ id: 'ShiftOption' });
 export const shiftOptionsResponse = envelope(z.array(shiftOption));

@@ -37,6 +37,7 @@ function requiredText(max: number) {
 const dateText = z
   .string()
   .regex(/^\d{4}[-/]\d{2}[-/]\d{2}$/, { error: 'validation.date_format' })
+  .max(10, { error: 'validation.date_format' })
   .transform((value) => value.replaceAll('/', '-'))
   .refine(
     (value) =>
@@ -115,33 +116,35 @@ export const userUpdateBody = z.strictObject({
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;
 
-export const userItem = z.object({
-  id: z.number().int(),
-  staff_id: z.string(),
-  alias_id: z.string(),
-  username: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  name: z.string(),
-  role_id: z.number().int(),
-  role_text: z.string(),
-  department_id: z.number().int().nullable(),
-  department_name: z.string().nullable(),
-  shift_id: z.number().int().nullable(),
-  shift_name: z.string().nullable(),
-  gender: z.number().int(),
-  gender_text: z.string(),
-  /** Personal fields: null for a reader without user.view. */
-  email: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  dob: z.string().nullable(),
-  date_of_join: z.string().nullable(),
-  /** The stored file's identifier (what a save sends back as `avatar`); not an address that works by itself. */
-  avatar: z.string().nullable(),
-  /** A short-lived signed link to show the avatar in an <img> (null without one); ends with the reader's session. */
-  avatar_url: z.string().nullable(),
-  version: z.number().int(),
-});
+export const userItem = z
+  .object({
+    id: z.number().int(),
+    staff_id: z.string(),
+    alias_id: z.string(),
+    username: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    name: z.string(),
+    role_id: z.number().int(),
+    role_text: z.string(),
+    department_id: z.number().int().nullable(),
+    department_name: z.string().nullable(),
+    shift_id: z.number().int().nullable(),
+    shift_name: z.string().nullable(),
+    gender: z.number().int(),
+    gender_text: z.string(),
+    /** Personal fields: null for a reader without user.view. */
+    email: z.string().nullable(),
+    phone_number: z.string().nullable(),
+    dob: z.string().nullable(),
+    date_of_join: z.string().nullable(),
+    /** The stored file's identifier (what a save sends back as `avatar`); not an address that works by itself. */
+    avatar: z.string().nullable(),
+    /** A short-lived signed link to show the avatar in an <img> (null without one); ends with the reader's session. */
+    avatar_url: z.string().nullable(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'User' });
 export type UserItem = z.infer<typeof userItem>;
 
 /** Filters of the user list and of its export (the export takes the same, without paging). */
@@ -187,12 +190,14 @@ export const userAllQuery = z.strictObject({
   key_word: z.string().max(128).optional(),
 });
 export type UserAllQuery = z.infer<typeof userAllQuery>;
-export const userOption = z.object({
-  id: z.number().int(),
-  alias_id: z.string(),
-  full_name: z.string(),
-  group_id: z.number().int().nullable(),
-  group_name: z.string().nullable(),
-});
+export const userOption = z
+  .object({
+    id: z.number().int(),
+    alias_id: z.string(),
+    full_name: z.string(),
+    group_id: z.number().int().nullable(),
+    group_name: z.string().nullable(),
+  })
+  .meta({ id: 'UserOption' });
 export type UserOption = z.infer<typeof userOption>;
 export const userAllResponse = envelope(z.array(userOption));
