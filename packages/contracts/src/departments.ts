@@ -76,6 +76,6 @@ export const departmentUserOption = z
   .object({ id: z.number().int(), staff_id: z.string(), name: z.string() })
   .meta({ id: 'DepartmentUserOption' });
 export type DepartmentUserOption = z.infer<typeof departmentUserOption>;
-export const departmentUsersResponse = envelope(z.array(departmentUserOption));
 /** At most this many people answer one search; the picker searches the server for more. */
 export const DEPARTMENT_USERS_LIMIT = 200;
+export const departmentUsersResponse = envelope(z.array(departmentUserOption).max(DEPARTMENT_USERS_LIMIT));

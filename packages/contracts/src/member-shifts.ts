@@ -48,7 +48,11 @@ export const memberGroupMemberQuery = z.strictObject({
   alias_id: optionalText(16),
   full_name: optionalText(128),
   group_id: optionalId,
+  /** Name or staff ID: what the pickers search with. */
+  key_word: optionalText(128),
 });
+/** At most this many people answer one call (ordered by staff ID); the pickers search the server for the others. */
+export const MEMBER_PICKER_LIMIT = 200;
 export type MemberGroupMemberQuery = z.infer<typeof memberGroupMemberQuery>;
 
 export const memberGroupMember = z.object({
@@ -60,7 +64,7 @@ export const memberGroupMember = z.object({
   group_name: z.string().nullable(),
 });
 export type MemberGroupMember = z.infer<typeof memberGroupMember>;
-export const memberGroupMemberListResponse = envelope(z.array(memberGroupMember));
+export const memberGroupMemberListResponse = envelope(z.array(memberGroupMember).max(MEMBER_PICKER_LIMIT));
 
 /** The assignment list's filter: both dates required, start not after end, at most 365 days. */
 export const memberShiftListQuery = z

@@ -200,4 +200,6 @@ export const userOption = z
   })
   .meta({ id: 'UserOption' });
 export type UserOption = z.infer<typeof userOption>;
-export const userAllResponse = envelope(z.array(userOption));
+/** At most this many people answer one `GET /user/all` (by staff ID); pickers search with `key_word` for others. */
+export const USER_OPTIONS_LIMIT = 500;
+export const userAllResponse = envelope(z.array(userOption).max(USER_OPTIONS_LIMIT));

@@ -3,6 +3,7 @@ import {
   emptyData,
   envelope,
   groupDepartmentParam,
+  MEMBER_PICKER_LIMIT,
   memberGroupMemberListResponse,
   memberGroupMemberQuery,
   memberShiftCreateBody,
@@ -29,7 +30,7 @@ export const memberShiftsRoutes: FastifyPluginAsyncZod<{ service: MemberShiftsSe
       config: { permission: 'department.view' },
       schema: {
         tags,
-        summary: "The department's people with their group",
+        summary: `The department's people with their group, at most ${MEMBER_PICKER_LIMIT} (by staff ID); key_word searches name or staff ID`,
         params: groupDepartmentParam,
         querystring: memberGroupMemberQuery,
         response: { 200: memberGroupMemberListResponse },

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { USER_OPTIONS_LIMIT } from '@hr/contracts';
 import type { Db } from '../../db/client';
 import {
   authTokens,
@@ -251,7 +252,7 @@ export function usersRepository(db: Db) {
           ),
         )
         .orderBy(asc(users.alias_id))
-        .limit(500);
+        .limit(USER_OPTIONS_LIMIT);
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   idParam,
   resetPasswordBody,
   translate,
+  USER_OPTIONS_LIMIT,
   userAllQuery,
   userAllResponse,
   userCreateBody,
@@ -160,7 +161,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       config: { permission: 'user.view' },
       schema: {
         tags,
-        summary: 'People for pickers: by group, by department and key word, or by key word (at most 500)',
+        summary: `People for pickers: by group, by department and key word, or by key word (at most ${USER_OPTIONS_LIMIT}, by staff ID)`,
         querystring: userAllQuery,
         response: { 200: userAllResponse },
       },

@@ -1,7 +1,7 @@
 import { memberShiftCreateBody, type MemberShiftRow, memberShiftUpdateBody } from '@hr/contracts';
 import { App, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { zodRule } from '../../../lib/zod-form';
@@ -38,7 +38,8 @@ export function AssignShiftModal({
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const shifts = useDepartmentShifts(departmentId);
-  const people = useDepartmentMembers(departmentId, {}, open && !row);
+  const [keyWord, setKeyWord] = useState('');
+  const people = useDepartmentMembers(departmentId, keyWord ? { key_word: keyWord } : {}, open && !row);
   const create = useCreateMemberShifts();
   const update = useUpdateMemberShift();
   const editing = row?.id != null;
@@ -144,7 +145,7 @@ export function AssignShiftModal({
             rules={[rule('user_ids')]}
             initialValue={[]}
           >
-            <MemberPicker people={people.data ?? []} loading={people.isFetching} />
+            <MemberPicker people={people.data ?? []} loading={people.isFetching} onSearch={setKeyWord} />
           </Form.Item>
         )}
       </Form>
