@@ -12,7 +12,7 @@ import openapiTS from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type Permission, ROLE_IDS, ROLES } from '@hr/contracts';
 import { accessOf, isTestFixtureUrl } from '../public-routes';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, type Organisation, type TestApp } from './harness';
 
 /**
  * The OpenAPI document is the contract (DESIGN.md section 4, docs/api.md): it is valid, Spectral's OpenAPI ruleset
@@ -42,6 +42,7 @@ const BIG_ID = 2_000_000_000;
 let t: TestApp;
 let doc: Document;
 let admin: string;
+let org: Organisation;
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addFormat('binary', true);
@@ -96,7 +97,7 @@ beforeAll(async () => {
   await t.app.ready();
   doc = structuredClone(t.app.swagger()) as unknown as Document;
   admin = (await t.tokenFor(ROLES.ICT)).token;
-  await t.seedOrganisation();
+  org = await t.seedOrganisation();
   apiRoutes = t.routes
     .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && !isTestFixtureUrl(r.url))
     .filter((r) => r.method !== 'HEAD')
@@ -341,7 +342,7 @@ describe('real answers match the document', () => {
     expect(conforms('POST', '/api/auth/login', good)).toBe(200);
     expect(conforms('GET', '/api/auth/user', await call('GET', '/api/auth/user', admin))).toBe(200);
 
-    // Users: list, one, stale version (409), a business rule (422), delete self (422).
+    // Users: the list and one person; avatars: upload (200, 413, 422) and the signed link (200, 403 when expired).
     const list = await call('GET', '/api/users', admin);
     expect(conforms('GET', '/api/users', list)).toBe(200);
     const first = list.json().data.items[0] as { id: number };
@@ -382,14 +383,21 @@ describe('real answers match the document', () => {
     expect(conforms('GET', '/api/files/avatars/:name', await call('GET', link))).toBe(200);
     expect(conforms('GET', '/api/files/avatars/:name', await call('GET', link.replace(/e=\d+/, 'e=1')))).toBe(403);
 
-    const stale = await call('PUT', `/api/users/${first.id}`, admin, { ...one.json().data, version: 999 });
-    expect([409, 422, 400]).toContain(conforms('PUT', '/api/users/:id', stale));
-    const self = await call(
-      'DELETE',
-      `/api/users/${list.json().data.items.find((u: { username: string }) => u.username)?.id}`,
-      admin,
-    );
-    conforms('DELETE', '/api/users/:id', self);
+    // Departments: create (200), the same code again (422, a business rule), an edit from a stale version (409).
+    const types = (await call('GET', '/api/department-types', admin)).json().data as { id: number }[];
+    const body = {
+      department_id: 'CONTRACT-1',
+      name: 'Contract',
+      department_type_id: types[0]?.id,
+      shift_ids: [org.shifts.day],
+    };
+    const created = await call('POST', '/api/departments', admin, body);
+    expect(conforms('POST', '/api/departments', created)).toBe(200);
+    expect(conforms('POST', '/api/departments', await call('POST', '/api/departments', admin, body))).toBe(422);
+    const id = created.json().data.id as number;
+    const stale = await call('PUT', `/api/departments/${id}`, admin, { ...body, version: 999 });
+    expect(conforms('PUT', '/api/departments/:id', stale)).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'stale_version' });
 
     // The export: a workbook twice, then 429 with Retry-After (RATE_LIMIT_EXPORTS_PER_MINUTE=2 here), per person.
     const exporter = (await t.tokenFor(ROLES.HR)).token;

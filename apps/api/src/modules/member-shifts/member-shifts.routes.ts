@@ -42,7 +42,7 @@ export const memberShiftsRoutes: FastifyPluginAsyncZod<{ service: MemberShiftsSe
   app.get(
     '/member_group/member_shift/user_list/:departmentId',
     {
-      config: { permission: 'department.view' },
+      config: { permission: 'department.view', limit: 'heavy' },
       schema: {
         tags,
         summary: 'Shift assignments in a date range (at most 365 days); people without one are listed as waiting',
