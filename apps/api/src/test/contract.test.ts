@@ -10,7 +10,10 @@ import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import openapiTS from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, type Permission, ROLE_IDS, ROLES } from '@hr/contracts';
+import { z } from 'zod';
+import { can, envelope, type Permission, ROLE_IDS, ROLES } from '@hr/contracts';
+import { AppError } from '../lib/errors';
+import { departmentTypes } from '../db/schema/index';
 import { accessOf, isTestFixtureUrl } from '../public-routes';
 import { createTestApp, type Organisation, type TestApp } from './harness';
 
@@ -38,6 +41,7 @@ type Document = {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head'];
 const BIG_ID = 2_000_000_000;
+const PROBE = '/api/contract-probe';
 
 let t: TestApp;
 let doc: Document;
@@ -94,13 +98,22 @@ let apiRoutes: ApiRoute[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_EXPORTS_PER_MINUTE: '2' } });
+  // Two routes that break the contract on purpose, to prove the checks catch it.
+  t.app.get(`${PROBE}/teapot`, { schema: { response: { 200: envelope(z.null()) } } }, async () => {
+    throw new AppError(418, 'teapot', 'errors.invalid_input');
+  });
+  t.app.get(`${PROBE}/drift`, { schema: { response: { 200: envelope(z.null()) } } }, async () => ({
+    status: true,
+    message: 'ok',
+    data: { surprise: 1 },
+  }));
   await t.app.ready();
   doc = structuredClone(t.app.swagger()) as unknown as Document;
   admin = (await t.tokenFor(ROLES.ICT)).token;
   org = await t.seedOrganisation();
   apiRoutes = t.routes
     .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && !isTestFixtureUrl(r.url))
-    .filter((r) => r.method !== 'HEAD')
+    .filter((r) => r.method !== 'HEAD' && !r.url.startsWith(PROBE))
     .map((r) => ({ method: String(r.method), url: r.url, permission: r.config?.permission }));
 });
 afterAll(() => t?.close());
@@ -108,7 +121,9 @@ afterAll(() => t?.close());
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3 document, with every operation in it', async () => {
     await SwaggerParser.validate(structuredClone(doc) as never);
-    const operations = Object.values(doc.paths).flatMap((p) => Object.keys(p).filter((m) => METHODS.includes(m)));
+    const operations = Object.entries(doc.paths)
+      .filter(([p]) => !p.startsWith(PROBE))
+      .flatMap(([, p]) => Object.keys(p).filter((m) => METHODS.includes(m)));
     expect(operations.length).toBe(apiRoutes.length);
     expect(apiRoutes.length).toBeGreaterThan(40);
   });
@@ -274,6 +289,15 @@ export const wrong: components['schemas']['Error'] = { status: false, code: 'x',
 });
 
 describe('real answers match the document', () => {
+  it('refuse, in tests, a status the route does not declare and a body that drifts from its schema', async () => {
+    const teapot = await call('GET', `${PROBE}/teapot`, admin);
+    expect(teapot.statusCode).toBe(500);
+    expect(teapot.json()).toMatchObject({ code: 'undeclared_status' });
+    const drift = await call('GET', `${PROBE}/drift`, admin);
+    expect(drift.statusCode).toBe(500);
+    expect(drift.json()).toMatchObject({ code: 'internal' });
+  });
+
   const fill = (url: string, id: number) => url.replace(/:[A-Za-z0-9_]+/g, String(id));
 
   it('for every route: signed out, with an unknown query parameter, an unknown id, and as a role without the flag', async () => {
@@ -384,6 +408,7 @@ describe('real answers match the document', () => {
     expect(conforms('GET', '/api/files/avatars/:name', await call('GET', link.replace(/e=\d+/, 'e=1')))).toBe(403);
 
     // Departments: create (200), the same code again (422, a business rule), an edit from a stale version (409).
+    await t.db.insert(departmentTypes).values([{ type: 'Office' }]);
     const types = (await call('GET', '/api/department-types', admin)).json().data as { id: number }[];
     const body = {
       department_id: 'CONTRACT-1',
@@ -392,7 +417,7 @@ describe('real answers match the document', () => {
       shift_ids: [org.shifts.day],
     };
     const created = await call('POST', '/api/departments', admin, body);
-    expect(conforms('POST', '/api/departments', created)).toBe(200);
+    expect(conforms('POST', '/api/departments', created), created.body).toBe(200);
     expect(conforms('POST', '/api/departments', await call('POST', '/api/departments', admin, body))).toBe(422);
     const id = created.json().data.id as number;
     const stale = await call('PUT', `/api/departments/${id}`, admin, { ...body, version: 999 });
