@@ -61,7 +61,10 @@ const userFields = {
   role_id: z
     .number(requiredError)
     .int()
-    .refine((value) => (ROLE_IDS as number[]).includes(value), { error: 'validation.invalid' }),
+    .min(Math.min(...ROLE_IDS), { error: 'validation.invalid' })
+    .max(Math.max(...ROLE_IDS), { error: 'validation.invalid' })
+    .refine((value) => (ROLE_IDS as number[]).includes(value), { error: 'validation.invalid' })
+    .meta({ description: `One of the role ids ${ROLE_IDS.join(', ')} (docs/permissions.md)` }),
   department_id: requiredId,
   shift_id: requiredId,
   gender: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.invalid' }).default(0),
@@ -72,7 +75,8 @@ const userFields = {
       .trim()
       .max(255, { error: 'validation.email_format' })
       .regex(EMAIL_PATTERN, { error: 'validation.email_format' })
-      .nullish(),
+      .nullish()
+      .meta({ description: `Required on create unless role_id is ${ROLES.EMPLOYEE} (employee)` }),
   ),
   phone_number: z.preprocess(
     blankToNull,
