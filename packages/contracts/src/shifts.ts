@@ -4,8 +4,8 @@ import { envelope, pageQuery, paged, required } from './common';
 /** 'HH:mm' (a leading 'HH:mm:ss' from the database is cut to minutes before it leaves the server). */
 export const timeOfDay = z
   .string(required('validation.required'))
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time_format' })
-  .max(5, { error: 'validation.time_format' });
+  .max(5, { error: 'validation.time_format', abort: true })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time_format' });
 
 /** Shift group form (specification 001 sections 3 and 5): name, check-in and check-out times required. */
 export const shiftBody = z.strictObject({

@@ -36,8 +36,8 @@ function requiredText(max: number) {
 /** User dates travel as YYYY/MM/DD (specification 000 section 9); YYYY-MM-DD is accepted too. Stored as YYYY-MM-DD. */
 const dateText = z
   .string()
+  .max(10, { error: 'validation.date_format', abort: true })
   .regex(/^\d{4}[-/]\d{2}[-/]\d{2}$/, { error: 'validation.date_format' })
-  .max(10, { error: 'validation.date_format' })
   .transform((value) => value.replaceAll('/', '-'))
   .refine(
     (value) =>

@@ -22,7 +22,8 @@ const planDate = z
   .string({ error: 'validation.plan_date_required' })
   .trim()
   .min(1, { error: 'validation.plan_date_required', abort: true })
-  .max(10, { error: 'validation.plan_date_format' })
+  .max(10, { error: 'validation.plan_date_format', abort: true })
+  .regex(/^\d{4}[-/]\d{2}[-/]\d{2}$/, { error: 'validation.plan_date_format', abort: true })
   .refine(isPlanDate, { error: 'validation.plan_date_format' });
 
 /** Department work-plan form (specification 000 section 5): date, shift and at least one person required. */
