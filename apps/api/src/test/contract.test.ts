@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { can, envelope, type Permission, ROLE_IDS, ROLES } from '@hr/contracts';
 import { AppError } from '../lib/errors';
 import { departmentTypes } from '../db/schema/index';
+import { declareAnswers, operationIdOf } from '../plugins/openapi';
 import { accessOf, isTestFixtureUrl } from '../public-routes';
 import { createTestApp, type Organisation, type TestApp } from './harness';
 
@@ -180,6 +181,12 @@ describe('the OpenAPI document', () => {
         if (body.includes('"version"')) expect(operation.responses['409']).toBeDefined();
       }
     }
+  });
+
+  it('refuses, at start, a route that calls itself public without being in the one list', () => {
+    const route = { method: 'GET', url: '/api/sneaky', config: { public: true }, handler: () => null };
+    expect(() => declareAnswers(route as never)).toThrow(/public-routes\.ts/);
+    expect(operationIdOf('POST', '/api/users/:id/reset-password')).toBe('postUsersByIdResetPassword');
   });
 
   it('shares the entities as components', () => {
