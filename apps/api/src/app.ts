@@ -11,6 +11,7 @@ import { shiftsService } from './modules/shifts/shifts.service';
 import { avatarRoutes } from './modules/users/avatar.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { usersService } from './modules/users/users.service';
+import { fileLinkSecret, fileLinks } from './lib/file-links';
 import { fileStorage } from './lib/files';
 import { departmentsRoutes } from './modules/departments/departments.routes';
 import { departmentsService } from './modules/departments/departments.service';
@@ -28,6 +29,7 @@ import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { languagePlugin } from './plugins/language';
+import { limitsPlugin } from './plugins/limits';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
 import './types';
@@ -39,6 +41,8 @@ export type AppOptions = {
   serveWeb?: boolean;
   /** Told about every route as it is registered (the route-guard tests walk the whole route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests: a route answering a status its schema does not declare answers 500 `undeclared_status` instead. */
+  checkAnswers?: boolean;
 };
 
 /** Builds the whole application without listening: server.ts listens, tests use `app.inject`. */
@@ -48,6 +52,7 @@ export async function buildApp({
   logger = false,
   serveWeb = true,
   onRoute,
+  checkAnswers = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
@@ -78,18 +83,21 @@ export async function buildApp({
   });
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { checkAnswers });
   await app.register(authPlugin, { db: database.db });
+  await app.register(limitsPlugin, { config });
   await app.register(inputGuardPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { service: authService(database.db, config) });
-      await api.register(shiftsRoutes, { service: shiftsService(database.db) });
       const files = fileStorage(config.dataDir);
-      await api.register(usersRoutes, { service: usersService(database.db, files) });
-      await api.register(avatarRoutes, { files });
+      const links = fileLinks(fileLinkSecret(config.dataDir, config.FILE_LINK_SECRET), config.FILE_LINK_MINUTES);
+      const users = usersService(database.db, files, links);
+      await api.register(authRoutes, { service: authService(database.db, config, links) });
+      await api.register(shiftsRoutes, { service: shiftsService(database.db) });
+      await api.register(usersRoutes, { service: users });
+      await api.register(avatarRoutes, { service: users });
       await api.register(departmentsRoutes, { service: departmentsService(database.db) });
       await api.register(workingPlansRoutes, {
         service: workingPlansService(database.db, { timeZone: config.COMPANY_TIME_ZONE }),

@@ -42,6 +42,22 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Per-person limits (429 with Retry-After over them): spreadsheet exports, uploads, large reads. */
+  RATE_LIMIT_EXPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  RATE_LIMIT_HEAVY_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(120),
+  /** How long a signed file link (an avatar's `avatar_url`) works; it also ends with the session it was made for. */
+  FILE_LINK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /**
+   * The secret signing file links (at least 32 characters). Unset: one is generated on first start and kept in
+   * DATA_DIR/secrets/file-links.key (readable by the server's user only); set it when several instances serve files.
+   */
+  FILE_LINK_SECRET: z.string().min(32).max(1024).optional(),
   COMPANY_TIME_ZONE: z
     .string()
     .default(COMPANY_DEFAULT_TIME_ZONE)

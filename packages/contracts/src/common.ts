@@ -20,12 +20,23 @@ export function paged<T extends z.ZodType>(item: T) {
   });
 }
 
-export const errorBody = z.object({
-  status: z.literal(false),
-  code: z.string(),
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+/**
+ * The one error envelope of every failure (docs/api.md "Answers"), registered as the OpenAPI component `Error`:
+ * every declared 4xx and 5xx answer of every route refers to it.
+ */
+export const errorBody = z
+  .object({
+    status: z.literal(false),
+    code: z
+      .string()
+      .meta({ description: 'Stable machine-readable kind, e.g. invalid_input, forbidden, stale_version' }),
+    message: z.string().meta({ description: "Human-readable, in the request's language" }),
+    errors: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .meta({ description: 'Field name to its messages (invalid input and field-level rules)' }),
+  })
+  .meta({ id: 'Error', description: 'Every failure: status false, a code, a localized message, field errors' });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const emptyData = z.null();

@@ -57,16 +57,18 @@ export const groupPerson = z.object({ id: z.number().int(), alias_id: z.string()
 export type GroupPerson = z.infer<typeof groupPerson>;
 
 /** A group card of the department detail's groups tab. */
-export const departmentGroupCard = z.object({
-  id: z.number().int(),
-  department_id: z.number().int(),
-  group_code: z.string(),
-  group_name: z.string(),
-  group_leader: z.number().int().nullable(),
-  leader: groupPerson.nullable(),
-  members_count: z.number().int(),
-  version: z.number().int(),
-});
+export const departmentGroupCard = z
+  .object({
+    id: z.number().int(),
+    department_id: z.number().int(),
+    group_code: z.string(),
+    group_name: z.string(),
+    group_leader: z.number().int().nullable(),
+    leader: groupPerson.nullable(),
+    members_count: z.number().int(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'DepartmentGroupCard' });
 export type DepartmentGroupCard = z.infer<typeof departmentGroupCard>;
 
 /** `GET /department_group/{id}`: the group as the edit form needs it (members as ids). */

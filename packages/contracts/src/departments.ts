@@ -36,19 +36,21 @@ export const departmentCreateBody = departmentBody.safeExtend({ id: createId, ve
 export const departmentUpdateBody = departmentBody.safeExtend({ version: versionField });
 export type DepartmentUpdateBody = z.infer<typeof departmentUpdateBody>;
 
-export const departmentItem = z.object({
-  id: z.number().int(),
-  department_id: z.string(),
-  name: z.string(),
-  department_type_id: z.number().int().nullable(),
-  type_text: z.string().nullable(),
-  leader_name: z.string().nullable(),
-  /** Active people of the department (deleted and disabled people are not counted). */
-  number_of_employees: z.number().int(),
-  number_of_shifts: z.number().int(),
-  shift_ids: z.array(z.number().int()),
-  version: z.number().int(),
-});
+export const departmentItem = z
+  .object({
+    id: z.number().int(),
+    department_id: z.string(),
+    name: z.string(),
+    department_type_id: z.number().int().nullable(),
+    type_text: z.string().nullable(),
+    leader_name: z.string().nullable(),
+    /** Active people of the department (deleted and disabled people are not counted). */
+    number_of_employees: z.number().int(),
+    number_of_shifts: z.number().int(),
+    shift_ids: z.array(z.number().int()),
+    version: z.number().int(),
+  })
+  .meta({ id: 'Department' });
 export type DepartmentItem = z.infer<typeof departmentItem>;
 
 export const departmentListQuery = z.strictObject({
@@ -63,12 +65,12 @@ export const departmentListResponse = envelope(paged(departmentItem).extend({ to
 export const departmentResponse = envelope(departmentItem);
 
 /** `GET /get-departments`: every department for pickers. */
-export const departmentOption = z.object({ id: z.number().int(), name: z.string() });
+export const departmentOption = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'DepartmentOption' });
 export type DepartmentOption = z.infer<typeof departmentOption>;
 export const departmentOptionsResponse = envelope(z.array(departmentOption));
 
 /** `GET /department-types`. */
-export const departmentType = z.object({ id: z.number().int(), type: z.string() });
+export const departmentType = z.object({ id: z.number().int(), type: z.string() }).meta({ id: 'DepartmentType' });
 export const departmentTypesResponse = envelope(z.array(departmentType));
 
 /** `GET /departments/{id}/shifts`: the department's shift groups. */
@@ -76,8 +78,10 @@ export const departmentShiftsResponse = envelope(z.array(shiftOption));
 
 /** `GET /departments/{id}/users?q`: active people of the department, `q` matching name or staff ID. */
 export const departmentUserQuery = z.strictObject({ q: z.string().max(128).optional() });
-export const departmentUserOption = z.object({ id: z.number().int(), staff_id: z.string(), name: z.string() });
+export const departmentUserOption = z
+  .object({ id: z.number().int(), staff_id: z.string(), name: z.string() })
+  .meta({ id: 'DepartmentUserOption' });
 export type DepartmentUserOption = z.infer<typeof departmentUserOption>;
-export const departmentUsersResponse = envelope(z.array(departmentUserOption));
 /** At most this many people answer one search; the picker searches the server for more. */
 export const DEPARTMENT_USERS_LIMIT = 200;
+export const departmentUsersResponse = envelope(z.array(departmentUserOption).max(DEPARTMENT_USERS_LIMIT));

@@ -16,6 +16,7 @@ export const assignmentDate = z
   .string(required('validation.required'))
   .min(1, { error: 'validation.required', abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.member_shift_date_format', abort: true })
+  .max(10, { error: 'validation.member_shift_date_format', abort: true })
   .refine(
     (value) => {
       const time = Date.parse(`${value}T00:00:00Z`);
@@ -47,7 +48,11 @@ export const memberGroupMemberQuery = z.strictObject({
   alias_id: optionalText(16),
   full_name: optionalText(128),
   group_id: optionalId,
+  /** Name or staff ID: what the pickers search with. */
+  key_word: optionalText(128),
 });
+/** At most this many people answer one call (ordered by staff ID); the pickers search the server for the others. */
+export const MEMBER_PICKER_LIMIT = 200;
 export type MemberGroupMemberQuery = z.infer<typeof memberGroupMemberQuery>;
 
 export const memberGroupMember = z.object({
@@ -59,7 +64,7 @@ export const memberGroupMember = z.object({
   group_name: z.string().nullable(),
 });
 export type MemberGroupMember = z.infer<typeof memberGroupMember>;
-export const memberGroupMemberListResponse = envelope(z.array(memberGroupMember));
+export const memberGroupMemberListResponse = envelope(z.array(memberGroupMember).max(MEMBER_PICKER_LIMIT));
 
 /** The assignment list's filter: both dates required, start not after end, at most 365 days. */
 export const memberShiftListQuery = z
@@ -164,15 +169,17 @@ export const memberShiftAssignmentParams = z.strictObject({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-export const memberShiftItem = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  department_id: z.number().int(),
-  shift_id: z.number().int(),
-  start_date: z.string(),
-  end_date: z.string(),
-  version: z.number().int(),
-});
+export const memberShiftItem = z
+  .object({
+    id: z.number().int(),
+    user_id: z.number().int(),
+    department_id: z.number().int(),
+    shift_id: z.number().int(),
+    start_date: z.string(),
+    end_date: z.string(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'MemberShift' });
 export type MemberShiftItem = z.infer<typeof memberShiftItem>;
 export const memberShiftItemResponse = envelope(memberShiftItem);
 export const memberShiftCreateResponse = envelope(z.array(memberShiftItem));

@@ -43,17 +43,19 @@ export type ShiftBody = z.infer<typeof shiftBody>;
 export const shiftUpdateBody = shiftBody.extend({ version: versionField });
 export type ShiftUpdateBody = z.infer<typeof shiftUpdateBody>;
 
-export const shiftItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  normal_checkin_time: z.string(),
-  normal_checkout_time: z.string(),
-  /** Check-out earlier than check-in: the shift ends the next day (22:00 - 06:00). */
-  overnight: z.boolean(),
-  working_time: z.string(),
-  version: z.number().int(),
-});
+export const shiftItem = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    normal_checkin_time: z.string(),
+    normal_checkout_time: z.string(),
+    /** Check-out earlier than check-in: the shift ends the next day (22:00 - 06:00). */
+    overnight: z.boolean(),
+    working_time: z.string(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'Shift' });
 export type ShiftItem = z.infer<typeof shiftItem>;
 
 export const shiftListQuery = z.strictObject({ ...pageQuery, name: z.string().max(128).optional() });
@@ -62,6 +64,8 @@ export const shiftListResponse = envelope(paged(shiftItem));
 export const shiftResponse = envelope(shiftItem);
 
 /** `GET /get-shifts`: every shift group for pickers. */
-export const shiftOption = z.object({ id: z.number().int(), name: z.string(), working_time: z.string() });
+export const shiftOption = z
+  .object({ id: z.number().int(), name: z.string(), working_time: z.string() })
+  .meta({ id: 'ShiftOption' });
 export type ShiftOption = z.infer<typeof shiftOption>;
 export const shiftOptionsResponse = envelope(z.array(shiftOption));

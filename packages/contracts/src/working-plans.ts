@@ -22,6 +22,8 @@ const planDate = z
   .string({ error: 'validation.plan_date_required' })
   .trim()
   .min(1, { error: 'validation.plan_date_required', abort: true })
+  .max(10, { error: 'validation.plan_date_format', abort: true })
+  .regex(/^\d{4}[-/]\d{2}[-/]\d{2}$/, { error: 'validation.plan_date_format', abort: true })
   .refine(isPlanDate, { error: 'validation.plan_date_format' });
 
 /** Department work-plan form (specification 000 section 5): date, shift and at least one person required. */
@@ -52,21 +54,23 @@ export const workingPlanParams = z.strictObject({
   planId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-export const workingPlanItem = z.object({
-  id: z.number().int(),
-  /** YYYY-MM-DD. */
-  date: z.string(),
-  shift_id: z.number().int(),
-  /** The shift as the table shows it. */
-  shift_info: z.object({ id: z.number().int(), name: z.string(), working_time: z.string() }),
-  user_ids: z.array(z.number().int()),
-  /** The planned people, so an edit form can show their names without another call. */
-  users: z.array(departmentUserOption),
-  number_of_users: z.number().int(),
-  /** False once the plan's date has passed in the company's time zone: the plan is history. */
-  can_edit: z.boolean(),
-  version: z.number().int(),
-});
+export const workingPlanItem = z
+  .object({
+    id: z.number().int(),
+    /** YYYY-MM-DD. */
+    date: z.string(),
+    shift_id: z.number().int(),
+    /** The shift as the table shows it. */
+    shift_info: z.object({ id: z.number().int(), name: z.string(), working_time: z.string() }),
+    user_ids: z.array(z.number().int()),
+    /** The planned people, so an edit form can show their names without another call. */
+    users: z.array(departmentUserOption),
+    number_of_users: z.number().int(),
+    /** False once the plan's date has passed in the company's time zone: the plan is history. */
+    can_edit: z.boolean(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'WorkingPlan' });
 export type WorkingPlanItem = z.infer<typeof workingPlanItem>;
 
 export const workingPlanListResponse = envelope(paged(workingPlanItem));

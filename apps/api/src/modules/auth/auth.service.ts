@@ -3,6 +3,8 @@ import { permissionObject } from '@hr/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
+import type { FileLinks } from '../../lib/file-links';
+import { avatarNameOf, STORED_NAME } from '../../lib/files';
 import { AppError, unauthenticated } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -11,7 +13,9 @@ import { authRepository, type ProfileRow } from './auth.repository';
 
 type LoginContext = { address: string; userAgent: string | null };
 
-function toCurrentUser(row: ProfileRow): CurrentUser {
+/** `avatar_url`: a signed link to the person's own avatar, bound to the session (lib/file-links.ts). */
+function toCurrentUser(row: ProfileRow, links: FileLinks | undefined, sessionId: number): CurrentUser {
+  const name = row.avatar ? avatarNameOf(row.avatar) : '';
   return {
     id: row.id,
     username: row.username,
@@ -27,6 +31,7 @@ function toCurrentUser(row: ProfileRow): CurrentUser {
     dob: row.dob,
     date_of_join: row.date_of_join,
     avatar: row.avatar,
+    avatar_url: links && STORED_NAME.test(name) ? links.sign('avatars', name, sessionId) : null,
     permissions: permissionObject(row.role_id),
   };
 }
@@ -36,7 +41,7 @@ const accountKeyOf = (name: string) => `account:${name.toLowerCase().slice(0, 25
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function authService(db: Db, config: Config) {
+export function authService(db: Db, config: Config, links?: FileLinks) {
   const repo = authRepository(db);
   const lockMinutes = config.LOGIN_LOCK_MINUTES;
 
@@ -81,7 +86,7 @@ export function authService(db: Db, config: Config) {
 
       const seconds = Math.round(body.remember_me ? config.REMEMBER_ME_DAYS * 86_400 : config.SESSION_HOURS * 3_600);
       const token = newToken();
-      await repo.createToken({
+      const sessionId = await repo.createToken({
         token_hash: hashToken(token),
         user_id: person.id,
         expires_at: new Date(Date.now() + seconds * 1000),
@@ -89,13 +94,18 @@ export function authService(db: Db, config: Config) {
       });
       const profile = await repo.findProfile(person.id);
       if (!profile) throw unauthenticated();
-      return { access_token: token, token_type: 'Bearer', expires: seconds, user: toCurrentUser(profile) };
+      return {
+        access_token: token,
+        token_type: 'Bearer',
+        expires: seconds,
+        user: toCurrentUser(profile, links, sessionId),
+      };
     },
 
     async currentUser(actor: Actor): Promise<CurrentUser> {
       const profile = await repo.findProfile(actor.id);
       if (!profile) throw unauthenticated();
-      return toCurrentUser(profile);
+      return toCurrentUser(profile, links, actor.session_id);
     },
 
     async logout(actor: Actor): Promise<void> {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  departmentGroupBody,
   departmentGroupUpdateBody,
   departmentGroupListResponse,
   departmentGroupMembersResponse,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  departmentBody,
+  DEPARTMENT_USERS_LIMIT,
   departmentUpdateBody,
   departmentListQuery,
   departmentListResponse,
@@ -133,10 +133,10 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ service: DepartmentsServ
   app.get(
     '/departments/:id/users',
     {
+      config: { scope: 'the permission flag `department.view` or `department.working_plan_action`' },
       schema: {
         tags,
-        summary:
-          'Active people of the department, q matching name or staff ID (needs department.view or working_plan_action)',
+        summary: `Active people of the department, q matching name or staff ID; at most ${DEPARTMENT_USERS_LIMIT} (by staff ID)`,
         params: idParam,
         querystring: departmentUserQuery,
         response: { 200: departmentUsersResponse },

@@ -11,7 +11,6 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     '/health',
     {
-      config: { public: true },
       schema: {
         tags: ['health'],
         summary: 'Health check',

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   departmentGroupMembers,
@@ -39,7 +39,7 @@ export function memberShiftsRepository(db: Executor) {
       return row !== undefined;
     },
 
-    people: (departmentId: number, filter: PersonFilter) =>
+    people: (departmentId: number, filter: PersonFilter, keyWord: string | undefined, limit: number) =>
       db
         .select({
           id: users.id,
@@ -51,8 +51,16 @@ export function memberShiftsRepository(db: Executor) {
         .from(users)
         .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
         .leftJoin(departmentGroups, groupJoin(departmentId))
-        .where(peopleWhere(departmentId, filter))
-        .orderBy(asc(users.alias_id)),
+        .where(
+          and(
+            peopleWhere(departmentId, filter),
+            keyWord
+              ? or(ilike(users.alias_id, likePattern(keyWord)), ilike(users.full_name, likePattern(keyWord)))
+              : undefined,
+          ),
+        )
+        .orderBy(asc(users.alias_id))
+        .limit(limit),
 
     /**
      * One row per assignment of the department overlapping the range, plus one row (without assignment) for each

@@ -3,6 +3,7 @@ import {
   emptyData,
   envelope,
   groupDepartmentParam,
+  MEMBER_PICKER_LIMIT,
   memberGroupMemberListResponse,
   memberGroupMemberQuery,
   memberShiftAssignmentParams,
@@ -32,7 +33,7 @@ export const memberShiftsRoutes: FastifyPluginAsyncZod<{ service: MemberShiftsSe
       config: { permission: 'department.view' },
       schema: {
         tags,
-        summary: "The department's people with their group",
+        summary: `The department's people with their group, at most ${MEMBER_PICKER_LIMIT} (by staff ID); key_word searches name or staff ID`,
         params: groupDepartmentParam,
         querystring: memberGroupMemberQuery,
         response: { 200: memberGroupMemberListResponse },
@@ -44,7 +45,7 @@ export const memberShiftsRoutes: FastifyPluginAsyncZod<{ service: MemberShiftsSe
   app.get(
     '/member_group/member_shift/user_list/:departmentId',
     {
-      config: { permission: 'department.view' },
+      config: { permission: 'department.view', limit: 'heavy' },
       schema: {
         tags,
         summary: 'Shift assignments in a date range (at most 365 days); people without one are listed as waiting',

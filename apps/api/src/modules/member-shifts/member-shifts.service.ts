@@ -7,6 +7,7 @@ import {
   type MemberShiftItem,
   type MemberShiftListQuery,
   type MemberShiftPage,
+  MEMBER_PICKER_LIMIT,
   MEMBER_SHIFT_PAGE_SIZE,
   type MemberShiftUpdateBody,
   scopeOf,
@@ -191,11 +192,12 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
   return {
     async members(departmentId: number, query: MemberGroupMemberQuery): Promise<MemberGroupMember[]> {
       if (!(await repo.departmentExists(departmentId))) throw notFound();
-      const rows = await repo.people(departmentId, {
-        alias_id: trimmed(query.alias_id),
-        full_name: trimmed(query.full_name),
-        group_id: query.group_id,
-      });
+      const rows = await repo.people(
+        departmentId,
+        { alias_id: trimmed(query.alias_id), full_name: trimmed(query.full_name), group_id: query.group_id },
+        trimmed(query.key_word),
+        MEMBER_PICKER_LIMIT,
+      );
       return rows.map((row) => ({ ...row, user_id: row.id }));
     },
 

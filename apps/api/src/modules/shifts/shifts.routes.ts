@@ -3,7 +3,6 @@ import {
   emptyData,
   envelope,
   idParam,
-  shiftBody,
   shiftUpdateBody,
   shiftListQuery,
   shiftListResponse,

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { USER_OPTIONS_LIMIT } from '@hr/contracts';
 import type { Db } from '../../db/client';
 import {
   authTokens,
@@ -103,6 +104,24 @@ async function countUsers(db: Db, filter: UserFilter, where: SQL | undefined): P
 }
 
 export function usersRepository(db: Db) {
+  /** Whether a session (auth_tokens row) still works: not expired, its person active and not deleted. */
+  async function sessionActive(sessionId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: authTokens.id })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.user_id))
+      .where(
+        and(
+          eq(authTokens.id, sessionId),
+          gt(authTokens.expires_at, new Date()),
+          isNull(users.deleted_at),
+          eq(users.is_active, true),
+        ),
+      )
+      .limit(1);
+    return !!row;
+  }
+
   const selectUsers = () =>
     db
       .select(columns)
@@ -111,6 +130,7 @@ export function usersRepository(db: Db) {
       .leftJoin(shifts, eq(shifts.id, users.shift_id));
 
   return {
+    sessionActive,
     async list(filter: UserFilter, page: Page) {
       const where = whereOf(filter);
       const [rows, total] = await Promise.all([
@@ -265,7 +285,7 @@ export function usersRepository(db: Db) {
           ),
         )
         .orderBy(asc(users.alias_id))
-        .limit(500);
+        .limit(USER_OPTIONS_LIMIT);
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   envelope,
   idParam,
   resetPasswordBody,
+  USER_OPTIONS_LIMIT,
   userAllQuery,
   userAllResponse,
   userCreateBody,
@@ -13,6 +14,7 @@ import {
   userResponse,
   userUpdateBody,
 } from '@hr/contracts';
+import { z } from 'zod';
 import { attachmentHeader, XLSX_TYPE } from '../../lib/excel';
 import { ok } from '../../lib/reply';
 import type { UsersService } from './users.service';
@@ -38,12 +40,18 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
   app.get(
     '/users/export',
     {
-      config: { permission: 'user.view' },
+      config: { permission: 'user.view', limit: 'export' },
       schema: {
         tags,
         summary: 'user_list.xlsx of every person the filters select (not only one page)',
         querystring: userExportQuery,
         produces: [XLSX_TYPE],
+        response: {
+          200: {
+            description: 'The workbook (attachment user_list.xlsx)',
+            content: { [XLSX_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -54,7 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', attachmentHeader('user_list.xlsx'))
         .header('cache-control', 'no-store')
-        .send(stream);
+        .send(stream as never);
     },
   );
 
@@ -137,7 +145,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       config: { permission: 'user.view' },
       schema: {
         tags,
-        summary: 'People for pickers: by group, by department and key word, or by key word (at most 500)',
+        summary: `People for pickers: by group, by department and key word, or by key word (at most ${USER_OPTIONS_LIMIT}, by staff ID)`,
         querystring: userAllQuery,
         response: { 200: userAllResponse },
       },

@@ -11,15 +11,30 @@ import { can, translate } from '@hr/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { streamWorkbook } from '../../lib/excel';
-import { AppError, notFound, ruleBroken, staleVersion, uniqueViolation } from '../../lib/errors';
-import { type FileStorage, avatarNameOf } from '../../lib/files';
+import { AppError, forbidden, notFound, ruleBroken, staleVersion, uniqueViolation } from '../../lib/errors';
+import type { FileLinks, LinkQuery } from '../../lib/file-links';
+import {
+  avatarNameOf,
+  avatarUrl,
+  detectImageType,
+  extensionType,
+  type FileStorage,
+  STORED_NAME,
+} from '../../lib/files';
 import { pagedResult, pageOf } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import type { Actor } from '../../types';
 import { type UserFilter, type UserRow, type UserValues, usersRepository } from './users.repository';
 
-/** Maps a row to the response shape; personal fields (email, phone, birth date) only for readers with user.view. */
-export function toUserItem(row: UserRow, lang: Language, personal: boolean): UserItem {
+/** The signed, short-lived address a browser shows a stored avatar from (null without one). */
+export type AvatarLink = (stored: string | null) => string | null;
+const noLink: AvatarLink = () => null;
+
+/**
+ * Maps a row to the response shape; personal fields (email, phone, birth date) only for readers with user.view.
+ * `avatar` is the stored file's identifier (what a save sends back); `avatar_url` the signed link to show it.
+ */
+export function toUserItem(row: UserRow, lang: Language, personal: boolean, avatarLink: AvatarLink = noLink): UserItem {
   return {
     id: row.id,
     staff_id: row.alias_id,
@@ -41,6 +56,7 @@ export function toUserItem(row: UserRow, lang: Language, personal: boolean): Use
     dob: personal ? row.dob : null,
     date_of_join: row.date_of_join,
     avatar: row.avatar,
+    avatar_url: avatarLink(row.avatar),
     version: row.version,
   };
 }
@@ -82,8 +98,22 @@ const EXPORT_COLUMNS = [
 ] as const;
 type UserFilterQuery = { staff_id?: string; name?: string; role_id?: number };
 
-export function usersService(db: Db, files: FileStorage) {
+const tooLarge = () =>
+  new AppError(413, 'avatar_too_large', 'errors.avatar_too_large', {}, { avatar: ['errors.avatar_too_large'] });
+const wrongType = () => new AppError(422, 'avatar_type', 'errors.avatar_type', {}, { avatar: ['errors.avatar_type'] });
+export const avatarMissing = () =>
+  new AppError(400, 'avatar_missing', 'errors.avatar_missing', {}, { avatar: ['errors.avatar_missing'] });
+export const avatarTooLarge = tooLarge;
+
+export function usersService(db: Db, files: FileStorage, links: FileLinks) {
   const repo = usersRepository(db);
+  /** Links for this reader's session: they end with it. */
+  const avatarLinkFor =
+    (actor: Actor): AvatarLink =>
+    (stored) =>
+      stored && STORED_NAME.test(avatarNameOf(stored))
+        ? links.sign('avatars', avatarNameOf(stored), actor.session_id)
+        : null;
 
   /** The rules a save needs the database for: department, shift of that department, stored avatar, no duplicates. */
   async function checkReferences(
@@ -135,7 +165,7 @@ export function usersService(db: Db, files: FileStorage) {
   async function found(id: number, lang: Language, actor: Actor) {
     const row = await repo.find(id);
     if (!row) throw notFound();
-    return toUserItem(row, lang, can(actor.role_id, 'user.view'));
+    return toUserItem(row, lang, can(actor.role_id, 'user.view'), avatarLinkFor(actor));
   }
 
   return {
@@ -144,7 +174,7 @@ export function usersService(db: Db, files: FileStorage) {
       const { rows, total } = await repo.list(filterOf(query), page);
       const personal = can(actor.role_id, 'user.view');
       return pagedResult(
-        rows.map((row) => toUserItem(row, lang, personal)),
+        rows.map((row) => toUserItem(row, lang, personal, avatarLinkFor(actor))),
         total,
         page,
       );
@@ -258,6 +288,30 @@ export function usersService(db: Db, files: FileStorage) {
         audit(tx, { actorId: actor.id, action: 'reset_password', entity: 'user', entityId: id }),
       );
       if (!done) throw notFound();
+    },
+
+    /**
+     * `POST /upload-avatar`: either right lets a person pick an avatar (the create and the edit dialog both upload).
+     * JPEG or PNG by content and by file name; answers the stored identifier and a signed link to preview it.
+     */
+    async uploadAvatar(actor: Actor, file: { fileName: string; bytes: Buffer }) {
+      if (!can(actor.role_id, 'user.create') && !can(actor.role_id, 'user.update')) throw forbidden();
+      const byContent = detectImageType(file.bytes);
+      const byName = extensionType(file.fileName);
+      if (!byContent || !byName || byContent.ext !== byName.ext) throw wrongType();
+      const name = await files.save('avatars', file.bytes, byContent.ext);
+      return { path: avatarUrl(name), url: links.sign('avatars', name, actor.session_id) };
+    },
+
+    /**
+     * `GET /files/avatars/{name}` with a signed link: the signature must be the server's, the link unexpired and
+     * the session it was made for still working; then the stored file, else 403 (404 when the file is gone).
+     */
+    async openAvatar(name: string, link: LinkQuery) {
+      if (!links.verify('avatars', name, link) || !(await repo.sessionActive(link.s))) throw forbidden();
+      const file = await files.open('avatars', name);
+      if (!file) throw notFound();
+      return { ...file, maxAge: links.secondsLeft(link) };
     },
 
     async options(query: UserAllQuery) {

@@ -49,7 +49,7 @@ export function UserMenu() {
       }}
     >
       <Flex align="center" gap={8} style={{ cursor: 'pointer' }} data-testid="user-menu" role="button" tabIndex={0}>
-        <Avatar src={user?.avatar ?? undefined} icon={<UserOutlined />} />
+        <Avatar src={user?.avatar_url ?? undefined} icon={<UserOutlined />} />
         <Typography.Text style={{ color: 'inherit' }}>{user?.name}</Typography.Text>
         <DownOutlined style={{ fontSize: 10 }} />
       </Flex>

@@ -14,7 +14,7 @@ export default function ProfilePage() {
   return (
     <Card>
       <Flex gap={24} align="flex-start" wrap>
-        <Avatar size={96} src={user.avatar ?? undefined}>
+        <Avatar size={96} src={user.avatar_url ?? undefined}>
           {user.name.slice(0, 1)}
         </Avatar>
         <div style={{ flex: 1, minWidth: 280 }}>

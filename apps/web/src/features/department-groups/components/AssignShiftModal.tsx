@@ -1,7 +1,7 @@
 import { memberShiftCreateBody, type MemberShiftRow, memberShiftUpdateBody } from '@hr/contracts';
 import { App, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal';
 import { useSaveError } from '../../../lib/save-error';
@@ -41,7 +41,8 @@ export function AssignShiftModal({
   const saveError = useSaveError();
   const [form] = Form.useForm<Values>();
   const shifts = useDepartmentShifts(departmentId);
-  const people = useDepartmentMembers(departmentId, {}, open && !row);
+  const [keyWord, setKeyWord] = useState('');
+  const people = useDepartmentMembers(departmentId, keyWord ? { key_word: keyWord } : {}, open && !row);
   const create = useCreateMemberShifts();
   const update = useUpdateAssignment();
   const editing = row?.id != null;
@@ -134,7 +135,7 @@ export function AssignShiftModal({
             rules={[rule('user_ids')]}
             initialValue={[]}
           >
-            <MemberPicker people={people.data ?? []} loading={people.isFetching} />
+            <MemberPicker people={people.data ?? []} loading={people.isFetching} onSearch={setKeyWord} />
           </Form.Item>
         )}
       </Form>

@@ -1,6 +1,6 @@
 import { type DepartmentGroupBody, type DepartmentGroupCard, departmentGroupBody } from '@hr/contracts';
 import { App, Form, Input, Select } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal';
 import { useSaveError } from '../../../lib/save-error';
@@ -41,7 +41,8 @@ export function GroupFormModal({
   const saveError = useSaveError();
   const [form] = Form.useForm<Values>();
   const save = useSaveGroup();
-  const people = useDepartmentMembers(departmentId, {}, open);
+  const [keyWord, setKeyWord] = useState('');
+  const people = useDepartmentMembers(departmentId, keyWord ? { key_word: keyWord } : {}, open);
   const current = useGroupMembers(open ? group?.id : undefined);
   const chosen = (Form.useWatch('members', form) as number[] | undefined) ?? [];
   const leader = Form.useWatch('group_leader', form) as number | undefined;
@@ -124,7 +125,7 @@ export function GroupFormModal({
           <Input maxLength={16} />
         </Form.Item>
         <Form.Item name="members" label={t('form.members')} required rules={[rule('members')]} initialValue={[]}>
-          <MemberPicker people={[...byId.values()]} loading={people.isFetching} />
+          <MemberPicker people={[...byId.values()]} loading={people.isFetching} onSearch={setKeyWord} />
         </Form.Item>
         <Form.Item name="group_leader" label={t('form.leader')} required rules={[rule('group_leader')]}>
           <Select

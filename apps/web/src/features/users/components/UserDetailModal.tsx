@@ -75,7 +75,13 @@ export function UserDetailModal({
       ) : (
         <Flex gap={24} align="flex-start" wrap>
           <Flex vertical align="center" gap={8} style={{ width: 120 }}>
-            <Avatar size={104} shape="square" src={user.avatar || undefined} icon={<UserOutlined />} alt={user.name} />
+            <Avatar
+              size={104}
+              shape="square"
+              src={user.avatar_url || undefined}
+              icon={<UserOutlined />}
+              alt={user.name}
+            />
             <Typography.Text strong style={{ textAlign: 'center' }}>
               {user.name}
             </Typography.Text>

@@ -122,7 +122,7 @@ export function UserFormModal({ open, user, onClose }: { open: boolean; user?: U
     >
       <Form form={form} layout="vertical" requiredMark autoComplete="off">
         <Form.Item name="avatar" label={t('form.avatar')} required rules={[rule('avatar')]}>
-          <AvatarField />
+          <AvatarField previewUrl={user?.avatar_url ?? undefined} />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={12}>
