@@ -57,8 +57,10 @@ async function choosePeople(scope: Locator, language: Language, search: string, 
   await expectVisible(scope.getByText(fill(t.form.selected, { count: String(people.length) }), { exact: true }));
 }
 
-/** 'YYYY/MM/DD' of `date` (a UTC midnight standing for a calendar day). */
-const day = (date: Date) => date.toISOString().slice(0, 10).replaceAll('-', '/');
+/** 'YYYY-MM-DD' of `date` (a UTC midnight standing for a calendar day), as the address carries it. */
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+/** 'DD/MM/YYYY' of `date`: specification 001's areas show dates day first. */
+const day = (date: Date) => iso(date).split('-').reverse().join('/');
 
 /** Today in the company's time zone (Asia/Ho_Chi_Minh, as the server and the browser context), as a UTC midnight. */
 function companyToday(): Date {
@@ -202,7 +204,7 @@ describe('department groups and shift assignment', () => {
     await typeRange(range, day(today), end);
     await expectPath(
       page,
-      `${address}?tab=shifts&full_name=${tag}&start_date=${day(today).replaceAll('/', '-')}&end_date=${end.replaceAll('/', '-')}`,
+      `${address}?tab=shifts&full_name=${tag}&start_date=${iso(today)}&end_date=${iso(addDays(nextMonday, 6))}`,
     );
     await expectRows(
       page,

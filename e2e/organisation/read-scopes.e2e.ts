@@ -2,7 +2,7 @@ import { afterAll, describe, expect } from 'vitest';
 import { buttonNamed, expectToast, runTag, tableRows } from '../support/antd';
 import { baseUrl, expectVisible, signInViaApi, test } from '../support/browser';
 import { blockSignIn, closeDb, createGroup, createUser, setPhone } from '../support/db';
-import { TEXTS } from '../support/texts';
+import { MESSAGES, TEXTS } from '../support/texts';
 
 afterAll(closeDb);
 
@@ -36,7 +36,7 @@ describe('read scopes on the screen', () => {
     expect(texts).toContain(phones.member);
     expect(texts).not.toContain(phones.outsider);
     expect(texts).not.toContain(phones.elsewhere);
-    await expectVisible(page.getByRole('columnheader', { name: t.columns.phone_number }));
+    await expectVisible(page.getByRole('columnheader', { name: MESSAGES.en.users.export.phone_number }));
 
     // The detail of someone outside the group has no phone field at all; the API never sent it.
     const row = page.locator('.ant-table-row', { hasText: outsider.name });

@@ -66,6 +66,17 @@ export async function saveArtifacts(page: Page, name: string, consoleLines: stri
   }
 }
 
+/**
+ * Console lines that fail a test: every error and warning the page writes (React Router's HydrateFallback warning,
+ * React's warnings, an app's console.error). One kind is left out: Chromium's own network line "Failed to load
+ * resource: the server responded with a status of 4xx", which every refused call the tests make on purpose (wrong
+ * password, a duplicate name) writes; a 5xx still fails.
+ */
+export function isConsoleFailure(type: string, text: string): boolean {
+  if (type !== 'error' && type !== 'warning') return false;
+  return !/^Failed to load resource: the server responded with a status of 4\d\d/.test(text);
+}
+
 type Fixtures = {
   $file: { browser: Browser };
   $test: { page: Page };
@@ -74,7 +85,7 @@ type Fixtures = {
 /**
  * `test` with a Chromium per file and a fresh context with one page per test (`page.context()`). When a test fails (or always, with
  * E2E_SCREENSHOTS=always) the page's screenshot and console go to .test-results/e2e/. An uncaught error in the
- * page fails the test even if every assertion passed.
+ * page, or an error or warning in its console (isConsoleFailure), fails the test even if every assertion passed.
  */
 export const test = base.extend<Fixtures>({
   browser: [
@@ -94,7 +105,11 @@ export const test = base.extend<Fixtures>({
     const page = await context.newPage();
     const consoleLines: string[] = [];
     const pageErrors: string[] = [];
-    page.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`));
+    page.on('console', (message) => {
+      consoleLines.push(`[${message.type()}] ${message.text()}`);
+      if (isConsoleFailure(message.type(), message.text()))
+        pageErrors.push(`console.${message.type()}: ${message.text()}`);
+    });
     page.on('pageerror', (error) => {
       pageErrors.push(error.stack ?? error.message);
       consoleLines.push(`[pageerror] ${error.stack ?? error.message}`);
@@ -110,7 +125,7 @@ export const test = base.extend<Fixtures>({
       await context.close();
     }
     if (pageErrors.length > 0 && task.result?.state !== 'fail')
-      throw new Error(`Uncaught error in the page:\n${pageErrors.join('\n\n')}`);
+      throw new Error(`Uncaught error or console error/warning in the page:\n${pageErrors.join('\n\n')}`);
   },
 });
 

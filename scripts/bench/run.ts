@@ -8,12 +8,13 @@ import { type BenchRecord, machine, summaryTable, writeResults } from './lib/rep
 import { type RunningServer, signalAll, startServer } from './lib/server';
 import { makeTempDir, removeDir } from './lib/temp';
 import { signin } from './signin';
+import { scale } from './scale';
 import { startTime } from './start-time';
 import type { BenchContext, Benchmark } from './types';
 import { userList } from './user-list';
 import { webBundle } from './web-bundle';
 
-const BENCHMARKS: Benchmark[] = [webBundle, startTime, signin, userList];
+const BENCHMARKS: Benchmark[] = [webBundle, startTime, signin, userList, scale];
 
 /** Longest wait for other processes to calm down before each benchmark (BENCH_QUIET_WAIT_S=0: do not wait). */
 const quietWaitMs = Number(process.env.BENCH_QUIET_WAIT_S ?? 300) * 1000;

@@ -51,7 +51,10 @@ const SCENARIOS: Scenario[] = [
 ];
 
 /** 20,000 generated people (the demo seed's name lists and generator, a fixed seed), spread over departments and shifts. */
-export async function insertPeople(client: pg.Client): Promise<{ ms: number; roles: Record<number, number> }> {
+export async function insertPeople(
+  client: pg.Client,
+  people = PEOPLE,
+): Promise<{ ms: number; roles: Record<number, number> }> {
   const { rows: departmentRows } = await client.query<{ id: number }>('select id from departments order by id');
   const { rows: shiftRows } = await client.query<{ id: number }>('select id from shifts order by id');
   const { rows: links } = await client.query<{ department_id: number; shift_id: number }>(
@@ -66,7 +69,7 @@ export async function insertPeople(client: pg.Client): Promise<{ ms: number; rol
 
   const random = seededRandom(20_261_121);
   const roles: RoleId[] = ROLE_COUNTS.flatMap(([role, n]) => Array<RoleId>(n).fill(role));
-  while (roles.length < PEOPLE) roles.push(ROLES.EMPLOYEE);
+  while (roles.length < people) roles.push(ROLES.EMPLOYEE);
   // Shuffle so that staff ID order (the list's order) mixes the roles.
   for (let i = roles.length - 1; i > 0; i--) {
     const j = random.int(0, i);
@@ -76,9 +79,9 @@ export async function insertPeople(client: pg.Client): Promise<{ ms: number; rol
   for (const role of roles) counts[role] = (counts[role] ?? 0) + 1;
 
   const started = performance.now();
-  for (let from = 0; from < PEOPLE; from += INSERT_BATCH) {
+  for (let from = 0; from < people; from += INSERT_BATCH) {
     const columns: unknown[][] = Array.from({ length: 14 }, () => []);
-    for (let i = from; i < Math.min(PEOPLE, from + INSERT_BATCH); i++) {
+    for (let i = from; i < Math.min(people, from + INSERT_BATCH); i++) {
       const role = roles[i]!;
       const japanese = random.chance(role <= ROLES.MANAGER ? 0.3 : 0.05);
       const person = generatePerson(random, FIRST_INDEX + i, role, japanese, EMAIL_DOMAIN);
@@ -137,7 +140,7 @@ async function load(
 }
 
 /** VmRSS and VmHWM of a process, in bytes. */
-function memoryOf(pid: number): { rss: number; hwm: number } {
+export function memoryOf(pid: number): { rss: number; hwm: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) =>
     Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024;

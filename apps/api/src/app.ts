@@ -14,6 +14,7 @@ import { shiftsService } from './modules/shifts/shifts.service';
 import { avatarRoutes } from './modules/users/avatar.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { usersService } from './modules/users/users.service';
+import { fileLinkSecret, fileLinks } from './lib/file-links';
 import { fileStorage } from './lib/files';
 import { departmentsRoutes } from './modules/departments/departments.routes';
 import { departmentsService } from './modules/departments/departments.service';
@@ -23,10 +24,15 @@ import { departmentGroupsRoutes } from './modules/department-groups/department-g
 import { departmentGroupsService } from './modules/department-groups/department-groups.service';
 import { memberShiftsRoutes } from './modules/member-shifts/member-shifts.routes';
 import { memberShiftsService } from './modules/member-shifts/member-shifts.service';
+import { leaveTypesRoutes } from './modules/leave-types/leave-types.routes';
+import { leaveTypesService } from './modules/leave-types/leave-types.service';
+import { salaryComponentsRoutes } from './modules/salary-components/salary-components.routes';
+import { salaryComponentsService } from './modules/salary-components/salary-components.service';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { languagePlugin } from './plugins/language';
+import { limitsPlugin } from './plugins/limits';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
 import './types';
@@ -38,6 +44,8 @@ export type AppOptions = {
   serveWeb?: boolean;
   /** Told about every route as it is registered (the route-guard tests walk the whole route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests: a route answering a status its schema does not declare answers 500 `undeclared_status` instead. */
+  checkAnswers?: boolean;
 };
 
 /** Builds the whole application without listening: server.ts listens, tests use `app.inject`. */
@@ -47,6 +55,7 @@ export async function buildApp({
   logger = false,
   serveWeb = true,
   onRoute,
+  checkAnswers = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
@@ -77,26 +86,31 @@ export async function buildApp({
   });
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { checkAnswers });
   await app.register(authPlugin, { db: database.db });
+  await app.register(limitsPlugin, { config });
   await app.register(inputGuardPlugin);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db: database.db });
+      await api.register(healthRoutes, { database });
+      const files = fileStorage(config.dataDir);
+      const links = fileLinks(fileLinkSecret(config.dataDir, config.FILE_LINK_SECRET), config.FILE_LINK_MINUTES);
       const limiter = loginLimiter(database.pool, database.db, config);
-      await api.register(authRoutes, { service: authService(database.db, config, limiter) });
+      await api.register(authRoutes, { service: authService(database.db, config, limiter, links) });
       await api.register(loginBlocksRoutes, { service: loginBlocksService(database.db, limiter) });
       await api.register(shiftsRoutes, { service: shiftsService(database.db) });
-      const files = fileStorage(config.dataDir);
-      await api.register(usersRoutes, { service: usersService(database.db, files) });
-      await api.register(avatarRoutes, { files });
+      const users = usersService(database.db, files, links);
+      await api.register(usersRoutes, { service: users });
+      await api.register(avatarRoutes, { service: users });
       await api.register(departmentsRoutes, { service: departmentsService(database.db) });
       await api.register(workingPlansRoutes, {
         service: workingPlansService(database.db, { timeZone: config.COMPANY_TIME_ZONE }),
       });
       await api.register(departmentGroupsRoutes, { service: departmentGroupsService(database.db) });
       await api.register(memberShiftsRoutes, { service: memberShiftsService(database.db, config) });
+      await api.register(leaveTypesRoutes, { service: leaveTypesService(database.db) });
+      await api.register(salaryComponentsRoutes, { service: salaryComponentsService(database.db) });
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,16 @@ import path from 'node:path';
 import { COMPANY_DEFAULT_TIME_ZONE } from '@hr/contracts/dates';
 import { z } from 'zod';
 
+/** Whether the IANA time zone database of this Node.js knows the name (Asia/Ho_Chi_Minh, UTC, ...). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Every setting of the server, read from the environment once at start. README "Configuration" lists them. */
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -37,7 +47,26 @@ const schema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
   /** Each failure of an account from an address answers this much slower than the one before (at most 2 s). */
   LOGIN_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(250),
-  COMPANY_TIME_ZONE: z.string().default(COMPANY_DEFAULT_TIME_ZONE),
+  /** Per-person limits (429 with Retry-After over them): spreadsheet exports, uploads, large reads. */
+  RATE_LIMIT_EXPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  RATE_LIMIT_HEAVY_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(120),
+  /** How long a signed file link (an avatar's `avatar_url`) works; it also ends with the session it was made for. */
+  FILE_LINK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /**
+   * The secret signing file links (at least 32 characters). Unset: one is generated on first start and kept in
+   * DATA_DIR/secrets/file-links.key (readable by the server's user only); set it when several instances serve files.
+   */
+  FILE_LINK_SECRET: z.string().min(32).max(1024).optional(),
+  COMPANY_TIME_ZONE: z
+    .string()
+    .default(COMPANY_DEFAULT_TIME_ZONE)
+    .refine(isTimeZone, 'is not a time zone this system knows (an IANA name like Asia/Ho_Chi_Minh)'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -53,8 +82,9 @@ export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    // One line: a start script or a service manager shows the first line of the error.
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), webDist: path.resolve(parsed.data.WEB_DIST) };
 }

@@ -4,6 +4,7 @@ import { bootstrap } from './db/bootstrap';
 import { connect } from './db/client';
 import { ensureDatabase, startEmbedded, type EmbeddedServer } from './db/embedded';
 import { applyMigrations } from './db/migrate';
+import { assertConnectable } from './db/problems';
 
 const log = (message: string) => console.log(`[hr] ${message}`);
 
@@ -16,7 +17,7 @@ async function main() {
     embedded = await startEmbedded({ dataDir: config.dataDir, port: config.EMBEDDED_PG_PORT, log });
     await ensureDatabase(embedded.url('postgres'), 'hr');
     url = embedded.url('hr');
-  }
+  } else await assertConnectable(url);
   const database = connect(url, config.DB_POOL_SIZE);
   await applyMigrations(database.pool);
   const address = `http://localhost:${config.PORT}`;
@@ -28,6 +29,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping ...`);
+    // app.close() stops taking requests and waits for those in flight; whatever still hangs after 10 s is cut off.
+    setTimeout(() => {
+      log('Requests still running after 10 s: stopping anyway.');
+      void embedded?.stop().finally(() => process.exit(1));
+    }, 10_000).unref();
     await app.close().catch(() => undefined);
     await database.pool.end().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);

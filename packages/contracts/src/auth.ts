@@ -24,26 +24,30 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const permissionObjectSchema = z.record(z.string(), z.record(z.string(), z.boolean()));
 
 /** The signed-in person as `GET /auth/user` returns it (and `data.user` of the sign-in answer). */
-export const currentUser = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  staff_id: z.string(),
-  name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string().nullable(),
-  role_id: z
-    .number()
-    .int()
-    .refine((value) => (ROLE_IDS as number[]).includes(value)),
-  department_id: z.number().int().nullable(),
-  department_name: z.string().nullable(),
-  gender: z.number().int(),
-  dob: z.string().nullable(),
-  date_of_join: z.string().nullable(),
-  avatar: z.string().nullable(),
-  permissions: permissionObjectSchema,
-});
+export const currentUser = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    staff_id: z.string(),
+    name: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string().nullable(),
+    role_id: z
+      .number()
+      .int()
+      .refine((value) => (ROLE_IDS as number[]).includes(value)),
+    department_id: z.number().int().nullable(),
+    department_name: z.string().nullable(),
+    gender: z.number().int(),
+    dob: z.string().nullable(),
+    date_of_join: z.string().nullable(),
+    avatar: z.string().max(255).nullable(),
+    /** A short-lived signed link to show the avatar (null without one); ends with the session. */
+    avatar_url: z.string().nullable(),
+    permissions: permissionObjectSchema,
+  })
+  .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUser>;
 
 export const loginData = z.object({

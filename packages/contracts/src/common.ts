@@ -20,12 +20,23 @@ export function paged<T extends z.ZodType>(item: T) {
   });
 }
 
-export const errorBody = z.object({
-  status: z.literal(false),
-  code: z.string(),
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+/**
+ * The one error envelope of every failure (docs/api.md "Answers"), registered as the OpenAPI component `Error`:
+ * every declared 4xx and 5xx answer of every route refers to it.
+ */
+export const errorBody = z
+  .object({
+    status: z.literal(false),
+    code: z
+      .string()
+      .meta({ description: 'Stable machine-readable kind, e.g. invalid_input, forbidden, stale_version' }),
+    message: z.string().meta({ description: "Human-readable, in the request's language" }),
+    errors: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .meta({ description: 'Field name to its messages (invalid input and field-level rules)' }),
+  })
+  .meta({ id: 'Error', description: 'Every failure: status false, a code, a localized message, field errors' });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const emptyData = z.null();
@@ -42,6 +53,16 @@ export const idText = z
 
 /** Database ids in paths. */
 export const idParam = z.strictObject({ id: idText });
+
+/**
+ * `id` in a create body: the specification's bodies send `"id": null` when creating, so null and absent are both
+ * accepted; a real id is refused (the database gives the id).
+ */
+export const createId = z.null({ error: 'validation.id_on_create' }).optional();
+/** `version` in a create body: optional and unused (a new record starts at 1), whatever updates require. */
+export const createVersion = z.number().int().positive().max(2_147_483_647).optional();
+/** `id` in an update body: null, absent or a positive id; the path's id is the one that counts. */
+export const updateId = z.number().int().positive().max(2_147_483_647).nullish();
 
 /** Query-string page and limit as the browser sends them. */
 export const pageQuery = {
@@ -69,3 +90,15 @@ export function nameText(schema: z.ZodString) {
     .normalize('NFC')
     .refine((value) => !HIDDEN_CHARACTERS.test(value), { error: 'validation.hidden_characters' });
 }
+/** The message of a choice (enum, union of literals): "required" when missing, "invalid" when not one of them. */
+export function choiceError() {
+  return {
+    error: (issue: { input?: unknown }) =>
+      issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid',
+  };
+}
+/**
+ * The version an edit started from: required on every update (400 with a field message when missing), so that an
+ * edit never silently overwrites a newer one; a stale version is refused with 409 `stale_version`.
+ */
+export const versionField = z.number(required('validation.version_required')).int().positive().max(2_147_483_647);

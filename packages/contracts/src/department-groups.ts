@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idText, required } from './common';
+import { createId, createVersion, envelope, idText, required, updateId, versionField } from './common';
 
 /** Department groups (specification 001 sections 3, 5 and 7): named sets of staff of one department, with a leader. */
 export const GROUP_CODE_LENGTH = { min: 3, max: 16 } as const;
@@ -24,7 +24,7 @@ const personId = z.number(required('validation.invalid')).int().positive().max(2
 
 export const departmentGroupBody = z
   .strictObject({
-    id: z.number().int().positive().max(2_147_483_647).optional(),
+    id: updateId,
     group_code: text(GROUP_CODE_LENGTH.min, GROUP_CODE_LENGTH.max, GROUP_CODE_CHARS, 'validation.group_code_chars'),
     group_name: text(GROUP_NAME_LENGTH.min, GROUP_NAME_LENGTH.max, GROUP_NAME_CHARS, 'validation.group_name_chars'),
     members: z
@@ -47,21 +47,28 @@ export const departmentGroupBody = z
     },
   });
 export type DepartmentGroupBody = z.infer<typeof departmentGroupBody>;
+/** `POST /department_group/create`: the same form; `id` null or absent. */
+export const departmentGroupCreateBody = departmentGroupBody.safeExtend({ id: createId, version: createVersion });
+/** Updating a group: the same fields and the version the edit started from (required). */
+export const departmentGroupUpdateBody = departmentGroupBody.safeExtend({ version: versionField });
+export type DepartmentGroupUpdateBody = z.infer<typeof departmentGroupUpdateBody>;
 
 export const groupPerson = z.object({ id: z.number().int(), alias_id: z.string(), full_name: z.string() });
 export type GroupPerson = z.infer<typeof groupPerson>;
 
 /** A group card of the department detail's groups tab. */
-export const departmentGroupCard = z.object({
-  id: z.number().int(),
-  department_id: z.number().int(),
-  group_code: z.string(),
-  group_name: z.string(),
-  group_leader: z.number().int().nullable(),
-  leader: groupPerson.nullable(),
-  members_count: z.number().int(),
-  version: z.number().int(),
-});
+export const departmentGroupCard = z
+  .object({
+    id: z.number().int(),
+    department_id: z.number().int(),
+    group_code: z.string(),
+    group_name: z.string(),
+    group_leader: z.number().int().nullable(),
+    leader: groupPerson.nullable(),
+    members_count: z.number().int(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'DepartmentGroupCard' });
 export type DepartmentGroupCard = z.infer<typeof departmentGroupCard>;
 
 /** `GET /department_group/{id}`: the group as the edit form needs it (members as ids). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, nameText, paged, pageQuery } from './common';
+import { createId, createVersion, envelope, nameText, pageQuery, paged, updateId, versionField } from './common';
 import { shiftOption } from './shifts';
 
 const dbId = z.number().int().positive().max(2_147_483_647);
@@ -9,7 +9,7 @@ const dbId = z.number().int().positive().max(2_147_483_647);
  * The form's messages name the field themselves: `department_id` and `name` mean other things in other forms.
  */
 export const departmentBody = z.strictObject({
-  id: dbId.optional(),
+  id: updateId,
   department_id: z
     .string({ error: 'validation.department_code_required' })
     .trim()
@@ -32,20 +32,27 @@ export const departmentBody = z.strictObject({
   version: z.number().int().positive().optional(),
 });
 export type DepartmentBody = z.infer<typeof departmentBody>;
+/** `POST /departments`: the same form; `id` null or absent. */
+export const departmentCreateBody = departmentBody.safeExtend({ id: createId, version: createVersion });
+/** `PUT /departments/{id}`: the same fields and the version the edit started from (required). */
+export const departmentUpdateBody = departmentBody.safeExtend({ version: versionField });
+export type DepartmentUpdateBody = z.infer<typeof departmentUpdateBody>;
 
-export const departmentItem = z.object({
-  id: z.number().int(),
-  department_id: z.string(),
-  name: z.string(),
-  department_type_id: z.number().int().nullable(),
-  type_text: z.string().nullable(),
-  leader_name: z.string().nullable(),
-  /** Active people of the department (deleted and disabled people are not counted). */
-  number_of_employees: z.number().int(),
-  number_of_shifts: z.number().int(),
-  shift_ids: z.array(z.number().int()),
-  version: z.number().int(),
-});
+export const departmentItem = z
+  .object({
+    id: z.number().int(),
+    department_id: z.string(),
+    name: z.string(),
+    department_type_id: z.number().int().nullable(),
+    type_text: z.string().nullable(),
+    leader_name: z.string().nullable(),
+    /** Active people of the department (deleted and disabled people are not counted). */
+    number_of_employees: z.number().int(),
+    number_of_shifts: z.number().int(),
+    shift_ids: z.array(z.number().int()),
+    version: z.number().int(),
+  })
+  .meta({ id: 'Department' });
 export type DepartmentItem = z.infer<typeof departmentItem>;
 
 export const departmentListQuery = z.strictObject({
@@ -60,11 +67,12 @@ export const departmentListResponse = envelope(paged(departmentItem).extend({ to
 export const departmentResponse = envelope(departmentItem);
 
 /** `GET /get-departments`: every department for pickers. */
-export const departmentOption = z.object({ id: z.number().int(), name: z.string() });
+export const departmentOption = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'DepartmentOption' });
+export type DepartmentOption = z.infer<typeof departmentOption>;
 export const departmentOptionsResponse = envelope(z.array(departmentOption));
 
 /** `GET /department-types`. */
-export const departmentType = z.object({ id: z.number().int(), type: z.string() });
+export const departmentType = z.object({ id: z.number().int(), type: z.string() }).meta({ id: 'DepartmentType' });
 export const departmentTypesResponse = envelope(z.array(departmentType));
 
 /** `GET /departments/{id}/shifts`: the department's shift groups. */
@@ -72,8 +80,10 @@ export const departmentShiftsResponse = envelope(z.array(shiftOption));
 
 /** `GET /departments/{id}/users?q`: active people of the department, `q` matching name or staff ID. */
 export const departmentUserQuery = z.strictObject({ q: z.string().max(128).optional() });
-export const departmentUserOption = z.object({ id: z.number().int(), staff_id: z.string(), name: z.string() });
+export const departmentUserOption = z
+  .object({ id: z.number().int(), staff_id: z.string(), name: z.string() })
+  .meta({ id: 'DepartmentUserOption' });
 export type DepartmentUserOption = z.infer<typeof departmentUserOption>;
-export const departmentUsersResponse = envelope(z.array(departmentUserOption));
 /** At most this many people answer one search; the picker searches the server for more. */
 export const DEPARTMENT_USERS_LIMIT = 200;
+export const departmentUsersResponse = envelope(z.array(departmentUserOption).max(DEPARTMENT_USERS_LIMIT));

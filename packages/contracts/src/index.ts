@@ -11,3 +11,5 @@ export * from './working-plans';
 export * from './department-groups';
 export * from './member-shifts';
 export * from './dates';
+export * from './leave-types';
+export * from './salary-components';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_WINDOWS, isoDate } from './dates';
-import { envelope, idText, required } from './common';
+import { envelope, idText, required, versionField } from './common';
 
 /** Shift assignment (specification 001 sections 3, 4, 5, 7 and 9). Dates travel as YYYY-MM-DD. */
 export const MEMBER_SHIFT_PAGE_SIZE = 20;
@@ -47,7 +47,11 @@ export const memberGroupMemberQuery = z.strictObject({
   alias_id: optionalText(16),
   full_name: optionalText(128),
   group_id: optionalId,
+  /** Name or staff ID: what the pickers search with. */
+  key_word: optionalText(128),
 });
+/** At most this many people answer one call (ordered by staff ID); the pickers search the server for the others. */
+export const MEMBER_PICKER_LIMIT = 200;
 export type MemberGroupMemberQuery = z.infer<typeof memberGroupMemberQuery>;
 
 export const memberGroupMember = z.object({
@@ -59,7 +63,7 @@ export const memberGroupMember = z.object({
   group_name: z.string().nullable(),
 });
 export type MemberGroupMember = z.infer<typeof memberGroupMember>;
-export const memberGroupMemberListResponse = envelope(z.array(memberGroupMember));
+export const memberGroupMemberListResponse = envelope(z.array(memberGroupMember).max(MEMBER_PICKER_LIMIT));
 
 /** The assignment list's filter: both dates required, start not after end, at most 365 days. */
 export const memberShiftListQuery = z
@@ -140,25 +144,41 @@ export const memberShiftCreateBody = z
 export type MemberShiftCreateBody = z.infer<typeof memberShiftCreateBody>;
 
 export const memberShiftUpdateBody = z
-  .strictObject({ ...period, version: z.number().int().positive().optional() })
+  .strictObject({ ...period, version: versionField })
   .refine((b) => b.end_date >= b.start_date, endNotBeforeStart);
 export type MemberShiftUpdateBody = z.infer<typeof memberShiftUpdateBody>;
 
-/** `/member_group/member_shift/{userId}/{shiftId}`: the second parameter is the assignment's id (see spec-decisions). */
+/**
+ * `/member_group/member_shift/{userId}/{shiftId}` as specification 001 writes it: a person and a shift group. The
+ * assignment meant is found from the dates (the body's on PUT, the query's on DELETE); see docs/spec-decisions.md.
+ */
 export const memberShiftParams = z.strictObject({
   userId: idText,
   shiftId: idText,
 });
 
-export const memberShiftItem = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  department_id: z.number().int(),
-  shift_id: z.number().int(),
-  start_date: z.string(),
-  end_date: z.string(),
-  version: z.number().int(),
+/** `DELETE /member_group/member_shift/{userId}/{shiftId}`: optional dates that pick one of several assignments. */
+export const memberShiftDeleteQuery = z
+  .strictObject({ start_date: assignmentDate.optional(), end_date: assignmentDate.optional() })
+  .refine((q) => !q.start_date || !q.end_date || q.end_date >= q.start_date, endNotBeforeStart);
+export type MemberShiftDeleteQuery = z.infer<typeof memberShiftDeleteQuery>;
+
+/** `/member_group/member_shift/assignment/{id}`: one assignment by its own id (what the screen uses). */
+export const memberShiftAssignmentParams = z.strictObject({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+export const memberShiftItem = z
+  .object({
+    id: z.number().int(),
+    user_id: z.number().int(),
+    department_id: z.number().int(),
+    shift_id: z.number().int(),
+    start_date: z.string(),
+    end_date: z.string(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'MemberShift' });
 export type MemberShiftItem = z.infer<typeof memberShiftItem>;
 export const memberShiftItemResponse = envelope(memberShiftItem);
 export const memberShiftCreateResponse = envelope(z.array(memberShiftItem));

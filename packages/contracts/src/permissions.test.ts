@@ -55,7 +55,7 @@ describe('ROLE_PERMISSIONS', () => {
     }
   });
 
-  it('matches the table of docs/permissions.md for users, departments and shifts', () => {
+  it('matches the table of docs/permissions.md for users, departments, shifts, leave types and salary components', () => {
     // Columns: roles 1 to 9. 'all', 'own' (own department) or '-' (refused).
     const table: Record<string, string> = {
       'user.view': 'all all all all all all all all -',
@@ -71,6 +71,14 @@ describe('ROLE_PERMISSIONS', () => {
       'shift.create': 'all all - - - - - - -',
       'shift.update': 'all all - - - - - - -',
       'shift.delete': 'all all - - - - - - -',
+      'leave_type.view': 'all all all all all all all all -',
+      'leave_type.create': 'all all - - - - - - -',
+      'leave_type.update': 'all all - - - - - - -',
+      'leave_type.delete': 'all all - - - - - - -',
+      'salary_component.view': 'all all all all - - - - -',
+      'salary_component.create': 'all all - - - - - - -',
+      'salary_component.update': 'all all - - - - - - -',
+      'salary_component.delete': 'all all - - - - - - -',
     };
     const names = { all: 'all', own_department: 'own' } as const;
     for (const [permission, row] of Object.entries(table)) {

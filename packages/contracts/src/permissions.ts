@@ -20,6 +20,14 @@ export const PERMISSIONS = [
   'shift.update',
   'shift.delete',
   'login_block.manage',
+  'leave_type.view',
+  'leave_type.create',
+  'leave_type.update',
+  'leave_type.delete',
+  'salary_component.view',
+  'salary_component.create',
+  'salary_component.update',
+  'salary_component.delete',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -37,14 +45,18 @@ const readOrganisation: Partial<Record<Permission, Scope>> = {
   'user.view': ALL,
   'department.view': ALL,
   'shift.view': ALL,
+  // Everyone who plans or approves attendance needs to read which kinds of leave exist.
+  'leave_type.view': ALL,
 };
+/** Salary components state the company's pay policy (amounts, tax treatment): read by management, not by staff. */
+const readPayPolicy: Partial<Record<Permission, Scope>> = { 'salary_component.view': ALL };
 
 /** The one table of who may do what. Absent means refused. */
 export const ROLE_PERMISSIONS: Record<RoleId, Partial<Record<Permission, Scope>>> = {
   [ROLES.ICT]: everything,
   [ROLES.HR]: everything,
-  [ROLES.DIRECTOR]: { ...readOrganisation, 'department.working_plan_action': ALL },
-  [ROLES.HEAD_OF_FACTORY]: { ...readOrganisation, 'department.working_plan_action': ALL },
+  [ROLES.DIRECTOR]: { ...readOrganisation, ...readPayPolicy, 'department.working_plan_action': ALL },
+  [ROLES.HEAD_OF_FACTORY]: { ...readOrganisation, ...readPayPolicy, 'department.working_plan_action': ALL },
   [ROLES.MANAGER]: { ...readOrganisation, 'department.working_plan_action': OWN },
   [ROLES.SUB_MANAGER]: { ...readOrganisation, 'department.working_plan_action': OWN },
   [ROLES.LEADER]: { ...readOrganisation },
@@ -110,6 +122,7 @@ export const USER_FIELD_CLASSES = {
   shift_name: 'directory',
   email: 'directory',
   avatar: 'directory',
+  avatar_url: 'directory',
   version: 'directory',
   username: 'personal',
   gender: 'personal',

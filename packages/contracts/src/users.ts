@@ -50,7 +50,10 @@ const userFields = {
   role_id: z
     .number(requiredError)
     .int()
-    .refine((value) => (ROLE_IDS as number[]).includes(value), { error: 'validation.invalid' }),
+    .min(Math.min(...ROLE_IDS), { error: 'validation.invalid' })
+    .max(Math.max(...ROLE_IDS), { error: 'validation.invalid' })
+    .refine((value) => (ROLE_IDS as number[]).includes(value), { error: 'validation.invalid' })
+    .meta({ description: `One of the role ids ${ROLE_IDS.join(', ')} (docs/permissions.md)` }),
   department_id: requiredId,
   shift_id: requiredId,
   gender: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.invalid' }).default(0),
@@ -61,7 +64,8 @@ const userFields = {
       .trim()
       .max(255, { error: 'validation.email_format' })
       .regex(EMAIL_PATTERN, { error: 'validation.email_format' })
-      .nullish(),
+      .nullish()
+      .meta({ description: `Required on create unless role_id is ${ROLES.EMPLOYEE} (employee)` }),
   ),
   phone_number: z.preprocess(
     blankToNull,
@@ -109,30 +113,35 @@ export type UserUpdateBody = z.infer<typeof userUpdateBody>;
  * A person as a reader may see them: fields outside the reader's read scope (permissions.ts `USER_FIELD_CLASSES`,
  * `ROLE_READ_SCOPES`) are absent, not blanked.
  */
-export const userItem = z.object({
-  id: z.number().int(),
-  staff_id: z.string(),
-  alias_id: z.string(),
-  username: z.string().optional(),
-  first_name: z.string(),
-  last_name: z.string(),
-  name: z.string(),
-  role_id: z.number().int(),
-  role_text: z.string(),
-  department_id: z.number().int().nullable(),
-  department_name: z.string().nullable(),
-  shift_id: z.number().int().nullable(),
-  shift_name: z.string().nullable(),
-  gender: z.number().int().optional(),
-  gender_text: z.string().optional(),
-  email: z.string().nullable(),
-  /** Personal fields: present only when the reader may read this person's personal fields. */
-  phone_number: z.string().nullable().optional(),
-  dob: z.string().nullable().optional(),
-  date_of_join: z.string().nullable().optional(),
-  avatar: z.string().nullable(),
-  version: z.number().int(),
-});
+export const userItem = z
+  .object({
+    id: z.number().int(),
+    staff_id: z.string(),
+    alias_id: z.string(),
+    username: z.string().optional(),
+    first_name: z.string(),
+    last_name: z.string(),
+    name: z.string(),
+    role_id: z.number().int(),
+    role_text: z.string(),
+    department_id: z.number().int().nullable(),
+    department_name: z.string().nullable(),
+    shift_id: z.number().int().nullable(),
+    shift_name: z.string().nullable(),
+    gender: z.number().int().optional(),
+    gender_text: z.string().optional(),
+    email: z.string().nullable(),
+    /** Personal fields: present only when the reader may read this person's personal fields. */
+    phone_number: z.string().nullable().optional(),
+    dob: z.string().nullable().optional(),
+    date_of_join: z.string().nullable().optional(),
+    /** The stored file's identifier (what a save sends back as `avatar`); not an address that works by itself. */
+    avatar: z.string().nullable(),
+    /** A short-lived signed link to show the avatar in an <img> (null without one); ends with the reader's session. */
+    avatar_url: z.string().nullable(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'User' });
 export type UserItem = z.infer<typeof userItem>;
 
 /** Filters of the user list and of its export (the export takes the same, without paging). */
@@ -170,7 +179,8 @@ export const resetPasswordBody = z
   });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
-export const avatarUploadResponse = envelope(z.object({ path: z.string() }));
+/** `path`: the identifier the user form saves as `avatar`; `url`: a short-lived signed link to preview it. */
+export const avatarUploadResponse = envelope(z.object({ path: z.string(), url: z.string() }));
 
 /** `GET /user/all` (specification 001 section 7): people for pickers. */
 export const userAllQuery = z.strictObject({
@@ -179,12 +189,16 @@ export const userAllQuery = z.strictObject({
   key_word: z.string().max(128).optional(),
 });
 export type UserAllQuery = z.infer<typeof userAllQuery>;
-export const userOption = z.object({
-  id: z.number().int(),
-  alias_id: z.string(),
-  full_name: z.string(),
-  group_id: z.number().int().nullable(),
-  group_name: z.string().nullable(),
-});
+export const userOption = z
+  .object({
+    id: z.number().int(),
+    alias_id: z.string(),
+    full_name: z.string(),
+    group_id: z.number().int().nullable(),
+    group_name: z.string().nullable(),
+  })
+  .meta({ id: 'UserOption' });
 export type UserOption = z.infer<typeof userOption>;
-export const userAllResponse = envelope(z.array(userOption));
+/** At most this many people answer one `GET /user/all` (by staff ID); pickers search with `key_word` for others. */
+export const USER_OPTIONS_LIMIT = 500;
+export const userAllResponse = envelope(z.array(userOption).max(USER_OPTIONS_LIMIT));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_WINDOWS, isoDate } from './dates';
-import { envelope, idText, paged, pageQuery } from './common';
+import { envelope, idText, pageQuery, paged, versionField } from './common';
 import { departmentUserOption } from './departments';
 
 const dbId = z.number().int().positive().max(2_147_483_647);
@@ -37,6 +37,9 @@ export const workingPlanBody = z.strictObject({
   version: z.number().int().positive().optional(),
 });
 export type WorkingPlanBody = z.infer<typeof workingPlanBody>;
+/** Updating a work plan: the same fields and the version the edit started from (required). */
+export const workingPlanUpdateBody = workingPlanBody.extend({ version: versionField });
+export type WorkingPlanUpdateBody = z.infer<typeof workingPlanUpdateBody>;
 
 export const workingPlanListQuery = z.strictObject({
   ...pageQuery,
@@ -50,21 +53,23 @@ export const workingPlanParams = z.strictObject({
   planId: idText,
 });
 
-export const workingPlanItem = z.object({
-  id: z.number().int(),
-  /** YYYY-MM-DD. */
-  date: z.string(),
-  shift_id: z.number().int(),
-  /** The shift as the table shows it. */
-  shift_info: z.object({ id: z.number().int(), name: z.string(), working_time: z.string() }),
-  user_ids: z.array(z.number().int()),
-  /** The planned people, so an edit form can show their names without another call. */
-  users: z.array(departmentUserOption),
-  number_of_users: z.number().int(),
-  /** False once the plan's date has passed in the company's time zone: the plan is history. */
-  can_edit: z.boolean(),
-  version: z.number().int(),
-});
+export const workingPlanItem = z
+  .object({
+    id: z.number().int(),
+    /** YYYY-MM-DD. */
+    date: z.string(),
+    shift_id: z.number().int(),
+    /** The shift as the table shows it. */
+    shift_info: z.object({ id: z.number().int(), name: z.string(), working_time: z.string() }),
+    user_ids: z.array(z.number().int()),
+    /** The planned people, so an edit form can show their names without another call. */
+    users: z.array(departmentUserOption),
+    number_of_users: z.number().int(),
+    /** False once the plan's date has passed in the company's time zone: the plan is history. */
+    can_edit: z.boolean(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'WorkingPlan' });
 export type WorkingPlanItem = z.infer<typeof workingPlanItem>;
 
 export const workingPlanListResponse = envelope(paged(workingPlanItem));

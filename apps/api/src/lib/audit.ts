@@ -25,3 +25,21 @@ export async function audit(
     after: entry.after ?? null,
   });
 }
+
+/** One entry per changed row, written in one statement (a batch of assignments writes one row each). */
+export async function auditMany(
+  db: Executor,
+  entries: { actorId: number | null; action: string; entity: string; entityId: number | null; after?: unknown }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLogs).values(
+    entries.map((entry) => ({
+      actor_id: entry.actorId,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      before: null,
+      after: entry.after ?? null,
+    })),
+  );
+}

@@ -23,3 +23,17 @@ export const staleVersion = () => new AppError(409, 'stale_version', 'errors.sta
 /** A business rule refused the request; `code` is the one the specification names when it names one. */
 export const ruleBroken = (code: string, messageKey: string, fieldErrors?: Record<string, string[]>) =>
   new AppError(422, code, messageKey, {}, fieldErrors);
+
+type PgError = { code?: string; constraint?: string; cause?: PgError };
+
+/**
+ * The one parser of unique-violation errors: the name of the unique index a write tripped (PostgreSQL 23505), or
+ * undefined for any other error. Drizzle wraps the driver's error in `cause`. Services map the name to their own
+ * answer, so two saves racing past a duplicate check read exactly like the check.
+ */
+export function uniqueViolation(error: unknown): string | undefined {
+  const candidate = error as PgError | null | undefined;
+  if (candidate?.code === '23505') return candidate.constraint ?? '';
+  if (candidate?.cause?.code === '23505') return candidate.cause.constraint ?? '';
+  return undefined;
+}

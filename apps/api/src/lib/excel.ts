@@ -1,4 +1,26 @@
+import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
+
+/** Rows written between two looks at the output: then the loop yields to other requests and waits for the client. */
+const ROWS_PER_TURN = 250;
+/** Bytes the client may fall behind before writing pauses (backpressure): memory stays bounded for slow clients. */
+const MAX_PENDING_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Between batches of rows: let other requests run (the XML is built synchronously), and while the client has not
+ * read what was already written, wait for it. Returns false when the client is gone.
+ */
+async function turn(output: PassThrough): Promise<boolean> {
+  await new Promise((resolve) => setImmediate(resolve));
+  while (!output.destroyed && output.readableLength + output.writableLength > MAX_PENDING_BYTES) {
+    // Whichever comes first; the abort removes the other listeners (none pile up over a long export).
+    const stop = new AbortController();
+    const wait = (event: string) => once(output, event, { signal: stop.signal }).catch(() => undefined);
+    await Promise.race([wait('drain'), wait('close'), new Promise((resolve) => setTimeout(resolve, 100))]);
+    stop.abort();
+  }
+  return !output.destroyed;
+}
 
 /**
  * Excel exports. Every cell text goes through `safeCell`: a text beginning with = + - @ (or a tab or carriage
@@ -17,7 +39,9 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /**
  * Writes a one-sheet workbook with exceljs's streaming writer: rows come from `rows` (an async iterable read in
- * batches), are committed one by one and never held together in memory. Returns the stream to send.
+ * batches), are committed one by one and never held together in memory. Returns the stream to send. Every
+ * ROWS_PER_TURN rows the writer yields to the event loop (health checks and other requests stay fast) and pauses
+ * while the client lags more than MAX_PENDING_BYTES behind (backpressure); a client that disconnects stops it.
  */
 export function streamWorkbook(
   sheetName: string,
@@ -38,8 +62,11 @@ export function streamWorkbook(
       const sheet = workbook.addWorksheet(sheetName);
       sheet.columns = columns.map((c) => ({ header: safeCell(c.header) as string, key: c.key, width: c.width ?? 18 }));
       sheet.getRow(1).font = { bold: true };
+      let written = 0;
       for await (const row of rows) {
         sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, safeCell(row[c.key])]))).commit();
+        written += 1;
+        if (written % ROWS_PER_TURN === 0 && !(await turn(output))) return; // the client went away: stop reading
       }
       sheet.commit();
       await workbook.commit();

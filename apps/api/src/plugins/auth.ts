@@ -7,7 +7,7 @@ import { hashToken } from '../lib/tokens';
 import { can } from '@hr/contracts';
 
 /**
- * Every API route needs a valid bearer token unless its config says `public: true`; a route's `permission` is checked
+ * Every API route needs a valid bearer token unless public-routes.ts lists it (plugins/openapi.ts sets `config.public` from that list); a route's `permission` is checked
  * here for the role as a whole. A token is valid while it has not expired, was not ended by logout or a password
  * change, and its person is active and not deleted.
  */
@@ -23,7 +23,7 @@ export const authPlugin = fp<{ db: Db }>(async (app, { db }) => {
     if (!match?.[1]) throw unauthenticated();
     const tokenHash = hashToken(match[1]);
     const [row] = await db
-      .select({ id: users.id, role_id: users.role_id, department_id: users.department_id })
+      .select({ id: users.id, role_id: users.role_id, department_id: users.department_id, session_id: authTokens.id })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.user_id))
       .where(

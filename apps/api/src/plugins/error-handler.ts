@@ -6,9 +6,18 @@ import { AppError } from '../lib/errors';
 
 type Issue = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> };
 
-function fieldLabel(lang: Language, field: string): string {
-  const label = translate(lang, `fields.${field}`);
-  return label === `fields.${field}` ? field : label;
+/**
+ * The field's name as a person reads it: the catalog's label of the last named part of the path (`user_ids.3` is
+ * `user_ids`). A field without a label reads as the generic "This value", never as its raw key; a test walks every
+ * contracts schema so that each field a person can fill has a label (fields.test.ts in packages/contracts).
+ */
+export function fieldLabel(lang: Language, path: string): string {
+  const field = path
+    .split('.')
+    .filter((part) => part !== '' && !/^\d+$/.test(part))
+    .at(-1);
+  const label = field === undefined ? undefined : translate(lang, `fields.${field}`);
+  return label === undefined || label === `fields.${field}` ? translate(lang, 'fields._value') : label;
 }
 
 /** Our schemas carry message keys (`validation.*`); zod's own messages are replaced by generic translated ones. */
@@ -28,8 +37,7 @@ function validationErrors(lang: Language, issues: Issue[]): Record<string, strin
         ? ((issue.params?.keys as string[]) ?? []).map((k) => (path ? `${path}.${k}` : k))
         : [path || '_'];
     for (const key of keys) {
-      const field = key.split('.').at(-1) ?? key;
-      errors[key] = [...(errors[key] ?? []), issueMessage(lang, issue, field)];
+      errors[key] = [...(errors[key] ?? []), issueMessage(lang, issue, key)];
     }
   }
   return errors;
@@ -49,6 +57,27 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   if (error.code === 'FST_ERR_ASYNC_CONSTRAINT')
     return send(reply, 500, 'internal', translate(lang, 'errors.internal'));
   return send(reply, status, 'invalid_input', translate(lang, 'errors.invalid_input'));
+}
+
+/** Connection failures and PostgreSQL's "shutting down / starting up / connection lost" codes (classes 08, 57P). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth += 1
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03'].includes(code))
+      return true;
+    if (code.startsWith('08')) return true;
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect/i.test(e.message)
+    )
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
@@ -74,6 +103,18 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         translate(lang, 'errors.invalid_input'),
         validationErrors(lang, error.validation as Issue[]),
       );
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: a temporary condition the client may retry, not a server bug.
+      reply.header('retry-after', '5');
+      return send(reply, 503, 'database_unavailable', translate(lang, 'errors.database_unavailable'));
+    }
+    if (
+      (error as { code?: unknown }).code === '23503' ||
+      (error as { cause?: { code?: unknown } }).cause?.code === '23503'
+    ) {
+      // A foreign key refused: another request deleted or started using the record meanwhile.
+      return send(reply, 409, 'referenced', translate(lang, 'errors.record_referenced'));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return send(reply, 413, 'payload_too_large', translate(lang, 'errors.payload_too_large'));

@@ -105,7 +105,13 @@ export async function createTestApp(options: { env?: TestEnv } = {}): Promise<Te
   const routes: RouteOptions[] = [];
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database, serveWeb: false, onRoute: (route) => void routes.push(route) });
+    app = await buildApp({
+      config,
+      database,
+      serveWeb: false,
+      checkAnswers: true,
+      onRoute: (route) => void routes.push(route),
+    });
   } catch (error) {
     await database.pool.end();
     await adminQuery(`drop database if exists "${name}" with (force)`);

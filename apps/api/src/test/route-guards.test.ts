@@ -17,6 +17,7 @@ import {
   queryArb,
   wellFormed,
 } from './fuzz';
+import { PUBLIC_API_ROUTES, SIGNED_LINK_ROUTES } from '../public-routes';
 import { createTestApp, type TestApp } from './harness';
 
 /**
@@ -25,14 +26,8 @@ import { createTestApp, type TestApp } from './harness';
  * - every route answers random and malformed input with a 4xx, never a 5xx, with and without a valid ICT token.
  */
 
-/** The only API routes reachable without a token. Adding one here is a decision: write down why in docs/. */
-const PUBLIC_ROUTES = [
-  'POST /api/auth/login',
-  'GET /api/health',
-  'HEAD /api/health',
-  'GET /api/files/avatars/:name',
-  'HEAD /api/files/avatars/:name',
-];
+/** The only API routes reachable without a bearer token: the ONE list (public-routes.ts). */
+const PUBLIC_ROUTES = [...PUBLIC_API_ROUTES, ...SIGNED_LINK_ROUTES];
 
 /** Generated requests per route and per mode (with and without a token). */
 const RUNS = Number(process.env.ROUTE_FUZZ_RUNS ?? 30);

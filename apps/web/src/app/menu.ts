@@ -31,4 +31,23 @@ export const MAIN_MENU: MenuEntry[] = [
       { key: 'shifts', labelKey: 'menu.shifts', path: '/shift', permission: 'shift.view' },
     ],
   },
+  {
+    key: 'settings',
+    labelKey: 'menu.settings',
+    children: [
+      {
+        key: 'leave-management',
+        labelKey: 'menu.leave_management',
+        path: '/settings/leave-management',
+        permission: 'leave_type.view',
+        match: /^\/settings\/leave-management(\/|$)/,
+      },
+      {
+        key: 'salary-component',
+        labelKey: 'menu.salary_components',
+        path: '/settings/salary-component',
+        permission: 'salary_component.view',
+      },
+    ],
+  },
 ];

@@ -2,8 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { antdLocaleOf } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
+import { antdLocaleOf, onLanguageChanged } from '../lib/i18n';
+import { queryClient, refetchInNewLanguage } from '../lib/query-client';
+
+onLanguageChanged(() => void refetchInNewLanguage());
 
 /**
  * Server state and Ant Design's locale (following the chosen language). Ant Design's message/modal context (App) is

@@ -5,8 +5,18 @@ import { areasReady } from '../lib/i18n';
 import { RequireAuth } from './guards/RequireAuth';
 import RouteErrorPage from './pages/RouteErrorPage';
 
-/** Each page is its own chunk, so the sign-in page loads only what it needs. */
-const page = (load: () => Promise<{ default: ComponentType }>, permission?: Permission): Pick<RouteObject, 'lazy'> => ({
+/** Shown while the first page's chunk loads: nothing (the page follows within moments). */
+const Loading = () => null;
+
+/**
+ * Each page is its own chunk, so the sign-in page loads only what it needs. Each carries a HydrateFallback, so the
+ * first load does not warn "No `HydrateFallback` element provided" in the console.
+ */
+const page = (
+  load: () => Promise<{ default: ComponentType }>,
+  permission?: Permission,
+): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
+  HydrateFallback: Loading,
   lazy: async () => {
     const [{ default: Page }] = await Promise.all([load(), areasReady()]);
     if (!permission) return { Component: Page };
@@ -35,6 +45,7 @@ export const routes: RouteObject[] = [
   },
   {
     element: <RequireAuth />,
+    HydrateFallback: Loading,
     errorElement: <RouteErrorPage />,
     children: [
       {
@@ -65,6 +76,25 @@ export const routes: RouteObject[] = [
               {
                 path: 'settings/departments/:id',
                 ...page(() => import('../features/department-groups/pages/DepartmentGroupsPage'), 'department.view'),
+              },
+              {
+                path: 'settings/leave-management',
+                ...page(() => import('../features/leave-types/pages/LeaveTypeListPage'), 'leave_type.view'),
+              },
+              {
+                path: 'settings/leave-management/leave-type/create',
+                ...page(() => import('../features/leave-types/pages/LeaveTypeDetailPage'), 'leave_type.create'),
+              },
+              {
+                path: 'settings/leave-management/leave-type/:id',
+                ...page(() => import('../features/leave-types/pages/LeaveTypeDetailPage'), 'leave_type.view'),
+              },
+              {
+                path: 'settings/salary-component',
+                ...page(
+                  () => import('../features/salary-components/pages/SalaryComponentPage'),
+                  'salary_component.view',
+                ),
               },
               { path: 'error400', ...page(() => import('./pages/Error400Page')) },
               { path: '*', ...page(() => import('./pages/NotFoundPage')) },

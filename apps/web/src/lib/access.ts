@@ -14,6 +14,11 @@ export function isAllowedRole(role: number | undefined): role is RoleId {
   return role !== undefined && (ROLE_IDS as number[]).includes(role);
 }
 
+/** The common namespace's key of a gender code (0 unknown, 1 male, 2 female). */
+export function genderKey(gender: number): string {
+  return `genders.${[0, 1, 2].includes(gender) ? gender : 0}`;
+}
+
 export function roleKey(role: number): string {
   return `roles.${ROLE_KEYS[role as RoleId] ?? 'employee'}`;
 }

@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: Partial<ErrorBody>,
+    /** Seconds to wait, from a 429's Retry-After header. */
+    readonly retryAfter?: number,
   ) {
     super(body.message ?? `HTTP ${status}`);
   }
@@ -45,12 +47,19 @@ async function send(path: string, { method = 'GET', body, query, signal }: Optio
   });
   if (response.ok) return response;
   const errorBody = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
-  // Any 401 ends the session (specification 000 section 7); the sign-in call's own 401 is a wrong password.
-  if (response.status === 401 && path !== 'auth/login') {
+  // Any 401 ends the session (specification 000 section 7); the sign-in call's own 401 is a wrong password. A call
+  // made without a token (a late refetch just after signing out) does not end anything: sign-out lands on /login
+  // without a redirect back to the page the person left.
+  if (response.status === 401 && path !== 'auth/login' && token) {
     session.clear();
     onUnauthorized();
   }
-  throw new ApiError(response.status, errorBody);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  throw new ApiError(
+    response.status,
+    errorBody,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
 }
 
 /** Calls the API and returns `data` of the `{ status, message, data }` envelope. */

@@ -64,6 +64,12 @@ export async function initI18n() {
   storeLanguage(language);
 }
 
+/** Called after every language change: the server's texts (role_text, messages) are asked for again. */
+let afterChange: (language: Language) => void = () => undefined;
+export function onLanguageChanged(handler: (language: Language) => void) {
+  afterChange = handler;
+}
+
 export async function changeLanguage(language: Language) {
   await load(language);
   await areasLoaded[language];
@@ -71,6 +77,7 @@ export async function changeLanguage(language: Language) {
   dayjs.locale(language);
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);
+  afterChange(language);
 }
 
 export default i18n;

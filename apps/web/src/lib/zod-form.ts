@@ -1,16 +1,23 @@
 import { issueMessageKey } from '@hr/contracts';
-import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import type { ApiError } from './api-client';
 
 type ZodIssue = z.core.$ZodIssue;
 
 /** The text of one zod issue in the interface language, from the catalog shared with the server. */
 export function issueText(t: TFunction, issue: ZodIssue, field: string): string {
   const { key, params } = issueMessageKey(issue as Parameters<typeof issueMessageKey>[0]);
-  return t(`messages:${key}`, { ...params, field: t(`messages:fields.${field}`, { defaultValue: field }) });
+  const label = t(
+    `messages:fields.${field
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .at(-1)}`,
+    {
+      defaultValue: t('messages:fields._value'),
+    },
+  );
+  return t(`messages:${key}`, { ...params, field: label });
 }
 
 /**
@@ -32,13 +39,4 @@ export function zodRule(
       if (issue) throw new Error(issueText(t, issue, field));
     },
   });
-}
-
-/** Shows the server's field errors under the matching fields; returns whether there were any. */
-export function showServerErrors(form: FormInstance, error: ApiError): boolean {
-  const entries = Object.entries(error.fieldErrors).filter(
-    ([name]) => form.getFieldInstance(name) !== undefined || name in form.getFieldsValue(true),
-  );
-  form.setFields(entries.map(([name, errors]) => ({ name, errors })));
-  return entries.length > 0;
 }

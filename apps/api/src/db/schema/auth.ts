@@ -1,11 +1,12 @@
-import { bigint, index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Access tokens: only the SHA-256 of the token is stored, so a copy of the database signs nobody in. */
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: serial('id').primaryKey(),
+    // bigint: one row per sign-in, over years.
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
     user_id: integer('user_id')
       .notNull()
@@ -31,14 +32,20 @@ export const loginLimits = pgTable('login_limits', {
 export const auditLogs = pgTable(
   'audit_logs',
   {
-    id: serial('id').primaryKey(),
-    actor_id: integer('actor_id'),
+    // bigint: one row per change, forever. entity_id names rows of tables with bigint keys too.
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actor_id: integer('actor_id').references(() => users.id),
     action: varchar('action', { length: 64 }).notNull(),
     entity: varchar('entity', { length: 64 }).notNull(),
-    entity_id: integer('entity_id'),
+    entity_id: bigint('entity_id', { mode: 'number' }),
     before: jsonb('before'),
     after: jsonb('after'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_logs_entity_idx').on(t.entity, t.entity_id)],
+  // The audit look-ups: one record's history, one person's actions, a period.
+  (t) => [
+    index('audit_logs_entity_idx').on(t.entity, t.entity_id, t.created_at),
+    index('audit_logs_actor_idx').on(t.actor_id, t.created_at),
+    index('audit_logs_created_at_idx').on(t.created_at),
+  ],
 );

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, serial, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 export const departmentTypes = pgTable('department_types', {
   id: serial('id').primaryKey(),
@@ -14,25 +27,34 @@ export const departments = pgTable(
     department_id: varchar('department_id', { length: 32 }).notNull(),
     name: varchar('name', { length: 128 }).notNull(),
     department_type_id: integer('department_type_id').references(() => departmentTypes.id),
-    leader_id: integer('leader_id'),
+    leader_id: integer('leader_id').references((): AnyPgColumn => users.id),
     version: integer('version').notNull().default(1),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('departments_department_id_unique').on(sql`lower(${t.department_id})`)],
+  (t) => [
+    uniqueIndex('departments_department_id_unique').on(sql`lower(${t.department_id})`),
+    index('departments_department_type_idx').on(t.department_type_id),
+    index('departments_leader_idx').on(t.leader_id),
+  ],
 );
 
 /** Shift groups: named working-hour templates. Check-out before check-in means the shift ends the next day. */
-export const shifts = pgTable('shifts', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 128 }).notNull(),
-  description: text('description'),
-  normal_checkin_time: time('normal_checkin_time').notNull(),
-  normal_checkout_time: time('normal_checkout_time').notNull(),
-  version: integer('version').notNull().default(1),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 128 }).notNull(),
+    description: text('description'),
+    normal_checkin_time: time('normal_checkin_time').notNull(),
+    normal_checkout_time: time('normal_checkout_time').notNull(),
+    version: integer('version').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  /** Names differing only by letter case are the same name. */
+  (t) => [uniqueIndex('shifts_name_unique').on(sql`lower(${t.name})`)],
+);
 
 export const departmentShifts = pgTable(
   'department_shifts',
@@ -44,5 +66,5 @@ export const departmentShifts = pgTable(
       .notNull()
       .references(() => shifts.id),
   },
-  (t) => [primaryKey({ columns: [t.department_id, t.shift_id] })],
+  (t) => [primaryKey({ columns: [t.department_id, t.shift_id] }), index('department_shifts_shift_idx').on(t.shift_id)],
 );

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   check,
   date,
   index,
@@ -18,10 +20,12 @@ import { users } from './users';
 export const departmentWorkingPlans = pgTable(
   'department_working_plans',
   {
-    id: serial('id').primaryKey(),
+    // bigint: one row per department and date, forever.
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // History: a department with work plans is never deleted (no cascade).
     department_id: integer('department_id')
       .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
+      .references(() => departments.id),
     date: date('date', { mode: 'string' }).notNull(),
     shift_id: integer('shift_id')
       .notNull()
@@ -31,13 +35,17 @@ export const departmentWorkingPlans = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('department_working_plans_department_date_idx').on(t.department_id, t.date)],
+  (t) => [
+    index('department_working_plans_department_date_idx').on(t.department_id, t.date),
+    index('department_working_plans_shift_idx').on(t.shift_id),
+    index('department_working_plans_created_by_idx').on(t.created_by),
+  ],
 );
 
 export const departmentWorkingPlanUsers = pgTable(
   'department_working_plan_users',
   {
-    plan_id: integer('plan_id')
+    plan_id: bigint('plan_id', { mode: 'number' })
       .notNull()
       .references(() => departmentWorkingPlans.id, { onDelete: 'cascade' }),
     user_id: integer('user_id')
@@ -68,6 +76,7 @@ export const departmentGroups = pgTable(
   (t) => [
     uniqueIndex('department_groups_code_unique').on(t.department_id, sql`lower(${t.group_code})`),
     uniqueIndex('department_groups_name_unique').on(t.department_id, sql`lower(${t.group_name})`),
+    index('department_groups_leader_idx').on(t.group_leader),
   ],
 );
 
@@ -92,13 +101,15 @@ export const departmentGroupMembers = pgTable(
 export const memberShifts = pgTable(
   'member_shifts',
   {
-    id: serial('id').primaryKey(),
+    // bigint: one row per person and assignment, forever.
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id),
+    // History: a department with shift assignments is never deleted (no cascade).
     department_id: integer('department_id')
       .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
+      .references(() => departments.id),
     shift_id: integer('shift_id')
       .notNull()
       .references(() => shifts.id),
@@ -112,6 +123,9 @@ export const memberShifts = pgTable(
   (t) => [
     index('member_shifts_user_dates_idx').on(t.user_id, t.start_date, t.end_date),
     index('member_shifts_department_idx').on(t.department_id, t.start_date),
+    index('member_shifts_shift_idx').on(t.shift_id),
+    index('member_shifts_created_by_idx').on(t.created_by),
     check('member_shifts_dates_ordered', sql`${t.end_date} >= ${t.start_date}`),
+    // The exclusion constraint member_shifts_no_overlap (btree_gist) is in migration 0004: drizzle cannot express it.
   ],
 );

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -61,5 +62,22 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_department_idx').on(t.department_id),
     index('users_role_idx').on(t.role_id),
+    index('users_shift_idx').on(t.shift_id),
   ],
+);
+
+/**
+ * People counted per department and role, kept by a trigger on `users` (migration 0004), so that list totals and
+ * department member counts never scan the people: `listed` = not deleted (the user list's total), `active` = not
+ * deleted and active (a department's number of employees). `department_key` is the department's id, 0 for none.
+ */
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    department_key: integer('department_key').notNull(),
+    role_id: smallint('role_id').notNull(),
+    listed: integer('listed').notNull().default(0),
+    active: integer('active').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.department_key, t.role_id] })],
 );

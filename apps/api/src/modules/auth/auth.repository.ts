@@ -72,7 +72,8 @@ export function authRepository(db: Executor) {
       await db
         .delete(authTokens)
         .where(and(eq(authTokens.user_id, values.user_id), lt(authTokens.expires_at, new Date())));
-      await db.insert(authTokens).values(values);
+      const [row] = await db.insert(authTokens).values(values).returning({ id: authTokens.id });
+      return row?.id ?? 0;
     },
 
     async deleteToken(tokenHash: string) {

@@ -12,7 +12,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   app.post(
     '/auth/login',
     {
-      config: { public: true },
+      config: {
+        errors: {
+          401: 'Wrong name or password, or the account cannot sign in (code login_failed)',
+          429: 'Too many failed sign-ins for this account or address: wait the seconds `Retry-After` says (code too_many_attempts)',
+        },
+      },
       schema: { tags: ['auth'], summary: 'Sign in', body: loginBody, response: { 200: loginResponse } },
     },
     async (request) => ok(request, await service.login(request.body, context(request)), 'success.login'),
@@ -42,6 +47,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   app.post(
     '/change-password',
     {
+      config: {
+        errors: {
+          429: 'Too many wrong current passwords for this account: wait the seconds `Retry-After` says (code too_many_attempts)',
+        },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Change own password; ends the other sessions',

@@ -3,6 +3,8 @@ import { permissionObject } from '@hr/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
+import type { FileLinks } from '../../lib/file-links';
+import { avatarNameOf, STORED_NAME } from '../../lib/files';
 import { AppError, unauthenticated } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -12,7 +14,9 @@ import type { LoginLimiter } from './login-limiter';
 
 type LoginContext = { address: string; userAgent: string | null };
 
-function toCurrentUser(row: ProfileRow): CurrentUser {
+/** `avatar_url`: a signed link to the person's own avatar, bound to the session (lib/file-links.ts). */
+function toCurrentUser(row: ProfileRow, links: FileLinks | undefined, sessionId: number): CurrentUser {
+  const name = row.avatar ? avatarNameOf(row.avatar) : '';
   return {
     id: row.id,
     username: row.username,
@@ -28,13 +32,14 @@ function toCurrentUser(row: ProfileRow): CurrentUser {
     dob: row.dob,
     date_of_join: row.date_of_join,
     avatar: row.avatar,
+    avatar_url: links && STORED_NAME.test(name) ? links.sign('avatars', name, sessionId) : null,
     permissions: permissionObject(row.role_id),
   };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function authService(db: Db, config: Config, limiter: LoginLimiter) {
+export function authService(db: Db, config: Config, limiter: LoginLimiter, links?: FileLinks) {
   const repo = authRepository(db);
 
   const tooMany = (ms: number) => {
@@ -83,8 +88,8 @@ export function authService(db: Db, config: Config, limiter: LoginLimiter) {
 
       const seconds = Math.round(body.remember_me ? config.REMEMBER_ME_DAYS * 86_400 : config.SESSION_HOURS * 3_600);
       const token = newToken();
-      await db.transaction(async (tx) => {
-        await authRepository(tx).createToken({
+      const sessionId = await db.transaction(async (tx) => {
+        const id = await authRepository(tx).createToken({
           token_hash: hashToken(token),
           user_id: person.id,
           expires_at: new Date(Date.now() + seconds * 1000),
@@ -97,16 +102,22 @@ export function authService(db: Db, config: Config, limiter: LoginLimiter) {
           entityId: person.id,
           after: { address: context.address, user_agent: context.userAgent?.slice(0, 255) ?? null },
         });
+        return id;
       });
       const profile = await repo.findProfile(person.id);
       if (!profile) throw unauthenticated();
-      return { access_token: token, token_type: 'Bearer', expires: seconds, user: toCurrentUser(profile) };
+      return {
+        access_token: token,
+        token_type: 'Bearer',
+        expires: seconds,
+        user: toCurrentUser(profile, links, sessionId),
+      };
     },
 
     async currentUser(actor: Actor): Promise<CurrentUser> {
       const profile = await repo.findProfile(actor.id);
       if (!profile) throw unauthenticated();
-      return toCurrentUser(profile);
+      return toCurrentUser(profile, links, actor.session_id);
     },
 
     async logout(actor: Actor): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  departmentGroupBody,
+  departmentGroupUpdateBody,
   departmentGroupListResponse,
   departmentGroupMembersResponse,
   departmentGroupResponse,
@@ -8,6 +8,7 @@ import {
   envelope,
   groupDepartmentParam,
   idParam,
+  departmentGroupCreateBody,
 } from '@hr/contracts';
 import { ok } from '../../lib/reply';
 import type { DepartmentGroupsService } from './department-groups.service';
@@ -68,7 +69,7 @@ export const departmentGroupsRoutes: FastifyPluginAsyncZod<{ service: Department
       schema: {
         tags,
         summary: 'Create a group (409 user_in_other_group until confirm_move is true)',
-        body: departmentGroupBody,
+        body: departmentGroupCreateBody,
         response: { 200: departmentGroupResponse },
       },
     },
@@ -83,7 +84,7 @@ export const departmentGroupsRoutes: FastifyPluginAsyncZod<{ service: Department
         tags,
         summary: 'Update a group (409 stale_version when it changed since it was read)',
         params: idParam,
-        body: departmentGroupBody,
+        body: departmentGroupUpdateBody,
         response: { 200: departmentGroupResponse },
       },
     },

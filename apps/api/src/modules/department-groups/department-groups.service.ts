@@ -1,7 +1,7 @@
 import type { DepartmentGroupBody, DepartmentGroupCard, GroupPerson } from '@hr/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { AppError, notFound, staleVersion } from '../../lib/errors';
+import { AppError, notFound, staleVersion, uniqueViolation } from '../../lib/errors';
 import type { Actor } from '../../types';
 import {
   departmentGroupsRepository,
@@ -12,14 +12,6 @@ import {
 
 const label = (p: PersonRow) => `${p.full_name} (${p.alias_id})`;
 const names = (people: PersonRow[]) => people.map(label).join(', ');
-
-/** A unique index refused the write: two saves raced past the duplicate check. */
-function uniqueViolation(error: unknown): string | undefined {
-  const candidate = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  if (candidate?.code === '23505') return candidate.constraint ?? '';
-  if (candidate?.cause?.code === '23505') return candidate.cause.constraint ?? '';
-  return undefined;
-}
 
 const codeExists = (fields: ('group_code' | 'group_name')[]) =>
   new AppError(

@@ -266,7 +266,7 @@ describe('department groups', () => {
       hr,
       'PUT',
       `/api/department_group/${lineA.id}`,
-      body({ department_id: org.departments.ict, group_name: 'Line A1', members: [id(0)] }),
+      body({ department_id: org.departments.ict, group_name: 'Line A1', members: [id(0)], version: lineA.version + 2 }),
     );
     expect(moveDepartment.statusCode).toBe(422);
   });
@@ -274,7 +274,7 @@ describe('department groups', () => {
   it('answers 404 for unknown groups and departments', async () => {
     expect((await call(hr, 'GET', '/api/department_group/999999')).statusCode).toBe(404);
     expect((await call(hr, 'GET', '/api/department_group/group/list_member/999999')).statusCode).toBe(404);
-    expect((await call(hr, 'PUT', '/api/department_group/999999', body())).statusCode).toBe(404);
+    expect((await call(hr, 'PUT', '/api/department_group/999999', body({ version: 1 }))).statusCode).toBe(404);
     expect((await call(hr, 'DELETE', '/api/department_group/999999')).statusCode).toBe(404);
     expect((await call(hr, 'GET', '/api/department_group/department/999999')).statusCode).toBe(404);
   });

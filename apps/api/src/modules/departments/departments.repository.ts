@@ -1,6 +1,14 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { departmentShifts, departments, departmentTypes, shifts, users } from '../../db/schema/index';
+import {
+  departmentShifts,
+  departments,
+  departmentTypes,
+  departmentWorkingPlans,
+  memberShifts,
+  shifts,
+  users,
+} from '../../db/schema/index';
 import { likePattern, type Page } from '../../lib/paging';
 
 /** The database or the transaction the service opened (db/client.ts). */
@@ -20,7 +28,8 @@ const detailColumns = {
   type_text: departmentTypes.type,
   leader_name: leader.full_name,
   version: departments.version,
-  number_of_employees: sql<number>`(select count(*)::int from users u where u.department_id = ${departments.id} and u.deleted_at is null and u.is_active)`,
+  // Active, not deleted people, from the counters the database keeps per department and role (no scan of people).
+  number_of_employees: sql<number>`(select coalesce(sum(uc.active), 0)::int from user_counts uc where uc.department_key = ${departments.id})`,
   shift_ids: sql<
     number[]
   >`coalesce((select array_agg(ds.shift_id order by ds.shift_id) from department_shifts ds where ds.department_id = ${departments.id}), '{}')`,
@@ -149,6 +158,22 @@ export function departmentsRepository(db: Executor) {
           .where(and(eq(users.department_id, departmentId), isNotNull(users.deleted_at))),
       ]);
       return { current: current[0]?.value ?? 0, former: former[0]?.value ?? 0 };
+    },
+
+    /** Whether shift assignments or work plans (history, also of people who moved out) name the department. */
+    async hasHistory(departmentId: number) {
+      const [assignment] = await db
+        .select({ id: memberShifts.id })
+        .from(memberShifts)
+        .where(eq(memberShifts.department_id, departmentId))
+        .limit(1);
+      if (assignment) return true;
+      const [plan] = await db
+        .select({ id: departmentWorkingPlans.id })
+        .from(departmentWorkingPlans)
+        .where(eq(departmentWorkingPlans.department_id, departmentId))
+        .limit(1);
+      return plan !== undefined;
     },
 
     async remove(id: number) {

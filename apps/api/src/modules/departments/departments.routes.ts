@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  departmentBody,
+  DEPARTMENT_USERS_LIMIT,
+  departmentUpdateBody,
   departmentListQuery,
   departmentListResponse,
   departmentOptionsResponse,
@@ -12,6 +13,7 @@ import {
   emptyData,
   envelope,
   idParam,
+  departmentCreateBody,
 } from '@hr/contracts';
 import { ok } from '../../lib/reply';
 import type { DepartmentsService } from './departments.service';
@@ -60,7 +62,12 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ service: DepartmentsServ
     '/departments',
     {
       config: { permission: 'department.create' },
-      schema: { tags, summary: 'Create a department', body: departmentBody, response: { 200: departmentResponse } },
+      schema: {
+        tags,
+        summary: 'Create a department',
+        body: departmentCreateBody,
+        response: { 200: departmentResponse },
+      },
     },
     async (request) => ok(request, await service.create(request.actor!, request.body), 'success.created'),
   );
@@ -73,7 +80,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ service: DepartmentsServ
         tags,
         summary: 'Update a department (409 when it changed since it was read)',
         params: idParam,
-        body: departmentBody,
+        body: departmentUpdateBody,
         response: { 200: departmentResponse },
       },
     },
@@ -126,10 +133,10 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ service: DepartmentsServ
   app.get(
     '/departments/:id/users',
     {
+      config: { scope: 'the permission flag `department.view` or `department.working_plan_action`' },
       schema: {
         tags,
-        summary:
-          'Active people of the department, q matching name or staff ID (needs department.view or working_plan_action)',
+        summary: `Active people of the department, q matching name or staff ID; at most ${DEPARTMENT_USERS_LIMIT} (by staff ID)`,
         params: idParam,
         querystring: departmentUserQuery,
         response: { 200: departmentUsersResponse },

@@ -7,23 +7,30 @@ import {
 } from '@hr/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { AppError, forbidden, notFound, ruleBroken, staleVersion } from '../../lib/errors';
+import { AppError, forbidden, notFound, ruleBroken, staleVersion, uniqueViolation } from '../../lib/errors';
 import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
-import { type DepartmentRow, departmentsRepository } from './departments.repository';
+import { workingTime } from '../shifts/shifts.service';
+import { type DepartmentRow, departmentsRepository, type Executor } from './departments.repository';
 
-/** '08:00:00' and '17:00:00' to '08:00 - 17:00', as shift groups show their hours everywhere. */
-export const workingTime = (checkin: string, checkout: string) => `${checkin.slice(0, 5)} - ${checkout.slice(0, 5)}`;
+/**
+ * What other modules may ask of departments, inside their own unit of work (`executor`: the database or their
+ * transaction). Modules use this, never the departments repository or tables.
+ */
+export function departmentsForModules(executor: Executor) {
+  const repo = departmentsRepository(executor);
+  return {
+    exists: async (id: number) => (await repo.find(id)) !== undefined,
+    /** Locks the department's row until the transaction ends; false when there is no such department. */
+    lock: async (id: number) => Boolean(await repo.lock(id)),
+    /** The ids among `userIds` of active, not deleted people of the department. */
+    activeMemberIds: (id: number, userIds: number[]) => repo.activeMemberIds(id, userIds),
+  };
+}
 
 export function toDepartmentItem(row: DepartmentRow): DepartmentItem {
   return { ...row, number_of_shifts: row.shift_ids.length };
 }
-
-/** A unique index refused the row: the department ID was taken between the check and the write. */
-const isUniqueViolation = (error: unknown): boolean => {
-  const candidate = error as { code?: string; cause?: { code?: string } } | null;
-  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
-};
 
 const codeTaken = () =>
   ruleBroken('department_id_exists', 'errors.department_id_exists', {
@@ -113,7 +120,7 @@ export function departmentsService(db: Db) {
         });
         return detail(id);
       } catch (error) {
-        throw isUniqueViolation(error) ? codeTaken() : error;
+        throw uniqueViolation(error) !== undefined ? codeTaken() : error;
       }
     },
 
@@ -136,14 +143,15 @@ export function departmentsService(db: Db) {
           });
         });
       } catch (error) {
-        throw isUniqueViolation(error) ? codeTaken() : error;
+        throw uniqueViolation(error) !== undefined ? codeTaken() : error;
       }
       return detail(id);
     },
 
     /**
      * A department with people is kept: they would be left without one. Deleted people keep their department in
-     * their history, so a department they belonged to is kept too. Work plans, groups and shift links go with it.
+     * their history, so a department they belonged to is kept too, and so is one that shift assignments or work
+     * plans name (409). Groups and shift links go with it.
      */
     async remove(actor: Actor, id: number) {
       const before = await detail(id);
@@ -153,7 +161,10 @@ export function departmentsService(db: Db) {
         const people = await txRepo.people(id);
         if (people.current > 0)
           throw new AppError(422, 'department_has_users', 'errors.department_has_users', { count: people.current });
-        if (people.former > 0) throw new AppError(422, 'department_has_history', 'errors.department_has_history');
+        // History keeps its department: former staff, and shift assignments and work plans (also of people who
+        // moved to another department). The foreign keys refuse too, so nothing is ever lost by a cascade.
+        if (people.former > 0 || (await txRepo.hasHistory(id)))
+          throw new AppError(409, 'department_has_history', 'errors.department_has_history');
         await txRepo.remove(id);
         await audit(tx, { actorId: actor.id, action: 'delete', entity: 'department', entityId: id, before });
       });

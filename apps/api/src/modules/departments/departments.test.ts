@@ -1,7 +1,16 @@
 import { departmentItem, ROLES } from '@hr/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, departments, departmentShifts, departmentTypes, users } from '../../db/schema/index';
+import {
+  auditLogs,
+  departments,
+  departmentShifts,
+  departmentTypes,
+  departmentWorkingPlans,
+  memberShifts,
+  shifts,
+  users,
+} from '../../db/schema/index';
 import { createTestApp, type Organisation, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -196,9 +205,54 @@ describe('departments', () => {
     const id = (await call(hr, 'POST', '/api/departments', body({ department_id: 'OLD', name: 'Old' }))).json().data.id;
     await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: id, deleted_at: new Date() });
     const refused = await call(hr, 'DELETE', `/api/departments/${id}`);
-    expect(refused.statusCode).toBe(422);
+    expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('department_has_history');
     expect(await t.db.select().from(departments).where(eq(departments.id, id))).toHaveLength(1);
+  });
+
+  it('keeps a department that shift assignments or work plans name, also of people who moved out (409, no cascade)', async () => {
+    const id = (await call(hr, 'POST', '/api/departments', body({ department_id: 'MOVED', name: 'Moved out' }))).json()
+      .data.id;
+    const [shift] = await t.db
+      .insert(shifts)
+      .values({ name: 'History shift', normal_checkin_time: '08:00:00', normal_checkout_time: '17:00:00' })
+      .returning({ id: shifts.id });
+    // The person now belongs to another department; their old assignment in MOVED is history.
+    const person = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: null });
+    await t.db.insert(memberShifts).values({
+      user_id: person.id,
+      department_id: id,
+      shift_id: shift!.id,
+      start_date: '2020-01-01',
+      end_date: '2020-12-31',
+    });
+    for (const [lang, message] of [
+      [
+        'en',
+        'Shift assignments, work plans or records of former staff still refer to this department (history), so it cannot be deleted.',
+      ],
+      ['ja', 'シフト割り当て・勤務計画・退職した社員の記録（履歴）がこの部署を参照しているため、削除できません。'],
+      [
+        'vi',
+        'Phân ca, kế hoạch làm việc hoặc hồ sơ nhân viên đã nghỉ việc (lịch sử) vẫn gắn với phòng ban này nên không thể xóa.',
+      ],
+    ] as const) {
+      const refused = await call(hr, 'DELETE', `/api/departments/${id}`, undefined, lang);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'department_has_history', message });
+    }
+    expect(await t.db.select().from(memberShifts).where(eq(memberShifts.department_id, id))).toHaveLength(1);
+
+    const planned = (
+      await call(hr, 'POST', '/api/departments', body({ department_id: 'PLANNED', name: 'Planned' }))
+    ).json().data.id;
+    await t.db
+      .insert(departmentWorkingPlans)
+      .values({ department_id: planned, date: '2020-03-01', shift_id: shift!.id });
+    expect((await call(hr, 'DELETE', `/api/departments/${planned}`)).statusCode).toBe(409);
+    expect(await t.db.select().from(departments).where(eq(departments.id, planned))).toHaveLength(1);
+    // The database itself refuses too: no cascade takes the history away.
+    await expect(t.db.delete(departments).where(eq(departments.id, planned))).rejects.toThrow();
   });
 
   it('deletes an empty department with its shift links and writes an audit entry', async () => {

@@ -1,2 +1,2 @@
-/** 'YYYY-MM-DD' shown as the product writes dates (YYYY/MM/DD) inside messages. */
-export const displayDate = (date: string) => date.replaceAll('-', '/');
+/** 'YYYY-MM-DD' shown as specification 001 shows dates (DD/MM/YYYY) inside its messages (docs/spec-decisions.md). */
+export const displayDate = (date: string) => date.split('-').reverse().join('/');

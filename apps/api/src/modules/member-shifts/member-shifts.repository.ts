@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import {
   departmentGroupMembers,
   departmentGroups,
@@ -40,7 +40,7 @@ export function memberShiftsRepository(db: Executor) {
       return row !== undefined;
     },
 
-    people: (departmentId: number, filter: PersonFilter) =>
+    people: (departmentId: number, filter: PersonFilter, keyWord: string | undefined, limit: number) =>
       db
         .select({
           id: users.id,
@@ -52,8 +52,16 @@ export function memberShiftsRepository(db: Executor) {
         .from(users)
         .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
         .leftJoin(departmentGroups, groupJoin(departmentId))
-        .where(peopleWhere(departmentId, filter))
-        .orderBy(asc(users.alias_id)),
+        .where(
+          and(
+            peopleWhere(departmentId, filter),
+            keyWord
+              ? or(ilike(users.alias_id, likePattern(keyWord)), ilike(users.full_name, likePattern(keyWord)))
+              : undefined,
+          ),
+        )
+        .orderBy(asc(users.alias_id))
+        .limit(limit),
 
     /**
      * One row per assignment of the department overlapping the range, plus one row (without assignment) for each
@@ -109,6 +117,14 @@ export function memberShiftsRepository(db: Executor) {
       const [row] = await db.select().from(memberShifts).where(eq(memberShifts.id, id));
       return row;
     },
+
+    /** The person's assignments of one shift group, oldest first. */
+    ofUserAndShift: (userId: number, shiftId: number) =>
+      db
+        .select()
+        .from(memberShifts)
+        .where(and(eq(memberShifts.user_id, userId), eq(memberShifts.shift_id, shiftId)))
+        .orderBy(asc(memberShifts.start_date), asc(memberShifts.id)),
 
     async shiftOfDepartment(departmentId: number, shiftId: number) {
       const [row] = await db

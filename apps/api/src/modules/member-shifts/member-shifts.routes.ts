@@ -3,10 +3,13 @@ import {
   emptyData,
   envelope,
   groupDepartmentParam,
+  MEMBER_PICKER_LIMIT,
   memberGroupMemberListResponse,
   memberGroupMemberQuery,
+  memberShiftAssignmentParams,
   memberShiftCreateBody,
   memberShiftCreateResponse,
+  memberShiftDeleteQuery,
   memberShiftItemResponse,
   memberShiftListQuery,
   memberShiftPageResponse,
@@ -19,8 +22,9 @@ import type { MemberShiftsService } from './member-shifts.service';
 const tags = ['shift assignment'];
 
 /**
- * Paths as specification 001 section 7 writes them. In `/member_group/member_shift/{userId}/{shiftId}` the second
- * parameter is the assignment's id: one person can work the same shift in several periods (docs/spec-decisions.md).
+ * Paths as specification 001 section 7 writes them: `/member_group/member_shift/{userId}/{shiftId}` names a person
+ * and a shift group, and the dates pick the assignment. `/member_group/member_shift/assignment/{id}` names one
+ * assignment by its id (docs/spec-decisions.md).
  */
 export const memberShiftsRoutes: FastifyPluginAsyncZod<{ service: MemberShiftsService }> = async (app, { service }) => {
   app.get(
@@ -29,7 +33,7 @@ export const memberShiftsRoutes: FastifyPluginAsyncZod<{ service: MemberShiftsSe
       config: { permission: 'department.view' },
       schema: {
         tags,
-        summary: "The department's people with their group",
+        summary: `The department's people with their group, at most ${MEMBER_PICKER_LIMIT} (by staff ID); key_word searches name or staff ID`,
         params: groupDepartmentParam,
         querystring: memberGroupMemberQuery,
         response: { 200: memberGroupMemberListResponse },
@@ -41,7 +45,7 @@ export const memberShiftsRoutes: FastifyPluginAsyncZod<{ service: MemberShiftsSe
   app.get(
     '/member_group/member_shift/user_list/:departmentId',
     {
-      config: { permission: 'department.view' },
+      config: { permission: 'department.view', limit: 'heavy' },
       schema: {
         tags,
         summary: 'Shift assignments in a date range (at most 365 days); people without one are listed as waiting',
@@ -73,7 +77,8 @@ export const memberShiftsRoutes: FastifyPluginAsyncZod<{ service: MemberShiftsSe
       config: { permission: 'department.working_plan_action' },
       schema: {
         tags,
-        summary: 'Change an assignment that has not started (shiftId is the assignment id)',
+        summary:
+          "Change a person's assignment of a shift group that has not started; several of them: the body's dates pick one",
         params: memberShiftParams,
         body: memberShiftUpdateBody,
         response: { 200: memberShiftItemResponse },
@@ -82,7 +87,12 @@ export const memberShiftsRoutes: FastifyPluginAsyncZod<{ service: MemberShiftsSe
     async (request) =>
       ok(
         request,
-        await service.update(request.actor!, request.params.userId, request.params.shiftId, request.body),
+        await service.updateByPersonAndShift(
+          request.actor!,
+          request.params.userId,
+          request.params.shiftId,
+          request.body,
+        ),
         'success.updated',
       ),
   );
@@ -93,13 +103,52 @@ export const memberShiftsRoutes: FastifyPluginAsyncZod<{ service: MemberShiftsSe
       config: { permission: 'department.working_plan_action' },
       schema: {
         tags,
-        summary: 'Delete an assignment (shiftId is the assignment id)',
+        summary: "Delete a person's assignment of a shift group; several of them: start_date/end_date pick one",
         params: memberShiftParams,
+        querystring: memberShiftDeleteQuery,
         response: { 200: envelope(emptyData) },
       },
     },
     async (request) => {
-      await service.remove(request.actor!, request.params.userId, request.params.shiftId);
+      await service.removeByPersonAndShift(
+        request.actor!,
+        request.params.userId,
+        request.params.shiftId,
+        request.query,
+      );
+      return ok(request, null, 'success.deleted');
+    },
+  );
+
+  app.put(
+    '/member_group/member_shift/assignment/:id',
+    {
+      config: { permission: 'department.working_plan_action' },
+      schema: {
+        tags,
+        summary: 'Change one assignment, named by its id, that has not started',
+        params: memberShiftAssignmentParams,
+        body: memberShiftUpdateBody,
+        response: { 200: memberShiftItemResponse },
+      },
+    },
+    async (request) =>
+      ok(request, await service.updateAssignment(request.actor!, request.params.id, request.body), 'success.updated'),
+  );
+
+  app.delete(
+    '/member_group/member_shift/assignment/:id',
+    {
+      config: { permission: 'department.working_plan_action' },
+      schema: {
+        tags,
+        summary: 'Delete one assignment, named by its id',
+        params: memberShiftAssignmentParams,
+        response: { 200: envelope(emptyData) },
+      },
+    },
+    async (request) => {
+      await service.removeAssignment(request.actor!, request.params.id);
       return ok(request, null, 'success.deleted');
     },
   );

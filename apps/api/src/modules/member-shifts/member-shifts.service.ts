@@ -3,16 +3,18 @@ import {
   type MemberGroupMember,
   type MemberGroupMemberQuery,
   type MemberShiftCreateBody,
+  type MemberShiftDeleteQuery,
   type MemberShiftItem,
   type MemberShiftListQuery,
   type MemberShiftPage,
+  MEMBER_PICKER_LIMIT,
   MEMBER_SHIFT_PAGE_SIZE,
   type MemberShiftUpdateBody,
   scopeOf,
 } from '@hr/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { audit } from '../../lib/audit';
+import { audit, auditMany } from '../../lib/audit';
 import { AppError, forbidden, notFound, staleVersion } from '../../lib/errors';
 import type { Actor } from '../../types';
 import { displayDate } from './display-date';
@@ -32,6 +34,12 @@ const names = (people: { full_name: string; alias_id: string }[]) =>
   [...new Map(people.map((p) => [p.alias_id, `${p.full_name} (${p.alias_id})`])).values()].join(', ');
 
 const trimmed = (value: string | undefined) => value?.trim() || undefined;
+
+/** The database's exclusion constraint `member_shifts_no_overlap` (the last word when two requests race). */
+const isOverlapViolation = (error: unknown) => {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return (e.cause ?? e).code === '23P01';
+};
 
 /**
  * Shift assignment. Reading needs department.view; changing needs department.working_plan_action, which managers
@@ -62,7 +70,7 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
   async function assertNoOverlap(tx: Executor, ids: number[], start: string, end: string, exceptId?: number) {
     const clashes = await memberShiftsRepository(tx).overlaps(ids, start, end, exceptId);
     if (clashes.length > 0) {
-      throw new AppError(422, 'member_shift_overlap', 'errors.member_shift_overlap', {
+      throw new AppError(422, 'has_conflict_time_shift', 'errors.member_shift_overlap', {
         names: names(clashes),
         start: displayDate(start),
         end: displayDate(end),
@@ -70,20 +78,126 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
     }
   }
 
-  async function findOwned(userId: number, id: number) {
+  /** Runs a write; the exclusion constraint refusing it becomes the same 422 as the check before it. */
+  async function overlapGuard<T>(
+    write: () => Promise<T>,
+    people: { full_name: string; alias_id: string }[],
+    start: string,
+    end: string,
+  ): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isOverlapViolation(error)) throw error;
+      throw new AppError(422, 'has_conflict_time_shift', 'errors.member_shift_overlap', {
+        names: names(people),
+        start: displayDate(start),
+        end: displayDate(end),
+      });
+    }
+  }
+
+  async function findById(id: number) {
     const row = await repo.find(id);
-    if (!row || row.user_id !== userId) throw notFound();
+    if (!row) throw notFound();
     return row;
+  }
+
+  /**
+   * The assignment that `/member_group/member_shift/{userId}/{shiftId}` means: the person's only assignment of that
+   * shift group, or, when they have several, the only one sharing a day with the given dates. Anything else is
+   * refused: 404 when there is none, 422 `member_shift_ambiguous` (listing the periods) when the dates do not pick one.
+   */
+  async function findByPersonAndShift(
+    userId: number,
+    shiftId: number,
+    dates: { start_date?: string; end_date?: string },
+  ) {
+    const candidates = await repo.ofUserAndShift(userId, shiftId);
+    if (candidates.length === 0) throw notFound();
+    if (candidates.length === 1) return candidates[0]!;
+    const start = dates.start_date ?? dates.end_date;
+    const end = dates.end_date ?? dates.start_date;
+    const hits = start && end ? candidates.filter((row) => row.start_date <= end && row.end_date >= start) : candidates;
+    if (hits.length === 1) return hits[0]!;
+    throw new AppError(422, 'member_shift_ambiguous', 'errors.member_shift_ambiguous', {
+      count: candidates.length,
+      periods: (hits.length > 0 ? hits : candidates)
+        .map((row) => `${displayDate(row.start_date)} - ${displayDate(row.end_date)}`)
+        .join(', '),
+    });
+  }
+
+  async function update(actor: Actor, existing: MemberShiftRecord, body: MemberShiftUpdateBody) {
+    const id = existing.id;
+    const userId = existing.user_id;
+    assertScope(actor, existing.department_id);
+    if (body.version !== existing.version) throw staleVersion();
+    const now = today();
+    if (existing.start_date <= now) throw new AppError(422, 'member_shift_started', 'errors.member_shift_started');
+    if (body.start_date <= now) {
+      throw new AppError(
+        422,
+        'invalid_input',
+        'errors.invalid_input',
+        {},
+        { start_date: ['validation.member_shift_start_future'] },
+      );
+    }
+    const row = await db.transaction(async (tx) => {
+      const txRepo = memberShiftsRepository(tx);
+      const person = await txRepo.lockPeople([userId]);
+      await assertShiftOfDepartment(tx, existing.department_id, body.shift_id);
+      await assertNoOverlap(tx, [userId], body.start_date, body.end_date, id);
+      const updated = await overlapGuard(
+        () =>
+          txRepo.update(id, body.version, {
+            shift_id: body.shift_id,
+            start_date: body.start_date,
+            end_date: body.end_date,
+          }),
+        person,
+        body.start_date,
+        body.end_date,
+      );
+      if (!updated) throw staleVersion();
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'update',
+        entity: 'member_shift',
+        entityId: id,
+        before: toItem(existing),
+        after: toItem(updated),
+      });
+      return updated;
+    });
+    return toItem(row);
+  }
+
+  async function remove(actor: Actor, existing: MemberShiftRecord) {
+    const id = existing.id;
+    assertScope(actor, existing.department_id);
+    await db.transaction(async (tx) => {
+      if (!(await memberShiftsRepository(tx).remove(id))) throw notFound();
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'delete',
+        entity: 'member_shift',
+        entityId: id,
+        before: toItem(existing),
+      });
+    });
   }
 
   return {
     async members(departmentId: number, query: MemberGroupMemberQuery): Promise<MemberGroupMember[]> {
       if (!(await repo.departmentExists(departmentId))) throw notFound();
-      const rows = await repo.people(departmentId, {
-        alias_id: trimmed(query.alias_id),
-        full_name: trimmed(query.full_name),
-        group_id: query.group_id,
-      });
+      const rows = await repo.people(
+        departmentId,
+        { alias_id: trimmed(query.alias_id), full_name: trimmed(query.full_name), group_id: query.group_id },
+        trimmed(query.key_word),
+        MEMBER_PICKER_LIMIT,
+      );
       return rows.map((row) => ({ ...row, user_id: row.id }));
     },
 
@@ -140,80 +254,56 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
         }
         await assertShiftOfDepartment(tx, departmentId, body.shift_id);
         await assertNoOverlap(tx, ids, body.start_date, body.end_date);
-        const inserted = await txRepo.insertMany(
-          ids.map((user_id) => ({
-            user_id,
-            department_id: departmentId,
-            shift_id: body.shift_id,
-            start_date: body.start_date,
-            end_date: body.end_date,
-            created_by: actor.id,
+        const inserted = await overlapGuard(
+          () =>
+            txRepo.insertMany(
+              ids.map((user_id) => ({
+                user_id,
+                department_id: departmentId,
+                shift_id: body.shift_id,
+                start_date: body.start_date,
+                end_date: body.end_date,
+                created_by: actor.id,
+              })),
+            ),
+          people,
+          body.start_date,
+          body.end_date,
+        );
+        // One entry per assignment, so that the audit look-up by entity and id finds its creation.
+        await auditMany(
+          tx,
+          inserted.map((row) => ({
+            actorId: actor.id,
+            action: 'create',
+            entity: 'member_shift',
+            entityId: row.id,
+            after: toItem(row),
           })),
         );
-        await audit(tx, {
-          actorId: actor.id,
-          action: 'create',
-          entity: 'member_shift',
-          entityId: null,
-          after: { ...body, department_id: departmentId, ids: inserted.map((r) => r.id) },
-        });
         return inserted;
       });
       return rows.map(toItem);
     },
 
-    async update(actor: Actor, userId: number, id: number, body: MemberShiftUpdateBody): Promise<MemberShiftItem> {
-      const existing = await findOwned(userId, id);
-      assertScope(actor, existing.department_id);
-      if (body.version !== undefined && body.version !== existing.version) throw staleVersion();
-      const now = today();
-      if (existing.start_date <= now) throw new AppError(422, 'member_shift_started', 'errors.member_shift_started');
-      if (body.start_date <= now) {
-        throw new AppError(
-          422,
-          'invalid_input',
-          'errors.invalid_input',
-          {},
-          { start_date: ['validation.member_shift_start_future'] },
-        );
-      }
-      const row = await db.transaction(async (tx) => {
-        const txRepo = memberShiftsRepository(tx);
-        await txRepo.lockPeople([userId]);
-        await assertShiftOfDepartment(tx, existing.department_id, body.shift_id);
-        await assertNoOverlap(tx, [userId], body.start_date, body.end_date, id);
-        const updated = await txRepo.update(id, body.version ?? existing.version, {
-          shift_id: body.shift_id,
-          start_date: body.start_date,
-          end_date: body.end_date,
-        });
-        if (!updated) throw staleVersion();
-        await audit(tx, {
-          actorId: actor.id,
-          action: 'update',
-          entity: 'member_shift',
-          entityId: id,
-          before: toItem(existing),
-          after: toItem(updated),
-        });
-        return updated;
-      });
-      return toItem(row);
+    /** `PUT /member_group/member_shift/{userId}/{shiftId}`: the assignment is found from the body's dates. */
+    async updateByPersonAndShift(actor: Actor, userId: number, shiftId: number, body: MemberShiftUpdateBody) {
+      return update(actor, await findByPersonAndShift(userId, shiftId, body), body);
     },
 
-    async remove(actor: Actor, userId: number, id: number) {
-      const existing = await findOwned(userId, id);
-      assertScope(actor, existing.department_id);
-      await db.transaction(async (tx) => {
-        if (!(await memberShiftsRepository(tx).remove(id))) throw notFound();
-        await audit(tx, {
-          actorId: actor.id,
-          action: 'delete',
-          entity: 'member_shift',
-          entityId: id,
-          before: toItem(existing),
-        });
-      });
+    /** `DELETE /member_group/member_shift/{userId}/{shiftId}`: the assignment is found from the query's dates. */
+    async removeByPersonAndShift(actor: Actor, userId: number, shiftId: number, dates: MemberShiftDeleteQuery) {
+      await remove(actor, await findByPersonAndShift(userId, shiftId, dates));
+    },
+
+    /** `PUT /member_group/member_shift/assignment/{id}`. */
+    async updateAssignment(actor: Actor, id: number, body: MemberShiftUpdateBody) {
+      return update(actor, await findById(id), body);
+    },
+
+    /** `DELETE /member_group/member_shift/assignment/{id}`. */
+    async removeAssignment(actor: Actor, id: number) {
+      await remove(actor, await findById(id));
     },
   };
 }

@@ -163,7 +163,7 @@ describe('shift assignment', () => {
     );
     expect(noShift.json().errors).toMatchObject({
       shift_id: ['Nhóm ca chưa được nhập'],
-      start_date: ['Ngày bắt đầu phải là ngày có dạng 2025/01/31'],
+      start_date: ['Ngày bắt đầu phải là ngày có dạng 2025-01-31'],
     });
     expect(await t.db.select().from(memberShifts)).toEqual(before);
 
@@ -210,13 +210,13 @@ describe('shift assignment', () => {
     );
     expect(sameDay.statusCode).toBe(422);
     expect(sameDay.json()).toMatchObject({
-      code: 'member_shift_overlap',
-      message: 'Đã được phân ca trùng với khoảng 2032/01/10 đến 2032/01/15: Trần Thị 3 (P3)',
+      code: 'has_conflict_time_shift',
+      message: 'Đã được phân ca trùng với khoảng 10/01/2032 đến 15/01/2032: Trần Thị 3 (P3)',
     });
     expect(await rowsOf(id(4))).toEqual([]);
     const inside = await assign(hr, { start_date: '2031-12-25', end_date: '2032-01-01', user_ids: [id(3)] }, 'ja');
     expect(inside.json().message).toBe(
-      '2031/12/25〜2032/01/01 と重なるシフトが既に割り当てられています：Trần Thị 3 (P3)',
+      '25/12/2031〜01/01/2032 と重なるシフトが既に割り当てられています：Trần Thị 3 (P3)',
     );
     const next = await assign(hr, { start_date: '2032-01-11', end_date: '2032-01-15', user_ids: [id(3), id(4)] });
     expect(next.statusCode).toBe(200);
@@ -261,8 +261,8 @@ describe('shift assignment', () => {
     const refused = await call(
       hr,
       'PUT',
-      `/api/member_group/member_shift/${id(4)}/${started!.id}`,
-      { start_date: addDays(today(), 1), end_date: addDays(today(), 2), shift_id: org.shifts.night },
+      `/api/member_group/member_shift/assignment/${started!.id}`,
+      { start_date: addDays(today(), 1), end_date: addDays(today(), 2), shift_id: org.shifts.night, version: 1 },
       'vi',
     );
     expect(refused.statusCode).toBe(422);
@@ -279,7 +279,7 @@ describe('shift assignment', () => {
     const future = (
       await assign(hr, { start_date: addDays(today(), 40), end_date: addDays(today(), 45), user_ids: [id(4)] })
     ).json().data[0];
-    const url = `/api/member_group/member_shift/${id(4)}/${future.id}`;
+    const url = `/api/member_group/member_shift/assignment/${future!.id}`;
     const intoPast = await call(
       hr,
       'PUT',
@@ -294,7 +294,7 @@ describe('shift assignment', () => {
       shift_id: org.shifts.day,
       version: 1,
     });
-    expect(overlapping.json().code).toBe('member_shift_overlap');
+    expect(overlapping.json().code).toBe('has_conflict_time_shift');
     const edited = await call(productionManager, 'PUT', url, {
       start_date: addDays(today(), 41),
       end_date: addDays(today(), 50),
@@ -317,16 +317,6 @@ describe('shift assignment', () => {
     expect((await t.db.select().from(memberShifts).where(eq(memberShifts.id, future.id)))[0]?.start_date).toBe(
       addDays(today(), 41),
     );
-    // The first parameter must be the assignment's person.
-    expect(
-      (
-        await call(hr, 'PUT', `/api/member_group/member_shift/${id(3)}/${future.id}`, {
-          start_date: addDays(today(), 42),
-          end_date: addDays(today(), 50),
-          shift_id: org.shifts.day,
-        })
-      ).statusCode,
-    ).toBe(404);
   });
 
   it('holds managers to their own department: another manager gets 403, changing nothing', async () => {
@@ -338,15 +328,16 @@ describe('shift assignment', () => {
         .statusCode,
     ).toBe(403);
     const target = before.find((r) => r.user_id === id(3))!;
-    expect((await call(ictManager, 'DELETE', `/api/member_group/member_shift/${id(3)}/${target.id}`)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call(ictManager, 'DELETE', `/api/member_group/member_shift/assignment/${target!.id}`)).statusCode,
+    ).toBe(403);
     expect(
       (
-        await call(ictManager, 'PUT', `/api/member_group/member_shift/${id(3)}/${target.id}`, {
+        await call(ictManager, 'PUT', `/api/member_group/member_shift/assignment/${target!.id}`, {
           start_date: '2034-01-01',
           end_date: '2034-01-02',
           shift_id: org.shifts.day,
+          version: target.version,
         })
       ).statusCode,
     ).toBe(403);
@@ -364,7 +355,7 @@ describe('shift assignment', () => {
       .select()
       .from(memberShifts)
       .where(and(eq(memberShifts.user_id, id(2)), eq(memberShifts.start_date, '2034-02-01')));
-    const url = `/api/member_group/member_shift/${id(2)}/${row!.id}`;
+    const url = `/api/member_group/member_shift/assignment/${row!.id}`;
     expect((await call(productionManager, 'DELETE', url)).statusCode).toBe(200);
     expect(await t.db.select().from(memberShifts).where(eq(memberShifts.id, row!.id))).toEqual([]);
     expect((await call(productionManager, 'DELETE', url)).statusCode).toBe(404);
@@ -372,6 +363,58 @@ describe('shift assignment', () => {
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.entity, 'member_shift'), eq(auditLogs.entity_id, row!.id)));
-    expect(entries.map((e) => e.action)).toEqual(['delete']);
+    // Creation is logged per assignment with its id (issue 8), so one record's history is found by entity and id.
+    expect(entries.map((e) => e.action).sort()).toEqual(['create', 'delete']);
+  });
+
+  it('reads /member_shift/{userId}/{shiftId} as person and shift group: the dates pick the assignment', async () => {
+    const person = (await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: PROD(), alias_id: 'P9' })).id;
+    const specUrl = (shiftId: number, query = '') => `/api/member_group/member_shift/${person}/${shiftId}${query}`;
+    const made = (await assign(hr, { start_date: '2035-03-01', end_date: '2035-03-10', user_ids: [person] })).json()
+      .data[0];
+    // The only assignment of the day shift: found whatever the body's dates.
+    const moved = await call(hr, 'PUT', specUrl(org.shifts.day), {
+      start_date: '2035-03-02',
+      end_date: '2035-03-12',
+      shift_id: org.shifts.day,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toMatchObject({ id: made.id, start_date: '2035-03-02', end_date: '2035-03-12' });
+    // A shift id that happens to equal the assignment id names a shift group, never the assignment.
+    expect((await call(hr, 'DELETE', specUrl(org.shifts.night))).statusCode).toBe(404);
+    expect((await call(hr, 'DELETE', `/api/member_group/member_shift/${person}/${made.id}`)).statusCode).not.toBe(200);
+    expect((await t.db.select().from(memberShifts).where(eq(memberShifts.id, made.id))).length).toBe(1);
+
+    // Two assignments of the same shift group: the dates must pick one, else the call is refused.
+    const second = (await assign(hr, { start_date: '2035-04-01', end_date: '2035-04-05', user_ids: [person] })).json()
+      .data[0];
+    const ambiguous = await call(
+      hr,
+      'PUT',
+      specUrl(org.shifts.day),
+      { start_date: '2035-02-01', end_date: '2035-05-01', shift_id: org.shifts.day },
+      'en',
+    );
+    expect(ambiguous.statusCode).toBe(422);
+    expect(ambiguous.json()).toMatchObject({
+      code: 'member_shift_ambiguous',
+      message:
+        'This person has 2 assignments of this shift group (02/03/2035 - 12/03/2035, 01/04/2035 - 05/04/2035). Give dates that fall in exactly one of them.',
+    });
+    expect((await call(hr, 'DELETE', specUrl(org.shifts.day))).json().code).toBe('member_shift_ambiguous');
+    const edited = await call(hr, 'PUT', specUrl(org.shifts.day), {
+      start_date: '2035-04-02',
+      end_date: '2035-04-06',
+      shift_id: org.shifts.night,
+    });
+    expect(edited.json().data).toMatchObject({ id: second.id, shift_id: org.shifts.night, start_date: '2035-04-02' });
+    expect((await call(hr, 'DELETE', specUrl(org.shifts.night, '?start_date=2035-04-03'))).statusCode).toBe(200);
+    expect(await t.db.select().from(memberShifts).where(eq(memberShifts.id, second.id))).toEqual([]);
+    // Now only one of the day shift is left: the delete needs no dates.
+    expect((await call(hr, 'DELETE', specUrl(org.shifts.day))).statusCode).toBe(200);
+    expect(await t.db.select().from(memberShifts).where(eq(memberShifts.id, made.id))).toEqual([]);
+    expect(
+      (await call(hr, 'DELETE', specUrl(org.shifts.day, '?start_date=2035-04-03&end_date=2035-04-01'))).statusCode,
+    ).toBe(400);
   });
 });

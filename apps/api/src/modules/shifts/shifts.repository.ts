@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { departmentShifts, shifts, users } from '../../db/schema/index';
+import { departmentShifts, departmentWorkingPlans, memberShifts, shifts, users } from '../../db/schema/index';
 import { likePattern, type Page } from '../../lib/paging';
 
 export type ShiftRow = typeof shifts.$inferSelect;
@@ -30,6 +30,30 @@ export function shiftsRepository(db: Executor) {
       return row;
     },
 
+    /** Another shift group with the same name (letter case ignored) or the same check-in and check-out times. */
+    async clashes(values: ShiftValues, exceptId?: number) {
+      const other = exceptId === undefined ? undefined : ne(shifts.id, exceptId);
+      const [[sameName], [sameTimes]] = await Promise.all([
+        db
+          .select({ id: shifts.id, name: shifts.name })
+          .from(shifts)
+          .where(and(eq(sql`lower(${shifts.name})`, values.name.toLowerCase()), other))
+          .limit(1),
+        db
+          .select({ id: shifts.id, name: shifts.name })
+          .from(shifts)
+          .where(
+            and(
+              eq(shifts.normal_checkin_time, values.normal_checkin_time),
+              eq(shifts.normal_checkout_time, values.normal_checkout_time),
+              other,
+            ),
+          )
+          .limit(1),
+      ]);
+      return { sameName, sameTimes };
+    },
+
     async insert(values: ShiftValues) {
       const [row] = await db.insert(shifts).values(values).returning();
       return row!;
@@ -52,6 +76,15 @@ export function shiftsRepository(db: Executor) {
         db.select({ value: count() }).from(users).where(eq(users.shift_id, id)),
       ]);
       return (departments?.value ?? 0) + (people?.value ?? 0);
+    },
+
+    /** How many shift assignments and work plans (history) name the shift group. */
+    async history(id: number) {
+      const [[assignments], [plans]] = await Promise.all([
+        db.select({ value: count() }).from(memberShifts).where(eq(memberShifts.shift_id, id)),
+        db.select({ value: count() }).from(departmentWorkingPlans).where(eq(departmentWorkingPlans.shift_id, id)),
+      ]);
+      return (assignments?.value ?? 0) + (plans?.value ?? 0);
     },
 
     async remove(id: number) {

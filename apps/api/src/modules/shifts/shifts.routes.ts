@@ -3,11 +3,12 @@ import {
   emptyData,
   envelope,
   idParam,
-  shiftBody,
+  shiftUpdateBody,
   shiftListQuery,
   shiftListResponse,
   shiftOptionsResponse,
   shiftResponse,
+  shiftCreateBody,
 } from '@hr/contracts';
 import { ok } from '../../lib/reply';
 import type { ShiftsService } from './shifts.service';
@@ -39,7 +40,7 @@ export const shiftsRoutes: FastifyPluginAsyncZod<{ service: ShiftsService }> = a
     '/shifts',
     {
       config: { permission: 'shift.create' },
-      schema: { tags, summary: 'Create a shift group', body: shiftBody, response: { 200: shiftResponse } },
+      schema: { tags, summary: 'Create a shift group', body: shiftCreateBody, response: { 200: shiftResponse } },
     },
     async (request) => ok(request, await service.create(request.actor!, request.body), 'success.created'),
   );
@@ -52,7 +53,7 @@ export const shiftsRoutes: FastifyPluginAsyncZod<{ service: ShiftsService }> = a
         tags,
         summary: 'Update a shift group (409 when it changed since it was read)',
         params: idParam,
-        body: shiftBody,
+        body: shiftUpdateBody,
         response: { 200: shiftResponse },
       },
     },

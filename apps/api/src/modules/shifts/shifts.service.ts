@@ -1,12 +1,15 @@
 import type { ShiftBody, ShiftItem, ShiftListQuery } from '@hr/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { AppError, notFound, staleVersion } from '../../lib/errors';
+import { AppError, notFound, staleVersion, uniqueViolation } from '../../lib/errors';
 import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
 import { type ShiftRow, shiftsRepository } from './shifts.repository';
 
 const hhmm = (time: string) => time.slice(0, 5);
+
+/** '08:00:00' and '17:00:00' to '08:00 - 17:00': how shift groups show their hours everywhere (other modules too). */
+export const workingTime = (checkin: string, checkout: string) => `${hhmm(checkin)} - ${hhmm(checkout)}`;
 
 export function toShiftItem(row: ShiftRow): ShiftItem {
   const checkin = hhmm(row.normal_checkin_time);
@@ -18,10 +21,13 @@ export function toShiftItem(row: ShiftRow): ShiftItem {
     normal_checkin_time: checkin,
     normal_checkout_time: checkout,
     overnight: checkout <= checkin,
-    working_time: `${checkin} - ${checkout}`,
+    working_time: workingTime(checkin, checkout),
     version: row.version,
   };
 }
+
+const nameTaken = () =>
+  new AppError(422, 'shift_name_exists', 'errors.shift_name_exists', {}, { name: ['validation.shift_name_taken'] });
 
 const valuesOf = (body: ShiftBody) => ({
   name: body.name,
@@ -33,6 +39,37 @@ const valuesOf = (body: ShiftBody) => ({
 /** Shift groups. Permissions (shift.view/create/update/delete) are checked by the routes' config. */
 export function shiftsService(db: Db) {
   const repo = shiftsRepository(db);
+
+  /**
+   * Names are unique whatever their letter case (the unique index `shifts_name_unique` has the last word when two
+   * saves race), and two shift groups never have the same working hours: specification 000's
+   * has_conflict_time_shift.
+   */
+  async function assertNoClash(values: ReturnType<typeof valuesOf>, exceptId?: number) {
+    const { sameName, sameTimes } = await repo.clashes(values, exceptId);
+    if (sameName) throw nameTaken();
+    if (sameTimes) {
+      throw new AppError(
+        422,
+        'has_conflict_time_shift',
+        'errors.has_conflict_time_shift',
+        { name: sameTimes.name },
+        {
+          normal_checkin_time: ['validation.shift_times_used'],
+          normal_checkout_time: ['validation.shift_times_used'],
+        },
+      );
+    }
+  }
+
+  async function write<T>(save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      throw uniqueViolation(error) === 'shifts_name_unique' ? nameTaken() : error;
+    }
+  }
+
   return {
     async list(query: ShiftListQuery) {
       const page = pageOf(query);
@@ -44,14 +81,15 @@ export function shiftsService(db: Db) {
       return (await repo.all()).map((row) => ({
         id: row.id,
         name: row.name,
-        working_time: toShiftItem(row).working_time,
+        working_time: workingTime(row.normal_checkin_time, row.normal_checkout_time),
       }));
     },
 
     /** Every write and its audit entry in one transaction: no change without its entry, no entry without the change. */
     async create(actor: Actor, body: ShiftBody) {
+      await assertNoClash(valuesOf(body));
       const row = await db.transaction(async (tx) => {
-        const inserted = await shiftsRepository(tx).insert(valuesOf(body));
+        const inserted = await write(() => shiftsRepository(tx).insert(valuesOf(body)));
         await audit(tx, {
           actorId: actor.id,
           action: 'create',
@@ -67,9 +105,10 @@ export function shiftsService(db: Db) {
     async update(actor: Actor, id: number, body: ShiftBody) {
       const before = await repo.find(id);
       if (!before) throw notFound();
+      await assertNoClash(valuesOf(body), id);
       const row = await db.transaction(async (tx) => {
         const txRepo = shiftsRepository(tx);
-        const updated = await txRepo.update(id, body.version, valuesOf(body));
+        const updated = await write(() => txRepo.update(id, body.version, valuesOf(body)));
         if (!updated) throw (await txRepo.find(id)) ? staleVersion() : notFound();
         await audit(tx, {
           actorId: actor.id,
@@ -92,6 +131,9 @@ export function shiftsService(db: Db) {
         const txRepo = shiftsRepository(tx);
         const used = await txRepo.usage(id);
         if (used > 0) throw new AppError(422, 'shift_in_use', 'errors.shift_in_use', { count: used });
+        // Shift assignments and work plans are history: they keep their shift group (the database refuses too).
+        const history = await txRepo.history(id);
+        if (history > 0) throw new AppError(409, 'shift_has_history', 'errors.shift_has_history', { count: history });
         if (!(await txRepo.remove(id))) throw notFound();
         await audit(tx, {
           actorId: actor.id,

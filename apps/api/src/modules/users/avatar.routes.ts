@@ -1,24 +1,29 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AVATAR_MAX_BYTES, avatarUploadResponse, can } from '@hr/contracts';
-import { AppError, forbidden, notFound } from '../../lib/errors';
-import { avatarUrl, detectImageType, extensionType, type FileStorage, STORED_NAME } from '../../lib/files';
+import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, avatarUploadResponse } from '@hr/contracts';
+import { AppError } from '../../lib/errors';
+import { STORED_NAME } from '../../lib/files';
 import { ok } from '../../lib/reply';
+import { avatarMissing, avatarTooLarge, type UsersService } from './users.service';
 
 const tags = ['users'];
 
-const tooLarge = () =>
-  new AppError(413, 'avatar_too_large', 'errors.avatar_too_large', {}, { avatar: ['errors.avatar_too_large'] });
-const wrongType = () => new AppError(422, 'avatar_type', 'errors.avatar_type', {}, { avatar: ['errors.avatar_type'] });
-const missing = () =>
-  new AppError(400, 'avatar_missing', 'errors.avatar_missing', {}, { avatar: ['errors.avatar_missing'] });
+/** The signed link's query (lib/file-links.ts): session, expiry (Unix seconds), HMAC-SHA256 in base64url. */
+const signedLinkQuery = z.strictObject({
+  s: z.coerce.number().int().positive().max(2_147_483_647),
+  e: z.coerce.number().int().positive().max(99_999_999_999),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
+
+const image = z.string().meta({ format: 'binary', description: 'The image bytes' });
 
 /**
- * `POST /upload-avatar` and the public `GET /files/avatars/{name}` that serves what it stored. Multipart parsing is
- * registered here only (this plugin's scope), with the 1 MB limit enforced while the file streams in.
+ * `POST /upload-avatar` and `GET /files/avatars/{name}` (reached by the signed links the users service hands out).
+ * HTTP only: multipart parsing (registered in this plugin's scope, the 1 MB limit enforced while the file streams
+ * in) and headers; the rules are in the users service.
  */
-export const avatarRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = async (app, { files }) => {
+export const avatarRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
   });
@@ -26,6 +31,15 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = async
   app.post(
     '/upload-avatar',
     {
+      config: {
+        scope: 'the permission flag `user.create` or `user.update`',
+        limit: 'upload',
+        upload: { field: 'avatar', types: [...AVATAR_MIME_TYPES], maxBytes: AVATAR_MAX_BYTES },
+        errors: {
+          413: 'The image is over 1 MB (code avatar_too_large)',
+          422: 'Not a JPEG or PNG image by content and file name (code avatar_type)',
+        },
+      },
       schema: {
         tags,
         summary: 'Upload an avatar (field `avatar`; JPEG or PNG by content and extension; at most 1 MB)',
@@ -34,54 +48,49 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ files: FileStorage }> = async
       },
     },
     async (request) => {
-      // Either right lets a person pick an avatar: the create and the edit dialog both upload.
-      const role = request.actor!.role_id;
-      if (!can(role, 'user.create') && !can(role, 'user.update')) throw forbidden();
-      if (!request.isMultipart()) throw missing();
+      if (!request.isMultipart()) throw avatarMissing();
       let bytes: Buffer;
       let fileName: string;
       try {
         const part = await request.file();
-        if (part?.fieldname !== 'avatar') throw missing();
+        if (part?.fieldname !== 'avatar') throw avatarMissing();
         fileName = part.filename;
         bytes = await part.toBuffer();
       } catch (error) {
         if (error instanceof AppError) throw error;
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw missing();
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge();
+        throw avatarMissing();
       }
-      const byContent = detectImageType(bytes);
-      const byName = extensionType(fileName);
-      if (!byContent || !byName || byContent.ext !== byName.ext) throw wrongType();
-      const name = await files.save('avatars', bytes, byContent.ext);
-      return ok(request, { path: avatarUrl(name) }, 'success.created');
+      return ok(request, await service.uploadAvatar(request.actor!, { fileName, bytes }), 'success.created');
     },
   );
 
-  /**
-   * Public on purpose (docs/spec-decisions.md): an <img> cannot send a bearer header. Names are 128 random bits,
-   * so an avatar can only be fetched by someone who was given its address.
-   */
   app.get(
     '/files/avatars/:name',
     {
-      config: { public: true },
       schema: {
         tags,
-        summary: 'An uploaded avatar (public, unguessable name)',
-        params: z.strictObject({ name: z.string().regex(STORED_NAME) }),
+        summary: 'An avatar, through a signed link (`avatar_url`); 403 once the link expired or its session ended',
+        params: z.strictObject({ name: z.string().max(64).regex(STORED_NAME) }),
+        querystring: signedLinkQuery,
+        produces: [...AVATAR_MIME_TYPES],
+        response: {
+          200: {
+            description: 'The image',
+            content: Object.fromEntries(AVATAR_MIME_TYPES.map((type) => [type, { schema: image }])),
+          },
+        },
       },
     },
     async (request, reply) => {
-      const file = await files.open('avatars', request.params.name);
-      if (!file) throw notFound();
+      const file = await service.openAvatar(request.params.name, request.query);
       return reply
         .header('content-type', file.mime)
         .header('content-length', file.size)
         .header('content-disposition', `inline; filename="avatar.${request.params.name.split('.').pop()}"`)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=86400, immutable')
-        .send(file.stream);
+        .header('cache-control', `private, max-age=${file.maxAge}`)
+        .send(file.stream as never);
     },
   );
 };

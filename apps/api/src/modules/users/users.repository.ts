@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { USER_OPTIONS_LIMIT } from '@hr/contracts';
 import type { Executor } from '../../db/client';
 import {
   authTokens,
@@ -7,6 +8,7 @@ import {
   departments,
   departmentShifts,
   shifts,
+  userCounts,
   users,
 } from '../../db/schema/index';
 import { foldText } from '../../db/fold';
@@ -97,7 +99,46 @@ function whereOf(filter: UserFilter): SQL | undefined {
   );
 }
 
+/**
+ * The exact number of people the filter selects. Without a text filter it comes from the counters the database keeps
+ * per department and role (user_counts, a handful of rows); a text filter counts through its trigram index.
+ */
+async function countUsers(db: Executor, filter: UserFilter, where: SQL | undefined): Promise<number> {
+  // The counters hold everyone: only a reader scoped to the whole company without a text filter may use them.
+  if (!filter.name && !filter.staffId && !filter.phone && !filter.scope) {
+    const [row] = await db
+      .select({ value: sql<number>`coalesce(sum(${userCounts.listed}), 0)::int` })
+      .from(userCounts)
+      .where(filter.roleId ? eq(userCounts.role_id, filter.roleId) : undefined);
+    return row?.value ?? 0;
+  }
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
+    .where(where);
+  return row?.value ?? 0;
+}
+
 export function usersRepository(db: Executor) {
+  /** Whether a session (auth_tokens row) still works: not expired, its person active and not deleted. */
+  async function sessionActive(sessionId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: authTokens.id })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.user_id))
+      .where(
+        and(
+          eq(authTokens.id, sessionId),
+          gt(authTokens.expires_at, new Date()),
+          isNull(users.deleted_at),
+          eq(users.is_active, true),
+        ),
+      )
+      .limit(1);
+    return !!row;
+  }
+
   const selectUsers = () =>
     db
       .select(columns)
@@ -107,17 +148,14 @@ export function usersRepository(db: Executor) {
       .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id));
 
   return {
+    sessionActive,
     async list(filter: UserFilter, page: Page) {
       const where = whereOf(filter);
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         selectUsers().where(where).orderBy(asc(users.alias_id)).limit(page.limit).offset(page.offset),
-        db
-          .select({ value: count() })
-          .from(users)
-          .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
-          .where(where),
+        countUsers(db, filter, where),
       ]);
-      return { rows: rows as UserRow[], total: total?.value ?? 0 };
+      return { rows: rows as UserRow[], total };
     },
 
     /** Every row the filter selects, in batches ordered by staff ID (keyset paging: no growing offsets). */
@@ -141,9 +179,18 @@ export function usersRepository(db: Executor) {
     },
 
     /** Which of email, staff ID and user name another person (deleted ones included: they keep theirs) already has. */
-    async taken(values: { email: string | null; alias_id: string; username: string }, exceptId?: number) {
+    async taken(
+      values: { email: string | null; alias_id: string; username: string; phone_number: string | null },
+      exceptId?: number,
+    ) {
       const rows = await db
-        .select({ email: users.email, alias_id: users.alias_id, username: users.username })
+        .select({
+          email: users.email,
+          alias_id: users.alias_id,
+          username: users.username,
+          phone_number: users.phone_number,
+          deleted_at: users.deleted_at,
+        })
         .from(users)
         .where(
           and(
@@ -152,6 +199,9 @@ export function usersRepository(db: Executor) {
               values.email ? sql`lower(${users.email}) = ${values.email.toLowerCase()}` : undefined,
               sql`lower(${users.alias_id}) = ${values.alias_id.toLowerCase()}`,
               sql`lower(${users.username}) = ${values.username.toLowerCase()}`,
+              values.phone_number
+                ? and(eq(users.phone_number, values.phone_number), isNull(users.deleted_at))
+                : undefined,
             ),
           ),
         );
@@ -160,6 +210,10 @@ export function usersRepository(db: Executor) {
         email: Boolean(values.email) && rows.some((r) => lower(r.email) === lower(values.email)),
         alias_id: rows.some((r) => lower(r.alias_id) === lower(values.alias_id)),
         username: rows.some((r) => lower(r.username) === lower(values.username)),
+        /** Phone numbers of present people only: a former employee's number may pass to someone new. */
+        phone_number:
+          Boolean(values.phone_number) &&
+          rows.some((r) => r.deleted_at === null && r.phone_number === values.phone_number),
       };
     },
 
@@ -258,7 +312,7 @@ export function usersRepository(db: Executor) {
           ),
         )
         .orderBy(asc(users.alias_id))
-        .limit(500);
+        .limit(USER_OPTIONS_LIMIT);
     },
   };
 }

@@ -4,7 +4,7 @@ import {
   envelope,
   idParam,
   resetPasswordBody,
-  translate,
+  USER_OPTIONS_LIMIT,
   userAllQuery,
   userAllResponse,
   userCreateBody,
@@ -14,22 +14,12 @@ import {
   userResponse,
   userUpdateBody,
 } from '@hr/contracts';
-import { attachmentHeader, streamWorkbook, XLSX_TYPE } from '../../lib/excel';
+import { z } from 'zod';
+import { attachmentHeader, XLSX_TYPE } from '../../lib/excel';
 import { ok } from '../../lib/reply';
 import type { UsersService } from './users.service';
 
 const tags = ['users'];
-const EXPORT_COLUMNS = [
-  'no',
-  'name',
-  'staff_id',
-  'department',
-  'role',
-  'gender',
-  'email',
-  'phone_number',
-  'shift',
-] as const;
 
 /** Users (specification 000 section 7 "Users", 001 section 7 `GET /user/all`). Permissions: user.view/create/update/delete. */
 export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {
@@ -50,28 +40,29 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
   app.get(
     '/users/export',
     {
-      config: { permission: 'user.view' },
+      config: { permission: 'user.view', limit: 'export' },
       schema: {
         tags,
         summary: 'user_list.xlsx of every person the filters select (not only one page)',
         querystring: userExportQuery,
         produces: [XLSX_TYPE],
+        response: {
+          200: {
+            description: 'The workbook (attachment user_list.xlsx)',
+            content: { [XLSX_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
+          },
+        },
       },
     },
     async (request, reply) => {
-      const label = (key: string) => translate(request.lang, `users.export.${key}`);
-      const rows = await service.exportRows(request.actor!, request.query, request.lang);
-      const stream = streamWorkbook(
-        label('sheet'),
-        EXPORT_COLUMNS.map((key) => ({ header: label(key), key, width: key === 'no' ? 8 : key === 'email' ? 32 : 20 })),
-        rows,
-        (error) => request.log.error({ err: error }, 'user export failed'),
+      const stream = await service.exportWorkbook(request.actor!, request.query, request.lang, (error) =>
+        request.log.error({ err: error }, 'user export failed'),
       );
       return reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', attachmentHeader('user_list.xlsx'))
         .header('cache-control', 'no-store')
-        .send(stream);
+        .send(stream as never);
     },
   );
 
@@ -154,7 +145,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       config: { permission: 'user.view' },
       schema: {
         tags,
-        summary: 'People for pickers: by group, by department and key word, or by key word (at most 500)',
+        summary: `People for pickers: by group, by department and key word, or by key word (at most ${USER_OPTIONS_LIMIT}, by staff ID)`,
         querystring: userAllQuery,
         response: { 200: userAllResponse },
       },

@@ -7,19 +7,35 @@ import type {
   UserListQuery,
   UserUpdateBody,
 } from '@hr/contracts';
-import { ROLES, translate, USER_FIELD_CLASSES, USER_FILTER_CLASSES } from '@hr/contracts';
+import { can, ROLES, translate, USER_FIELD_CLASSES, USER_FILTER_CLASSES } from '@hr/contracts';
 import { inScope, project, type Reader, readerOf, refuseHiddenFilters, visibleClasses } from '../../lib/access';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { AppError, notFound, ruleBroken, staleVersion } from '../../lib/errors';
-import { type FileStorage, avatarNameOf } from '../../lib/files';
+import { streamWorkbook } from '../../lib/excel';
+import { AppError, forbidden, notFound, ruleBroken, staleVersion, uniqueViolation } from '../../lib/errors';
+import type { FileLinks, LinkQuery } from '../../lib/file-links';
+import {
+  avatarNameOf,
+  avatarUrl,
+  detectImageType,
+  extensionType,
+  type FileStorage,
+  STORED_NAME,
+} from '../../lib/files';
 import { pagedResult, pageOf } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import type { Actor } from '../../types';
 import { scopeColumns, type UserFilter, type UserRow, type UserValues, usersRepository } from './users.repository';
 
-/** Maps a row to the full response shape; `visibleItem` then removes what the reader may not read. */
-export function toUserItem(row: UserRow, lang: Language): Required<UserItem> {
+/** The signed, short-lived address a browser shows a stored avatar from (null without one). */
+export type AvatarLink = (stored: string | null) => string | null;
+const noLink: AvatarLink = () => null;
+
+/**
+ * Maps a row to the full response shape; `visibleItem` then removes what the reader may not read. `avatar` is the
+ * stored file's identifier (what a save sends back); `avatar_url` the signed link to show it.
+ */
+export function toUserItem(row: UserRow, lang: Language, avatarLink: AvatarLink = noLink): Required<UserItem> {
   return {
     id: row.id,
     staff_id: row.alias_id,
@@ -41,13 +57,14 @@ export function toUserItem(row: UserRow, lang: Language): Required<UserItem> {
     dob: row.dob,
     date_of_join: row.date_of_join,
     avatar: row.avatar,
+    avatar_url: avatarLink(row.avatar),
     version: row.version,
   };
 }
 
 /** The person as this reader may see them: fields of classes outside the reader's scope are absent. */
-export function visibleItem(reader: Reader, row: UserRow, lang: Language): UserItem {
-  return project(toUserItem(row, lang), USER_FIELD_CLASSES, visibleClasses(reader, row));
+export function visibleItem(reader: Reader, row: UserRow, lang: Language, avatarLink: AvatarLink = noLink): UserItem {
+  return project(toUserItem(row, lang, avatarLink), USER_FIELD_CLASSES, visibleClasses(reader, row));
 }
 
 type FilterQuery = { staff_id?: string; name?: string; role_id?: number; phone_number?: string };
@@ -75,15 +92,11 @@ const UNIQUE_CONSTRAINTS: Record<string, () => AppError> = {
   users_username_unique: () =>
     ruleBroken('duplicate_username', 'errors.duplicate_username', { username: ['validation.username_taken'] }),
 };
+const phoneTaken = () =>
+  ruleBroken('duplicate_phone_number', 'errors.duplicate_phone_number', { phone_number: ['validation.phone_taken'] });
 
 /** Two saves racing past the duplicate check meet the unique index: answered like the check would have. */
-function uniqueViolation(error: unknown): AppError | undefined {
-  const cause =
-    (error as { cause?: { code?: string; constraint?: string } })?.cause ??
-    (error as { code?: string; constraint?: string });
-  if (cause?.code !== '23505') return undefined;
-  return UNIQUE_CONSTRAINTS[cause.constraint ?? '']?.();
-}
+const duplicateOf = (error: unknown): AppError | undefined => UNIQUE_CONSTRAINTS[uniqueViolation(error) ?? '']?.();
 
 /** Only ICT touches ICT accounts or gives the ICT role (403 with its own message). */
 const ictOnly = () => new AppError(403, 'ict_only', 'errors.ict_only');
@@ -94,13 +107,40 @@ function guardIct(actor: Actor, ...roles: (number | undefined)[]) {
   if (actor.role_id !== ROLES.ICT && roles.includes(ROLES.ICT)) throw ictOnly();
 }
 
-export function usersService(db: Db, files: FileStorage) {
+/** The columns of user_list.xlsx, in order (specification 000: the user list's columns). */
+const EXPORT_COLUMNS = [
+  'no',
+  'name',
+  'staff_id',
+  'department',
+  'role',
+  'gender',
+  'email',
+  'phone_number',
+  'shift',
+] as const;
+
+const tooLarge = () =>
+  new AppError(413, 'avatar_too_large', 'errors.avatar_too_large', {}, { avatar: ['errors.avatar_too_large'] });
+const wrongType = () => new AppError(422, 'avatar_type', 'errors.avatar_type', {}, { avatar: ['errors.avatar_type'] });
+export const avatarMissing = () =>
+  new AppError(400, 'avatar_missing', 'errors.avatar_missing', {}, { avatar: ['errors.avatar_missing'] });
+export const avatarTooLarge = tooLarge;
+
+export function usersService(db: Db, files: FileStorage, links: FileLinks) {
   const repo = usersRepository(db);
+  /** Links for this reader's session: they end with it. */
+  const avatarLinkFor =
+    (actor: Actor): AvatarLink =>
+    (stored) =>
+      stored && STORED_NAME.test(avatarNameOf(stored))
+        ? links.sign('avatars', avatarNameOf(stored), actor.session_id)
+        : null;
 
   /** The rules a save needs the database for: department, shift of that department, stored avatar, no duplicates. */
   async function checkReferences(
     body: UserCreateBody | UserUpdateBody,
-    values: Pick<UserValues, 'email' | 'alias_id' | 'username'>,
+    values: Pick<UserValues, 'email' | 'alias_id' | 'username' | 'phone_number'>,
     exceptId?: number,
   ) {
     const fieldErrors: Record<string, string[]> = {};
@@ -123,6 +163,7 @@ export function usersService(db: Db, files: FileStorage) {
     if (taken.email) throw UNIQUE_CONSTRAINTS.users_email_unique!();
     if (taken.alias_id) throw UNIQUE_CONSTRAINTS.users_alias_id_unique!();
     if (taken.username) throw UNIQUE_CONSTRAINTS.users_username_unique!();
+    if (taken.phone_number) throw phoneTaken();
   }
 
   const valuesOf = (body: UserCreateBody | UserUpdateBody, username: string): UserValues => ({
@@ -148,7 +189,7 @@ export function usersService(db: Db, files: FileStorage) {
     const reader = await readerOf(db, actor);
     const row = await repo.find(id);
     if (!row || !visibleClasses(reader, row).has('directory')) throw notFound();
-    return visibleItem(reader, row, lang);
+    return visibleItem(reader, row, lang, avatarLinkFor(actor));
   }
 
   /** Every person the filter selects, as the reader may see them (rows are read in batches while the file is written). */
@@ -177,9 +218,22 @@ export function usersService(db: Db, files: FileStorage) {
       const reader = await readerOf(db, actor);
       const { rows, total } = await repo.list(filterOf(reader, query), page);
       return pagedResult(
-        rows.map((row) => visibleItem(reader, row, lang)),
+        rows.map((row) => visibleItem(reader, row, lang, avatarLinkFor(actor))),
         total,
         page,
+      );
+    },
+
+    /** user_list.xlsx of every person the filters select, headers in the request's language, written as it streams. */
+    async exportWorkbook(actor: Actor, query: FilterQuery, lang: Language, onError: (error: unknown) => void) {
+      const label = (key: string) => translate(lang, `users.export.${key}`);
+      // Awaited before the file starts: a refused filter is a 422, not a broken download.
+      const rows = await this.exportRows(actor, query, lang);
+      return streamWorkbook(
+        label('sheet'),
+        EXPORT_COLUMNS.map((key) => ({ header: label(key), key, width: key === 'no' ? 8 : key === 'email' ? 32 : 20 })),
+        rows,
+        onError,
       );
     },
 
@@ -210,7 +264,7 @@ export function usersService(db: Db, files: FileStorage) {
           return newId;
         })
         .catch((error: unknown) => {
-          throw uniqueViolation(error) ?? error;
+          throw duplicateOf(error) ?? error;
         });
       return found(id, lang, actor);
     },
@@ -240,7 +294,7 @@ export function usersService(db: Db, files: FileStorage) {
           });
         })
         .catch((error: unknown) => {
-          throw uniqueViolation(error) ?? error;
+          throw duplicateOf(error) ?? error;
         });
       return found(id, lang, actor);
     },
@@ -280,6 +334,30 @@ export function usersService(db: Db, files: FileStorage) {
         await txRepo.endSessions(id);
         await audit(tx, { actorId: actor.id, action: 'reset_password', entity: 'user', entityId: id });
       });
+    },
+
+    /**
+     * `POST /upload-avatar`: either right lets a person pick an avatar (the create and the edit dialog both upload).
+     * JPEG or PNG by content and by file name; answers the stored identifier and a signed link to preview it.
+     */
+    async uploadAvatar(actor: Actor, file: { fileName: string; bytes: Buffer }) {
+      if (!can(actor.role_id, 'user.create') && !can(actor.role_id, 'user.update')) throw forbidden();
+      const byContent = detectImageType(file.bytes);
+      const byName = extensionType(file.fileName);
+      if (!byContent || !byName || byContent.ext !== byName.ext) throw wrongType();
+      const name = await files.save('avatars', file.bytes, byContent.ext);
+      return { path: avatarUrl(name), url: links.sign('avatars', name, actor.session_id) };
+    },
+
+    /**
+     * `GET /files/avatars/{name}` with a signed link: the signature must be the server's, the link unexpired and
+     * the session it was made for still working; then the stored file, else 403 (404 when the file is gone).
+     */
+    async openAvatar(name: string, link: LinkQuery) {
+      if (!links.verify('avatars', name, link) || !(await repo.sessionActive(link.s))) throw forbidden();
+      const file = await files.open('avatars', name);
+      if (!file) throw notFound();
+      return { ...file, maxAge: links.secondsLeft(link) };
     },
 
     async options(actor: Actor, query: UserAllQuery) {

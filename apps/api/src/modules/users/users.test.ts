@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, authTokens, users } from '../../db/schema/index';
+import { fileLinkSecret, fileLinks } from '../../lib/file-links';
 import { createTestApp, type Organisation, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -51,7 +52,7 @@ const valid = () => {
     shift_id: org.shifts.night,
     gender: 1,
     email: `user${counter}@example.test`,
-    phone_number: '0901234567',
+    phone_number: `090${String(counter).padStart(7, '0')}`,
     dob: '1990/05/17',
     date_of_join: '2020/04/01',
     avatar,
@@ -70,23 +71,57 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('avatar upload', () => {
-  it('stores a PNG under a generated name and serves it back publicly with a safe header', async () => {
+  it('stores a PNG under a generated name, served only through a short-lived signed link', async () => {
     const response = await upload(admin, '../../evil name.png', PNG);
     expect(response.statusCode).toBe(200);
-    const path: string = response.json().data.path;
+    const { path, url }: { path: string; url: string } = response.json().data;
     expect(path).toMatch(/^\/api\/files\/avatars\/[a-f0-9]{32}\.png$/);
-    const served = await t.app.inject({ method: 'GET', url: path });
+    expect(url.startsWith(`${path}?s=`)).toBe(true);
+    // The link works in an <img>: no bearer header.
+    const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['content-disposition']).toMatch(/^inline; filename="avatar\.png"$/);
+    expect(served.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
     expect(served.rawPayload.equals(PNG)).toBe(true);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/files/avatars/00000000000000000000000000000000.png' }))
-        .statusCode,
-    ).toBe(404);
+    // The stored path alone, a changed signature, another file's name: never the file.
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(400);
+    const tampered = url.replace(/sig=(.)/, (_, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`);
+    expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
+    const other = url.replace(/[a-f0-9]{32}/, '0'.repeat(32));
+    expect((await t.app.inject({ method: 'GET', url: other })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/files/avatars/..%2f..%2fpackage.json' })).statusCode).toBe(
       400,
     );
+  });
+
+  it('makes links that stop working after their expiry and once the session signs out', async () => {
+    const { token } = await t.tokenFor(ROLES.HR);
+    const { path, url } = (await upload(token, 'me.png', PNG)).json().data as { path: string; url: string };
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    // The same link made with the server's own secret, but already expired.
+    const links = fileLinks(fileLinkSecret(t.config.dataDir), 1, () => Date.now() - 5 * 60_000);
+    const session = Number(new URL(url, 'http://x').searchParams.get('s'));
+    const expired = links.sign('avatars', path.split('/').pop() ?? '', session);
+    expect(expired).not.toBe(url);
+    expect((await t.app.inject({ method: 'GET', url: expired })).statusCode).toBe(403);
+    // Signed out: the session the link was made for has ended.
+    expect((await call(token, 'POST', '/api/auth/logout', {})).statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url });
+    expect(after.statusCode).toBe(403);
+    expect(after.json()).toMatchObject({ code: 'forbidden' });
+  });
+
+  it("gives each reader a link bound to their own session in the person's answers", async () => {
+    const created = await call(admin, 'POST', '/api/users', valid());
+    expect(created.statusCode).toBe(200);
+    const item = created.json().data as { id: number; avatar: string; avatar_url: string };
+    expect(item.avatar).toBe(avatar);
+    expect((await t.app.inject({ method: 'GET', url: item.avatar_url })).statusCode).toBe(200);
+    const reader = (await t.tokenFor(ROLES.HR)).token;
+    const asReader = (await call(reader, 'GET', `/api/users/${item.id}`)).json().data as { avatar_url: string };
+    expect(asReader.avatar_url).not.toBe(item.avatar_url);
+    expect((await t.app.inject({ method: 'GET', url: asReader.avatar_url })).statusCode).toBe(200);
   });
 
   it('refuses a file over 1 MB with 413 and a message that says 1 MB', async () => {
@@ -199,6 +234,13 @@ describe('user form rules', () => {
     const sameId = await call(admin, 'POST', '/api/users', { ...valid(), alias_id: first.alias_id.toLowerCase() });
     expect(sameId.statusCode).toBe(422);
     expect(sameId.json().code).toBe('duplicate_alias_id');
+    const samePhone = await call(admin, 'POST', '/api/users', { ...valid(), phone_number: first.phone_number }, 'ja');
+    expect(samePhone.statusCode).toBe(422);
+    expect(samePhone.json()).toMatchObject({
+      code: 'duplicate_phone_number',
+      message: 'この電話番号は既に登録されています',
+      errors: { phone_number: ['この電話番号は既に使われています'] },
+    });
   });
 
   it('refuses a shift group that is not one of the department’s, an unknown department and an avatar never uploaded', async () => {
@@ -307,7 +349,7 @@ describe('export', () => {
     expect(sheet.rowCount).toBe(26);
     expect(sheet.getRow(1).values).toEqual([
       undefined,
-      'No',
+      '番号',
       '社員名',
       '社員ID',
       '部署',

@@ -11,8 +11,8 @@ import { audit } from '../../lib/audit';
 import { AppError, forbidden, notFound, ruleBroken, staleVersion } from '../../lib/errors';
 import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
-import { departmentsRepository } from '../departments/departments.repository';
-import { workingTime } from '../departments/departments.service';
+import { departmentsForModules } from '../departments/departments.service';
+import { workingTime } from '../shifts/shifts.service';
 import { type PlanPerson, type PlanRow, workingPlansRepository } from './working-plans.repository';
 
 function toPlanItem(row: PlanRow, people: PlanPerson[], today: string): WorkingPlanItem {
@@ -34,7 +34,7 @@ function toPlanItem(row: PlanRow, people: PlanPerson[], today: string): WorkingP
 }
 
 type Repo = ReturnType<typeof workingPlansRepository>;
-type DepartmentsRepo = ReturnType<typeof departmentsRepository>;
+type DepartmentsRepo = ReturnType<typeof departmentsForModules>;
 
 const historyError = () => new AppError(422, 'plan_is_history', 'errors.plan_is_history');
 /** A broken rule of one field: the message says what is wrong and the field shows it too. */
@@ -46,12 +46,12 @@ const planInvalid = (code: string, field: string, key: string) => ruleBroken(cod
  */
 export function workingPlansService(db: Db, options: { timeZone: string; today?: () => string }) {
   const repo = workingPlansRepository(db);
-  const departments = departmentsRepository(db);
+  const departments = departmentsForModules(db);
   const today = options.today ?? (() => companyToday(options.timeZone));
 
   /** The department must exist (404) and be within the actor's scope (403). */
   async function mayPlan(actor: Actor, departmentId: number) {
-    if (!(await departments.find(departmentId))) throw notFound();
+    if (!(await departments.exists(departmentId))) throw notFound();
     const scope = scopeOf(actor.role_id, 'department.working_plan_action');
     if (!scope || (scope === 'own_department' && actor.department_id !== departmentId)) throw forbidden();
   }
@@ -109,14 +109,14 @@ export function workingPlansService(db: Db, options: { timeZone: string; today?:
     work: (tx: { repo: Repo; departments: DepartmentsRepo }, raw: Executor) => Promise<T>,
   ) =>
     db.transaction(async (tx) => {
-      const txDepartments = departmentsRepository(tx);
+      const txDepartments = departmentsForModules(tx);
       if (!(await txDepartments.lock(departmentId))) throw notFound();
       return work({ repo: workingPlansRepository(tx), departments: txDepartments }, tx);
     });
 
   return {
     async list(departmentId: number, query: WorkingPlanListQuery) {
-      if (!(await departments.find(departmentId))) throw notFound();
+      if (!(await departments.exists(departmentId))) throw notFound();
       const page = pageOf(query);
       const range = {
         from: query.from ? toIsoDate(query.from) : undefined,

@@ -257,8 +257,14 @@ describe('department work plans', () => {
     ).json().data.id;
     expect((await call(hr, 'DELETE', `${plans(org.departments.ict)}/${id}`)).statusCode).toBe(404);
     expect(
-      (await call(hr, 'PUT', `${plans()}/999999`, { date: today, shift_id: org.shifts.day, user_ids: [binh.id] }))
-        .statusCode,
+      (
+        await call(hr, 'PUT', `${plans()}/999999`, {
+          date: today,
+          shift_id: org.shifts.day,
+          user_ids: [binh.id],
+          version: 1,
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await call(hr, 'GET', plans(999999))).statusCode).toBe(404);
     expect((await call(manager, 'DELETE', `${plans()}/${id}`)).statusCode).toBe(200);

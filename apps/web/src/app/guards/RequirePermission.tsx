@@ -1,7 +1,7 @@
 import type { Permission } from '@hr/contracts';
 import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useCurrentUser } from '../../lib/lookups/current-user';
 import { hasPermission } from '../../lib/access';
 import NoPermissionPage from '../pages/NoPermissionPage';
 

@@ -1,7 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useCurrentUser } from '../../lib/lookups/current-user';
 import { hasPermission } from '../../lib/access';
 import { MAIN_MENU, type MenuEntry } from '../menu';
 

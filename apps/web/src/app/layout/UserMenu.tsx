@@ -2,7 +2,7 @@ import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-de
 import { App, Avatar, Dropdown, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useCurrentUser } from '../../lib/lookups/current-user';
 import { useLogout } from '../../features/auth/api/logout';
 
 /** The avatar menu: the person's name (to /profile), change password, and logout behind a confirmation. */
@@ -49,7 +49,7 @@ export function UserMenu() {
       }}
     >
       <Flex align="center" gap={8} style={{ cursor: 'pointer' }} data-testid="user-menu" role="button" tabIndex={0}>
-        <Avatar src={user?.avatar ?? undefined} icon={<UserOutlined />} />
+        <Avatar src={user?.avatar_url ?? undefined} icon={<UserOutlined />} />
         <Typography.Text style={{ color: 'inherit' }}>{user?.name}</Typography.Text>
         <DownOutlined style={{ fontSize: 10 }} />
       </Flex>

@@ -3,7 +3,7 @@ import { Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useCurrentUser } from '../../lib/lookups/current-user';
 import { roleKey } from '../../lib/access';
 
 function Shortcut({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {

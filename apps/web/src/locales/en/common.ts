@@ -11,6 +11,9 @@ export const common = {
     departments: 'Departments',
     users: 'Users',
     main: 'Main menu',
+    settings: 'Settings',
+    leave_management: 'Leave management',
+    salary_components: 'Salary components',
   },
   logout_confirm: { title: 'Logout', content: 'Do you want to log out?', ok: 'Logout', cancel: 'Cancel' },
   actions: {

@@ -26,6 +26,7 @@ export const groups = {
     leader_placeholder: 'Choose the leader among the chosen members',
     search: 'Search by name or staff code',
     selected: '{{count}} selected',
+    more_people: 'Showing the first {{count}} people: type a name or staff code to find others.',
   },
   people: { code: 'Staff code', name: 'Name', group: 'Current group', none: '—' },
   move_confirm: { title: 'Move to this group?', ok: 'Move and save' },

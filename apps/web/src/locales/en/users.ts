@@ -1,16 +1,6 @@
 export const users = {
   title: 'Users',
   filters: { staff_id: 'Staff ID', name: 'Staff name', role: 'Role', role_all: 'All roles' },
-  columns: {
-    name: 'Staff Name',
-    staff_id: 'Staff ID',
-    department: 'Department',
-    role: 'Role',
-    gender: 'Gender',
-    email: 'Mail address',
-    phone_number: 'Phone number',
-    shift: 'Shift group',
-  },
   actions: { export: 'Export Excel', reset_password: 'Reset password' },
   login_blocks: {
     open: 'Sign-in blocks',

@@ -14,6 +14,9 @@ export const common: Translation<typeof en> = {
     departments: '部署',
     users: 'ユーザー',
     main: 'メインメニュー',
+    settings: '設定',
+    leave_management: '休暇管理',
+    salary_components: '給与項目',
   },
   logout_confirm: { title: 'ログアウト', content: 'ログアウトしますか？', ok: 'ログアウト', cancel: 'キャンセル' },
   actions: {
@@ -58,6 +61,6 @@ export const common: Translation<typeof en> = {
     employee: '従業員',
   },
   genders: { '0': '不明', '1': '男性', '2': '女性' },
-  table: { no: 'No', action: '操作', total: '全{{total}}件' },
+  table: { no: '番号', action: '操作', total: '{{total}} 件' },
   empty: '—',
 };

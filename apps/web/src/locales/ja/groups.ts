@@ -29,6 +29,7 @@ export const groups: Translation<typeof en> = {
     leader_placeholder: '選択したメンバーからリーダーを選んでください',
     search: '氏名または社員コードで検索',
     selected: '{{count}} 人を選択中',
+    more_people: '先頭の{{count}}人を表示しています。他の人は氏名または社員コードで検索してください。',
   },
   people: { code: '社員コード', name: '氏名', group: '現在のグループ', none: '—' },
   move_confirm: { title: 'このグループに移動しますか？', ok: '移動して保存' },

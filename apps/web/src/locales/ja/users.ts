@@ -4,16 +4,6 @@ import type { Translation } from '../types';
 export const users: Translation<typeof en> = {
   title: 'ユーザー',
   filters: { staff_id: '社員ID', name: '社員名', role: '役割', role_all: 'すべての役割' },
-  columns: {
-    name: '社員名',
-    staff_id: '社員ID',
-    department: '部署',
-    role: '役割',
-    gender: '性別',
-    email: 'メールアドレス',
-    phone_number: '電話番号',
-    shift: 'シフトグループ',
-  },
   actions: { export: 'Excel出力', reset_password: 'パスワードリセット' },
   login_blocks: {
     open: 'サインインのブロック',

@@ -14,6 +14,9 @@ export const common: Translation<typeof en> = {
     departments: 'Phòng ban',
     users: 'Người dùng',
     main: 'Menu chính',
+    settings: 'Cài đặt',
+    leave_management: 'Quản lý nghỉ phép',
+    salary_components: 'Khoản lương',
   },
   logout_confirm: { title: 'Đăng xuất', content: 'Bạn có muốn đăng xuất không?', ok: 'Đăng xuất', cancel: 'Hủy' },
   actions: {

@@ -29,6 +29,7 @@ export const groups: Translation<typeof en> = {
     leader_placeholder: 'Chọn trưởng nhóm trong số thành viên đã chọn',
     search: 'Tìm theo tên hoặc mã nhân viên',
     selected: 'Đã chọn {{count}} người',
+    more_people: 'Đang hiển thị {{count}} người đầu tiên: nhập tên hoặc mã nhân viên để tìm người khác.',
   },
   people: { code: 'Mã nhân viên', name: 'Họ tên', group: 'Nhóm hiện tại', none: '—' },
   move_confirm: { title: 'Chuyển sang nhóm này?', ok: 'Chuyển và lưu' },

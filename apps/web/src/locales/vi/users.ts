@@ -4,16 +4,6 @@ import type { Translation } from '../types';
 export const users: Translation<typeof en> = {
   title: 'Người dùng',
   filters: { staff_id: 'Mã nhân viên', name: 'Tên nhân viên', role: 'Vai trò', role_all: 'Tất cả vai trò' },
-  columns: {
-    name: 'Tên nhân viên',
-    staff_id: 'Mã nhân viên',
-    department: 'Phòng ban',
-    role: 'Vai trò',
-    gender: 'Giới tính',
-    email: 'Địa chỉ email',
-    phone_number: 'Số điện thoại',
-    shift: 'Nhóm ca',
-  },
   actions: { export: 'Xuất Excel', reset_password: 'Đặt lại mật khẩu' },
   login_blocks: {
     open: 'Khóa đăng nhập',

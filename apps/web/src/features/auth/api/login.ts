@@ -2,6 +2,7 @@ import type { LoginBody, LoginData } from '@hr/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
+import { lookupKeys } from '../../../lib/lookups/keys';
 import { session } from '../../../lib/session';
 
 export const login = (body: LoginBody) => api<LoginData>('auth/login', { method: 'POST', body });
@@ -12,7 +13,7 @@ export function useLogin() {
     onSuccess: (data) => {
       queryClient.clear();
       session.start(data.access_token, data.user.role_id, data.expires, data.user);
-      queryClient.setQueryData(['auth', 'user'], data.user);
+      queryClient.setQueryData(lookupKeys.currentUser, data.user);
     },
   });
 }

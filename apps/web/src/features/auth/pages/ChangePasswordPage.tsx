@@ -1,8 +1,8 @@
 import { changePasswordBody } from '@hr/contracts';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { showServerErrors, zodRule } from '../../../lib/zod-form';
+import { useSaveError } from '../../../lib/save-error';
+import { zodRule } from '../../../lib/zod-form';
 import { useChangePassword } from '../api/change-password';
 
 type Values = { current_password: string; new_password: string; password_confirmation: string };
@@ -11,6 +11,7 @@ type Values = { current_password: string; new_password: string; password_confirm
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const saveError = useSaveError();
   const [form] = Form.useForm<Values>();
   const change = useChangePassword();
   const rule = (field: keyof Values) => [zodRule(changePasswordBody, field, t)];
@@ -21,10 +22,7 @@ export default function ChangePasswordPage() {
         form.resetFields();
         void message.success(t('auth:change_password.success'));
       },
-      onError: (error) => {
-        if (error instanceof ApiError && showServerErrors(form, error)) return;
-        void message.error(t('auth:change_password.failed'));
-      },
+      onError: (error) => saveError(error, { form, fallback: t('auth:change_password.failed') }),
     });
 
   return (

@@ -10,6 +10,9 @@ import { AuthCard } from '../components/AuthCard';
 
 type Field = 'email' | 'password';
 
+/** A lock-out's waiting time in minutes, from the Retry-After seconds the server sent (1 when absent). */
+const lockOut = (error: ApiError) => ({ minutes: Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60)) });
+
 /**
  * /login (specification 000 section 2). Any failure says the same thing, never which part was wrong.
  * The form is plain on purpose: it is the first page everyone loads, and antd's Form and zod would add ~60 KB
@@ -22,8 +25,10 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const [values, setValues] = useState({ email: '', password: '', remember_me: false });
+  // Message keys, translated when shown, so a language switch re-renders them.
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string>();
+  // The failure, not its text: the alert follows a language switch (a lock-out's minutes come from the server).
+  const [failure, setFailure] = useState<{ minutes?: number }>();
   const target = safeRedirect(params.get('redirect'));
 
   if (session.token() && !login.isPending && !login.isSuccess) return <Navigate to={target} replace />;
@@ -36,8 +41,8 @@ export default function LoginPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {
-      email: values.email.trim() ? undefined : t('messages:validation.login_username_required'),
-      password: values.password.trim() ? undefined : t('messages:validation.login_password_required'),
+      email: values.email.trim() ? undefined : 'messages:validation.login_username_required',
+      password: values.password.trim() ? undefined : 'messages:validation.login_password_required',
     };
     setErrors(found);
     setFailure(undefined);
@@ -46,8 +51,7 @@ export default function LoginPage() {
     login.mutate(values, {
       onSuccess: () => navigate(target, { replace: true }),
       // A lock-out tells the person to wait; every other failure is the one generic text.
-      onError: (error) =>
-        setFailure(error instanceof ApiError && error.status === 429 ? error.message : t('auth:login.failed')),
+      onError: (error) => setFailure(error instanceof ApiError && error.status === 429 ? lockOut(error) : {}),
     });
   };
 
@@ -67,7 +71,7 @@ export default function LoginPage() {
       })}
       {errors[name] && (
         <div id={`${name}_error`} style={{ color: token.colorError, marginTop: 4 }}>
-          {errors[name]}
+          {t(errors[name])}
         </div>
       )}
     </div>
@@ -88,7 +92,9 @@ export default function LoginPage() {
             borderRadius: token.borderRadius,
           }}
         >
-          {failure}
+          {failure.minutes === undefined
+            ? t('auth:login.failed')
+            : t('messages:errors.too_many_attempts', { minutes: failure.minutes })}
         </div>
       )}
       <form onSubmit={submit} noValidate>

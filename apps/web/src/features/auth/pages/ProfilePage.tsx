@@ -2,7 +2,7 @@ import { Alert, Avatar, Card, Descriptions, Flex, Skeleton, Typography } from 'a
 import { useTranslation } from 'react-i18next';
 import { roleKey } from '../../../lib/access';
 import { formatDate } from '../../../lib/format';
-import { useCurrentUser } from '../api/current-user';
+import { useCurrentUser } from '../../../lib/lookups/current-user';
 
 /** /profile: the signed-in person's own record as the server has it. */
 export default function ProfilePage() {
@@ -14,7 +14,7 @@ export default function ProfilePage() {
   return (
     <Card>
       <Flex gap={24} align="flex-start" wrap>
-        <Avatar size={96} src={user.avatar ?? undefined}>
+        <Avatar size={96} src={user.avatar_url ?? undefined}>
           {user.name.slice(0, 1)}
         </Avatar>
         <div style={{ flex: 1, minWidth: 280 }}>

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { refreshAfterDelete } from '../../../lib/query-client';
+import { groupKeys } from './keys';
 
 export const deleteGroup = (id: number) => api<null>(`department_group/${id}`, { method: 'DELETE' });
 
@@ -7,6 +9,6 @@ export function useDeleteGroup() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteGroup,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['department-groups'] }),
+    onSuccess: (_, id) => refreshAfterDelete(client, groupKeys.all, [groupKeys.group(id)]),
   });
 }

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { groupKeys } from './keys';
 
-export const deleteMemberShift = ({ userId, id }: { userId: number; id: number }) =>
-  api<null>(`member_group/member_shift/${userId}/${id}`, { method: 'DELETE' });
+/** `DELETE /member_group/member_shift/assignment/{id}`: the screen knows the assignment's id (docs/spec-decisions.md). */
+export const deleteAssignment = (id: number) =>
+  api<null>(`member_group/member_shift/assignment/${id}`, { method: 'DELETE' });
 
-export function useDeleteMemberShift() {
+export function useDeleteAssignment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: deleteMemberShift,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['department-groups'] }),
+    mutationFn: deleteAssignment,
+    onSuccess: () => client.invalidateQueries({ queryKey: groupKeys.all }),
   });
 }

@@ -2,8 +2,7 @@ import type { MemberGroupMemberQuery, MemberShiftListQuery } from '@hr/contracts
 
 /** Query keys of this area: invalidating `groups(id)` or `shifts(id)` refreshes everything of that tab. */
 export const groupKeys = {
-  department: (departmentId: number) => ['department-groups', 'department', departmentId] as const,
-  departmentShifts: (departmentId: number) => ['department-groups', 'department', departmentId, 'shifts'] as const,
+  all: ['department-groups'] as const,
   groups: (departmentId: number) => ['department-groups', departmentId, 'groups'] as const,
   group: (groupId: number) => ['department-groups', 'group', groupId] as const,
   members: (departmentId: number, query: MemberGroupMemberQuery) =>

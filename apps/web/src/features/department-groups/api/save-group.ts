@@ -1,6 +1,7 @@
 import type { DepartmentGroupBody, DepartmentGroupItem } from '@hr/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { groupKeys } from './keys';
 
 export const createGroup = (body: DepartmentGroupBody) =>
   api<DepartmentGroupItem>('department_group/create', { method: 'POST', body });
@@ -13,6 +14,6 @@ export function useSaveGroup() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: DepartmentGroupBody }) =>
       id ? updateGroup(id, body) : createGroup(body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['department-groups'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: groupKeys.all }),
   });
 }

@@ -1,13 +1,15 @@
 import { memberShiftCreateBody, type MemberShiftRow, memberShiftUpdateBody } from '@hr/contracts';
-import { App, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { App, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { FormModal } from '../../../components/FormModal';
+import { useSaveError } from '../../../lib/save-error';
+import { DAY_FIRST_DATE_FORMAT } from '../../../lib/format';
 import { zodRule } from '../../../lib/zod-form';
 import { useDepartmentMembers } from '../api/department-members';
-import { useDepartmentShifts } from '../api/department-shifts';
-import { useCreateMemberShifts, useUpdateMemberShift } from '../api/save-member-shift';
+import { useDepartmentShifts } from '../../../lib/lookups/department-shifts';
+import { useCreateMemberShifts, useUpdateAssignment } from '../api/save-member-shift';
 import { MemberPicker } from './MemberPicker';
 
 type Values = { range?: [Dayjs | null, Dayjs | null] | null; shift_id?: number; user_ids?: number[] };
@@ -36,11 +38,13 @@ export function AssignShiftModal({
 }) {
   const { t } = useTranslation(['groups', 'common']);
   const { message } = App.useApp();
+  const saveError = useSaveError();
   const [form] = Form.useForm<Values>();
   const shifts = useDepartmentShifts(departmentId);
-  const people = useDepartmentMembers(departmentId, {}, open && !row);
+  const [keyWord, setKeyWord] = useState('');
+  const people = useDepartmentMembers(departmentId, keyWord ? { key_word: keyWord } : {}, open && !row);
   const create = useCreateMemberShifts();
-  const update = useUpdateMemberShift();
+  const update = useUpdateAssignment();
   const editing = row?.id != null;
 
   useEffect(() => {
@@ -54,19 +58,9 @@ export function AssignShiftModal({
   const rule = (field: string) =>
     zodRule(schema, field, t, (v: Values) => (editing ? period(v) : { ...period(v), user_ids: v.user_ids ?? [] }));
 
-  const onError = (error: unknown, fallback: string) => {
-    if (error instanceof ApiError) {
-      const dates = [...(error.fieldErrors.start_date ?? []), ...(error.fieldErrors.end_date ?? [])];
-      form.setFields([
-        ...(dates.length ? [{ name: 'range' as const, errors: dates }] : []),
-        ...(error.fieldErrors.shift_id ? [{ name: 'shift_id' as const, errors: error.fieldErrors.shift_id }] : []),
-      ]);
-      if (error.status === 409 || error.status === 422 || error.status === 403)
-        return void message.error(error.message);
-      if (dates.length || error.fieldErrors.shift_id) return;
-    }
-    void message.error(fallback);
-  };
+  // The server's start_date and end_date errors stand under the one range picker.
+  const onError = (error: unknown, fallback: string) =>
+    saveError(error, { form, fallback, fields: { start_date: 'range', end_date: 'range' } });
 
   const submit = async () => {
     // Nobody chosen: a warning rather than a silent refusal (specification 001 section 5).
@@ -75,12 +69,12 @@ export function AssignShiftModal({
     }
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
-    if (editing && row?.id != null) {
+    // An assignment that exists always has its version (both come from the same row).
+    if (editing && row?.id != null && row.version != null) {
       update.mutate(
         {
-          userId: row.user_id,
           id: row.id,
-          body: { ...period(values), shift_id: values.shift_id ?? 0, version: row.version ?? undefined },
+          body: { ...period(values), shift_id: values.shift_id ?? 0, version: row.version },
         },
         {
           onSuccess: () => {
@@ -110,16 +104,13 @@ export function AssignShiftModal({
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       width={editing ? 520 : 760}
       title={t(editing ? 'shifts.form.edit_title' : 'shifts.form.create_title')}
-      okText={t('common:actions.save')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ loading: create.isPending || update.isPending }}
-      onOk={submit}
+      saving={create.isPending || update.isPending}
+      onSave={submit}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark>
         {editing && (
@@ -128,7 +119,7 @@ export function AssignShiftModal({
           </Form.Item>
         )}
         <Form.Item name="range" label={t('shifts.form.range')} required rules={[rule('start_date'), rule('end_date')]}>
-          <DatePicker.RangePicker format="YYYY/MM/DD" style={{ width: '100%' }} />
+          <DatePicker.RangePicker format={DAY_FIRST_DATE_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="shift_id" label={t('shifts.form.shift')} required rules={[rule('shift_id')]}>
           <Select
@@ -144,10 +135,10 @@ export function AssignShiftModal({
             rules={[rule('user_ids')]}
             initialValue={[]}
           >
-            <MemberPicker people={people.data ?? []} loading={people.isFetching} />
+            <MemberPicker people={people.data ?? []} loading={people.isFetching} onSearch={setKeyWord} />
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import { type DepartmentGroupBody, type DepartmentGroupCard, departmentGroupBody } from '@hr/contracts';
-import { App, Form, Input, Modal, Select } from 'antd';
-import { useEffect } from 'react';
+import { App, Form, Input, Select } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { showServerErrors, zodRule } from '../../../lib/zod-form';
+import { FormModal } from '../../../components/FormModal';
+import { useSaveError } from '../../../lib/save-error';
+import { zodRule } from '../../../lib/zod-form';
 import { useDepartmentMembers } from '../api/department-members';
 import { useGroupMembers } from '../api/group-members';
 import { useSaveGroup } from '../api/save-group';
@@ -37,9 +38,11 @@ export function GroupFormModal({
 }) {
   const { t } = useTranslation(['groups', 'common']);
   const { message, modal } = App.useApp();
+  const saveError = useSaveError();
   const [form] = Form.useForm<Values>();
   const save = useSaveGroup();
-  const people = useDepartmentMembers(departmentId, {}, open);
+  const [keyWord, setKeyWord] = useState('');
+  const people = useDepartmentMembers(departmentId, keyWord ? { key_word: keyWord } : {}, open);
   const current = useGroupMembers(open ? group?.id : undefined);
   const chosen = (Form.useWatch('members', form) as number[] | undefined) ?? [];
   const leader = Form.useWatch('group_leader', form) as number | undefined;
@@ -73,27 +76,22 @@ export function GroupFormModal({
           void message.success(t(group ? 'messages.updated' : 'messages.created'));
           onClose();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'user_in_other_group') {
-            return void modal.confirm({
-              title: t('move_confirm.title'),
-              content: error.message,
-              okText: t('move_confirm.ok'),
-              cancelText: t('common:actions.cancel'),
-              onOk: () => send({ ...body, confirm_move: true }),
-            });
-          }
-          if (error instanceof ApiError && error.code === 'group_code_exits') {
-            showServerErrors(form, error);
-            return void message.error(t('messages.exists'));
-          }
-          if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
-            showServerErrors(form, error);
-            return void message.error(error.message);
-          }
-          if (error instanceof ApiError && showServerErrors(form, error)) return;
-          void message.error(t('messages.save_failed'));
-        },
+        onError: (error) =>
+          saveError(error, {
+            form,
+            fallback: t('messages.save_failed'),
+            codes: {
+              // People in another group: ask, and send again with confirm_move.
+              user_in_other_group: (refusal) =>
+                void modal.confirm({
+                  title: t('move_confirm.title'),
+                  content: refusal.message,
+                  okText: t('move_confirm.ok'),
+                  cancelText: t('common:actions.cancel'),
+                  onOk: () => send({ ...body, confirm_move: true }),
+                }),
+            },
+          }),
       },
     );
 
@@ -110,16 +108,14 @@ export function GroupFormModal({
       byId.set(p.id, { ...p, user_id: p.id, group_id: group?.id ?? null, group_name: group?.group_name ?? null });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       width={760}
       title={t(group ? 'form.edit_title' : 'form.create_title')}
-      okText={t('common:actions.save')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ loading: save.isPending, disabled: Boolean(group) && !current.data }}
-      onOk={submit}
+      saving={save.isPending}
+      saveDisabled={Boolean(group) && !current.data}
+      onSave={submit}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark>
         <Form.Item name="group_name" label={t('form.name')} required rules={[rule('group_name')]}>
@@ -129,7 +125,7 @@ export function GroupFormModal({
           <Input maxLength={16} />
         </Form.Item>
         <Form.Item name="members" label={t('form.members')} required rules={[rule('members')]} initialValue={[]}>
-          <MemberPicker people={[...byId.values()]} loading={people.isFetching} />
+          <MemberPicker people={[...byId.values()]} loading={people.isFetching} onSearch={setKeyWord} />
         </Form.Item>
         <Form.Item name="group_leader" label={t('form.leader')} required rules={[rule('group_leader')]}>
           <Select
@@ -143,6 +139,6 @@ export function GroupFormModal({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

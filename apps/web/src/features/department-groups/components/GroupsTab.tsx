@@ -1,10 +1,9 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import type { DepartmentGroupCard } from '@hr/contracts';
-import { App, Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { useConfirm } from '../../../lib/use-confirm';
+import { useConfirmDelete } from '../../../lib/use-confirm';
 import { useDeleteGroup } from '../api/delete-group';
 import { useGroups } from '../api/list-groups';
 import { GroupDetailModal } from './GroupDetailModal';
@@ -13,25 +12,19 @@ import { GroupFormModal } from './GroupFormModal';
 /** The department's groups as cards, four a row on large screens; New, Edit and Delete with department.update. */
 export function GroupsTab({ departmentId, canChange }: { departmentId: number; canChange: boolean }) {
   const { t } = useTranslation(['groups', 'common']);
-  const { message } = App.useApp();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const groups = useGroups(departmentId);
   const remove = useDeleteGroup();
   const [viewing, setViewing] = useState<number>();
   const [editing, setEditing] = useState<{ group?: DepartmentGroupCard } | null>(null);
 
   const askDelete = (group: DepartmentGroupCard) =>
-    confirm({
+    confirmDelete({
       title: t('delete_confirm.title'),
       content: t('delete_confirm.content', { name: group.group_name }),
-      onOk: () =>
-        remove.mutateAsync(group.id).then(
-          () => void message.success(t('messages.deleted')),
-          (error: unknown) =>
-            void message.error(
-              error instanceof ApiError && error.status === 404 ? error.message : t('messages.delete_failed'),
-            ),
-        ),
+      remove: () => remove.mutateAsync(group.id),
+      deleted: t('messages.deleted'),
+      failed: t('messages.delete_failed'),
     });
 
   const actions = (group: DepartmentGroupCard) => [

@@ -1,6 +1,6 @@
-import type { MemberGroupMember } from '@hr/contracts';
+import { MEMBER_PICKER_LIMIT, type MemberGroupMember } from '@hr/contracts';
 import { Flex, Input, Table, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
@@ -8,15 +8,25 @@ type Props = {
   loading?: boolean;
   value?: number[];
   onChange?: (ids: number[]) => void;
+  /** Told the search text (debounced): the server answers at most MEMBER_PICKER_LIMIT people a call. */
+  onSearch?: (text: string) => void;
 };
+
+const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Search-and-select table of the department's people (controlled, for a Form.Item). The search filters the rows
- * shown; people chosen earlier stay chosen while hidden by the search. Scrolls at 320 px.
+ * shown at once and asks the server (`onSearch`), which answers at most MEMBER_PICKER_LIMIT people; people chosen
+ * earlier stay chosen while hidden by the search. Scrolls at 320 px.
  */
-export function MemberPicker({ people, loading, value = [], onChange }: Props) {
+export function MemberPicker({ people, loading, value = [], onChange, onSearch }: Props) {
   const { t } = useTranslation('groups');
   const [search, setSearch] = useState('');
+  useEffect(() => {
+    if (!onSearch) return;
+    const timer = setTimeout(() => onSearch(search.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, onSearch]);
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase();
     if (!needle) return people;
@@ -37,6 +47,9 @@ export function MemberPicker({ people, loading, value = [], onChange }: Props) {
         />
         <Typography.Text type="secondary">{t('form.selected', { count: value.length })}</Typography.Text>
       </Flex>
+      {people.length >= MEMBER_PICKER_LIMIT && (
+        <Typography.Text type="secondary">{t('form.more_people', { count: MEMBER_PICKER_LIMIT })}</Typography.Text>
+      )}
       <Table<MemberGroupMember>
         size="small"
         rowKey="id"

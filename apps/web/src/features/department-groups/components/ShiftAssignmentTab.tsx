@@ -8,19 +8,19 @@ import {
 } from '@hr/contracts';
 import { App, Button, DatePicker, Flex, Form, Input, Select, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { useConfirm } from '../../../lib/use-confirm';
+import { DAY_FIRST_DATE_FORMAT, formatDate } from '../../../lib/format';
+import { useConfirmDelete } from '../../../lib/use-confirm';
 import { useListParams } from '../../../lib/use-list-params';
 import { issueText } from '../../../lib/zod-form';
-import { useDeleteMemberShift } from '../api/delete-member-shift';
-import { useDepartmentShifts } from '../api/department-shifts';
+import { useDeleteAssignment } from '../api/delete-member-shift';
+import { useDepartmentShifts } from '../../../lib/lookups/department-shifts';
 import { useGroups } from '../api/list-groups';
 import { useMemberShifts } from '../api/list-member-shifts';
 import { AssignShiftModal } from './AssignShiftModal';
 import { RowActions } from '../../../components/RowActions';
+import { useTablePaging } from '../../../components/table-paging';
 
 const FILTERS = ['start_date', 'end_date', 'group_id', 'shift_id', 'full_name', 'alias_id'] as const;
 const DAY = 'YYYY-MM-DD';
@@ -43,11 +43,11 @@ function useDebounced(value: string, delay: number) {
 export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: number; canAssign: boolean }) {
   const { t } = useTranslation(['groups', 'common']);
   const { message } = App.useApp();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const { values, page, set } = useListParams(FILTERS);
   const groups = useGroups(departmentId);
   const shifts = useDepartmentShifts(departmentId);
-  const remove = useDeleteMemberShift();
+  const remove = useDeleteAssignment();
   const [editing, setEditing] = useState<{ row?: MemberShiftRow } | null>(null);
   const [name, setName] = useState(values.full_name);
   const [code, setCode] = useState(values.alias_id);
@@ -84,26 +84,25 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
   }, [list.isError, message, t]);
 
   const periodText = (row: MemberShiftRow) =>
-    row.start_date ? `${formatDate(row.start_date)} - ${formatDate(row.end_date)}` : t('common:empty');
+    row.start_date
+      ? `${formatDate(row.start_date, DAY_FIRST_DATE_FORMAT)} - ${formatDate(row.end_date, DAY_FIRST_DATE_FORMAT)}`
+      : t('common:empty');
 
   const askDelete = (row: MemberShiftRow) =>
-    confirm({
+    confirmDelete({
       title: t('shifts.delete_confirm.title'),
       content: t('shifts.delete_confirm.content', {
         name: row.full_name,
         shift: row.shift_name,
         period: periodText(row),
       }),
-      onOk: () =>
-        remove.mutateAsync({ userId: row.user_id, id: row.id ?? 0 }).then(
-          () => void message.success(t('shifts.messages.deleted')),
-          (error: unknown) =>
-            void message.error(
-              error instanceof ApiError && error.status !== 500 ? error.message : t('shifts.messages.delete_failed'),
-            ),
-        ),
+      remove: () => remove.mutateAsync(row.id ?? 0),
+      deleted: t('shifts.messages.deleted'),
+      failed: t('shifts.messages.delete_failed'),
     });
 
+  const toPage = useCallback((next: number) => set({ page: next }), [set]);
+  const paging = useTablePaging(t, page, checked.success ? list.data : undefined, toPage, MEMBER_SHIFT_PAGE_SIZE);
   return (
     <>
       <Form layout="vertical">
@@ -115,7 +114,7 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
             style={{ marginBottom: 8 }}
           >
             <DatePicker.RangePicker
-              format="YYYY/MM/DD"
+              format={DAY_FIRST_DATE_FORMAT}
               allowClear={false}
               value={[dayjs(query.start_date), dayjs(query.end_date)]}
               onChange={(range) => set({ start_date: range?.[0]?.format(DAY), end_date: range?.[1]?.format(DAY) })}
@@ -159,14 +158,7 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
         loading={list.isFetching}
         dataSource={checked.success ? list.data?.data : []}
         scroll={{ x: 900 }}
-        pagination={{
-          current: page,
-          pageSize: MEMBER_SHIFT_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('common:table.total', { total }),
-          onChange: (next) => set({ page: next }),
-        }}
+        pagination={paging}
         columns={[
           { title: t('shifts.columns.code'), dataIndex: 'alias_id', width: 120 },
           { title: t('shifts.columns.name'), dataIndex: 'full_name' },

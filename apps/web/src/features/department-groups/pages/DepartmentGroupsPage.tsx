@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { hasPermission } from '../../../lib/access';
 import { ApiError } from '../../../lib/api-client';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { useDepartment } from '../api/department-header';
+import { useCurrentUser } from '../../../lib/lookups/current-user';
+import { useDepartment } from '../../../lib/lookups/department';
 import { GroupsTab } from '../components/GroupsTab';
 import { ShiftAssignmentTab } from '../components/ShiftAssignmentTab';
 

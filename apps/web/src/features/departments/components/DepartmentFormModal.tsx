@@ -1,12 +1,13 @@
 import { type DepartmentItem, departmentBody } from '@hr/contracts';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { showServerErrors, zodRule } from '../../../lib/zod-form';
-import { useDepartmentTypes } from '../api/department-types';
+import { FormModal } from '../../../components/FormModal';
+import { useSaveError } from '../../../lib/save-error';
+import { zodRule } from '../../../lib/zod-form';
+import { useDepartmentTypes } from '../../../lib/lookups/department-types';
 import { useSaveDepartment } from '../api/save-department';
-import { useShiftOptions } from '../api/shift-options';
+import { useShiftOptions } from '../../../lib/lookups/shift-options';
 
 type Values = { department_id?: string; name?: string; department_type_id?: number; shift_ids?: number[] };
 type Field = keyof Values;
@@ -32,6 +33,7 @@ export function DepartmentFormModal({
 }) {
   const { t } = useTranslation(['departments', 'common']);
   const { message } = App.useApp();
+  const saveError = useSaveError();
   const [form] = Form.useForm<Values>();
   const save = useSaveDepartment();
   const types = useDepartmentTypes();
@@ -64,25 +66,19 @@ export function DepartmentFormModal({
           void message.success(t(department ? 'messages.updated' : 'messages.created'));
           onClose();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) return void message.error(error.message);
-          if (error instanceof ApiError && showServerErrors(form, error)) return;
-          void message.error(t(department ? 'messages.update_failed' : 'messages.create_failed'));
-        },
+        onError: (error) =>
+          saveError(error, { form, fallback: t(department ? 'messages.update_failed' : 'messages.create_failed') }),
       },
     );
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t(department ? 'form.edit_title' : 'form.create_title')}
-      okText={t('common:actions.save')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ loading: save.isPending }}
-      onOk={submit}
+      saving={save.isPending}
+      onSave={submit}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark>
         <Form.Item name="department_id" label={t('form.department_id')} required rules={[rule('department_id')]}>
@@ -108,6 +104,6 @@ export function DepartmentFormModal({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,12 +1,14 @@
 import { type DepartmentUserOption, type WorkingPlanItem, workingPlanBody } from '@hr/contracts';
-import { Alert, App, DatePicker, Form, Modal, Select } from 'antd';
+import { Alert, App, DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal';
+import { useSaveError } from '../../../lib/save-error';
 import { ApiError } from '../../../lib/api-client';
-import { showServerErrors, zodRule } from '../../../lib/zod-form';
-import { useDepartmentShifts } from '../api/department-shifts';
-import { useDepartmentUsers } from '../api/department-users';
+import { zodRule } from '../../../lib/zod-form';
+import { useDepartmentShifts } from '../../../lib/lookups/department-shifts';
+import { useDepartmentUsers } from '../../../lib/lookups/department-users';
 import { useSaveWorkingPlan } from '../api/save-working-plan';
 
 type Values = { date?: Dayjs | null; shift_id?: number; user_ids?: number[] };
@@ -48,6 +50,7 @@ export function WorkingPlanFormModal({
 }) {
   const { t } = useTranslation(['departments', 'common']);
   const { message } = App.useApp();
+  const saveError = useSaveError();
   const [form] = Form.useForm<Values>();
   const [search, setSearch] = useState('');
   const [serverError, setServerError] = useState<string | null>(null);
@@ -87,31 +90,26 @@ export function WorkingPlanFormModal({
           void message.success(t(plan ? 'plans.messages.updated' : 'plans.messages.created'));
           onClose();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) return void message.error(error.message);
-          // Server rule errors appear in a red box above the form (specification 000 section 8) and under the field.
-          if (error instanceof ApiError && error.status === 422) {
-            showServerErrors(form, error);
-            const shownUnderField = Object.values(error.fieldErrors).flat().includes(error.message);
-            return setServerError(shownUnderField ? null : error.message);
-          }
-          if (error instanceof ApiError && showServerErrors(form, error)) return;
-          void message.error(t(plan ? 'plans.messages.update_failed' : 'plans.messages.create_failed'));
-        },
+        // Server rule errors appear in a red box above the form (specification 000 section 8) and under the field;
+        // any other failure is specification 000's toast: 'Please check working time period!' on create, 'Update
+        // fail' on update.
+        onError: (error) =>
+          saveError(error, {
+            form,
+            box: error instanceof ApiError && error.status === 422 ? setServerError : undefined,
+            fallback: t(plan ? 'messages:errors.update_failed' : 'messages:errors.working_time_period'),
+          }),
       },
     );
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t(plan ? 'plans.form.edit_title' : 'plans.form.create_title')}
-      okText={t('common:actions.save')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ loading: save.isPending }}
-      onOk={submit}
+      saving={save.isPending}
+      onSave={submit}
       onCancel={onClose}
-      destroyOnHidden
     >
       {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" requiredMark>
@@ -147,6 +145,6 @@ export function WorkingPlanFormModal({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

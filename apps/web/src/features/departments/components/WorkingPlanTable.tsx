@@ -1,17 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, type WorkingPlanItem } from '@hr/contracts';
-import { App, Button, DatePicker, Flex, Form, Table, Typography } from 'antd';
+import { Button, DatePicker, Flex, Form, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { useConfirm } from '../../../lib/use-confirm';
+import { useConfirmDelete } from '../../../lib/use-confirm';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteWorkingPlan } from '../api/delete-working-plan';
 import { useWorkingPlans } from '../api/list-working-plans';
 import { PLAN_DATE_FORMAT, WorkingPlanFormModal } from './WorkingPlanFormModal';
-import { pagination, rowNumberColumn } from '../../../components/table-paging';
+import { useTablePaging, rowNumberColumn } from '../../../components/table-paging';
 import { RowActions } from '../../../components/RowActions';
 
 const FILTERS = ['from', 'to'] as const;
@@ -22,8 +21,7 @@ const toPicker = (value: string) => (value && dayjs(value, URL_DATE, true).isVal
 /** A department's work plans with from/to filters; New, edit and delete only with working_plan_action. */
 export function WorkingPlanTable({ departmentId, canPlan }: { departmentId: number; canPlan: boolean }) {
   const { t } = useTranslation(['departments', 'common']);
-  const { message } = App.useApp();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const { values, page, set } = useListParams(FILTERS);
   const [range, setRange] = useState<{ from: Dayjs | null; to: Dayjs | null }>({
     from: toPicker(values.from),
@@ -42,19 +40,16 @@ export function WorkingPlanTable({ departmentId, canPlan }: { departmentId: numb
   const apply = () => set({ from: range.from?.format(URL_DATE), to: range.to?.format(URL_DATE) });
 
   const askDelete = (plan: WorkingPlanItem) =>
-    confirm({
+    confirmDelete({
       title: t('plans.delete_confirm.title'),
       content: t('plans.delete_confirm.content', { date: formatDate(plan.date), shift: plan.shift_info.name }),
-      onOk: () =>
-        remove.mutateAsync(plan.id).then(
-          () => void message.success(t('plans.messages.deleted')),
-          (error: unknown) =>
-            void message.error(
-              error instanceof ApiError && error.status === 422 ? error.message : t('plans.messages.delete_failed'),
-            ),
-        ),
+      remove: () => remove.mutateAsync(plan.id),
+      deleted: t('plans.messages.deleted'),
+      failed: t('plans.messages.delete_failed'),
     });
 
+  const toPage = useCallback((next: number) => set({ page: next }), [set]);
+  const paging = useTablePaging(t, page, list.data, toPage);
   return (
     <>
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
@@ -92,7 +87,7 @@ export function WorkingPlanTable({ departmentId, canPlan }: { departmentId: numb
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.items}
-        pagination={pagination(t, page, list.data?.total, (next) => set({ page: next }))}
+        pagination={paging}
         columns={[
           rowNumberColumn(t, page),
           { title: t('plans.columns.date'), dataIndex: 'date', render: (date: string) => formatDate(date) },

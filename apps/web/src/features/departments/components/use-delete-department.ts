@@ -1,8 +1,6 @@
 import type { DepartmentItem } from '@hr/contracts';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { useConfirm } from '../../../lib/use-confirm';
+import { useConfirmDelete } from '../../../lib/use-confirm';
 import { useDeleteDepartment } from '../api/delete-department';
 
 /**
@@ -11,23 +9,15 @@ import { useDeleteDepartment } from '../api/delete-department';
  */
 export function useDeleteDepartmentConfirm(onDeleted?: () => void) {
   const { t } = useTranslation(['departments', 'common']);
-  const { message } = App.useApp();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const remove = useDeleteDepartment();
   return (department: DepartmentItem) =>
-    confirm({
+    confirmDelete({
       title: t('delete_confirm.title'),
       content: t('delete_confirm.content', { name: department.name }),
-      onOk: () =>
-        remove.mutateAsync(department.id).then(
-          () => {
-            void message.success(t('messages.deleted'));
-            onDeleted?.();
-          },
-          (error: unknown) =>
-            void message.error(
-              error instanceof ApiError && error.status === 422 ? error.message : t('messages.delete_failed'),
-            ),
-        ),
+      remove: () => remove.mutateAsync(department.id),
+      deleted: t('messages.deleted'),
+      failed: t('messages.delete_failed'),
+      onDeleted: () => onDeleted?.(),
     });
 }

@@ -1,16 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, type DepartmentItem } from '@hr/contracts';
 import { Button, Card, Flex, Form, Input, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { hasPermission } from '../../../lib/access';
 import { useListParams } from '../../../lib/use-list-params';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { useDepartmentList } from '../api/list-departments';
 import { DepartmentFormModal } from '../components/DepartmentFormModal';
 import { useDeleteDepartmentConfirm } from '../components/use-delete-department';
-import { pagination, rowNumberColumn } from '../../../components/table-paging';
+import { useTablePaging, rowNumberColumn } from '../../../components/table-paging';
 import { RowActions } from '../../../components/RowActions';
 
 const FILTERS = ['department_id', 'department_name'] as const;
@@ -41,6 +41,8 @@ export default function DepartmentListPage() {
   const apply = () =>
     set({ department_id: search.department_id.trim(), department_name: search.department_name.trim() });
 
+  const toPage = useCallback((next: number) => set({ page: next }), [set]);
+  const paging = useTablePaging(t, page, list.data, toPage);
   return (
     <Card title={t('title')}>
       <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
@@ -79,7 +81,7 @@ export default function DepartmentListPage() {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.items}
-        pagination={pagination(t, page, list.data?.total, (next) => set({ page: next }))}
+        pagination={paging}
         columns={[
           rowNumberColumn(t, page),
           { title: t('columns.name'), dataIndex: 'name' },

@@ -1,6 +1,7 @@
 import type { ShiftBody, ShiftItem } from '@hr/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { isShiftPicker } from '../../../lib/lookups/keys';
 import { shiftKeys } from './keys';
 
 export const createShift = (body: ShiftBody) => api<ShiftItem>('shifts', { method: 'POST', body });
@@ -11,6 +12,10 @@ export function useSaveShift() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: ShiftBody }) => (id ? updateShift(id, body) : createShift(body)),
-    onSuccess: () => client.invalidateQueries({ queryKey: shiftKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: shiftKeys.all }),
+        client.invalidateQueries({ predicate: isShiftPicker }),
+      ]),
   });
 }

@@ -1,10 +1,11 @@
 import { type ShiftItem, shiftBody } from '@hr/contracts';
-import { App, Form, Input, Modal, TimePicker } from 'antd';
+import { App, Form, Input, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { showServerErrors, zodRule } from '../../../lib/zod-form';
+import { FormModal } from '../../../components/FormModal';
+import { useSaveError } from '../../../lib/save-error';
+import { zodRule } from '../../../lib/zod-form';
 import { useSaveShift } from '../api/save-shift';
 
 type Values = {
@@ -28,6 +29,7 @@ const toBody = (values: Values, version?: number) => ({
 export function ShiftFormModal({ open, shift, onClose }: { open: boolean; shift?: ShiftItem; onClose: () => void }) {
   const { t } = useTranslation(['shifts', 'common']);
   const { message } = App.useApp();
+  const saveError = useSaveError();
   const [form] = Form.useForm<Values>();
   const save = useSaveShift();
   const values = Form.useWatch([], form) as Values | undefined;
@@ -58,25 +60,20 @@ export function ShiftFormModal({ open, shift, onClose }: { open: boolean; shift?
           void message.success(t(shift ? 'messages.updated' : 'messages.created'));
           onClose();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) return void message.error(error.message);
-          if (error instanceof ApiError && showServerErrors(form, error)) return;
-          void message.error(t(shift ? 'messages.update_failed' : 'messages.create_failed'));
-        },
+        onError: (error) =>
+          saveError(error, { form, fallback: t(shift ? 'messages.update_failed' : 'messages.create_failed') }),
       },
     );
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t(shift ? 'form.edit_title' : 'form.create_title')}
-      okText={t('common:actions.save')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ disabled: !filled, loading: save.isPending }}
-      onOk={submit}
+      saving={save.isPending}
+      saveDisabled={!filled}
+      onSave={submit}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark>
         <Form.Item name="name" label={t('form.name')} required rules={[rule('name')]}>
@@ -104,6 +101,6 @@ export function ShiftFormModal({ open, shift, onClose }: { open: boolean; shift?
           <Input.TextArea rows={3} maxLength={1000} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

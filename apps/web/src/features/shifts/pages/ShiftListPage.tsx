@@ -1,27 +1,25 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ShiftItem } from '@hr/contracts';
 import { DEFAULT_PAGE_SIZE } from '@hr/contracts';
-import { App, Button, Card, Flex, Input, Space, Table, Tag, Tooltip } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Flex, Input, Space, Table, Tag, Tooltip } from 'antd';
+import { useState, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { hasPermission } from '../../../lib/access';
-import { ApiError } from '../../../lib/api-client';
-import { useConfirm } from '../../../lib/use-confirm';
+import { useConfirmDelete } from '../../../lib/use-confirm';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteShift } from '../api/delete-shift';
 import { useShiftList } from '../api/list-shifts';
 import { ShiftFormModal } from '../components/ShiftFormModal';
 import { RowActions } from '../../../components/RowActions';
-import { pagination, rowNumberColumn } from '../../../components/table-paging';
+import { useTablePaging, rowNumberColumn } from '../../../components/table-paging';
 
 const FILTERS = ['name'] as const;
 
 /** /shift: shift groups searchable by name, paged; New, Edit and Delete per shift.create / update / delete. */
 export default function ShiftListPage() {
   const { t } = useTranslation(['shifts', 'common']);
-  const { message } = App.useApp();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const { data: user } = useCurrentUser();
   const { values, page, set } = useListParams(FILTERS);
   const [search, setSearch] = useState(values.name);
@@ -31,19 +29,16 @@ export default function ShiftListPage() {
   const can = (action: 'create' | 'update' | 'delete') => hasPermission(user, `shift.${action}`);
 
   const askDelete = (shift: ShiftItem) =>
-    confirm({
+    confirmDelete({
       title: t('delete_confirm.title'),
       content: t('delete_confirm.content', { name: shift.name }),
-      onOk: () =>
-        remove.mutateAsync(shift.id).then(
-          () => void message.success(t('messages.deleted')),
-          (error: unknown) =>
-            void message.error(
-              error instanceof ApiError && error.status === 422 ? error.message : t('messages.delete_failed'),
-            ),
-        ),
+      remove: () => remove.mutateAsync(shift.id),
+      deleted: t('messages.deleted'),
+      failed: t('messages.delete_failed'),
     });
 
+  const toPage = useCallback((next: number) => set({ page: next }), [set]);
+  const paging = useTablePaging(t, page, list.data, toPage);
   return (
     <Card title={t('title')}>
       <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
@@ -70,7 +65,7 @@ export default function ShiftListPage() {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.items}
-        pagination={pagination(t, page, list.data?.total, (next) => set({ page: next }))}
+        pagination={paging}
         columns={[
           rowNumberColumn(t, page),
           { title: t('columns.name'), dataIndex: 'name' },

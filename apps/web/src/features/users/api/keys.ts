@@ -5,7 +5,4 @@ export const userKeys = {
   all: ['users'] as const,
   list: (query: UserListQuery) => ['users', 'list', query] as const,
   detail: (id: number) => ['users', 'detail', id] as const,
-  departments: ['users', 'departments'] as const,
-  departmentShifts: (departmentId: number) => ['users', 'department-shifts', departmentId] as const,
-  shifts: ['users', 'shifts'] as const,
 };

@@ -1,6 +1,7 @@
 import type { UserCreateBody, UserItem, UserUpdateBody } from '@hr/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { isPersonPicker } from '../../../lib/lookups/keys';
 import { userKeys } from './keys';
 
 export const createUser = (body: UserCreateBody) => api<UserItem>('users', { method: 'POST', body });
@@ -13,6 +14,10 @@ export function useSaveUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (save: Save) => (save.id === undefined ? createUser(save.body) : updateUser(save.id, save.body)),
-    onSuccess: () => client.invalidateQueries({ queryKey: userKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: userKeys.all }),
+        client.invalidateQueries({ predicate: isPersonPicker }),
+      ]),
   });
 }

@@ -22,15 +22,28 @@ export function avatarProblem(file: {
   return undefined;
 }
 
-/** The avatar form field: shows the current image and uploads a new one, keeping the path the server answered. */
-export function AvatarField({ value, onChange }: { value?: string; onChange?: (path: string) => void }) {
+/**
+ * The avatar form field: keeps the stored path the server answered (what a save sends) and shows the image through
+ * a short-lived signed link: `previewUrl` for the person's current avatar, the upload's own link for a new one.
+ */
+export function AvatarField({
+  value,
+  onChange,
+  previewUrl,
+}: {
+  value?: string;
+  onChange?: (path: string) => void;
+  previewUrl?: string;
+}) {
   const { t } = useTranslation('users');
   const { message } = App.useApp();
   const [uploading, setUploading] = useState(false);
+  const [uploaded, setUploaded] = useState<{ path: string; url: string }>();
+  const src = !value ? undefined : uploaded?.path === value ? uploaded.url : previewUrl;
 
   return (
     <Flex align="center" gap={16}>
-      <Avatar size={72} src={value || undefined} icon={<UserOutlined />} shape="square" />
+      <Avatar size={72} src={src} icon={<UserOutlined />} shape="square" />
       <Flex vertical gap={4}>
         <Upload
           accept=".jpg,.jpeg,.png,image/jpeg,image/png"
@@ -46,7 +59,10 @@ export function AvatarField({ value, onChange }: { value?: string; onChange?: (p
           customRequest={({ file }) => {
             setUploading(true);
             uploadAvatar(file as File)
-              .then(({ path }) => onChange?.(path))
+              .then((answer) => {
+                setUploaded(answer);
+                onChange?.(answer.path);
+              })
               .catch(
                 (error: unknown) =>
                   void message.error(

@@ -1,8 +1,9 @@
 import { type UserItem, resetPasswordBody } from '@hr/contracts';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { App, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { showServerErrors, zodRule } from '../../../lib/zod-form';
+import { FormModal } from '../../../components/FormModal';
+import { useSaveError } from '../../../lib/save-error';
+import { zodRule } from '../../../lib/zod-form';
 import { useResetPassword } from '../api/reset-password';
 
 type Values = { password?: string; password_confirmation?: string };
@@ -16,6 +17,7 @@ const toBody = (values: Values, id?: number) => ({
 export function ResetPasswordModal({ user, onClose }: { user?: UserItem; onClose: () => void }) {
   const { t } = useTranslation(['users', 'common']);
   const { message } = App.useApp();
+  const saveError = useSaveError();
   const [form] = Form.useForm<Values>();
   const reset = useResetPassword();
   const values = Form.useWatch([], form) as Values | undefined;
@@ -34,24 +36,19 @@ export function ResetPasswordModal({ user, onClose }: { user?: UserItem; onClose
           void message.success(t('messages.password_reset'));
           onClose();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && showServerErrors(form, error)) return;
-          void message.error(t('messages.reset_failed'));
-        },
+        onError: (error) => saveError(error, { form, fallback: t('messages.reset_failed') }),
       },
     );
   };
 
   return (
-    <Modal
+    <FormModal
       open={user !== undefined}
       title={t('reset.title')}
-      okText={t('common:actions.save')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ disabled: !valid, loading: reset.isPending }}
-      onOk={submit}
+      saving={reset.isPending}
+      saveDisabled={!valid}
+      onSave={submit}
       onCancel={onClose}
-      destroyOnHidden
     >
       {user && (
         <Typography.Paragraph strong>
@@ -78,6 +75,6 @@ export function ResetPasswordModal({ user, onClose }: { user?: UserItem; onClose
           <Input.Password autoComplete="new-password" maxLength={1024} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,12 +1,11 @@
 import { DeleteOutlined, EditOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserItem } from '@hr/contracts';
-import { App, Avatar, Button, Descriptions, Flex, Modal, Skeleton, Typography } from 'antd';
+import { Avatar, Button, Descriptions, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { hasPermission } from '../../../lib/access';
-import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/lookups/current-user';
+import { genderKey, hasPermission, roleKey } from '../../../lib/access';
 import { formatDate } from '../../../lib/format';
-import { useConfirm } from '../../../lib/use-confirm';
+import { useConfirmDelete } from '../../../lib/use-confirm';
 import { useDeleteUser } from '../api/delete-user';
 import { useUser } from '../api/get-user';
 
@@ -26,28 +25,20 @@ export function UserDetailModal({
   onResetPassword: (user: UserItem) => void;
 }) {
   const { t } = useTranslation(['users', 'common']);
-  const { message } = App.useApp();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const { data: me } = useCurrentUser();
   const { data: user, isLoading } = useUser(id);
   const remove = useDeleteUser();
   const empty = t('common:empty');
 
   const askDelete = (person: UserItem) =>
-    confirm({
+    confirmDelete({
       title: t('delete_confirm.title'),
       content: t('delete_confirm.content', { name: person.name, staff_id: person.staff_id }),
-      onOk: () =>
-        remove.mutateAsync(person.id).then(
-          () => {
-            void message.success(t('messages.deleted'));
-            onClose();
-          },
-          (error: unknown) =>
-            void message.error(
-              error instanceof ApiError && error.status === 422 ? error.message : t('messages.delete_failed'),
-            ),
-        ),
+      remove: () => remove.mutateAsync(person.id),
+      deleted: t('messages.deleted'),
+      failed: t('messages.delete_failed'),
+      onDeleted: () => onClose(),
     });
 
   const footer = user && (
@@ -84,7 +75,13 @@ export function UserDetailModal({
       ) : (
         <Flex gap={24} align="flex-start" wrap>
           <Flex vertical align="center" gap={8} style={{ width: 120 }}>
-            <Avatar size={104} shape="square" src={user.avatar || undefined} icon={<UserOutlined />} alt={user.name} />
+            <Avatar
+              size={104}
+              shape="square"
+              src={user.avatar_url || undefined}
+              icon={<UserOutlined />}
+              alt={user.name}
+            />
             <Typography.Text strong style={{ textAlign: 'center' }}>
               {user.name}
             </Typography.Text>
@@ -98,9 +95,13 @@ export function UserDetailModal({
               { key: 'staff_id', label: t('detail.staff_id'), children: user.staff_id },
               { key: 'username', label: t('detail.username'), children: user.username ?? empty },
               { key: 'department', label: t('detail.department'), children: user.department_name ?? empty },
-              { key: 'role', label: t('detail.role'), children: user.role_text },
+              { key: 'role', label: t('detail.role'), children: t(`common:${roleKey(user.role_id)}`) },
               { key: 'shift', label: t('detail.shift'), children: user.shift_name ?? empty },
-              { key: 'gender_text', label: t('detail.gender'), children: user.gender_text ?? empty },
+              {
+                key: 'gender',
+                label: t('detail.gender'),
+                children: user.gender === undefined ? empty : t(`common:${genderKey(user.gender)}`),
+              },
               { key: 'email', label: t('detail.email'), children: user.email ?? empty },
               { key: 'phone_number', label: t('detail.phone_number'), children: user.phone_number ?? empty },
               { key: 'dob', label: t('detail.dob'), children: formatDate(user.dob) ?? empty },

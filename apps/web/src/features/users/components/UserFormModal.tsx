@@ -1,12 +1,14 @@
 import { GENDERS, ROLE_IDS, ROLES, type UserItem, userCreateBody, userUpdateBody } from '@hr/contracts';
-import { App, Col, DatePicker, Form, Input, Modal, Row, Select, Typography } from 'antd';
+import { App, Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal';
+import { useSaveError } from '../../../lib/save-error';
 import { roleKey } from '../../../lib/access';
-import { ApiError } from '../../../lib/api-client';
-import { showServerErrors, zodRule } from '../../../lib/zod-form';
-import { useDepartmentOptions, useShiftChoices } from '../api/organisation-options';
+import { zodRule } from '../../../lib/zod-form';
+import { useDepartmentOptions } from '../../../lib/lookups/department-options';
+import { useShiftChoices } from '../../../lib/lookups/department-shifts';
 import { useSaveUser } from '../api/save-user';
 import { AvatarField } from './AvatarField';
 
@@ -67,6 +69,7 @@ const fromUser = (user: UserItem): Values => ({
 export function UserFormModal({ open, user, onClose }: { open: boolean; user?: UserItem; onClose: () => void }) {
   const { t } = useTranslation(['users', 'common']);
   const { message } = App.useApp();
+  const saveError = useSaveError();
   const [form] = Form.useForm<Values>();
   const save = useSaveUser();
   const roleId = Form.useWatch('role_id', form);
@@ -97,15 +100,8 @@ export function UserFormModal({ open, user, onClose }: { open: boolean; user?: U
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
     const body = toBody(values, user?.version);
-    const onError = (error: Error) => {
-      if (error instanceof ApiError && error.status === 409) return void message.error(error.message);
-      if (error instanceof ApiError && error.code === 'duplicate_email') {
-        form.setFields([{ name: 'email', errors: [t('messages.email_exists')] }]);
-        return void message.error(t('messages.email_exists'));
-      }
-      if (error instanceof ApiError && showServerErrors(form, error)) return;
-      void message.error(t(user ? 'messages.update_failed' : 'messages.create_failed'));
-    };
+    const onError = (error: Error) =>
+      saveError(error, { form, fallback: t(user ? 'messages.update_failed' : 'messages.create_failed') });
     const onSuccess = () => {
       void message.success(t(user ? 'messages.updated' : 'messages.created'));
       onClose();
@@ -116,20 +112,17 @@ export function UserFormModal({ open, user, onClose }: { open: boolean; user?: U
 
   const today = dayjs().startOf('day');
   return (
-    <Modal
+    <FormModal
       open={open}
       width={760}
       title={t(user ? 'form.edit_title' : 'form.create_title')}
-      okText={t('common:actions.save')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ loading: save.isPending }}
-      onOk={submit}
+      saving={save.isPending}
+      onSave={submit}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark autoComplete="off">
         <Form.Item name="avatar" label={t('form.avatar')} required rules={[rule('avatar')]}>
-          <AvatarField />
+          <AvatarField previewUrl={user?.avatar_url ?? undefined} />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -219,6 +212,6 @@ export function UserFormModal({ open, user, onClose }: { open: boolean; user?: U
         </Row>
         {!user && <Typography.Text type="secondary">{t('form.password_note')}</Typography.Text>}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

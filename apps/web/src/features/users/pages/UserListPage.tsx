@@ -1,10 +1,10 @@
 import { DownloadOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, ROLE_IDS, type UserItem } from '@hr/contracts';
 import { App, Button, Card, Flex, Input, Select, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { hasPermission, roleKey } from '../../../lib/access';
+import { useCurrentUser } from '../../../lib/lookups/current-user';
+import { genderKey, hasPermission, roleKey } from '../../../lib/access';
 import { ApiError } from '../../../lib/api-client';
 import { useListParams } from '../../../lib/use-list-params';
 import { useExportUsers } from '../api/export-users';
@@ -13,7 +13,7 @@ import { LoginBlocksModal } from '../components/LoginBlocksModal';
 import { ResetPasswordModal } from '../components/ResetPasswordModal';
 import { UserDetailModal } from '../components/UserDetailModal';
 import { UserFormModal } from '../components/UserFormModal';
-import { pagination, rowNumberColumn } from '../../../components/table-paging';
+import { useTablePaging, rowNumberColumn } from '../../../components/table-paging';
 
 const FILTERS = ['staff_id', 'name', 'role_id'] as const;
 
@@ -51,6 +51,8 @@ export default function UserListPage() {
         ),
     });
 
+  const toPage = useCallback((next: number) => set({ page: next }), [set]);
+  const paging = useTablePaging(t, page, list.data, toPage);
   return (
     <Card title={t('title')}>
       <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
@@ -108,35 +110,55 @@ export default function UserListPage() {
         scroll={{ x: 1100 }}
         loading={list.isFetching}
         dataSource={list.data?.items}
-        pagination={pagination(t, page, list.data?.total, (next) => set({ page: next }))}
+        pagination={paging}
         columns={[
           rowNumberColumn(t, page, 60),
-          { title: t('columns.name'), dataIndex: 'name' },
-          { title: t('columns.staff_id'), dataIndex: 'staff_id', width: 110 },
-          { title: t('columns.department'), dataIndex: 'department_name', render: (v: string | null) => v ?? empty },
-          { title: t('columns.role'), dataIndex: 'role_text', width: 130 },
-          ...(sent('gender_text')
+          { title: t('messages:users.export.name'), dataIndex: 'name' },
+          { title: t('messages:users.export.staff_id'), dataIndex: 'staff_id', width: 110 },
+          {
+            title: t('messages:users.export.department'),
+            dataIndex: 'department_name',
+            render: (v: string | null) => v ?? empty,
+          },
+          // Role and gender from their codes in the interface language: a language switch re-renders them at once.
+          {
+            title: t('messages:users.export.role'),
+            dataIndex: 'role_id',
+            width: 130,
+            render: (role: number) => t(`common:${roleKey(role)}`),
+          },
+          // Columns of fields the server did not send (outside the reader's scope) are not shown at all.
+          ...(sent('gender')
             ? [
                 {
-                  title: t('columns.gender'),
-                  dataIndex: 'gender_text',
+                  title: t('messages:users.export.gender'),
+                  dataIndex: 'gender',
                   width: 90,
-                  render: (v?: string) => v ?? empty,
+                  render: (gender?: number) => (gender === undefined ? empty : t(`common:${genderKey(gender)}`)),
                 },
               ]
             : []),
-          { title: t('columns.email'), dataIndex: 'email', ellipsis: true, render: (v: string | null) => v ?? empty },
+          {
+            title: t('messages:users.export.email'),
+            dataIndex: 'email',
+            ellipsis: true,
+            render: (v: string | null) => v ?? empty,
+          },
           ...(sent('phone_number')
             ? [
                 {
-                  title: t('columns.phone_number'),
+                  title: t('messages:users.export.phone_number'),
                   dataIndex: 'phone_number',
                   width: 130,
                   render: (v?: string | null) => v ?? empty,
                 },
               ]
             : []),
-          { title: t('columns.shift'), dataIndex: 'shift_name', render: (v: string | null) => v ?? empty },
+          {
+            title: t('messages:users.export.shift'),
+            dataIndex: 'shift_name',
+            render: (v: string | null) => v ?? empty,
+          },
           {
             title: t('common:table.action'),
             key: 'action',

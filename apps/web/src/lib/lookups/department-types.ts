@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { departmentKeys } from './keys';
+import { api } from '../api-client';
+import { lookupKeys } from './keys';
 
 export type DepartmentTypeOption = { id: number; type: string };
 
+/** `GET /department-types`. */
 export const getDepartmentTypes = () => api<DepartmentTypeOption[]>('department-types');
 
 export function useDepartmentTypes() {
-  return useQuery({ queryKey: departmentKeys.types, queryFn: getDepartmentTypes, staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: lookupKeys.departmentTypes, queryFn: getDepartmentTypes, staleTime: 5 * 60_000 });
 }

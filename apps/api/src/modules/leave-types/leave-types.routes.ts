@@ -1,0 +1,159 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  emptyData,
+  envelope,
+  errorBody,
+  idParam,
+  leaveReasonCreateBody,
+  leaveReasonResponse,
+  leaveReasonUpdateBody,
+  leaveTypeCreateBody,
+  leaveTypeListQuery,
+  leaveTypeListResponse,
+  leaveTypeResponse,
+  leaveTypeUpdateBody,
+} from '@hr/contracts';
+import { ok } from '../../lib/reply';
+import type { LeaveTypesService } from './leave-types.service';
+
+/** Every error this area can answer, in the shared error shape (DESIGN.md section 4). */
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+
+const tags = ['leave types'];
+
+/**
+ * Paths as specification 002 section 7 writes them. The create path is not shown there:
+ * `POST /config/management_leave_type` is ours, in the same style, and takes the reasons collected on the form.
+ */
+export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesService }> = async (app, { service }) => {
+  app.get(
+    '/config/management_leave_type_list',
+    {
+      config: { permission: 'leave_type.view' },
+      schema: {
+        tags,
+        operationId: 'listLeaveTypes',
+        summary: 'Leave types whose code or names contain the keyword',
+        querystring: leaveTypeListQuery,
+        response: { 200: leaveTypeListResponse, ...errors },
+      },
+    },
+    async (request) => ok(request, await service.list(request.query.keyword)),
+  );
+
+  app.get(
+    '/config/management_leave_type/:id',
+    {
+      config: { permission: 'leave_type.view' },
+      schema: {
+        tags,
+        operationId: 'getLeaveType',
+        summary: 'A leave type with its reasons',
+        params: idParam,
+        response: { 200: leaveTypeResponse, ...errors },
+      },
+    },
+    async (request) => ok(request, await service.get(request.params.id)),
+  );
+
+  app.post(
+    '/config/management_leave_type',
+    {
+      config: { permission: 'leave_type.create' },
+      schema: {
+        tags,
+        operationId: 'createLeaveType',
+        summary: 'Create a leave type with the reasons collected before it was saved (422 leave_code_exists)',
+        body: leaveTypeCreateBody,
+        response: { 200: leaveTypeResponse, ...errors },
+      },
+    },
+    async (request) => ok(request, await service.create(request.actor!, request.body), 'success.created'),
+  );
+
+  app.put(
+    '/config/management_leave_type/:id',
+    {
+      config: { permission: 'leave_type.update' },
+      schema: {
+        tags,
+        operationId: 'updateLeaveType',
+        summary: 'Update a leave type: the full object, also for the status toggle (409 stale_version)',
+        params: idParam,
+        body: leaveTypeUpdateBody,
+        response: { 200: leaveTypeResponse, ...errors },
+      },
+    },
+    async (request) =>
+      ok(request, await service.update(request.actor!, request.params.id, request.body), 'success.updated'),
+  );
+
+  app.delete(
+    '/config/management_leave_type/:id',
+    {
+      config: { permission: 'leave_type.delete' },
+      schema: {
+        tags,
+        operationId: 'deleteLeaveType',
+        summary: 'Delete a leave type with its reasons',
+        params: idParam,
+        response: { 200: envelope(emptyData), ...errors },
+      },
+    },
+    async (request) => {
+      await service.remove(request.actor!, request.params.id);
+      return ok(request, null, 'success.deleted');
+    },
+  );
+
+  app.post(
+    '/config/leave_type_item',
+    {
+      // Adding a reason changes its leave type.
+      config: { permission: 'leave_type.update' },
+      schema: {
+        tags,
+        operationId: 'createLeaveReason',
+        summary: 'Add a reason to a saved leave type',
+        body: leaveReasonCreateBody,
+        response: { 200: leaveReasonResponse, ...errors },
+      },
+    },
+    async (request) => ok(request, await service.createReason(request.actor!, request.body), 'success.created'),
+  );
+
+  app.put(
+    '/config/leave_type_item/:id',
+    {
+      config: { permission: 'leave_type.update' },
+      schema: {
+        tags,
+        operationId: 'updateLeaveReason',
+        summary: 'Update a leave reason (409 stale_version)',
+        params: idParam,
+        body: leaveReasonUpdateBody,
+        response: { 200: leaveReasonResponse, ...errors },
+      },
+    },
+    async (request) =>
+      ok(request, await service.updateReason(request.actor!, request.params.id, request.body), 'success.updated'),
+  );
+
+  app.delete(
+    '/config/leave_type_item/:id',
+    {
+      config: { permission: 'leave_type.update' },
+      schema: {
+        tags,
+        operationId: 'deleteLeaveReason',
+        summary: 'Delete a leave reason',
+        params: idParam,
+        response: { 200: envelope(emptyData), ...errors },
+      },
+    },
+    async (request) => {
+      await service.removeReason(request.actor!, request.params.id);
+      return ok(request, null, 'success.deleted');
+    },
+  );
+};

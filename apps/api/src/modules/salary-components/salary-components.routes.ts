@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  emptyData,
+  envelope,
+  errorBody,
+  idParam,
+  salaryComponentCreateBody,
+  salaryComponentListQuery,
+  salaryComponentListResponse,
+  salaryComponentResponse,
+  salaryComponentUpdateBody,
+} from '@hr/contracts';
+import { ok } from '../../lib/reply';
+import type { SalaryComponentsService } from './salary-components.service';
+
+/** Every error this area can answer, in the shared error shape (DESIGN.md section 4). */
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+
+const tags = ['salary components'];
+
+/** Paths as specification 002 section 7 writes them, delete by GET included. */
+export const salaryComponentsRoutes: FastifyPluginAsyncZod<{ service: SalaryComponentsService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/salary_component/list',
+    {
+      config: { permission: 'salary_component.view' },
+      schema: {
+        tags,
+        operationId: 'listSalaryComponents',
+        summary: 'One page of allowances, bonuses or deductions (10 a page by default)',
+        querystring: salaryComponentListQuery,
+        response: { 200: salaryComponentListResponse, ...errors },
+      },
+    },
+    async (request) => ok(request, await service.list(request.query)),
+  );
+
+  app.post(
+    '/salary_component',
+    {
+      config: { permission: 'salary_component.create' },
+      schema: {
+        tags,
+        operationId: 'createSalaryComponent',
+        summary: 'Create a salary component (the body names its salary_component_type)',
+        body: salaryComponentCreateBody,
+        response: { 200: salaryComponentResponse, ...errors },
+      },
+    },
+    async (request) => ok(request, await service.create(request.actor!, request.body), 'success.created'),
+  );
+
+  app.put(
+    '/salary_component/update/:id',
+    {
+      config: { permission: 'salary_component.update' },
+      schema: {
+        tags,
+        operationId: 'updateSalaryComponent',
+        summary: 'Update a salary component (409 stale_version)',
+        params: idParam,
+        body: salaryComponentUpdateBody,
+        response: { 200: salaryComponentResponse, ...errors },
+      },
+    },
+    async (request) =>
+      ok(request, await service.update(request.actor!, request.params.id, request.body), 'success.updated'),
+  );
+
+  app.get(
+    '/salary_component/delete/:id',
+    {
+      config: { permission: 'salary_component.delete' },
+      schema: {
+        tags,
+        operationId: 'deleteSalaryComponent',
+        summary: 'Delete a salary component (by GET, as the specification writes it)',
+        params: idParam,
+        response: { 200: envelope(emptyData), ...errors },
+      },
+    },
+    async (request) => {
+      await service.remove(request.actor!, request.params.id);
+      return ok(request, null, 'success.deleted');
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const FEATURES = path.resolve(import.meta.dirname, '../features');
+
+function files(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? files(full) : /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('web feature boundaries', () => {
+  it('no feature imports another feature: shared things live in lib/ and components/', () => {
+    const crossings = fs.readdirSync(FEATURES).flatMap((feature) =>
+      files(path.join(FEATURES, feature)).flatMap((file) =>
+        [...fs.readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)]
+          .map(([, target]) => target!)
+          .filter((target) => target.startsWith('.'))
+          .map((target) => path.resolve(path.dirname(file), target))
+          .filter((target) => target.startsWith(FEATURES) && !target.startsWith(path.join(FEATURES, feature)))
+          .map((target) => `${path.relative(FEATURES, file)} -> ${path.relative(FEATURES, target)}`),
+      ),
+    );
+    expect(crossings).toEqual([]);
+  });
+});

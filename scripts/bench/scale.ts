@@ -1,0 +1,212 @@
+import { performance } from 'node:perf_hooks';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '../../apps/api/src/db/schema/index';
+import { departmentsRepository } from '../../apps/api/src/modules/departments/departments.repository';
+import { memberShiftsRepository } from '../../apps/api/src/modules/member-shifts/member-shifts.repository';
+import { type UserFilter, usersRepository } from '../../apps/api/src/modules/users/users.repository';
+import { accessToken, get, type Timed } from './lib/http';
+import { round, summarize } from './lib/stats';
+import type { Benchmark, Figure } from './types';
+import { insertPeople, memoryOf } from './user-list';
+
+/**
+ * Issue 8 "fast at 100,000 people": 100,000 generated people, 20 concurrent clients. For each list (first and a
+ * middle page of GET /api/users without and with each filter, GET /api/departments, the member_shift/user_list of
+ * the largest department) the p99 through HTTP beside the p99 of the same repository call (the same SQL) alone at the
+ * same concurrency from this process. Then GET /api/users/export of everyone: time, /api/health p99 meanwhile
+ * (polled every 50 ms), and the server's memory above idle.
+ */
+const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARM_UP = 20;
+const LIMIT = 20;
+
+type Case = { key: string; label: string; path: string; sql: () => Promise<unknown> };
+
+async function concurrently(clients: number, count: number, call: () => Promise<number>): Promise<number[]> {
+  const times: number[] = [];
+  let issued = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (issued < count) {
+        issued += 1;
+        times.push(await call());
+      }
+    }),
+  );
+  return times;
+}
+
+async function timedHttp(baseUrl: string, path: string, token: string): Promise<number> {
+  const answer: Timed = await get(baseUrl, path, token);
+  if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status} ${answer.error ?? ''}`);
+  return answer.ms;
+}
+
+async function timedCall(call: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await call();
+  return performance.now() - started;
+}
+
+export const scale: Benchmark = {
+  name: 'scale',
+  title: `Lists and export at ${PEOPLE.toLocaleString('en')} people, ${CLIENTS} clients (issue 8)`,
+  async run({ log, tempDir, startServer }) {
+    const server = await startServer({ dataDir: await tempDir('data'), env: { DB_POOL_SIZE: '20' } });
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    log(`inserting ${PEOPLE} generated people ...`);
+    const inserted = await insertPeople(client, PEOPLE);
+    log(`inserted in ${round(inserted.ms / 1000, 1)} s`);
+    const { rows: counted } = await client.query<{ n: number }>(
+      'select count(*)::int as n from users where deleted_at is null',
+    );
+    const total = counted[0]!.n;
+    const { rows: largest } = await client.query<{ id: number; n: number }>(
+      `select department_id as id, count(*)::int as n from users where deleted_at is null and is_active
+        group by 1 order by 2 desc limit 1`,
+    );
+    const department = largest[0]!;
+    log(`${total} people; largest department ${department.id} with ${department.n} active people`);
+
+    const pool = new pg.Pool({ connectionString: server.databaseUrl, max: CLIENTS });
+    const db = drizzle(pool, { schema });
+    const users = usersRepository(db);
+    const departments = departmentsRepository(db);
+    const assignments = memberShiftsRepository(db);
+    const token = await accessToken(server.baseUrl, server.username, server.password);
+
+    const page = (n: number) => ({ page: n, limit: LIMIT, offset: (n - 1) * LIMIT });
+    const middle = (count: number) => Math.max(1, Math.ceil(count / LIMIT / 2));
+    const filters: { key: string; query: string; filter: UserFilter }[] = [
+      { key: 'all', query: '', filter: {} },
+      { key: 'name', query: 'name=nguyen', filter: { name: 'nguyen' } },
+      { key: 'role', query: 'role_id=9', filter: { roleId: 9 } },
+      { key: 'staff_id', query: 'staff_id=NV1', filter: { staffId: 'NV1' } },
+    ];
+    const cases: Case[] = [];
+    for (const f of filters) {
+      const { total: matching } = await users.list(f.filter, page(1));
+      for (const [which, n] of [
+        ['first', 1],
+        ['middle', middle(matching)],
+      ] as const) {
+        cases.push({
+          key: `users_${f.key}_${which}`,
+          label: `GET /api/users ${f.query || '(no filter)'} ${which} page (${n} of ${Math.ceil(matching / LIMIT)})`,
+          path: `/api/users?${f.query}${f.query ? '&' : ''}page=${n}&limit=${LIMIT}`,
+          sql: () => users.list(f.filter, page(n)),
+        });
+      }
+    }
+    cases.push({
+      key: 'departments',
+      label: 'GET /api/departments (first page, member counts)',
+      path: '/api/departments',
+      sql: () => departments.list({}, page(1)),
+    });
+    const range = { start_date: '2026-11-01', end_date: '2026-11-30' };
+    const assignmentFilter = {
+      ...range,
+      alias_id: undefined,
+      full_name: undefined,
+      group_id: undefined,
+      shift_id: undefined,
+    };
+    const { total: listed } = await assignments.assignments(department.id, assignmentFilter, page(1));
+    for (const [which, n] of [
+      ['first', 1],
+      ['middle', middle(listed)],
+    ] as const) {
+      cases.push({
+        key: `user_list_${which}`,
+        label: `GET member_shift/user_list of the largest department, ${which} page (${n})`,
+        path: `/api/member_group/member_shift/user_list/${department.id}?start_date=${range.start_date}&end_date=${range.end_date}&page=${n}&limit=${LIMIT}`,
+        sql: () => assignments.assignments(department.id, assignmentFilter, page(n)),
+      });
+    }
+
+    const figures: Figure[] = [];
+    const details: Record<string, unknown> = { people: total, largestDepartment: department, requests: REQUESTS };
+    for (const c of cases) {
+      await concurrently(CLIENTS, WARM_UP, () => timedHttp(server.baseUrl, c.path, token));
+      const http = summarize(await concurrently(CLIENTS, REQUESTS, () => timedHttp(server.baseUrl, c.path, token)));
+      await concurrently(CLIENTS, WARM_UP, () => timedCall(c.sql));
+      const alone = summarize(await concurrently(CLIENTS, REQUESTS, () => timedCall(c.sql)));
+      log(
+        `${c.label}: HTTP p50 ${round(http.median)} p99 ${round(http.p99)} ms; SQL alone p50 ${round(alone.median)} p99 ${round(alone.p99)} ms`,
+      );
+      figures.push(
+        {
+          key: `${c.key}_p99`,
+          label: `${c.label}: p99`,
+          value: round(http.p99),
+          unit: 'ms',
+          target: { op: '<=', value: 100 },
+        },
+        { key: `${c.key}_sql_p99`, label: `${c.label}: same SQL alone, p99`, value: round(alone.p99), unit: 'ms' },
+      );
+      details[c.key] = { http, alone };
+    }
+
+    // The export of everyone, with /api/health polled every 50 ms and the server's memory sampled meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idle = memoryOf(server.pid).rss;
+    let maxRss = idle;
+    let exporting = true;
+    const health: number[] = [];
+    const poller = (async () => {
+      while (exporting) {
+        const started = performance.now();
+        const answer = await get(server.baseUrl, '/api/health');
+        if (answer.status === 200) health.push(performance.now() - started);
+        maxRss = Math.max(maxRss, memoryOf(server.pid).rss);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    const started = performance.now();
+    const response = await fetch(`${server.baseUrl}/api/users/export`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    const exportMs = performance.now() - started;
+    exporting = false;
+    await poller;
+    if (response.status !== 200) throw new Error(`export answered ${response.status}`);
+    const healthSummary = summarize(health);
+    const above = (maxRss - idle) / 1024 / 1024;
+    log(
+      `export: ${round(exportMs / 1000, 2)} s, ${round(bytes / 1e6, 1)} MB; /api/health p99 ${round(healthSummary.p99)} ms (${health.length} checks); RSS +${round(above)} MiB above idle`,
+    );
+    figures.push(
+      {
+        key: 'export_s',
+        label: `export of ${total} people`,
+        value: round(exportMs / 1000, 2),
+        unit: 's',
+        target: { op: '<=', value: 5 },
+      },
+      {
+        key: 'export_health_p99',
+        label: '/api/health p99 during the export',
+        value: round(healthSummary.p99),
+        unit: 'ms',
+        target: { op: '<=', value: 100 },
+      },
+      {
+        key: 'export_rss_above_idle',
+        label: 'server memory above idle during the export',
+        value: round(above),
+        unit: 'MiB',
+        target: { op: '<=', value: 100 },
+      },
+    );
+    details.export = { ms: exportMs, bytes, health: healthSummary, idleRss: idle, maxRss };
+    await pool.end();
+    await client.end();
+    return { figures, details };
+  },
+};
