@@ -48,7 +48,7 @@ export const shiftBody = z
 export const shiftCreateBody = shiftBody.safeExtend({ id: createId, version: createVersion });
 export type ShiftBody = z.infer<typeof shiftBody>;
 /** `PUT /shifts/{id}`: the same fields and the version the edit started from (required). */
-export const shiftUpdateBody = shiftBody.extend({ version: versionField });
+export const shiftUpdateBody = shiftBody.safeExtend({ version: versionField });
 export type ShiftUpdateBody = z.infer<typeof shiftUpdateBody>;
 
 export const shiftItem = z

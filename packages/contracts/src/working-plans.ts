@@ -38,7 +38,7 @@ export const workingPlanBody = z.strictObject({
 });
 export type WorkingPlanBody = z.infer<typeof workingPlanBody>;
 /** Updating a work plan: the same fields and the version the edit started from (required). */
-export const workingPlanUpdateBody = workingPlanBody.extend({ version: versionField });
+export const workingPlanUpdateBody = workingPlanBody.safeExtend({ version: versionField });
 export type WorkingPlanUpdateBody = z.infer<typeof workingPlanUpdateBody>;
 
 export const workingPlanListQuery = z.strictObject({
