@@ -20,6 +20,8 @@ import { departmentGroupsRoutes } from './modules/department-groups/department-g
 import { departmentGroupsService } from './modules/department-groups/department-groups.service';
 import { memberShiftsRoutes } from './modules/member-shifts/member-shifts.routes';
 import { memberShiftsService } from './modules/member-shifts/member-shifts.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { settingsService } from './modules/settings/settings.service';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -92,6 +94,9 @@ export async function buildApp({
       });
       await api.register(departmentGroupsRoutes, { service: departmentGroupsService(database.db) });
       await api.register(memberShiftsRoutes, { service: memberShiftsService(database.db, config) });
+      await api.register(settingsRoutes, {
+        service: settingsService(database.db, { timeZone: config.COMPANY_TIME_ZONE }),
+      });
     },
     { prefix: '/api' },
   );

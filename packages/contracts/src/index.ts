@@ -11,3 +11,4 @@ export * from './working-plans';
 export * from './department-groups';
 export * from './member-shifts';
 export * from './dates';
+export * from './settings';

@@ -71,6 +71,8 @@ describe('ROLE_PERMISSIONS', () => {
       'shift.create': 'all all - - - - - - -',
       'shift.update': 'all all - - - - - - -',
       'shift.delete': 'all all - - - - - - -',
+      'setting.view': 'all all all all - - - - -',
+      'setting.update': 'all all - - - - - - -',
     };
     const names = { all: 'all', own_department: 'own' } as const;
     for (const [permission, row] of Object.entries(table)) {

@@ -19,6 +19,8 @@ export const PERMISSIONS = [
   'shift.create',
   'shift.update',
   'shift.delete',
+  'setting.view',
+  'setting.update',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -42,8 +44,8 @@ const readOrganisation: Partial<Record<Permission, Scope>> = {
 export const ROLE_PERMISSIONS: Record<RoleId, Partial<Record<Permission, Scope>>> = {
   [ROLES.ICT]: everything,
   [ROLES.HR]: everything,
-  [ROLES.DIRECTOR]: { ...readOrganisation, 'department.working_plan_action': ALL },
-  [ROLES.HEAD_OF_FACTORY]: { ...readOrganisation, 'department.working_plan_action': ALL },
+  [ROLES.DIRECTOR]: { ...readOrganisation, 'department.working_plan_action': ALL, 'setting.view': ALL },
+  [ROLES.HEAD_OF_FACTORY]: { ...readOrganisation, 'department.working_plan_action': ALL, 'setting.view': ALL },
   [ROLES.MANAGER]: { ...readOrganisation, 'department.working_plan_action': OWN },
   [ROLES.SUB_MANAGER]: { ...readOrganisation, 'department.working_plan_action': OWN },
   [ROLES.LEADER]: { ...readOrganisation },

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import { ROLES } from '@hr/contracts';
+import { companyToday, ROLES } from '@hr/contracts';
 import type { Config } from '../config';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import type { Db } from './client';
 import { authTokens, departments, users } from './schema/index';
+import { ensureHolidays } from '../modules/settings/holiday-seed';
 import { seedDemoCompany } from './seed/demo-company';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -24,6 +25,10 @@ export async function bootstrap(db: Db, config: Config, log: Log, signInUrl: str
     const seeded = await seedDemoCompany(db);
     log(`Created the demo company: ${seeded.departments} departments, ${seeded.people} people.`);
   }
+
+  const year = Number(companyToday(config.COMPANY_TIME_ZONE).slice(0, 4));
+  const holidaysAdded = await ensureHolidays(db, [year, year + 1]);
+  if (holidaysAdded > 0) log(`Added ${holidaysAdded} public holidays of ${year} and ${year + 1}.`);
 
   const [admin] = await db
     .select({ id: users.id, password_hash: users.password_hash })

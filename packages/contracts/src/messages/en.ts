@@ -1,9 +1,12 @@
+import { settingsEn } from './settings';
+
 /**
  * Messages that the server sends and the browser shows for validation: one catalog for both sides, so a rule
  * says the same thing wherever it is checked. ja.ts and vi.ts must have exactly these keys (the type enforces it).
  */
 export const en = {
   validation: {
+    settings: settingsEn.validation,
     time_format: '{{field}} must be a time like 08:00',
     required: '{{field}} has not been entered',
     invalid: '{{field}} is not valid',
@@ -67,6 +70,7 @@ export const en = {
     member_shift_start_future: 'The start date must be after today',
   },
   errors: {
+    settings: settingsEn.errors,
     shift_in_use: 'This shift group is still used by {{count}} departments or people.',
     invalid_input: 'Some of the information entered is not valid.',
     unauthenticated: 'Your session has ended. Please sign in again.',
@@ -105,6 +109,7 @@ export const en = {
     member_shift_users_not_in_department: 'Not active staff of this department: {{names}}',
   },
   success: {
+    settings_saved: 'Save settings successful',
     created: 'Created',
     updated: 'Updated',
     deleted: 'Deleted',
@@ -140,6 +145,7 @@ export const en = {
     },
   },
   fields: {
+    ...settingsEn.fields,
     name: 'Shift group name',
     normal_checkin_time: 'Check-in time',
     normal_checkout_time: 'Check-out time',

@@ -1,7 +1,9 @@
 import type { Messages } from './en';
+import { settingsJa } from './settings';
 
 export const ja: Messages = {
   validation: {
+    settings: settingsJa.validation,
     time_format: '{{field}}は 08:00 の形式で入力してください',
     required: '{{field}}が入力されていません',
     invalid: '{{field}}が正しくありません',
@@ -65,6 +67,7 @@ export const ja: Messages = {
     member_shift_start_future: '開始日は明日以降の日付にしてください',
   },
   errors: {
+    settings: settingsJa.errors,
     shift_in_use: 'このシフトグループはまだ{{count}}件の部署または社員に使われています。',
     invalid_input: '入力内容に誤りがあります。',
     unauthenticated: 'セッションが終了しました。もう一度ログインしてください。',
@@ -103,6 +106,7 @@ export const ja: Messages = {
     member_shift_users_not_in_department: 'この部署の在籍者ではありません：{{names}}',
   },
   success: {
+    settings_saved: '設定を保存しました',
     created: '作成しました',
     updated: '更新しました',
     deleted: '削除しました',
@@ -138,6 +142,7 @@ export const ja: Messages = {
     },
   },
   fields: {
+    ...settingsJa.fields,
     name: 'シフトグループ名',
     normal_checkin_time: '出勤時刻',
     normal_checkout_time: '退勤時刻',

@@ -1,7 +1,9 @@
 import type { Messages } from './en';
+import { settingsVi } from './settings';
 
 export const vi: Messages = {
   validation: {
+    settings: settingsVi.validation,
     time_format: '{{field}} phải có dạng giờ như 08:00',
     required: '{{field}} chưa được nhập',
     invalid: '{{field}} không hợp lệ',
@@ -65,6 +67,7 @@ export const vi: Messages = {
     member_shift_start_future: 'Ngày bắt đầu phải sau ngày hôm nay',
   },
   errors: {
+    settings: settingsVi.errors,
     shift_in_use: 'Nhóm ca này vẫn đang được {{count}} phòng ban hoặc nhân viên sử dụng.',
     invalid_input: 'Một số thông tin đã nhập không hợp lệ.',
     unauthenticated: 'Phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại.',
@@ -102,6 +105,7 @@ export const vi: Messages = {
     member_shift_users_not_in_department: 'Không phải nhân viên đang làm việc của phòng ban này: {{names}}',
   },
   success: {
+    settings_saved: 'Lưu cài đặt thành công',
     created: 'Đã tạo',
     updated: 'Đã cập nhật',
     deleted: 'Đã xóa',
@@ -137,6 +141,7 @@ export const vi: Messages = {
     },
   },
   fields: {
+    ...settingsVi.fields,
     name: 'Tên nhóm ca',
     normal_checkin_time: 'Giờ vào',
     normal_checkout_time: 'Giờ ra',

@@ -2,3 +2,4 @@ export * from './auth';
 export * from './organisation';
 export * from './users';
 export * from './planning';
+export * from './settings';

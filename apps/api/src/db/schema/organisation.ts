@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, serial, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const departmentTypes = pgTable('department_types', {
   id: serial('id').primaryKey(),
@@ -15,11 +27,16 @@ export const departments = pgTable(
     name: varchar('name', { length: 128 }).notNull(),
     department_type_id: integer('department_type_id').references(() => departmentTypes.id),
     leader_id: integer('leader_id'),
+    /** Minimum-wage region (1 to 4) of the department's workplace; null: the company's region (settings). */
+    region: smallint('region'),
     version: integer('version').notNull().default(1),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('departments_department_id_unique').on(sql`lower(${t.department_id})`)],
+  (t) => [
+    uniqueIndex('departments_department_id_unique').on(sql`lower(${t.department_id})`),
+    check('departments_region_check', sql`${t.region} between 1 and 4`),
+  ],
 );
 
 /** Shift groups: named working-hour templates. Check-out before check-in means the shift ends the next day. */
