@@ -20,21 +20,26 @@ export const settingDate = z
  * A rate or amount typed in the Vietnamese way: `90,5` (comma decimals, at most two), also `90.5` or a number.
  * Anything else reads 'invalid format'.
  */
-export const commaDecimal = z.union([z.number(), z.string()], required()).transform((value, ctx) => {
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value) || Math.round(value * 100) / 100 !== value) {
+export const commaDecimal = z
+  .custom<number | string>((v) => typeof v === 'number' || typeof v === 'string', {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? 'validation.required' : `${V}decimal_format`,
+  })
+  .transform((value, ctx) => {
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value) || Math.round(value * 100) / 100 !== value) {
+        ctx.addIssue({ code: 'custom', message: `${V}decimal_format` });
+        return z.NEVER;
+      }
+      return value;
+    }
+    const s = value.trim();
+    if (!/^-?\d{1,9}([,.]\d{1,2})?$/.test(s)) {
       ctx.addIssue({ code: 'custom', message: `${V}decimal_format` });
       return z.NEVER;
     }
-    return value;
-  }
-  const s = value.trim();
-  if (!/^-?\d{1,9}([,.]\d{1,2})?$/.test(s)) {
-    ctx.addIssue({ code: 'custom', message: `${V}decimal_format` });
-    return z.NEVER;
-  }
-  return Number(s.replace(',', '.'));
-});
+    return Number(s.replace(',', '.'));
+  });
 
 const between = (min: number, max: number) =>
   commaDecimal.pipe(

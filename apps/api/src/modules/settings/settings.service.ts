@@ -179,17 +179,24 @@ export function settingsService(db: Db, options: { timeZone: string }) {
 
     async createHoliday(actor: Actor, body: HolidayBody) {
       const values = holidayValues(body, today());
-      return db.transaction(async (tx) => {
-        const row = await settingsRepository(tx).insertHoliday(values);
-        await audit(tx, { actorId: actor.id, action: 'create', entity: 'holiday', entityId: row.id, after: values });
-        return holidayItemOf(row);
+      const row = await db.transaction(async (tx) => {
+        const inserted = await settingsRepository(tx).insertHoliday(values);
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'create',
+          entity: 'holiday',
+          entityId: inserted.id,
+          after: values,
+        });
+        return inserted;
       });
+      return holidayItemOf(row);
     },
 
     async updateHoliday(actor: Actor, id: number, body: HolidayBody) {
       if (body.version === undefined) throw invalid({ version: ['validation.required'] });
       const values = holidayValues(body, today());
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const r = settingsRepository(tx);
         const before = await r.findHoliday(id);
         if (!before) throw notFound();
@@ -203,8 +210,9 @@ export function settingsService(db: Db, options: { timeZone: string }) {
           before,
           after: values,
         });
-        return holidayItemOf(row);
+        return row;
       });
+      return holidayItemOf(saved);
     },
 
     async removeHoliday(actor: Actor, id: number) {
