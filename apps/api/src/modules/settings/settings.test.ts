@@ -5,6 +5,9 @@ import { auditLogs, payrollLocks, settingVersions } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/harness';
 import { settingsRules } from './rules';
 
+// biome-ignore lint/suspicious/noExplicitAny: test bodies are changed freely, one broken rule at a time
+type Loose = any;
+
 let t: TestApp;
 let hr: string;
 let director: string;
@@ -43,7 +46,8 @@ const salaryBody = (date = '2026-11-01') => {
       pay_calculation_method: typeof pay_calculation_methods;
     };
 };
-const scheduleBody = () => structuredClone(statutoryInForce('work_schedule', '2026-11-01').data) as Record<string, any>;
+const scheduleBody = () =>
+  structuredClone(statutoryInForce('work_schedule', '2026-11-01').data) as Record<string, Loose>;
 
 const versionCount = async () => (await t.db.select().from(settingVersions)).length;
 
@@ -189,8 +193,8 @@ describe('saving versions', () => {
       .where(and(eq(auditLogs.entity, 'setting.tax_insurance'), eq(auditLogs.entity_id, id)))
       .orderBy(asc(auditLogs.id));
     expect(logs.map((l) => l.action)).toEqual(['create', 'update']);
-    expect((logs[1]?.before as { data: { personal_allowance: number } }).data.personal_allowance).toBe(15_500_000);
-    expect((logs[1]?.after as { data: { personal_allowance: number } }).data.personal_allowance).toBe(16_000_000);
+    expect((logs[1]!.before as { data: { personal_allowance: number } }).data.personal_allowance).toBe(15_500_000);
+    expect((logs[1]!.after as { data: { personal_allowance: number } }).data.personal_allowance).toBe(16_000_000);
   });
 
   it('refuses a stale version with 409 and a save over another version without reading it', async () => {
@@ -268,7 +272,7 @@ describe('saving versions', () => {
   });
 });
 
-type Case = [string, string, (b: Record<string, any>) => void, string, string];
+type Case = [string, string, (b: Record<string, Loose>) => void, string, string];
 const salary = '/api/config/default_salary/create';
 const tax = '/api/config/tax_insurance/create';
 const schedule = '/api/config/work_schedule/create';
@@ -315,7 +319,7 @@ const cases: Case[] = [
     salary,
     (b) => {
       b.the_final_payroll = '2';
-      b.pay_calculation_method = b.pay_calculation_method.filter((m: any) => m.type !== 'the_final_payroll');
+      b.pay_calculation_method = b.pay_calculation_method.filter((m: Loose) => m.type !== 'the_final_payroll');
     },
     'the_final_payroll',
     `${V}milestone_required`,
@@ -545,7 +549,7 @@ const cases: Case[] = [
 
 describe('validation: every rule refused with its localized message, nothing saved', () => {
   it.each(cases)('%s', async (_name, url, mutate, path, key) => {
-    const body: Record<string, any> = url === salary ? salaryBody() : url === tax ? taxBody() : scheduleBody();
+    const body: Record<string, Loose> = url === salary ? salaryBody() : url === tax ? taxBody() : scheduleBody();
     body.effective_from = '2028-01-01';
     mutate(body);
     const count = await versionCount();
