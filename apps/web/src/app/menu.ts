@@ -31,4 +31,16 @@ export const MAIN_MENU: MenuEntry[] = [
       { key: 'shifts', labelKey: 'menu.shifts', path: '/shift', permission: 'shift.view' },
     ],
   },
+  {
+    key: 'settings',
+    labelKey: 'menu.settings',
+    children: [
+      {
+        key: 'settings-default-system',
+        labelKey: 'menu.default_system',
+        path: '/settings/default-system',
+        permission: 'setting.view',
+      },
+    ],
+  },
 ];

@@ -66,6 +66,10 @@ export const routes: RouteObject[] = [
                 path: 'settings/departments/:id',
                 ...page(() => import('../features/department-groups/pages/DepartmentGroupsPage'), 'department.view'),
               },
+              {
+                path: 'settings/default-system',
+                ...page(() => import('../features/settings/pages/DefaultSystemPage'), 'setting.view'),
+              },
               { path: 'error400', ...page(() => import('./pages/Error400Page')) },
               { path: '*', ...page(() => import('./pages/NotFoundPage')) },
             ],

@@ -1,7 +1,8 @@
 import { departments } from './departments';
 import { groups } from './groups';
 import { shifts } from './shifts';
+import { settings } from './settings';
 import { users } from './users';
 
 /** The namespaces of the product's areas, loaded right after the first paint. A new area adds its namespace here. */
-export const resources = { shifts, users, groups, departments };
+export const resources = { shifts, users, groups, departments, settings };

@@ -10,6 +10,8 @@ export const common = {
     shifts: 'Shift groups',
     departments: 'Departments',
     users: 'Users',
+    settings: 'Settings',
+    default_system: 'Default system',
     main: 'Main menu',
   },
   logout_confirm: { title: 'Logout', content: 'Do you want to log out?', ok: 'Logout', cancel: 'Cancel' },

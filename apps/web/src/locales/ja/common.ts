@@ -13,6 +13,8 @@ export const common: Translation<typeof en> = {
     shifts: 'シフトグループ',
     departments: '部署',
     users: 'ユーザー',
+    settings: '設定',
+    default_system: 'システム既定設定',
     main: 'メインメニュー',
   },
   logout_confirm: { title: 'ログアウト', content: 'ログアウトしますか？', ok: 'ログアウト', cancel: 'キャンセル' },

@@ -13,6 +13,8 @@ export const common: Translation<typeof en> = {
     shifts: 'Nhóm ca',
     departments: 'Phòng ban',
     users: 'Người dùng',
+    settings: 'Cài đặt',
+    default_system: 'Hệ thống mặc định',
     main: 'Menu chính',
   },
   logout_confirm: { title: 'Đăng xuất', content: 'Bạn có muốn đăng xuất không?', ok: 'Đăng xuất', cancel: 'Hủy' },
