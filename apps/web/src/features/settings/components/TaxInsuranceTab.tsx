@@ -77,7 +77,7 @@ function TaxFields() {
   const { t } = useTranslation('settings');
   const form = Form.useFormInstance();
   const condition = Form.useWatch('insurance_contribution_conditions', form);
-  const steps = (Form.useWatch('steps', form) as StepRow[] | undefined) ?? [];
+  const steps = (Form.useWatch('steps', { form, preserve: true }) as StepRow[] | undefined) ?? [];
   const base = Form.useWatch('base_salary', form) as number | undefined;
   const wages = Form.useWatch('regional_minimum_wages', form) as Record<(typeof REGIONS)[number], number> | undefined;
   const caps =
