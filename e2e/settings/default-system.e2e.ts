@@ -96,8 +96,9 @@ describe('default system settings', () => {
       .last()
       .click();
     const diff = history.locator('.ant-table').last();
-    await expectVisible(diff.getByText('overtimes[1].benefit_rate', { exact: true }));
-    await expectVisible(diff.getByText('the_first_payroll', { exact: true }));
+    const changed = async () => (await tableRows(diff).allInnerTexts()).map((row) => row.split(/\s+/));
+    await expect.poll(changed, WAIT).toContainEqual(['overtimes[1].benefit_rate', '150', '155']);
+    expect(await changed()).toContainEqual(['the_first_payroll', '1', '2']);
   });
 
   test('tax and insurance: steps deleted and added with "from" relinked, a bad rate refused with its message, condition 2 forcing 15 days, saved (ja)', async ({
@@ -125,7 +126,7 @@ describe('default system settings', () => {
     await expect.poll(() => inputValue(page, t.tax.minimum_days), WAIT).toBe('15');
 
     // A rate that is not a number with a comma: refused with the shared message, nothing saved.
-    const health = formItem(page, t.tax.com_health_insurance).first();
+    const health = formItem(page, TEXTS.ja.messages.fields.com_health_insurance);
     await health.locator('input').fill('3;5');
     await setEffectiveDate(page, 'ja', '2031-01-01');
     await buttonNamed(page, t.save_all).click();
@@ -223,7 +224,7 @@ describe('default system settings', () => {
     const common = TEXTS.ja.common;
     const year = new Date().getFullYear() + 2;
     await openTab(page, 'ja', 'holidays');
-    await page.getByLabel(t.year).click();
+    await page.getByRole('combobox', { name: t.year }).click();
     await page
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
         hasText: String(year),

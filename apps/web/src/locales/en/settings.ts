@@ -79,15 +79,6 @@ export const settings = {
   tax: {
     employee: 'Employee contributions',
     company: 'Company contributions',
-    per_social_insurance: 'Social insurance',
-    per_health_insurance: 'Health insurance',
-    per_accident_insurance: 'Unemployment insurance',
-    per_union_dues: 'Union dues',
-    com_social_insurance: 'Social insurance',
-    com_health_insurance: 'Health insurance',
-    com_accident_insurance: 'Unemployment insurance',
-    com_union_dues: 'Union fee',
-    com_occupation: 'Occupational accident insurance',
     occupation_hint:
       'Company social insurance 17 % (14 retirement + 3 sickness and maternity) plus occupational 0.5 %: 17.5 % in all.',
     insurance_contribution_conditions: 'Insurance on the final payroll',

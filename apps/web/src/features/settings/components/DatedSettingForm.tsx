@@ -152,7 +152,6 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
         props.onValuesChange?.(changed as Values, form);
         markDirty(true);
       }}
-      onFinish={submit}
     >
       <Flex gap={16} align="end" wrap style={{ marginBottom: 16 }}>
         <Form.Item
@@ -169,7 +168,7 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
       {canUpdate && (
         <Space style={{ marginTop: 16 }}>
           <Button onClick={restore}>{t('restore.button')}</Button>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
+          <Button type="primary" onClick={submit} loading={save.isPending}>
             {save.isPending ? t('saving') : t('save_all')}
           </Button>
         </Space>

@@ -74,7 +74,7 @@ function relink(form: FormInstance) {
 }
 
 function TaxFields() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'messages']);
   const form = Form.useFormInstance();
   const condition = Form.useWatch('insurance_contribution_conditions', form);
   const steps = (Form.useWatch('steps', { form, preserve: true }) as StepRow[] | undefined) ?? [];
@@ -84,7 +84,7 @@ function TaxFields() {
     typeof base === 'number' && wages ? insuranceCaps({ base_salary: base, regional_minimum_wages: wages }) : undefined;
   const rate = (name: string) => (
     <Col xs={24} sm={12} md={8} key={name}>
-      <Form.Item name={name} label={t(`tax.${name}`)}>
+      <Form.Item name={name} label={t(`messages:fields.${name}`)}>
         <Input suffix="%" />
       </Form.Item>
     </Col>
