@@ -326,3 +326,19 @@ export const holidayItem = z.object({
 export type HolidayItem = z.infer<typeof holidayItem>;
 export const holidayListResponse = envelope(z.array(holidayItem));
 export const holidayResponse = envelope(holidayItem);
+
+// ---------------------------------------------------------------- department regions
+
+/** A department's own minimum-wage region (null: the company's region of the tax and insurance settings). */
+export const departmentRegionBody = z.strictObject({
+  region: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.null()], { error: `${V}choice` }),
+});
+export type DepartmentRegionBody = z.infer<typeof departmentRegionBody>;
+export const departmentRegionItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  region: z.number().int().nullable(),
+});
+export type DepartmentRegionItem = z.infer<typeof departmentRegionItem>;
+export const departmentRegionListResponse = envelope(z.array(departmentRegionItem));
+export const departmentRegionResponse = envelope(departmentRegionItem);

@@ -41,6 +41,7 @@ export const settingsEn = {
       'A version from {{date}} already exists. Open that version (or reload) to change it, or choose another date.',
   },
   fields: {
+    region: 'Region',
     effective_from: 'Applies from',
     calculation_method: 'Pay method',
     salary_upon_change: 'Applying pay changes',
@@ -136,6 +137,7 @@ export const settingsJa: Same<typeof settingsEn> = {
       '{{date}}から有効なバージョンが既にあります。そのバージョンを開く（または再読み込みする）か、別の日付を選んでください。',
   },
   fields: {
+    region: '地域',
     effective_from: '適用開始日',
     calculation_method: '給与計算方法',
     salary_upon_change: '給与変更の適用',
@@ -230,6 +232,7 @@ export const settingsVi: Same<typeof settingsEn> = {
       'Đã có phiên bản áp dụng từ {{date}}. Hãy mở phiên bản đó (hoặc tải lại) để sửa, hoặc chọn ngày khác.',
   },
   fields: {
+    region: 'Vùng',
     effective_from: 'Áp dụng từ',
     calculation_method: 'Phương pháp tính lương',
     salary_upon_change: 'Áp dụng thay đổi lương',

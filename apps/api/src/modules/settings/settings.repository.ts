@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { SettingKind } from '@hr/contracts';
 import type { Db } from '../../db/client';
-import { holidays, payrollLocks, settingVersions } from '../../db/schema/index';
+import { departments, holidays, payrollLocks, settingVersions } from '../../db/schema/index';
 
 /** A database handle or a transaction: the service opens transactions, the repository never does. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -120,6 +120,21 @@ export function settingsRepository(db: Executor) {
         .set({ ...values, version: sql`${holidays.version} + 1`, updated_at: new Date() })
         .where(and(eq(holidays.id, id), eq(holidays.version, version)))
         .returning();
+      return row;
+    },
+
+    departmentRegions: () =>
+      db
+        .select({ id: departments.id, name: departments.name, region: departments.region })
+        .from(departments)
+        .orderBy(asc(departments.name), asc(departments.id)),
+
+    async setDepartmentRegion(id: number, region: number | null) {
+      const [row] = await db
+        .update(departments)
+        .set({ region })
+        .where(eq(departments.id, id))
+        .returning({ id: departments.id, name: departments.name, region: departments.region });
       return row;
     },
 

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   defaultSalaryBody,
+  departmentRegionBody,
+  departmentRegionListResponse,
+  departmentRegionResponse,
   emptyData,
   envelope,
   holidayBody,
@@ -128,6 +131,38 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
         ok(request, await service.save(request.actor!, kind, request.body as never), 'success.settings_saved'),
     );
   }
+
+  app.get(
+    '/config/department_region',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: "Every department with its own minimum-wage region (null: the company's region)",
+        response: { 200: departmentRegionListResponse },
+      },
+    },
+    async (request) => ok(request, await service.departmentRegions()),
+  );
+  app.put(
+    '/config/department_region/:id',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary: "Set or clear a department's own region (1 to 4, or null for the company's)",
+        params: idParam,
+        body: departmentRegionBody,
+        response: { 200: departmentRegionResponse },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await service.setDepartmentRegion(request.actor!, request.params.id, request.body.region),
+        'success.updated',
+      ),
+  );
 
   app.get(
     '/config/holiday',

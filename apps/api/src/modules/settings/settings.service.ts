@@ -170,6 +170,29 @@ export function settingsService(db: Db, options: { timeZone: string }) {
       });
     },
 
+    // ------------------------------------------------------------ department regions
+
+    departmentRegions: () => repo.departmentRegions(),
+
+    /** Sets (or clears) a department's own region; audited with the region before and after. */
+    async setDepartmentRegion(actor: Actor, id: number, region: number | null) {
+      return db.transaction(async (tx) => {
+        const r = settingsRepository(tx);
+        const before = (await r.departmentRegions()).find((d) => d.id === id);
+        if (!before) throw notFound();
+        const row = (await r.setDepartmentRegion(id, region))!;
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'update',
+          entity: 'department_region',
+          entityId: id,
+          before: { region: before.region },
+          after: { region },
+        });
+        return row;
+      });
+    },
+
     // ------------------------------------------------------------ holidays
 
     async holidays(year?: number): Promise<HolidayItem[]> {

@@ -597,6 +597,41 @@ describe('payroll locks', () => {
   });
 });
 
+describe('department regions', () => {
+  it("overrides the company's region per department, audited, and the rules service follows it", async () => {
+    const org = await t.seedOrganisation();
+    const list = await call(director, 'GET', '/api/config/department_region');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toContainEqual({ id: org.departments.production, name: 'Production', region: null });
+    const set = await call(hr, 'PUT', `/api/config/department_region/${org.departments.production}`, { region: 3 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data.region).toBe(3);
+    const rules = settingsRules(t.db);
+    expect(await rules.regionFor(org.departments.production, '2026-11-23')).toBe(3);
+    expect(await rules.regionFor(org.departments.hr, '2026-11-23')).toBe(1);
+    expect((await rules.insuranceCapsFor(org.departments.production, '2026-11-23')).unemployment_cap).toBe(82_800_000);
+    const bad = await call(
+      hr,
+      'PUT',
+      `/api/config/department_region/${org.departments.production}`,
+      { region: 5 },
+      'ja',
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.region).toEqual([message('ja', `${V}choice`, 'region')]);
+    expect((await call(hr, 'PUT', '/api/config/department_region/999999', { region: null })).statusCode).toBe(404);
+    const cleared = await call(hr, 'PUT', `/api/config/department_region/${org.departments.production}`, {
+      region: null,
+    });
+    expect(cleared.json().data.region).toBeNull();
+    const logs = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, 'department_region'), eq(auditLogs.entity_id, org.departments.production)));
+    expect(logs.map((l) => l.after)).toEqual([{ region: 3 }, { region: null }]);
+  });
+});
+
 describe('permissions', () => {
   it('lets the director read but not save, and refuses leaders', async () => {
     expect((await call(director, 'GET', '/api/config/work_schedule')).statusCode).toBe(200);

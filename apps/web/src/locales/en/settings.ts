@@ -109,6 +109,10 @@ export const settings = {
     meal_allowance_exempt_limit: 'Meal allowance exempt up to',
     region_hint:
       'A department may have its own region (its workplace); departments without one use the company region.',
+    department_regions: 'Region of each department',
+    department: 'Department',
+    use_company_region: 'Company region',
+    region_saved: 'Region saved',
     caps_title: 'Insurance caps (derived)',
     social_health_cap: 'Social and health insurance cap (20 x base salary)',
     unemployment_cap: 'Unemployment insurance cap, {{region}} (20 x minimum wage)',

@@ -17,6 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { commaText } from '../lib/form-helpers';
 import { DatedSettingForm } from './DatedSettingForm';
+import { DepartmentRegions } from './DepartmentRegions';
 
 type Values = Record<string, unknown>;
 type StepRow = { from_salary: number; to_salary: number | null; rate_of_tax: string };
@@ -73,7 +74,7 @@ function relink(form: FormInstance) {
   if (linked.some((s, i) => s.from_salary !== steps[i]?.from_salary)) form.setFieldValue('steps', linked);
 }
 
-function TaxFields() {
+function TaxFields({ canUpdate }: { canUpdate: boolean }) {
   const { t } = useTranslation(['settings', 'messages']);
   const form = Form.useFormInstance();
   const condition = Form.useWatch('insurance_contribution_conditions', form);
@@ -241,6 +242,7 @@ function TaxFields() {
           })),
         ]}
       />
+      <DepartmentRegions canUpdate={canUpdate} />
     </>
   );
 }
@@ -260,7 +262,7 @@ export function TaxInsuranceTab(props: { canUpdate: boolean; onDirtyChange: (dir
         if ('steps' in changed) relink(form);
       }}
     >
-      {() => <TaxFields />}
+      {() => <TaxFields canUpdate={props.canUpdate} />}
     </DatedSettingForm>
   );
 }
