@@ -56,10 +56,13 @@ function HolidayDialog({ holiday, open, onClose }: { holiday?: HolidayItem; open
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (!visible) return;
-        form.resetFields();
-        form.setFieldsValue(
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        preserve={false}
+        initialValues={
           holiday
             ? {
                 holiday_name: holiday.holiday_name,
@@ -68,11 +71,9 @@ function HolidayDialog({ holiday, open, onClose }: { holiday?: HolidayItem; open
                 repeat: holiday.repeat_year === 1,
                 notes: holiday.notes ?? undefined,
               }
-            : { type: 2, repeat: false },
-        );
-      }}
-    >
-      <Form form={form} layout="vertical" onFinish={submit}>
+            : { type: 2, repeat: false }
+        }
+      >
         <Form.Item
           name="holiday_name"
           label={t('holidays.name')}
@@ -175,7 +176,14 @@ export function HolidaysTab({ canUpdate }: { canUpdate: boolean }) {
           },
         ]}
       />
-      <HolidayDialog open={editing !== null} holiday={editing?.holiday} onClose={() => setEditing(null)} />
+      {editing && (
+        <HolidayDialog
+          key={editing.holiday ? `${editing.holiday.id}-${editing.holiday.version}` : 'new'}
+          open
+          holiday={editing.holiday}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </>
   );
 }
