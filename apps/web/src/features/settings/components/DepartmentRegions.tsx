@@ -9,7 +9,7 @@ import { useDepartmentRegions, useSetDepartmentRegion } from '../api/department-
  * Not dated: the region is a property of the place, and the figures of each region are in the dated versions.
  */
 export function DepartmentRegions({ canUpdate }: { canUpdate: boolean }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'messages']);
   const { message } = App.useApp();
   const list = useDepartmentRegions();
   const save = useSetDepartmentRegion();
@@ -29,14 +29,14 @@ export function DepartmentRegions({ canUpdate }: { canUpdate: boolean }) {
         columns={[
           { title: t('tax.department'), dataIndex: 'name' },
           {
-            title: t('tax.company_region'),
+            title: t('messages:fields.region'),
             key: 'region',
             render: (_, d) => (
               <Select
                 allowClear
                 disabled={!canUpdate}
                 style={{ minWidth: 200 }}
-                aria-label={`${t('tax.company_region')} ${d.name}`}
+                aria-label={`${t('messages:fields.region')} ${d.name}`}
                 placeholder={t('tax.use_company_region')}
                 value={d.region ?? undefined}
                 options={options}
