@@ -64,7 +64,6 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
   };
 
   const data = setting.data;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer (not a new function identity) refills the form
   useEffect(() => {
     if (!data) return;
     form.resetFields();
@@ -179,6 +178,7 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
         style={{ marginTop: 24 }}
       >
         <Table<VersionSummary>
+          scroll={{ x: 'max-content' }}
           rowKey="id"
           size="small"
           pagination={false}
@@ -190,8 +190,8 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
               key: 'state',
               render: (_, v) => (
                 <Space>
-                  {v.id === inForceId && <Tag color="green">{t('versions.in_force')}</Tag>}
-                  {v.effective_from > today && <Tag color="blue">{t('versions.future')}</Tag>}
+                  {v.id === inForceId && <Tag color="blue">{t('versions.in_force')}</Tag>}
+                  {v.effective_from > today && <Tag>{t('versions.future')}</Tag>}
                   {v.locked && <Tag color="red">{t('versions.locked')}</Tag>}
                 </Space>
               ),
@@ -235,6 +235,7 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
         </Flex>
         {diff && (
           <Table
+            scroll={{ x: 'max-content' }}
             style={{ marginTop: 12 }}
             size="small"
             rowKey="path"

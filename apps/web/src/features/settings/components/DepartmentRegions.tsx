@@ -20,6 +20,7 @@ export function DepartmentRegions({ canUpdate }: { canUpdate: boolean }) {
         {t('tax.department_regions')}
       </Typography.Title>
       <Table<DepartmentRegionItem>
+        scroll={{ x: 'max-content' }}
         size="small"
         rowKey="id"
         loading={list.isFetching}

@@ -92,6 +92,7 @@ function MilestoneTable({ name, label }: { name: 'first_milestones' | 'final_mil
             {label}
           </Typography.Title>
           <Table
+            scroll={{ x: 'max-content' }}
             size="small"
             pagination={false}
             rowKey="key"
@@ -197,6 +198,7 @@ function SalaryFields() {
       <Form.List name="overtimes">
         {(fields) => (
           <Table
+            scroll={{ x: 'max-content' }}
             size="small"
             pagination={false}
             rowKey="key"

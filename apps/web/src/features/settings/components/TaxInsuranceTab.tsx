@@ -138,6 +138,7 @@ function TaxFields({ canUpdate }: { canUpdate: boolean }) {
         {(fields, { add, remove }) => (
           <>
             <Table
+              scroll={{ x: 'max-content' }}
               size="small"
               pagination={false}
               rowKey="key"

@@ -1,4 +1,4 @@
-import { App, Card, Tabs } from 'antd';
+import { App, Card, ConfigProvider, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { HolidaysTab } from '../components/HolidaysTab';
 import { SalaryTab } from '../components/SalaryTab';
 import { TaxInsuranceTab } from '../components/TaxInsuranceTab';
 import { WorkScheduleTab } from '../components/WorkScheduleTab';
+import './default-system.css';
 
 const TABS = ['salary', 'tax', 'work', 'holidays'] as const;
 type Tab = (typeof TABS)[number];
@@ -67,18 +68,30 @@ export default function DefaultSystemPage() {
 
   const common = { canUpdate, onDirtyChange: setDirty };
   return (
-    <Card title={<PageHeading title={t('title')} />}>
-      <Tabs
-        activeKey={tab}
-        onChange={switchTo}
-        destroyOnHidden
-        items={[
-          { key: 'salary', label: t('tabs.salary'), children: <SalaryTab {...common} /> },
-          { key: 'tax', label: t('tabs.tax'), children: <TaxInsuranceTab {...common} /> },
-          { key: 'work', label: t('tabs.work'), children: <WorkScheduleTab {...common} /> },
-          { key: 'holidays', label: t('tabs.holidays'), children: <HolidaysTab canUpdate={canUpdate} /> },
-        ]}
-      />
-    </Card>
+    // Hints and descriptions darker than Ant Design's default grey, which fails WCAG AA contrast on white.
+    <ConfigProvider
+      theme={{
+        token: {
+          colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+          colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+          colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+        },
+      }}
+    >
+      <Card title={<PageHeading title={t('title')} />}>
+        <Tabs
+          className="settings-tabs"
+          activeKey={tab}
+          onChange={switchTo}
+          destroyOnHidden
+          items={[
+            { key: 'salary', label: t('tabs.salary'), children: <SalaryTab {...common} /> },
+            { key: 'tax', label: t('tabs.tax'), children: <TaxInsuranceTab {...common} /> },
+            { key: 'work', label: t('tabs.work'), children: <WorkScheduleTab {...common} /> },
+            { key: 'holidays', label: t('tabs.holidays'), children: <HolidaysTab canUpdate={canUpdate} /> },
+          ]}
+        />
+      </Card>
+    </ConfigProvider>
   );
 }
