@@ -28,6 +28,8 @@ import { leaveTypesRoutes } from './modules/leave-types/leave-types.routes';
 import { leaveTypesService } from './modules/leave-types/leave-types.service';
 import { salaryComponentsRoutes } from './modules/salary-components/salary-components.routes';
 import { salaryComponentsService } from './modules/salary-components/salary-components.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { settingsService } from './modules/settings/settings.service';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -111,6 +113,9 @@ export async function buildApp({
       await api.register(memberShiftsRoutes, { service: memberShiftsService(database.db, config) });
       await api.register(leaveTypesRoutes, { service: leaveTypesService(database.db) });
       await api.register(salaryComponentsRoutes, { service: salaryComponentsService(database.db) });
+      await api.register(settingsRoutes, {
+        service: settingsService(database.db, { timeZone: config.COMPANY_TIME_ZONE }),
+      });
     },
     { prefix: '/api' },
   );

@@ -13,3 +13,4 @@ export * from './member-shifts';
 export * from './dates';
 export * from './leave-types';
 export * from './salary-components';
+export * from './settings';

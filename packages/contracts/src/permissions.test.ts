@@ -79,6 +79,8 @@ describe('ROLE_PERMISSIONS', () => {
       'salary_component.create': 'all all - - - - - - -',
       'salary_component.update': 'all all - - - - - - -',
       'salary_component.delete': 'all all - - - - - - -',
+      'setting.view': 'all all all all - - - - -',
+      'setting.update': 'all all - - - - - - -',
     };
     const names = { all: 'all', own_department: 'own' } as const;
     for (const [permission, row] of Object.entries(table)) {

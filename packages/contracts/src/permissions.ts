@@ -28,6 +28,8 @@ export const PERMISSIONS = [
   'salary_component.create',
   'salary_component.update',
   'salary_component.delete',
+  'setting.view',
+  'setting.update',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -55,8 +57,18 @@ const readPayPolicy: Partial<Record<Permission, Scope>> = { 'salary_component.vi
 export const ROLE_PERMISSIONS: Record<RoleId, Partial<Record<Permission, Scope>>> = {
   [ROLES.ICT]: everything,
   [ROLES.HR]: everything,
-  [ROLES.DIRECTOR]: { ...readOrganisation, ...readPayPolicy, 'department.working_plan_action': ALL },
-  [ROLES.HEAD_OF_FACTORY]: { ...readOrganisation, ...readPayPolicy, 'department.working_plan_action': ALL },
+  [ROLES.DIRECTOR]: {
+    ...readOrganisation,
+    ...readPayPolicy,
+    'department.working_plan_action': ALL,
+    'setting.view': ALL,
+  },
+  [ROLES.HEAD_OF_FACTORY]: {
+    ...readOrganisation,
+    ...readPayPolicy,
+    'department.working_plan_action': ALL,
+    'setting.view': ALL,
+  },
   [ROLES.MANAGER]: { ...readOrganisation, 'department.working_plan_action': OWN },
   [ROLES.SUB_MANAGER]: { ...readOrganisation, 'department.working_plan_action': OWN },
   [ROLES.LEADER]: { ...readOrganisation },

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import { ROLES } from '@hr/contracts';
+import { companyToday, ROLES } from '@hr/contracts';
 import type { Config } from '../config';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { audit } from '../lib/audit';
 import { unblockAccount } from '../modules/auth/login-limiter';
 import type { Db } from './client';
 import { authTokens, departments, users } from './schema/index';
+import { ensureHolidays } from '../modules/settings/holiday-seed';
 import { seedDemoCompany } from './seed/demo-company';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -26,6 +27,10 @@ export async function bootstrap(db: Db, config: Config, log: Log, signInUrl: str
     const seeded = await seedDemoCompany(db);
     log(`Created the demo company: ${seeded.departments} departments, ${seeded.people} people.`);
   }
+
+  const year = Number(companyToday(config.COMPANY_TIME_ZONE).slice(0, 4));
+  const holidaysAdded = await ensureHolidays(db, [year, year + 1]);
+  if (holidaysAdded > 0) log(`Added ${holidaysAdded} public holidays of ${year} and ${year + 1}.`);
 
   // Deleted or deactivated accounts included: ADMIN_PASSWORD restores the administrator rather than adding a twin.
   const [admin] = await db

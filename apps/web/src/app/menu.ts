@@ -48,6 +48,12 @@ export const MAIN_MENU: MenuEntry[] = [
         path: '/settings/salary-component',
         permission: 'salary_component.view',
       },
+      {
+        key: 'settings-default-system',
+        labelKey: 'menu.default_system',
+        path: '/settings/default-system',
+        permission: 'setting.view',
+      },
     ],
   },
 ];

@@ -96,6 +96,10 @@ export const routes: RouteObject[] = [
                   'salary_component.view',
                 ),
               },
+              {
+                path: 'settings/default-system',
+                ...page(() => import('../features/settings/pages/DefaultSystemPage'), 'setting.view'),
+              },
               { path: 'error400', ...page(() => import('./pages/Error400Page')) },
               { path: '*', ...page(() => import('./pages/NotFoundPage')) },
             ],

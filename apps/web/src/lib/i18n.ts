@@ -5,7 +5,16 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storedLanguage, storeLanguage } from './language';
 
-export const NAMESPACES = ['common', 'auth', 'shifts', 'users', 'groups', 'departments', 'messages'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'shifts',
+  'users',
+  'groups',
+  'departments',
+  'settings',
+  'messages',
+] as const;
 
 /**
  * Each language is its own chunk, loaded when it is first chosen: the first page carries one language, not three.

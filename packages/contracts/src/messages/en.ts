@@ -1,3 +1,5 @@
+import { settingsEn } from './settings';
+
 /**
  * Messages that the server sends and the browser shows for validation: one catalog for both sides, so a rule
  * says the same thing wherever it is checked. ja.ts and vi.ts must have exactly these keys (the type enforces it).
@@ -8,6 +10,7 @@ export const en = {
     hidden_characters: '{{field}} contains invisible or text-direction characters',
     control_characters: 'This text contains characters that are not allowed (control characters or broken Unicode)',
     date_out_of_range: '{{field}} is outside the accepted range of dates',
+    settings: settingsEn.validation,
     time_format: '{{field}} must be a time like 08:00',
     required: '{{field}} has not been entered',
     version_required: 'The version of the record you edited is missing. Reload it and try again.',
@@ -88,6 +91,7 @@ export const en = {
     last_ict: 'This is the last active ICT administrator: it cannot be deleted, deactivated or given another role.',
     ict_only: 'Only an ICT administrator may change ICT accounts or give the ICT role.',
     login_block_not_found: 'This sign-in block no longer exists.',
+    settings: settingsEn.errors,
     shift_in_use: 'This shift group is still used by {{count}} departments or people.',
     invalid_input: 'Some of the information entered is not valid.',
     unauthenticated: 'Your session has ended. Please sign in again.',
@@ -141,6 +145,7 @@ export const en = {
     delete_failed: 'The record failed to delete.',
   },
   success: {
+    settings_saved: 'Save settings successful',
     created: 'Created',
     updated: 'Updated',
     deleted: 'Deleted',
@@ -176,6 +181,7 @@ export const en = {
     },
   },
   fields: {
+    ...settingsEn.fields,
     name: 'Shift group name',
     normal_checkin_time: 'Check-in time',
     normal_checkout_time: 'Check-out time',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { settingsJa } from './settings';
 
 export const ja: Messages = {
   validation: {
@@ -6,6 +7,7 @@ export const ja: Messages = {
     hidden_characters: '{{field}}に不可視文字または文字方向の制御文字が含まれています',
     control_characters: '使用できない文字（制御文字または不正なUnicode）が含まれています',
     date_out_of_range: '{{field}}は受け付けられる日付の範囲外です',
+    settings: settingsJa.validation,
     time_format: '{{field}}は 08:00 の形式で入力してください',
     required: '{{field}}が入力されていません',
     version_required: '編集したデータのバージョンがありません。再読み込みしてからもう一度お試しください。',
@@ -86,6 +88,7 @@ export const ja: Messages = {
     last_ict: '最後の有効なICT管理者のため、削除・無効化・ロール変更はできません。',
     ict_only: 'ICTアカウントの変更やICTロールの付与はICT管理者のみが行えます。',
     login_block_not_found: 'このサインインのブロックはもう存在しません。',
+    settings: settingsJa.errors,
     shift_in_use: 'このシフトグループはまだ{{count}}件の部署または社員に使われています。',
     invalid_input: '入力内容に誤りがあります。',
     unauthenticated: 'セッションが終了しました。もう一度ログインしてください。',
@@ -139,6 +142,7 @@ export const ja: Messages = {
     delete_failed: 'レコードの削除に失敗しました。',
   },
   success: {
+    settings_saved: '設定を保存しました',
     created: '作成しました',
     updated: '更新しました',
     deleted: '削除しました',
@@ -174,6 +178,7 @@ export const ja: Messages = {
     },
   },
   fields: {
+    ...settingsJa.fields,
     name: 'シフトグループ名',
     normal_checkin_time: '出勤時刻',
     normal_checkout_time: '退勤時刻',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { settingsVi } from './settings';
 
 export const vi: Messages = {
   validation: {
@@ -6,6 +7,7 @@ export const vi: Messages = {
     hidden_characters: '{{field}} chứa ký tự vô hình hoặc ký tự điều khiển hướng văn bản',
     control_characters: 'Văn bản chứa ký tự không được phép (ký tự điều khiển hoặc Unicode hỏng)',
     date_out_of_range: '{{field}} nằm ngoài khoảng ngày được chấp nhận',
+    settings: settingsVi.validation,
     time_format: '{{field}} phải có dạng giờ như 08:00',
     required: '{{field}} chưa được nhập',
     version_required: 'Thiếu phiên bản của bản ghi bạn đã sửa. Hãy tải lại rồi thử lại.',
@@ -86,6 +88,7 @@ export const vi: Messages = {
     last_ict: 'Đây là quản trị viên ICT đang hoạt động cuối cùng: không thể xóa, vô hiệu hóa hoặc đổi vai trò.',
     ict_only: 'Chỉ quản trị viên ICT mới được thay đổi tài khoản ICT hoặc cấp vai trò ICT.',
     login_block_not_found: 'Khóa đăng nhập này không còn tồn tại.',
+    settings: settingsVi.errors,
     shift_in_use: 'Nhóm ca này vẫn đang được {{count}} phòng ban hoặc nhân viên sử dụng.',
     invalid_input: 'Một số thông tin đã nhập không hợp lệ.',
     unauthenticated: 'Phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại.',
@@ -137,6 +140,7 @@ export const vi: Messages = {
     delete_failed: 'Xóa bản ghi thất bại.',
   },
   success: {
+    settings_saved: 'Lưu cài đặt thành công',
     created: 'Đã tạo',
     updated: 'Đã cập nhật',
     deleted: 'Đã xóa',
@@ -172,6 +176,7 @@ export const vi: Messages = {
     },
   },
   fields: {
+    ...settingsVi.fields,
     name: 'Tên nhóm ca',
     normal_checkin_time: 'Giờ vào',
     normal_checkout_time: 'Giờ ra',

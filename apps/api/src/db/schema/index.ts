@@ -4,3 +4,4 @@ export * from './users';
 export * from './planning';
 export * from './leave-types';
 export * from './salary-components';
+export * from './settings';

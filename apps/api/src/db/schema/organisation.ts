@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   index,
+  check,
   integer,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   time,
   timestamp,
@@ -28,6 +30,8 @@ export const departments = pgTable(
     name: varchar('name', { length: 128 }).notNull(),
     department_type_id: integer('department_type_id').references(() => departmentTypes.id),
     leader_id: integer('leader_id').references((): AnyPgColumn => users.id),
+    /** Minimum-wage region (1 to 4) of the department's workplace; null: the company's region (settings). */
+    region: smallint('region'),
     version: integer('version').notNull().default(1),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,6 +40,7 @@ export const departments = pgTable(
     uniqueIndex('departments_department_id_unique').on(sql`lower(${t.department_id})`),
     index('departments_department_type_idx').on(t.department_type_id),
     index('departments_leader_idx').on(t.leader_id),
+    check('departments_region_check', sql`${t.region} between 1 and 4`),
   ],
 );
 

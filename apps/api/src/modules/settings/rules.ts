@@ -1,0 +1,139 @@
+import {
+  type DefaultSalaryData,
+  insuranceCaps,
+  type SettingKind,
+  statutoryInForce,
+  type TaxInsuranceData,
+  WEEKDAYS,
+  type WorkScheduleData,
+} from '@hr/contracts';
+import { eq } from 'drizzle-orm';
+import { departments } from '../../db/schema/index';
+import { type Executor, type HolidayRow, settingsRepository } from './settings.repository';
+import { addDays, weekdayOf } from '../../lib/vn-holidays';
+
+export type InForce<T> = { id: number | null; effective_from: string; data: T };
+
+export type RulesInForce = {
+  date: string;
+  tax_insurance: InForce<TaxInsuranceData>;
+  default_salary: InForce<DefaultSalaryData>;
+  work_schedule: InForce<WorkScheduleData>;
+};
+
+/** A holiday on one date of a year, with the next working day taken off when it falls on a weekly rest day. */
+export type HolidayOnDate = { row: HolidayRow; date: string; day_off_in_lieu: string | null };
+
+/** Is `date` a weekly rest day under a working week (schedule_week)? */
+export function isRestDay(week: WorkScheduleData['schedule_week'], date: string): boolean {
+  // getUTCDay: 0 Sunday; WEEKDAYS starts on Monday.
+  const day = WEEKDAYS[(weekdayOf(date) + 6) % 7]!;
+  return !week[day];
+}
+
+/**
+ * The holidays of `rows` placed in `year`, with their days off in lieu: a national holiday on a weekly rest day
+ * gives the next working day that is not itself a holiday (Labour Code 2019 art. 111(3)).
+ */
+export function placeHolidays(
+  rows: HolidayRow[],
+  year: number,
+  weekOn: (date: string) => WorkScheduleData['schedule_week'],
+): HolidayOnDate[] {
+  const placed = rows
+    .map((row) => ({ row, date: `${year}${row.holiday_date.slice(4)}` }))
+    // 29 February of a repeating holiday does not exist in every year.
+    .filter(({ date }) => new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.row.id - b.row.id);
+  const taken = new Set(placed.map((p) => p.date));
+  return placed.map(({ row, date }) => {
+    if (row.type !== 1 || !isRestDay(weekOn(date), date)) return { row, date, day_off_in_lieu: null };
+    let day = addDays(date, 1);
+    for (let i = 0; i < 31 && (isRestDay(weekOn(day), day) || taken.has(day)); i++) day = addDays(day, 1);
+    taken.add(day);
+    return { row, date, day_off_in_lieu: day };
+  });
+}
+
+/**
+ * "The rules in force on date D": the one place later areas (attendance, payroll) read the settings from. Every
+ * answer is the version whose effective_from is the latest on or before D; before the stored history begins, the
+ * built-in statutory figures of that date.
+ */
+export function settingsRules(db: Executor) {
+  const repo = settingsRepository(db);
+
+  type Data = { default_salary: DefaultSalaryData; tax_insurance: TaxInsuranceData; work_schedule: WorkScheduleData };
+  async function version<K extends SettingKind>(kind: K, date: string): Promise<InForce<Data[K]>> {
+    const row = await repo.inForce(kind, date);
+    if (row) return { id: row.id, effective_from: row.effective_from, data: row.data as Data[K] };
+    const builtIn = statutoryInForce(kind, date);
+    return { id: null, effective_from: builtIn.effective_from, data: builtIn.data as Data[K] };
+  }
+
+  const rules = {
+    async inForce(date: string): Promise<RulesInForce> {
+      const [tax_insurance, default_salary, work_schedule] = await Promise.all([
+        version('tax_insurance', date),
+        version('default_salary', date),
+        version('work_schedule', date),
+      ]);
+      return { date, tax_insurance, default_salary, work_schedule };
+    },
+    taxInsurance: (date: string): Promise<InForce<TaxInsuranceData>> => version('tax_insurance', date),
+    defaultSalary: (date: string): Promise<InForce<DefaultSalaryData>> => version('default_salary', date),
+    workSchedule: (date: string): Promise<InForce<WorkScheduleData>> => version('work_schedule', date),
+
+    /** The minimum-wage region of a department on `date`: its own, else the company's. */
+    async regionFor(departmentId: number | null, date: string): Promise<1 | 2 | 3 | 4> {
+      if (departmentId !== null) {
+        const [row] = await db
+          .select({ region: departments.region })
+          .from(departments)
+          .where(eq(departments.id, departmentId));
+        if (row?.region) return row.region as 1 | 2 | 3 | 4;
+      }
+      return (await version('tax_insurance', date)).data.company_region;
+    },
+
+    /** Insurance caps on `date` for a department (20 x base salary; 20 x its region's minimum wage). */
+    async insuranceCapsFor(departmentId: number | null, date: string) {
+      const tax = await version('tax_insurance', date);
+      const region = await rules.regionFor(departmentId, date);
+      const caps = insuranceCaps(tax.data);
+      return {
+        social_health_cap: caps.social_health_cap,
+        unemployment_cap: caps.unemployment_caps[`region_${region}`],
+        region,
+      };
+    },
+
+    /** The holidays listed in `year` with their days off in lieu (the working week of each date decides). */
+    async holidaysOfYear(year: number): Promise<HolidayOnDate[]> {
+      const rows = await repo.holidaysOfYear(year);
+      const schedules = await repo.versions('work_schedule');
+      const weekOn = (date: string) => {
+        let week = (schedules[0]?.data as WorkScheduleData | undefined)?.schedule_week;
+        for (const s of schedules) if (s.effective_from <= date) week = (s.data as WorkScheduleData).schedule_week;
+        return week ?? statutoryInForce('work_schedule', date).data.schedule_week;
+      };
+      return placeHolidays(rows, year, weekOn);
+    },
+
+    /** Holidays and days off in lieu between two dates (inclusive), for attendance. */
+    async holidaysBetween(from: string, to: string) {
+      const years = Array.from(
+        { length: Number(to.slice(0, 4)) - Number(from.slice(0, 4)) + 1 },
+        (_, i) => Number(from.slice(0, 4)) + i,
+      );
+      const all = (await Promise.all(years.map((y) => rules.holidaysOfYear(y)))).flat();
+      return all.filter(
+        (h) =>
+          (h.date >= from && h.date <= to) ||
+          (h.day_off_in_lieu !== null && h.day_off_in_lieu >= from && h.day_off_in_lieu <= to),
+      );
+    },
+  };
+  return rules;
+}
+export type SettingsRules = ReturnType<typeof settingsRules>;

@@ -1,0 +1,146 @@
+import { and, asc, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import type { SettingKind } from '@hr/contracts';
+import type { Db } from '../../db/client';
+import { departments, holidays, payrollLocks, settingVersions } from '../../db/schema/index';
+
+/** A database handle or a transaction: the service opens transactions, the repository never does. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type SettingVersionRow = typeof settingVersions.$inferSelect;
+export type HolidayRow = typeof holidays.$inferSelect;
+type HolidayValues = Pick<HolidayRow, 'holiday_name' | 'holiday_date' | 'type' | 'repeat_year' | 'notes'>;
+
+export function settingsRepository(db: Executor) {
+  return {
+    versions: (kind: SettingKind) =>
+      db
+        .select()
+        .from(settingVersions)
+        .where(eq(settingVersions.kind, kind))
+        .orderBy(asc(settingVersions.effective_from)),
+
+    /** The version in force on `date`: the latest one starting on or before it. */
+    async inForce(kind: SettingKind, date: string) {
+      const [row] = await db
+        .select()
+        .from(settingVersions)
+        .where(and(eq(settingVersions.kind, kind), lte(settingVersions.effective_from, date)))
+        .orderBy(desc(settingVersions.effective_from))
+        .limit(1);
+      return row;
+    },
+
+    async earliest(kind: SettingKind) {
+      const [row] = await db
+        .select()
+        .from(settingVersions)
+        .where(eq(settingVersions.kind, kind))
+        .orderBy(asc(settingVersions.effective_from))
+        .limit(1);
+      return row;
+    },
+
+    async findById(kind: SettingKind, id: number) {
+      const [row] = await db
+        .select()
+        .from(settingVersions)
+        .where(and(eq(settingVersions.kind, kind), eq(settingVersions.id, id)));
+      return row;
+    },
+
+    async findByDate(kind: SettingKind, date: string, lock = false) {
+      const query = db
+        .select()
+        .from(settingVersions)
+        .where(and(eq(settingVersions.kind, kind), eq(settingVersions.effective_from, date)));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** The first version starting after `date`, if any. */
+    async nextAfter(kind: SettingKind, date: string) {
+      const [row] = await db
+        .select()
+        .from(settingVersions)
+        .where(and(eq(settingVersions.kind, kind), gt(settingVersions.effective_from, date)))
+        .orderBy(asc(settingVersions.effective_from))
+        .limit(1);
+      return row;
+    },
+
+    async insert(kind: SettingKind, effectiveFrom: string, data: unknown, actorId: number) {
+      const [row] = await db
+        .insert(settingVersions)
+        .values({ kind, effective_from: effectiveFrom, data, updated_by: actorId })
+        .returning();
+      return row!;
+    },
+
+    /** Replaces a version's fields only when it still has `version`; undefined means it changed meanwhile. */
+    async update(id: number, version: number, data: unknown, actorId: number) {
+      const [row] = await db
+        .update(settingVersions)
+        .set({ data, updated_by: actorId, version: sql`${settingVersions.version} + 1`, updated_at: new Date() })
+        .where(and(eq(settingVersions.id, id), eq(settingVersions.version, version)))
+        .returning();
+      return row;
+    },
+
+    /** Locked payroll months ('YYYY-MM-01'), oldest first. */
+    lockedMonths: async () =>
+      (await db.select({ month: payrollLocks.month }).from(payrollLocks).orderBy(asc(payrollLocks.month))).map(
+        (r) => r.month,
+      ),
+
+    /** Holidays listed in `year`: those dated in it and the yearly ones that started before it. */
+    holidaysOfYear: (year: number) =>
+      db
+        .select()
+        .from(holidays)
+        .where(
+          or(
+            sql`extract(year from ${holidays.holiday_date}) = ${year}`,
+            and(eq(holidays.repeat_year, 1), sql`extract(year from ${holidays.holiday_date}) < ${year}`),
+          ),
+        )
+        .orderBy(asc(sql`to_char(${holidays.holiday_date}, 'MM-DD')`), asc(holidays.id)),
+
+    async findHoliday(id: number) {
+      const [row] = await db.select().from(holidays).where(eq(holidays.id, id));
+      return row;
+    },
+
+    async insertHoliday(values: HolidayValues) {
+      const [row] = await db.insert(holidays).values(values).returning();
+      return row!;
+    },
+
+    async updateHoliday(id: number, version: number, values: HolidayValues) {
+      const [row] = await db
+        .update(holidays)
+        .set({ ...values, version: sql`${holidays.version} + 1`, updated_at: new Date() })
+        .where(and(eq(holidays.id, id), eq(holidays.version, version)))
+        .returning();
+      return row;
+    },
+
+    departmentRegions: () =>
+      db
+        .select({ id: departments.id, name: departments.name, region: departments.region })
+        .from(departments)
+        .orderBy(asc(departments.name), asc(departments.id)),
+
+    async setDepartmentRegion(id: number, region: number | null) {
+      const [row] = await db
+        .update(departments)
+        .set({ region })
+        .where(eq(departments.id, id))
+        .returning({ id: departments.id, name: departments.name, region: departments.region });
+      return row;
+    },
+
+    async removeHoliday(id: number) {
+      const deleted = await db.delete(holidays).where(eq(holidays.id, id)).returning({ id: holidays.id });
+      return deleted.length > 0;
+    },
+  };
+}

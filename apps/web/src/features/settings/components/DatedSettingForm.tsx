@@ -1,0 +1,256 @@
+import { companyToday, type SettingKind, statutoryInForce } from '@hr/contracts';
+import {
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Flex,
+  Form,
+  type FormInstance,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
+import { useSaveSetting, useSetting, useSettingVersions, type VersionSummary } from '../api/dated-settings';
+import { clientErrors, type FieldPath, setFieldErrors, versionDiff } from '../lib/form-helpers';
+
+type Values = Record<string, unknown>;
+
+export type DatedSettingFormProps = {
+  kind: SettingKind;
+  schema: z.ZodType;
+  /** Server fields (or the built-in statutory ones) to form values. */
+  fromData: (data: Values) => Values;
+  /** Form values to the API's body (without id, version, effective_from). */
+  toBody: (values: Values) => Values;
+  /** Error paths of the body to form name paths (lists kept apart in the form). */
+  remap?: (path: FieldPath, form: FormInstance) => FieldPath;
+  canUpdate: boolean;
+  onDirtyChange: (dirty: boolean) => void;
+  /** Called after every programmatic change of the values (load, restore), for derived fields. */
+  onValuesSet?: (form: FormInstance) => void;
+  onValuesChange?: (changed: Values, form: FormInstance) => void;
+  children: (form: FormInstance) => ReactNode;
+};
+
+/**
+ * One dated settings form (salary, tax and insurance, working time): the version in force on a date loaded into the
+ * form, "applies from" (default today: a new date adds a version, an existing one replaces it), save-all,
+ * restore-defaults (the statutory values in force on the form's date, no server call), and the history of versions
+ * with a comparison of two of them.
+ */
+export function DatedSettingForm(props: DatedSettingFormProps) {
+  const { kind, schema, fromData, toBody, remap, canUpdate, onDirtyChange, children } = props;
+  const { t } = useTranslation(['settings', 'common', 'messages']);
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm();
+  /** The date whose version is in the form; undefined: today's. */
+  const [loadedDate, setLoadedDate] = useState<string | undefined>(undefined);
+  const setting = useSetting(kind, loadedDate);
+  const save = useSaveSetting(kind);
+  const [dirty, setDirty] = useState(false);
+  const [compare, setCompare] = useState<{ a?: number; b?: number }>({});
+  const versions = useSettingVersions(kind, compare.a !== undefined && compare.b !== undefined);
+  const markDirty = (value: boolean) => {
+    setDirty(value);
+    onDirtyChange(value);
+  };
+
+  const data = setting.data;
+  useEffect(() => {
+    if (!data) return;
+    form.resetFields();
+    form.setFieldsValue({
+      ...fromData(data),
+      effective_from: dayjs(loadedDate ?? companyToday()),
+    });
+    props.onValuesSet?.(form);
+    markDirty(false);
+  }, [data]);
+
+  const effectiveDate = (): string =>
+    (form.getFieldValue('effective_from') as Dayjs | undefined)?.format('YYYY-MM-DD') ?? companyToday();
+
+  const restore = () =>
+    modal.confirm({
+      title: t('restore.title'),
+      content: t('restore.content', { date: effectiveDate() }),
+      okText: t('restore.ok'),
+      cancelText: t('common:actions.cancel'),
+      onOk: () => {
+        form.setFieldsValue(fromData(statutoryInForce(kind, effectiveDate()).data as unknown as Values));
+        props.onValuesSet?.(form);
+        markDirty(true);
+        message.success(t('restore.done'));
+      },
+    });
+
+  const submit = async () => {
+    const values = form.getFieldsValue(true) as Values;
+    const body = {
+      ...toBody(values),
+      effective_from: effectiveDate(),
+      ...(data ? { id: data.id, version: data.version } : {}),
+    };
+    form.setFields(form.getFieldsError().map(({ name }) => ({ name, errors: [] })));
+    const local = clientErrors(schema, body, t);
+    if (local) {
+      setFieldErrors(form, local, remap && ((p) => remap(p, form)));
+      message.error(t('invalid'));
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync({ body, loadedId: data?.id });
+      markDirty(false);
+      message.success(t(saved.created ? 'saved_new_version' : 'saved', { date: saved.effective_from }));
+      setLoadedDate(saved.effective_from);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fieldErrors).length > 0) {
+        setFieldErrors(form, error.fieldErrors, remap && ((p) => remap(p, form)));
+        message.error(t('invalid'));
+      } else message.error(error instanceof ApiError ? error.message : t('save_failed'));
+    }
+  };
+
+  const open = (version: VersionSummary) => {
+    const go = () => setLoadedDate(version.effective_from);
+    if (!dirty) return go();
+    modal.confirm({
+      title: t('unsaved.title'),
+      content: t('unsaved.content'),
+      okText: t('unsaved.leave'),
+      cancelText: t('unsaved.stay'),
+      onOk: go,
+    });
+  };
+
+  const list = data?.versions ?? [];
+  const today = companyToday();
+  const inForceId = [...list].reverse().find((v) => v.effective_from <= today)?.id;
+  const diff = useMemo(() => {
+    const a = versions.data?.find((v) => v.id === compare.a);
+    const b = versions.data?.find((v) => v.id === compare.b);
+    return a && b ? versionDiff(a, b) : undefined;
+  }, [versions.data, compare.a, compare.b]);
+  const shown = (value: unknown) => (value === undefined ? '—' : String(value));
+  const versionOptions = list.map((v) => ({ value: v.id, label: v.effective_from }));
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      disabled={!canUpdate}
+      onValuesChange={(changed) => {
+        props.onValuesChange?.(changed as Values, form);
+        markDirty(true);
+      }}
+    >
+      <Flex gap={16} align="end" wrap style={{ marginBottom: 16 }}>
+        <Form.Item
+          name="effective_from"
+          label={t('effective_from')}
+          extra={data ? t('loaded_version', { date: data.effective_from }) : undefined}
+          style={{ marginBottom: 0 }}
+        >
+          <DatePicker format="YYYY-MM-DD" allowClear={false} aria-label={t('effective_from')} />
+        </Form.Item>
+        {data?.locked && <Tag color="red">{t('versions.locked')}</Tag>}
+      </Flex>
+      {children(form)}
+      {canUpdate && (
+        <Space style={{ marginTop: 16 }}>
+          <Button onClick={restore}>{t('restore.button')}</Button>
+          <Button type="primary" onClick={submit} loading={save.isPending}>
+            {save.isPending ? t('saving') : t('save_all')}
+          </Button>
+        </Space>
+      )}
+      <Card
+        size="small"
+        title={<h2 style={{ fontSize: 15, margin: 0 }}>{t('versions.title')}</h2>}
+        style={{ marginTop: 24 }}
+      >
+        <Table<VersionSummary>
+          scroll={{ x: 'max-content' }}
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={list}
+          columns={[
+            { title: t('versions.effective_from'), dataIndex: 'effective_from' },
+            {
+              title: t('versions.state'),
+              key: 'state',
+              render: (_, v) => (
+                <Space>
+                  {v.id === inForceId && <Tag color="blue">{t('versions.in_force')}</Tag>}
+                  {v.effective_from > today && <Tag>{t('versions.future')}</Tag>}
+                  {v.locked && <Tag color="red">{t('versions.locked')}</Tag>}
+                </Space>
+              ),
+            },
+            {
+              title: t('versions.updated_at'),
+              dataIndex: 'updated_at',
+              render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+            },
+            {
+              title: t('common:table.action'),
+              key: 'open',
+              render: (_, v) => (
+                <Button size="small" disabled={false} onClick={() => open(v)}>
+                  {t('versions.open')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+        <Flex gap={12} wrap align="center" style={{ marginTop: 12 }}>
+          <Typography.Text>{t('versions.compare')}</Typography.Text>
+          <Select
+            aria-label={t('versions.compare_from')}
+            placeholder={t('versions.compare_from')}
+            style={{ minWidth: 160 }}
+            disabled={false}
+            options={versionOptions}
+            value={compare.a}
+            onChange={(a) => setCompare((c) => ({ ...c, a }))}
+          />
+          <Select
+            aria-label={t('versions.compare_to')}
+            placeholder={t('versions.compare_to')}
+            style={{ minWidth: 160 }}
+            disabled={false}
+            options={versionOptions}
+            value={compare.b}
+            onChange={(b) => setCompare((c) => ({ ...c, b }))}
+          />
+        </Flex>
+        {diff && (
+          <Table
+            scroll={{ x: 'max-content' }}
+            style={{ marginTop: 12 }}
+            size="small"
+            rowKey="path"
+            pagination={false}
+            locale={{ emptyText: t('versions.no_difference') }}
+            dataSource={diff}
+            aria-label={t('versions.differences')}
+            columns={[
+              { title: t('versions.field'), dataIndex: 'path' },
+              { title: t('versions.before'), dataIndex: 'before', render: shown },
+              { title: t('versions.after'), dataIndex: 'after', render: shown },
+            ]}
+          />
+        )}
+      </Card>
+    </Form>
+  );
+}

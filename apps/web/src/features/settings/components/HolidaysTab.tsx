@@ -1,0 +1,189 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { companyToday, type HolidayBody, type HolidayItem } from '@hr/contracts';
+import { App, Button, DatePicker, Flex, Form, Input, Modal, Select, Switch, Table, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../../components/RowActions';
+import { ApiError } from '../../../lib/api-client';
+import { useConfirm } from '../../../lib/use-confirm';
+import { useDeleteHoliday, useHolidays, useSaveHoliday } from '../api/holidays';
+import { setFieldErrors } from '../lib/form-helpers';
+
+const TYPE_COLORS: Record<number, string> = { 1: 'red', 2: 'blue', 3: 'default' };
+type FormValues = { holiday_name: string; day: Dayjs; type: 1 | 2 | 3; repeat: boolean; notes?: string };
+
+function HolidayDialog({ holiday, open, onClose }: { holiday?: HolidayItem; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['settings', 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const save = useSaveHoliday();
+  const today = companyToday();
+
+  const submit = async (values: FormValues) => {
+    const body: HolidayBody = {
+      holiday_name: values.holiday_name?.trim() ?? '',
+      date: values.day.format('MM-DD'),
+      year: values.day.year(),
+      type: values.type,
+      repeat_year: values.repeat ? 1 : 0,
+      notes: values.notes?.trim() || null,
+      ...(holiday ? { version: holiday.version } : {}),
+    };
+    try {
+      await save.mutateAsync({ id: holiday?.id, body });
+      message.success(t(holiday ? 'holidays.updated' : 'holidays.created'));
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        const errors = { ...error.fieldErrors };
+        if (errors.date || errors.year) errors.day = [...(errors.date ?? []), ...(errors.year ?? [])];
+        delete errors.date;
+        delete errors.year;
+        setFieldErrors(form, errors);
+      }
+      message.error(error instanceof ApiError && error.status !== 400 ? error.message : t('holidays.save_failed'));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t(holiday ? 'holidays.edit_title' : 'holidays.add_title')}
+      okText={t('common:actions.save')}
+      cancelText={t('common:actions.cancel')}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        preserve={false}
+        initialValues={
+          holiday
+            ? {
+                holiday_name: holiday.holiday_name,
+                day: dayjs(holiday.full_date),
+                type: holiday.type as 1 | 2 | 3,
+                repeat: holiday.repeat_year === 1,
+                notes: holiday.notes ?? undefined,
+              }
+            : { type: 2, repeat: false }
+        }
+      >
+        <Form.Item
+          name="holiday_name"
+          label={t('holidays.name')}
+          rules={[{ required: true, whitespace: true, min: 3, max: 128, message: t('holidays.name_rule') }]}
+        >
+          <Input maxLength={128} />
+        </Form.Item>
+        <Form.Item name="day" label={t('holidays.date')} rules={[{ required: true, message: t('holidays.date_rule') }]}>
+          <DatePicker
+            format="YYYY-MM-DD"
+            disabledDate={(d) => d.format('YYYY-MM-DD') < today}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        <Form.Item name="type" label={t('holidays.type')} rules={[{ required: true }]}>
+          <Select options={[1, 2, 3].map((v) => ({ value: v, label: t(`holidays.types.${v}`) }))} />
+        </Form.Item>
+        <Form.Item name="repeat" label={t('holidays.repeat_year')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="notes" label={t('holidays.notes')} rules={[{ max: 256 }]}>
+          <Input.TextArea maxLength={256} rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Holidays: year filter (this year +5 down to -5), table, add/edit dialog, delete confirmation. */
+export function HolidaysTab({ canUpdate }: { canUpdate: boolean }) {
+  const { t } = useTranslation(['settings', 'common']);
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const current = Number(companyToday().slice(0, 4));
+  const [year, setYear] = useState(current);
+  const list = useHolidays(year);
+  const remove = useDeleteHoliday();
+  const [editing, setEditing] = useState<{ holiday?: HolidayItem } | null>(null);
+  const years = Array.from({ length: 11 }, (_, i) => current + 5 - i);
+
+  const askDelete = (holiday: HolidayItem) =>
+    confirm({
+      title: t('holidays.delete_title'),
+      content: t('holidays.delete_content', { name: holiday.holiday_name }),
+      onOk: () =>
+        remove.mutateAsync(holiday.id).then(
+          () => void message.success(t('holidays.deleted')),
+          () => void message.error(t('holidays.delete_failed')),
+        ),
+    });
+
+  return (
+    <>
+      <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
+        <Select
+          aria-label={t('holidays.year')}
+          value={year}
+          onChange={setYear}
+          style={{ width: 140 }}
+          options={years.map((y) => ({ value: y, label: String(y) }))}
+        />
+        {canUpdate && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            {t('holidays.add')}
+          </Button>
+        )}
+      </Flex>
+      <Table<HolidayItem>
+        rowKey={(h) => `${h.id}-${h.full_date}`}
+        loading={list.isFetching}
+        dataSource={list.data}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        aria-label={t('holidays.table')}
+        columns={[
+          { title: t('holidays.no'), key: 'no', width: 60, render: (_, __, i) => i + 1 },
+          { title: t('holidays.name'), dataIndex: 'holiday_name' },
+          { title: t('holidays.date'), dataIndex: 'full_date' },
+          {
+            title: t('holidays.type'),
+            dataIndex: 'type',
+            render: (type: number) => <Tag color={TYPE_COLORS[type]}>{t(`holidays.types.${type}`)}</Tag>,
+          },
+          {
+            title: t('holidays.repeat_year'),
+            dataIndex: 'repeat_year',
+            render: (r: number) => (r === 1 ? t('holidays.yes') : t('holidays.no_repeat')),
+          },
+          {
+            title: t('holidays.day_off_in_lieu'),
+            dataIndex: 'day_off_in_lieu',
+            render: (d: string | null) => d ?? '',
+          },
+          {
+            title: t('common:table.action'),
+            key: 'action',
+            width: 120,
+            render: (_, h) =>
+              canUpdate ? <RowActions onEdit={() => setEditing({ holiday: h })} onDelete={() => askDelete(h)} /> : null,
+          },
+        ]}
+      />
+      {editing && (
+        <HolidayDialog
+          key={editing.holiday ? `${editing.holiday.id}-${editing.holiday.version}` : 'new'}
+          open
+          holiday={editing.holiday}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}

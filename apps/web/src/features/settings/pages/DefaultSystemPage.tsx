@@ -1,0 +1,97 @@
+import { App, Card, ConfigProvider, Tabs } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useSearchParams } from 'react-router';
+import { PageHeading } from '../../../components/PageHeading';
+import { hasPermission } from '../../../lib/access';
+import { useCurrentUser } from '../../../lib/lookups/current-user';
+import { HolidaysTab } from '../components/HolidaysTab';
+import { SalaryTab } from '../components/SalaryTab';
+import { TaxInsuranceTab } from '../components/TaxInsuranceTab';
+import { WorkScheduleTab } from '../components/WorkScheduleTab';
+import './default-system.css';
+
+const TABS = ['salary', 'tax', 'work', 'holidays'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * /settings/default-system: salary and overtime, tax and insurance, working days and hours, holidays. Leaving a tab
+ * or the page with unsaved changes asks first (specification 002 section 2).
+ */
+export default function DefaultSystemPage() {
+  const { t } = useTranslation(['settings', 'common']);
+  const { modal } = App.useApp();
+  const { data: user } = useCurrentUser();
+  const canUpdate = hasPermission(user, 'setting.update');
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : 'salary';
+  const [dirty, setDirty] = useState(false);
+  const dirtyRef = useRef(false);
+  dirtyRef.current = dirty;
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modal.confirm({
+      title: t('unsaved.title'),
+      content: t('unsaved.content'),
+      okText: t('unsaved.leave'),
+      cancelText: t('unsaved.stay'),
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, modal, t]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const switchTo = (next: string) => {
+    const go = () => {
+      setDirty(false);
+      setParams({ tab: next }, { replace: true });
+    };
+    if (!dirty) return go();
+    modal.confirm({
+      title: t('unsaved.title'),
+      content: t('unsaved.content'),
+      okText: t('unsaved.leave'),
+      cancelText: t('unsaved.stay'),
+      onOk: go,
+    });
+  };
+
+  const common = { canUpdate, onDirtyChange: setDirty };
+  return (
+    // Hints and descriptions darker than Ant Design's default grey, which fails WCAG AA contrast on white.
+    <ConfigProvider
+      theme={{
+        token: {
+          colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+          colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+          colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+        },
+      }}
+    >
+      <Card title={<PageHeading title={t('title')} />}>
+        <Tabs
+          className="settings-tabs"
+          activeKey={tab}
+          onChange={switchTo}
+          destroyOnHidden
+          items={[
+            { key: 'salary', label: t('tabs.salary'), children: <SalaryTab {...common} /> },
+            { key: 'tax', label: t('tabs.tax'), children: <TaxInsuranceTab {...common} /> },
+            { key: 'work', label: t('tabs.work'), children: <WorkScheduleTab {...common} /> },
+            { key: 'holidays', label: t('tabs.holidays'), children: <HolidaysTab canUpdate={canUpdate} /> },
+          ]}
+        />
+      </Card>
+    </ConfigProvider>
+  );
+}
