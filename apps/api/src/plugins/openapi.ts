@@ -29,7 +29,7 @@ const STATUS_TEXT: Record<string, string> = {
   400: 'Invalid input: a wrong type, a missing or unknown field or query parameter, an over-long value (code invalid_input; `errors` names the fields)',
   401: 'Not signed in, or the token ended (code unauthenticated)',
   404: 'No such record (code not_found)',
-  409: 'The record changed since it was read: reload and edit again (code stale_version)',
+  409: 'A conflict: the record changed since it was read (code stale_version: reload and edit again), or history still refers to it (the code names it, e.g. department_has_history)',
   413: 'The body is too large (code payload_too_large)',
   415: 'The body has a media type this route does not read (code invalid_input)',
   422: 'A business rule refused it; `code` names the rule (the codes the specification names, e.g. duplicate_alias_id)',
@@ -98,9 +98,10 @@ export function declareAnswers(route: RouteOptions): void {
     add(403, `Signed in but not allowed: needs ${needs} (code forbidden)`);
   }
   if (schema.params) add(404, STATUS_TEXT[404] as string);
-  if (shapeHas(schema.body, 'version')) add(409, STATUS_TEXT[409] as string);
-  if (method !== 'GET' && method !== 'HEAD' && access === 'bearer' && !url.endsWith('/logout'))
-    add(422, STATUS_TEXT[422] as string);
+  // Every change can meet a conflict: a stale version, or history the database keeps (a refused delete).
+  const change = method !== 'GET' && method !== 'HEAD' && access === 'bearer' && !url.endsWith('/logout');
+  if (change || shapeHas(schema.body, 'version')) add(409, STATUS_TEXT[409] as string);
+  if (change) add(422, STATUS_TEXT[422] as string);
   if (config.limit) add(429, `${STATUS_TEXT[429]}. ${LIMIT_TEXT[config.limit]}`);
   // Fastify reads a body on every method but GET and HEAD, whether the route wants one or not.
   if (method !== 'GET' && method !== 'HEAD') {

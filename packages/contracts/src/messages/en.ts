@@ -11,7 +11,7 @@ export const en = {
     control_characters: 'This text contains characters that are not allowed (control characters or broken Unicode)',
     date_out_of_range: '{{field}} is outside the accepted range of dates',
     settings: settingsEn.validation,
-    time_format: '{{field}} must be a time like 08:00',
+    time_format: '{{field}} must be a time like 08:00 or 08:00:00',
     required: '{{field}} has not been entered',
     version_required: 'The version of the record you edited is missing. Reload it and try again.',
     invalid: '{{field}} is not valid',

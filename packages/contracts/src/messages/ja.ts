@@ -8,7 +8,7 @@ export const ja: Messages = {
     control_characters: '使用できない文字（制御文字または不正なUnicode）が含まれています',
     date_out_of_range: '{{field}}は受け付けられる日付の範囲外です',
     settings: settingsJa.validation,
-    time_format: '{{field}}は 08:00 の形式で入力してください',
+    time_format: '{{field}}は 08:00 または 08:00:00 の形式で入力してください',
     required: '{{field}}が入力されていません',
     version_required: '編集したデータのバージョンがありません。再読み込みしてからもう一度お試しください。',
     invalid: '{{field}}が正しくありません',

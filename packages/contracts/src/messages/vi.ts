@@ -8,7 +8,7 @@ export const vi: Messages = {
     control_characters: 'Văn bản chứa ký tự không được phép (ký tự điều khiển hoặc Unicode hỏng)',
     date_out_of_range: '{{field}} nằm ngoài khoảng ngày được chấp nhận',
     settings: settingsVi.validation,
-    time_format: '{{field}} phải có dạng giờ như 08:00',
+    time_format: '{{field}} phải là giờ dạng 08:00 hoặc 08:00:00',
     required: '{{field}} chưa được nhập',
     version_required: 'Thiếu phiên bản của bản ghi bạn đã sửa. Hãy tải lại rồi thử lại.',
     invalid: '{{field}} không hợp lệ',

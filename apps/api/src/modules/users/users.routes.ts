@@ -22,11 +22,14 @@ import type { UsersService } from './users.service';
 const tags = ['users'];
 
 /** Users (specification 000 section 7 "Users", 001 section 7 `GET /user/all`). Permissions: user.view/create/update/delete. */
+/** A filter on a field the reader does not read company-wide (lib/access.ts). */
+const FILTER_REFUSED = 'A filter on a field the reader may not read everywhere (code filter_not_allowed)';
+
 export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {
   app.get(
     '/users',
     {
-      config: { permission: 'user.view' },
+      config: { permission: 'user.view', errors: { 422: FILTER_REFUSED } },
       schema: {
         tags,
         summary: 'People, paged, filtered by staff ID, name and role',
@@ -40,7 +43,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
   app.get(
     '/users/export',
     {
-      config: { permission: 'user.view', limit: 'export' },
+      config: { permission: 'user.view', limit: 'export', errors: { 422: FILTER_REFUSED } },
       schema: {
         tags,
         summary: 'user_list.xlsx of every person the filters select (not only one page)',
