@@ -70,8 +70,8 @@ describe('input guard', () => {
     const response = await send('POST', '/api/shifts', {
       name: 'Tabbed shift',
       description: 'line one\nline\ttwo',
-      normal_checkin_time: '08:00',
-      normal_checkout_time: '17:00',
+      normal_checkin_time: '07:40',
+      normal_checkout_time: '16:40',
     });
     expect(response.statusCode, response.body).toBe(200);
   });
@@ -80,8 +80,8 @@ describe('input guard', () => {
     const decomposed = 'Nguye\u0302\u0303n shift';
     const created = await send('POST', '/api/shifts', {
       name: decomposed,
-      normal_checkin_time: '08:00',
-      normal_checkout_time: '17:00',
+      normal_checkin_time: '07:50',
+      normal_checkout_time: '16:50',
     });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().data.name).toBe(decomposed.normalize('NFC'));

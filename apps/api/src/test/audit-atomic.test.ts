@@ -55,7 +55,7 @@ beforeAll(async () => {
   const [type] = await t.db.insert(departmentTypes).values({ type: 'Factory' }).returning();
   factory = type!.id;
   const spare = await t.pool.query(
-    `insert into shifts (name, normal_checkin_time, normal_checkout_time) values ('Spare', '08:00', '17:00') returning id`,
+    `insert into shifts (name, normal_checkin_time, normal_checkout_time) values ('Spare', '07:30', '16:30') returning id`,
   );
   spareShift = spare.rows[0].id;
 });
@@ -73,15 +73,15 @@ describe('a failing audit insert rolls the write back', () => {
   const writes: [string, () => Promise<{ statusCode: number; body: string }>][] = [
     [
       'shift create',
-      () => call('POST', '/api/shifts', { name: 'Audit', normal_checkin_time: '08:00', normal_checkout_time: '17:00' }),
+      () => call('POST', '/api/shifts', { name: 'Audit', normal_checkin_time: '07:10', normal_checkout_time: '16:10' }),
     ],
     [
       'shift update',
       () =>
         call('PUT', `/api/shifts/${org.shifts.night}`, {
           name: 'Renamed',
-          normal_checkin_time: '08:00',
-          normal_checkout_time: '17:00',
+          normal_checkin_time: '07:20',
+          normal_checkout_time: '16:20',
           version: 1,
         }),
     ],

@@ -20,7 +20,7 @@ export const loginBlocksRoutes: FastifyPluginAsyncZod<{ service: LoginBlocksServ
   app.post(
     '/login-blocks/lift',
     {
-      config: { permission: 'login_block.manage' },
+      config: { permission: 'login_block.manage', errors: { 404: 'No such block (code not_found)' } },
       schema: {
         tags,
         summary: 'Lift a sign-in block: the address may try again at once',

@@ -377,6 +377,7 @@ describe('shift assignment', () => {
       start_date: '2035-03-02',
       end_date: '2035-03-12',
       shift_id: org.shifts.day,
+      version: made.version,
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data).toMatchObject({ id: made.id, start_date: '2035-03-02', end_date: '2035-03-12' });
@@ -392,7 +393,7 @@ describe('shift assignment', () => {
       hr,
       'PUT',
       specUrl(org.shifts.day),
-      { start_date: '2035-02-01', end_date: '2035-05-01', shift_id: org.shifts.day },
+      { start_date: '2035-02-01', end_date: '2035-05-01', shift_id: org.shifts.day, version: 1 },
       'en',
     );
     expect(ambiguous.statusCode).toBe(422);
@@ -406,6 +407,7 @@ describe('shift assignment', () => {
       start_date: '2035-04-02',
       end_date: '2035-04-06',
       shift_id: org.shifts.night,
+      version: second.version,
     });
     expect(edited.json().data).toMatchObject({ id: second.id, shift_id: org.shifts.night, start_date: '2035-04-02' });
     expect((await call(hr, 'DELETE', specUrl(org.shifts.night, '?start_date=2035-04-03'))).statusCode).toBe(200);

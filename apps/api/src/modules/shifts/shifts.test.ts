@@ -131,7 +131,9 @@ describe('shift groups', () => {
       .returning({ id: departments.id });
     const departmentId = department!.id;
     const person = await t.createPerson({ role_id: ROLES.EMPLOYEE });
-    const byAssignment = (await call(admin, 'POST', '/api/shifts', { ...valid, name: 'Assigned once' })).json().data.id;
+    const byAssignment = (
+      await call(admin, 'POST', '/api/shifts', { ...valid, ...hours(), name: 'Assigned once' })
+    ).json().data.id;
     await t.db.insert(memberShifts).values({
       user_id: person.id,
       department_id: departmentId,
@@ -139,7 +141,8 @@ describe('shift groups', () => {
       start_date: '2020-01-01',
       end_date: '2020-01-31',
     });
-    const byPlan = (await call(admin, 'POST', '/api/shifts', { ...valid, name: 'Planned once' })).json().data.id;
+    const byPlan = (await call(admin, 'POST', '/api/shifts', { ...valid, ...hours(), name: 'Planned once' })).json()
+      .data.id;
     await t.db
       .insert(departmentWorkingPlans)
       .values({ department_id: departmentId, date: '2020-02-01', shift_id: byPlan });
