@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { antdLocaleOf } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { THEME } from './theme/theme';
+import './theme/accessibility.css';
 
 /**
  * Server state and Ant Design's locale (following the chosen language). Ant Design's message/modal context (App) is
@@ -13,10 +15,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider
-        locale={antdLocaleOf(i18n.language)}
-        theme={{ token: { colorPrimary: '#1668dc', borderRadius: 6 } }}
-      >
+      <ConfigProvider locale={antdLocaleOf(i18n.language)} theme={THEME}>
         {children}
       </ConfigProvider>
     </QueryClientProvider>

@@ -1,6 +1,7 @@
 export const common = {
   app_name: 'HR Office',
   language: { en: 'ENG', ja: 'JP', vi: 'VI', label: 'Language' },
+  skip_to_content: 'Skip to main content',
   menu: {
     home: 'Home',
     profile: 'Profile',
@@ -11,6 +12,10 @@ export const common = {
     departments: 'Departments',
     users: 'Users',
     main: 'Main menu',
+    open: 'Open the menu',
+    close: 'Close the menu',
+    account: 'Account menu of {{name}}',
+    department_groups: 'Department groups & shifts',
   },
   logout_confirm: { title: 'Logout', content: 'Do you want to log out?', ok: 'Logout', cancel: 'Cancel' },
   actions: {

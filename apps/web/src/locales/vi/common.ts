@@ -4,6 +4,7 @@ import type { Translation } from '../types';
 export const common: Translation<typeof en> = {
   app_name: 'HR Office',
   language: { en: 'ENG', ja: 'JP', vi: 'VI', label: 'Ngôn ngữ' },
+  skip_to_content: 'Chuyển đến nội dung chính',
   menu: {
     home: 'Trang chủ',
     profile: 'Hồ sơ',
@@ -14,6 +15,10 @@ export const common: Translation<typeof en> = {
     departments: 'Phòng ban',
     users: 'Người dùng',
     main: 'Menu chính',
+    open: 'Mở menu',
+    close: 'Đóng menu',
+    account: 'Menu tài khoản của {{name}}',
+    department_groups: 'Nhóm & ca của phòng ban',
   },
   logout_confirm: { title: 'Đăng xuất', content: 'Bạn có muốn đăng xuất không?', ok: 'Đăng xuất', cancel: 'Hủy' },
   actions: {

@@ -2,6 +2,7 @@ import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
+import { usePageTitle } from '../../../components/PageHeading';
 
 /**
  * The centred card of the sign-in and reset-password pages, with the language switch above it. Plain elements
@@ -10,6 +11,7 @@ import { LanguageSwitch } from '../../../components/LanguageSwitch';
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  usePageTitle(title);
   return (
     <Flex
       vertical

@@ -14,6 +14,7 @@ import { useShiftList } from '../api/list-shifts';
 import { ShiftFormModal } from '../components/ShiftFormModal';
 import { RowActions } from '../../../components/RowActions';
 import { pagination, rowNumberColumn } from '../../../components/table-paging';
+import { PageHeading } from '../../../components/PageHeading';
 
 const FILTERS = ['name'] as const;
 
@@ -45,7 +46,7 @@ export default function ShiftListPage() {
     });
 
   return (
-    <Card title={t('title')}>
+    <Card title={<PageHeading title={t('title')} />}>
       <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
         <Space.Compact style={{ maxWidth: 420, width: '100%' }}>
           <Input

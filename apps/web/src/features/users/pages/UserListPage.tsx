@@ -13,6 +13,7 @@ import { ResetPasswordModal } from '../components/ResetPasswordModal';
 import { UserDetailModal } from '../components/UserDetailModal';
 import { UserFormModal } from '../components/UserFormModal';
 import { pagination, rowNumberColumn } from '../../../components/table-paging';
+import { PageHeading } from '../../../components/PageHeading';
 
 const FILTERS = ['staff_id', 'name', 'role_id'] as const;
 
@@ -46,7 +47,7 @@ export default function UserListPage() {
     });
 
   return (
-    <Card title={t('title')}>
+    <Card title={<PageHeading title={t('title')} />}>
       <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
         <Flex gap={8} wrap>
           <Input
