@@ -63,6 +63,16 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
   expect(describeViolations(violations), `axe on ${where} (${page.url()})`).toBe('');
 }
 
+/** Waits until no animation or transition runs (a message fading in is measured at its final colour). */
+export async function waitForStill(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length), {
+      timeout: 10_000,
+      interval: 100,
+    })
+    .toBe(0);
+}
+
 /** How far the page reaches past the window's right edge, in CSS pixels (0: no sideways scrolling). */
 export function sideOverflow(page: Page): Promise<number> {
   return page.evaluate(() => {
@@ -80,6 +90,7 @@ export async function expectNoSideScroll(page: Page, where: string): Promise<voi
  * page does not scroll sideways. Call it once the screen has settled (data shown, dialog finished opening).
  */
 export async function checkScreen(page: Page, where: string): Promise<void> {
+  await waitForStill(page);
   await expectAccessible(page, where);
   await expectNoSideScroll(page, where);
 }

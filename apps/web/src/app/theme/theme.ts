@@ -8,7 +8,10 @@ import type { ThemeConfig } from 'antd';
  */
 export const COLORS = {
   primary: '#1668dc', // 5.2:1 on white, white on it 5.2:1
+  primaryHover: '#1456b8', // 6.9:1
+  primaryActive: '#0d3f8f',
   danger: '#cf1322', // 5.6:1 on white
+  dangerHover: '#a8071a', // 7.6:1
   warning: '#ad4e00', // 5.1:1 on the light orange of a warning tag
   success: '#237804', // 6.1:1 on white
   secondaryText: 'rgba(0, 0, 0, 0.65)', // #595959: 7:1 on white, 6.4:1 on #f5f5f5
@@ -20,6 +23,13 @@ export const COLORS = {
 export const THEME: ThemeConfig = {
   token: {
     colorPrimary: COLORS.primary,
+    // Hover and pressed states darken (antd lightens them: white on its hover blue is 3.5:1).
+    colorPrimaryHover: COLORS.primaryHover,
+    colorPrimaryActive: COLORS.primaryActive,
+    colorLinkHover: COLORS.primaryHover,
+    colorLinkActive: COLORS.primaryActive,
+    colorErrorHover: COLORS.dangerHover,
+    colorErrorActive: COLORS.dangerHover,
     colorInfo: COLORS.primary,
     colorLink: COLORS.primary,
     colorError: COLORS.danger,
