@@ -7,13 +7,14 @@ import { waitForQuiet, watchLoad } from './lib/machine-load';
 import { type BenchRecord, machine, summaryTable, writeResults } from './lib/report';
 import { type RunningServer, signalAll, startServer } from './lib/server';
 import { makeTempDir, removeDir } from './lib/temp';
+import { lighthouseBench } from './lighthouse';
 import { signin } from './signin';
 import { startTime } from './start-time';
 import type { BenchContext, Benchmark } from './types';
 import { userList } from './user-list';
 import { webBundle } from './web-bundle';
 
-const BENCHMARKS: Benchmark[] = [webBundle, startTime, signin, userList];
+const BENCHMARKS: Benchmark[] = [webBundle, startTime, signin, userList, lighthouseBench];
 
 /** Longest wait for other processes to calm down before each benchmark (BENCH_QUIET_WAIT_S=0: do not wait). */
 const quietWaitMs = Number(process.env.BENCH_QUIET_WAIT_S ?? 300) * 1000;

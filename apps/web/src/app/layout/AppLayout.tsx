@@ -17,7 +17,15 @@ export default function AppLayout() {
   const phone = screens.md === false;
   return (
     <AntApp>
-      <a className="skip-link" href="#main">
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          // Focus the page itself without putting #main into the address.
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
         {t('skip_to_content')}
       </a>
       <Layout style={{ minHeight: '100vh' }}>

@@ -53,6 +53,8 @@ function Section({ entry }: { entry: MenuEntry }) {
   const item = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  // A click right after the pointer opened the section keeps it open (instead of toggling it shut at once).
+  const openedByHover = useRef(false);
   const current = matches(entry, pathname);
 
   useEffect(() => setOpen(false), [pathname]);
@@ -68,8 +70,14 @@ function Section({ entry }: { entry: MenuEntry }) {
     <li
       ref={item}
       className="main-menu-section"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onBlur={(event) => {
         if (!item.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -81,7 +89,10 @@ function Section({ entry }: { entry: MenuEntry }) {
         className={current ? 'main-menu-link is-current' : 'main-menu-link'}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((value) => !value);
+        }}
       >
         {t(entry.labelKey)} <DownOutlined aria-hidden style={{ fontSize: 10 }} />
       </button>

@@ -48,7 +48,13 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
             onClick: () => navigate('/change-password'),
           },
           { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, label: t('menu.logout'), onClick: confirmLogout },
+          {
+            key: 'logout',
+            icon: <LogoutOutlined />,
+            label: t('menu.logout'),
+            // After the menu has closed and handed the focus back, so that the confirmation keeps it (and traps it).
+            onClick: () => setTimeout(confirmLogout, 0),
+          },
         ],
       }}
     >
