@@ -1,7 +1,7 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, ROLE_IDS, type UserItem } from '@hr/contracts';
 import { App, Button, Card, Flex, Input, Select, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { hasPermission, roleKey } from '../../../lib/access';
@@ -9,11 +9,19 @@ import { ApiError } from '../../../lib/api-client';
 import { useListParams } from '../../../lib/use-list-params';
 import { useExportUsers } from '../api/export-users';
 import { useUserList } from '../api/list-users';
-import { ResetPasswordModal } from '../components/ResetPasswordModal';
-import { UserDetailModal } from '../components/UserDetailModal';
-import { UserFormModal } from '../components/UserFormModal';
 import { pagination, rowNumberColumn } from '../../../components/table-paging';
 import { PageHeading } from '../../../components/PageHeading';
+import { useOnce } from '../../../lib/use-once';
+
+// The dialogs (forms, date pickers, upload) load when first opened, not with the list (Lighthouse: less JavaScript
+// to parse before the list is usable on a phone).
+const UserDetailModal = lazy(() =>
+  import('../components/UserDetailModal').then((m) => ({ default: m.UserDetailModal })),
+);
+const UserFormModal = lazy(() => import('../components/UserFormModal').then((m) => ({ default: m.UserFormModal })));
+const ResetPasswordModal = lazy(() =>
+  import('../components/ResetPasswordModal').then((m) => ({ default: m.ResetPasswordModal })),
+);
 
 const FILTERS = ['staff_id', 'name', 'role_id'] as const;
 
@@ -36,6 +44,9 @@ export default function UserListPage() {
   const [editing, setEditing] = useState<{ user?: UserItem } | null>(null);
   const [resetting, setResetting] = useState<UserItem>();
   const empty = t('common:empty');
+  const detailNeeded = useOnce(detailId !== undefined);
+  const formNeeded = useOnce(editing !== null);
+  const resetNeeded = useOnce(resetting !== undefined);
 
   const search = () => set({ staff_id: draft.staff_id.trim(), name: draft.name.trim(), role_id: draft.role_id });
   const exportFile = () =>
@@ -127,14 +138,27 @@ export default function UserListPage() {
           },
         ]}
       />
-      <UserDetailModal
-        id={detailId}
-        onClose={() => setDetailId(undefined)}
-        onEdit={(user) => setEditing({ user })}
-        onResetPassword={(user) => setResetting(user)}
-      />
-      <UserFormModal open={editing !== null} user={editing?.user} onClose={() => setEditing(null)} />
-      <ResetPasswordModal user={resetting} onClose={() => setResetting(undefined)} />
+      {/* One boundary per dialog: one loading must not hide another that is open. */}
+      {detailNeeded && (
+        <Suspense fallback={null}>
+          <UserDetailModal
+            id={detailId}
+            onClose={() => setDetailId(undefined)}
+            onEdit={(user) => setEditing({ user })}
+            onResetPassword={(user) => setResetting(user)}
+          />
+        </Suspense>
+      )}
+      {formNeeded && (
+        <Suspense fallback={null}>
+          <UserFormModal open={editing !== null} user={editing?.user} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+      {resetNeeded && (
+        <Suspense fallback={null}>
+          <ResetPasswordModal user={resetting} onClose={() => setResetting(undefined)} />
+        </Suspense>
+      )}
     </Card>
   );
 }
