@@ -4,6 +4,9 @@ import { createDepartmentViaApi, dialog, expectToast, openDialog, runTag, tableR
 import { admin, expectHidden, expectPath, expectVisible, setLocalStorage, test } from '../support/browser';
 import { TEXTS } from '../support/texts';
 
+/** Slow machines: a page may take seconds to settle while other tests run. */
+const WAIT = { timeout: 15_000, interval: 100 };
+
 /**
  * The keyboard alone (Tab, Shift+Tab, Enter, Space, Escape, arrows): sign in, skip to the page, reach every main
  * menu entry, open a person's detail and close it (focus trapped in the dialog and given back), save a form, open
@@ -49,7 +52,7 @@ describe('keyboard only', () => {
     // Sign in: the user name field has the focus; Tab to the password; Enter submits.
     await setLocalStorage(page, { lang: 'en' });
     await page.goto('/login');
-    await expect.poll(async () => (await focused(page)).id).toBe('email');
+    await expect.poll(async () => (await focused(page)).id, WAIT).toBe('email');
     await page.keyboard.type(admin().username);
     await page.keyboard.press('Tab');
     expect((await focused(page)).id).toBe('password');
@@ -90,7 +93,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expectPath(page, '/user');
     await expectVisible(page.getByRole('heading', { level: 1, name: t.users.title }));
-    await expect.poll(() => tableRows(page).count()).toBeGreaterThan(0);
+    await expect.poll(() => tableRows(page).count(), WAIT).toBeGreaterThan(0);
 
     // A person's detail: Enter opens it, Tab stays inside, Escape closes it and the focus returns to the button.
     await tabTo(page, t.common.actions.detail);
@@ -106,11 +109,11 @@ describe('keyboard only', () => {
     expect(inside).toBeGreaterThanOrEqual(9);
     await page.keyboard.press('Escape');
     await expectHidden(dialog(page, t.users.detail.title));
-    await expect.poll(async () => (await focused(page)).text).toBe(t.common.actions.detail);
+    await expect.poll(async () => (await focused(page)).text, WAIT).toBe(t.common.actions.detail);
 
     // A form: rename the department with the keyboard and save it.
     await page.goto(`/department?department_id=${code}`);
-    await expect.poll(() => tableRows(page).count()).toBe(1);
+    await expect.poll(() => tableRows(page).count(), WAIT).toBe(1);
     await tabTo(page, t.common.actions.edit);
     await page.keyboard.press('Enter');
     const form = await openDialog(page, t.departments.form.edit_title);
@@ -123,7 +126,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expectToast(page, t.departments.messages.updated);
     await expectHidden(dialog(page, t.departments.form.edit_title));
-    await expect.poll(() => tableRows(page).first().innerText()).toContain(`Renamed ${tag}`);
+    await expect.poll(() => tableRows(page).first().innerText(), WAIT).toContain(`Renamed ${tag}`);
 
     // The avatar menu opens with Enter; the arrows reach Logout; Enter asks, Enter confirms.
     await page.locator('body').focus();
@@ -137,10 +140,10 @@ describe('keyboard only', () => {
     }
     await page.keyboard.press('Enter');
     await expectVisible(page.getByText(t.common.logout_confirm.content, { exact: true }));
-    await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
+    await expect.poll(async () => (await focused(page)).inDialog, WAIT).toBe(true);
     await tabTo(page, t.common.logout_confirm.ok, { max: 4 });
     await page.keyboard.press('Enter');
     // Where exactly sign-out lands (with or without a way back) is the shell's business (issue 9): the sign-in page.
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/login');
   });
 });

@@ -5,6 +5,9 @@ import { checkScreen, WIDTHS, type Width } from '../support/axe';
 import { admin, expectHidden, expectVisible, setLocalStorage, signInViaApi, test } from '../support/browser';
 import { type Language, TEXTS } from '../support/texts';
 
+/** Slow machines: a page may take seconds to settle while other tests run. */
+const WAIT = { timeout: 15_000, interval: 100 };
+
 /**
  * Every built screen, in ja, en and vi, at desktop (1280 px) and phone (390 px) width, with its dialogs and tabs
  * open: axe-core (WCAG 2.1 A and AA) finds nothing and the page never scrolls sideways (support/axe.ts). Each screen
@@ -27,7 +30,7 @@ async function settle(page: Page): Promise<void> {
 /** One h1, the document title, then axe and the sideways check. */
 async function checkPage(page: Page, where: string, title: string): Promise<void> {
   // The title first: after a link's click, the previous page's heading may still be on screen for a moment.
-  await expect.poll(() => page.title()).toBe(`${title} - ${APP}`);
+  await expect.poll(() => page.title(), WAIT).toBe(`${title} - ${APP}`);
   await settle(page);
   expect(await page.locator('h1').count(), `h1 count on ${where}`).toBe(1);
   await checkScreen(page, where);
@@ -120,7 +123,7 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
   );
   await closeDialog(page, t.departments.form.create_title);
   await tableRows(page).first().getByRole('link', { name: t.common.actions.detail, exact: true }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/department\/\d+$/);
+  await expect.poll(() => new URL(page.url()).pathname, WAIT).toMatch(/^\/department\/\d+$/);
   await checkPage(page, at('/department/{id}'), 'Production Line A');
   await checkDialog(
     page,
@@ -145,7 +148,7 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
   await page.goto('/settings/departments?department_id=PRA');
   await checkPage(page, at('/settings/departments'), t.departments.title);
   await tableRows(page).first().getByRole('link', { name: t.common.actions.detail, exact: true }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/settings\/departments\/\d+$/);
+  await expect.poll(() => new URL(page.url()).pathname, WAIT).toMatch(/^\/settings\/departments\/\d+$/);
   const groupsTitle = t.groups.page.title.replace('{{name}}', 'Production Line A');
   await checkPage(page, at('/settings/departments/{id} groups'), groupsTitle);
   await checkDialog(

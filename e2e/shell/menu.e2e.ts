@@ -7,6 +7,9 @@ import { admin, baseUrl, expectHidden, expectPath, expectVisible, signInViaApi, 
 import { closeDb, createUser } from '../support/db';
 import { TEXTS } from '../support/texts';
 
+/** Slow machines: a page may take seconds to settle while other tests run. */
+const WAIT = { timeout: 15_000, interval: 100 };
+
 afterAll(closeDb);
 
 const menu = TEXTS.en.common.menu;
@@ -56,17 +59,17 @@ describe('main menu', () => {
       await nav(page).getByRole('link', { name: entry, exact: true }).click();
       await expectPath(page, path);
       if (heading) await expectVisible(page.getByRole('heading', { level: 1, name: heading }));
-      await expect.poll(() => nav(page).locator('[aria-current="page"]').allInnerTexts()).toEqual([entry]);
+      await expect.poll(() => nav(page).locator('[aria-current="page"]').allInnerTexts(), WAIT).toEqual([entry]);
     }
 
     // The department groups list leads to a department's groups and shift assignment; the entry stays current.
     await page.goto('/settings/departments?department_id=PRA');
     await tableRows(page).first().getByRole('link', { name: TEXTS.en.common.actions.detail, exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/settings\/departments\/\d+$/);
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toMatch(/^\/settings\/departments\/\d+$/);
     await expectVisible(page.getByRole('tab', { name: TEXTS.en.groups.page.tab_shifts, exact: true }));
     await menuLinks(page);
     await expect
-      .poll(() => nav(page).locator('[aria-current="page"]').allInnerTexts())
+      .poll(() => nav(page).locator('[aria-current="page"]').allInnerTexts(), WAIT)
       .toEqual([menu.department_groups]);
   });
 
@@ -85,7 +88,7 @@ describe('main menu', () => {
     const session = await signInViaApi(page, admin().username, admin().password, { language: 'en' });
     await page.goto('/');
     await expectVisible(page.locator('h1'));
-    await expect.poll(() => nav(page).count()).toBe(0); // no menu in the top bar
+    await expect.poll(() => nav(page).count(), WAIT).toBe(0); // no menu in the top bar
     expect(await sideOverflow(page)).toBe(0);
 
     const open = page.getByRole('button', { name: menu.open, exact: true });
@@ -104,16 +107,16 @@ describe('main menu', () => {
       await expectPath(page, path);
       await expectHidden(page.locator('.ant-drawer-section'));
       await expectVisible(page.locator('h1'));
-      await expect.poll(() => tableRows(page).count()).toBeGreaterThan(0);
+      await expect.poll(() => tableRows(page).count(), WAIT).toBeGreaterThan(0);
       expect(await sideOverflow(page), `sideways overflow on ${path}`).toBe(0);
       // The drawer marks the current page.
       await open.click();
-      await expect.poll(() => nav(page).locator('[aria-current="page"]').allInnerTexts()).toEqual([entry]);
+      await expect.poll(() => nav(page).locator('[aria-current="page"]').allInnerTexts(), WAIT).toEqual([entry]);
       await checkScreen(page, `menu drawer on ${path}`);
       await page.keyboard.press('Escape');
       await expectHidden(page.locator('.ant-drawer-section'));
       // The focus goes back to the button that opened the drawer.
-      await expect.poll(() => open.evaluate((button) => button === document.activeElement)).toBe(true);
+      await expect.poll(() => open.evaluate((button) => button === document.activeElement), WAIT).toBe(true);
     }
 
     // Department rows keep their actions on screen.
