@@ -1,5 +1,5 @@
 import { DownOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
+import { Drawer } from 'antd';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -141,14 +141,15 @@ export function MainMenuDrawer() {
   const close = () => setOpen(false);
   return (
     <>
-      <Button
-        type="text"
+      <button
+        type="button"
         className="main-menu-button"
-        icon={<MenuOutlined />}
         aria-label={t('menu.open')}
         aria-expanded={open}
         onClick={() => setOpen(true)}
-      />
+      >
+        <MenuOutlined aria-hidden />
+      </button>
       <Drawer
         open={open}
         onClose={close}
