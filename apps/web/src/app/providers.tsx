@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { antdLocaleOf } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { THEME } from './theme/theme';
+// Global styles travel with the entry: a stylesheet imported by a lazy page would add Vite's preload helper to the
+// sign-in page.
+import './layout/shell.css';
 import './theme/accessibility.css';
 
 /**

@@ -4,7 +4,6 @@ import { Link, Outlet } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { MainMenu, MainMenuDrawer } from './MainMenu';
 import { UserMenu } from './UserMenu';
-import './shell.css';
 
 /**
  * The shell of every signed-in page: a skip link, the top bar (header landmark: logo, main menu as navigation,
