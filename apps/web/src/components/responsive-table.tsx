@@ -1,10 +1,16 @@
-import { Grid, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 
 /** Below 768 px (antd's `md`): phones, where the shell shows the menu drawer and tables show their key columns. */
+const PHONE = '(max-width: 767.98px)';
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
 export function usePhone(): boolean {
-  return Grid.useBreakpoint().md === false;
+  return useSyncExternalStore(subscribe, () => window.matchMedia(PHONE).matches);
 }
 
 /** A table column; `secondary` ones leave the row at phone width and show in the row's expanded part instead. */

@@ -1,7 +1,8 @@
-import { App as AntApp, Grid, Layout } from 'antd';
+import { App as AntApp, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { usePhone } from '../../components/responsive-table';
 import { MainMenu, MainMenuDrawer } from './MainMenu';
 import { UserMenu } from './UserMenu';
 
@@ -12,10 +13,10 @@ import { UserMenu } from './UserMenu';
  */
 export default function AppLayout() {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
-  const phone = screens.md === false;
+  const phone = usePhone();
   return (
     <AntApp>
+      {/* biome-ignore lint/a11y/useValidAnchor: a real link to #main (works without script); the handler only keeps #main out of the address */}
       <a
         className="skip-link"
         href="#main"
