@@ -35,7 +35,7 @@ async function expectShell(page: Page, language: Language) {
   await expectVisible(
     page.getByRole('heading', { name: fill(t.home.welcome, { name: 'System Administrator' }), exact: true }),
   );
-  await expectVisible(page.getByRole('menuitem', { name: t.menu.home, exact: true }));
+  await expectVisible(page.getByRole('navigation').getByRole('link', { name: t.menu.home, exact: true }));
   await expectVisible(page.getByText(`${t.roles.ict} · Information Technology`, { exact: true }));
   await expectVisible(page.getByText(t.home.shortcuts, { exact: true }));
   await expectVisible(page.getByText(t.home.change_password_text, { exact: true }));

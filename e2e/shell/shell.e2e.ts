@@ -24,7 +24,7 @@ const documentLanguage = (page: Page) => page.evaluate(() => document.documentEl
 async function expectChangePasswordIn(page: Page, language: Language) {
   const t = TEXTS[language];
   await expectVisible(cardTitle(page, t.auth.change_password.title));
-  await expectVisible(page.getByRole('menuitem', { name: t.common.menu.home, exact: true }));
+  await expectVisible(page.getByRole('navigation').getByRole('link', { name: t.common.menu.home, exact: true }));
   // Input.Password's eye button is labelled by Ant Design's locale, not by the app.
   await expect
     .poll(() => page.getByRole('button', { name: ANTD_PASSWORD_TOGGLE[language].show, exact: true }).count())
@@ -183,7 +183,7 @@ describe('shell', () => {
     await expectPath(page, '/');
     await page.getByRole('link').filter({ hasText: 'Your personal details as the company has them.' }).click();
     await expectPath(page, '/profile');
-    await page.getByRole('menuitem', { name: 'Home', exact: true }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Home', exact: true }).click();
     await expectPath(page, '/');
     await expectVisible(page.getByRole('heading', { name: 'Welcome, System Administrator', exact: true }));
   });

@@ -2,8 +2,9 @@ import type { Permission } from '@hr/contracts';
 
 /**
  * The main menu of the whole product. An entry is listed here once its page exists, and shown to a person only
- * when they hold its permission. Sections with `children` open on hover; `match` decides which section is
- * highlighted for the current address.
+ * when they hold its permission (GET /api/auth/user). Sections with `children` open from a button (click, Enter,
+ * Space or hover) in the top bar and are listed under a heading in the phone drawer; `match` decides which entry
+ * is highlighted (and marked aria-current) for the current address.
  */
 export type MenuEntry = {
   key: string;
@@ -27,6 +28,12 @@ export const MAIN_MENU: MenuEntry[] = [
         path: '/department',
         permission: 'department.view',
         match: /^\/department(\/|$)/,
+      },
+      {
+        key: 'department-groups',
+        labelKey: 'menu.department_groups',
+        path: '/settings/departments',
+        permission: 'department.view',
       },
       { key: 'shifts', labelKey: 'menu.shifts', path: '/shift', permission: 'shift.view' },
     ],

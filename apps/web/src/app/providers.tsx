@@ -4,6 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { antdLocaleOf, onLanguageChanged } from '../lib/i18n';
 import { queryClient, refetchInNewLanguage } from '../lib/query-client';
+import { THEME } from './theme/theme';
+// Global styles travel with the entry: a stylesheet imported by a lazy page would add Vite's preload helper to the
+// sign-in page.
+import './layout/shell.css';
+import './theme/accessibility.css';
 
 onLanguageChanged(() => void refetchInNewLanguage());
 
@@ -15,10 +20,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider
-        locale={antdLocaleOf(i18n.language)}
-        theme={{ token: { colorPrimary: '#1668dc', borderRadius: 6 } }}
-      >
+      <ConfigProvider locale={antdLocaleOf(i18n.language)} theme={THEME}>
         {children}
       </ConfigProvider>
     </QueryClientProvider>

@@ -13,9 +13,10 @@ export function usePageTitle(title: string): void {
 
 /**
  * The one level-one heading of a page; it also sets the document title. Every page renders exactly one (use it as a
- * Card's `title`, or above the page's content).
+ * Card's `title`, or above the page's content). `documentTitle` names the page in the title bar when the heading
+ * says more ("Welcome, An" on the home page is titled "Home - HR Office").
  */
-export function PageHeading({ title }: { title: string }) {
-  usePageTitle(title);
+export function PageHeading({ title, documentTitle }: { title: string; documentTitle?: string }) {
+  usePageTitle(documentTitle ?? title);
   return <h1 style={{ fontSize: 18, lineHeight: 1.4, fontWeight: 600, margin: 0 }}>{title}</h1>;
 }

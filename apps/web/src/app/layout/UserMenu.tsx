@@ -1,12 +1,15 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Dropdown, Flex, Typography } from 'antd';
+import { App, Avatar, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/lookups/current-user';
 import { useLogout } from '../../features/auth/api/logout';
 
-/** The avatar menu: the person's name (to /profile), change password, and logout behind a confirmation. */
-export function UserMenu() {
+/**
+ * The avatar menu: the person's name (to /profile), change password, and logout behind a confirmation. Its trigger
+ * is a real button, so Enter and Space open it; the menu takes the focus (arrow keys, Enter, Escape).
+ */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
@@ -29,6 +32,7 @@ export function UserMenu() {
     <Dropdown
       // Click only: with hover as well, a click after the pointer rested on the avatar closed the menu it had just opened.
       trigger={['click']}
+      autoFocus
       menu={{
         items: [
           {
@@ -44,15 +48,26 @@ export function UserMenu() {
             onClick: () => navigate('/change-password'),
           },
           { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, label: t('menu.logout'), onClick: confirmLogout },
+          {
+            key: 'logout',
+            icon: <LogoutOutlined />,
+            label: t('menu.logout'),
+            // After the menu has closed and handed the focus back, so that the confirmation keeps it (and traps it).
+            onClick: () => setTimeout(confirmLogout, 0),
+          },
         ],
       }}
     >
-      <Flex align="center" gap={8} style={{ cursor: 'pointer' }} data-testid="user-menu" role="button" tabIndex={0}>
-        <Avatar src={user?.avatar_url ?? undefined} icon={<UserOutlined />} />
-        <Typography.Text style={{ color: 'inherit' }}>{user?.name}</Typography.Text>
-        <DownOutlined style={{ fontSize: 10 }} />
-      </Flex>
+      <button
+        type="button"
+        className="user-menu-button"
+        data-testid="user-menu"
+        aria-label={compact ? t('menu.account', { name: user?.name ?? '' }) : undefined}
+      >
+        <Avatar src={user?.avatar_url ?? undefined} icon={<UserOutlined />} alt="" />
+        {!compact && <span>{user?.name}</span>}
+        <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+      </button>
     </Dropdown>
   );
 }

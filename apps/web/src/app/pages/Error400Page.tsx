@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
+import { PageHeading } from '../../components/PageHeading';
 
 /** Where a signed-in person whose role is not allowed lands. */
 export default function Error400Page() {
@@ -11,7 +12,7 @@ export default function Error400Page() {
   return (
     <Result
       status="warning"
-      title={t('pages.error400_title')}
+      title={<PageHeading title={t('pages.error400_title')} />}
       subTitle={t('pages.error400_text')}
       extra={
         <Button onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}>

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/lookups/current-user';
 import { roleKey } from '../../lib/access';
+import { PageHeading } from '../../components/PageHeading';
 
 function Shortcut({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
   return (
     <Col xs={24} sm={12} lg={6}>
       <Link to={to}>
         <Card hoverable>
-          <Card.Meta avatar={icon} title={title} description={text} />
+          <Card.Meta avatar={icon} title={<h3 style={{ fontSize: 16, margin: 0 }}>{title}</h3>} description={text} />
         </Card>
       </Link>
     </Col>
@@ -24,13 +25,17 @@ export default function HomePage() {
   const { data: user } = useCurrentUser();
   return (
     <>
-      <Typography.Title level={3}>{t('home.welcome', { name: user?.name ?? '' })}</Typography.Title>
+      <div style={{ marginBottom: 8 }}>
+        <PageHeading title={t('home.welcome', { name: user?.name ?? '' })} documentTitle={t('menu.home')} />
+      </div>
       {user && (
         <Typography.Paragraph type="secondary">
           {t('home.subtitle', { role: t(roleKey(user.role_id)), department: user.department_name ?? t('empty') })}
         </Typography.Paragraph>
       )}
-      <Typography.Title level={5}>{t('home.shortcuts')}</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        {t('home.shortcuts')}
+      </Typography.Title>
       <Row gutter={[16, 16]}>
         <Shortcut
           to="/profile"

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageHeading } from '../../components/PageHeading';
 
 export default function NoPermissionPage() {
   const { t } = useTranslation();
@@ -8,7 +9,7 @@ export default function NoPermissionPage() {
   return (
     <Result
       status="403"
-      title={t('pages.no_permission_title')}
+      title={<PageHeading title={t('pages.no_permission_title')} />}
       subTitle={t('pages.no_permission_text')}
       extra={<Button onClick={() => navigate('/')}>{t('actions.back_home')}</Button>}
     />

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { PageHeading } from '../../components/PageHeading';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
@@ -9,7 +10,7 @@ export default function NotFoundPage() {
   return (
     <Result
       status="404"
-      title={t('pages.not_found_title')}
+      title={<PageHeading title={t('pages.not_found_title')} />}
       subTitle={t('pages.not_found_text', { url: `${pathname}${search}` })}
       extra={<Button onClick={() => navigate('/')}>{t('actions.back_home')}</Button>}
     />

@@ -1,6 +1,7 @@
 export const common = {
   app_name: 'HR Office',
   language: { en: 'ENG', ja: 'JP', vi: 'VI', label: 'Language' },
+  skip_to_content: 'Skip to main content',
   menu: {
     home: 'Home',
     profile: 'Profile',
@@ -15,6 +16,10 @@ export const common = {
     main: 'Main menu',
     leave_management: 'Leave management',
     salary_components: 'Salary components',
+    open: 'Open the menu',
+    close: 'Close the menu',
+    account: 'Account menu of {{name}}',
+    department_groups: 'Department groups & shifts',
   },
   logout_confirm: { title: 'Logout', content: 'Do you want to log out?', ok: 'Logout', cancel: 'Cancel' },
   actions: {

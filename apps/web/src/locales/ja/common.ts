@@ -4,6 +4,7 @@ import type { Translation } from '../types';
 export const common: Translation<typeof en> = {
   app_name: 'HR Office',
   language: { en: 'ENG', ja: 'JP', vi: 'VI', label: '言語' },
+  skip_to_content: '本文へスキップ',
   menu: {
     home: 'ホーム',
     profile: 'プロフィール',
@@ -18,6 +19,10 @@ export const common: Translation<typeof en> = {
     main: 'メインメニュー',
     leave_management: '休暇管理',
     salary_components: '給与項目',
+    open: 'メニューを開く',
+    close: 'メニューを閉じる',
+    account: '{{name}} のアカウントメニュー',
+    department_groups: '部署のグループ・シフト',
   },
   logout_confirm: { title: 'ログアウト', content: 'ログアウトしますか？', ok: 'ログアウト', cancel: 'キャンセル' },
   actions: {

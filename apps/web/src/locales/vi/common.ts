@@ -4,6 +4,7 @@ import type { Translation } from '../types';
 export const common: Translation<typeof en> = {
   app_name: 'HR Office',
   language: { en: 'ENG', ja: 'JP', vi: 'VI', label: 'Ngôn ngữ' },
+  skip_to_content: 'Chuyển đến nội dung chính',
   menu: {
     home: 'Trang chủ',
     profile: 'Hồ sơ',
@@ -18,6 +19,10 @@ export const common: Translation<typeof en> = {
     main: 'Menu chính',
     leave_management: 'Quản lý nghỉ phép',
     salary_components: 'Khoản lương',
+    open: 'Mở menu',
+    close: 'Đóng menu',
+    account: 'Menu tài khoản của {{name}}',
+    department_groups: 'Nhóm & ca của phòng ban',
   },
   logout_confirm: { title: 'Đăng xuất', content: 'Bạn có muốn đăng xuất không?', ok: 'Đăng xuất', cancel: 'Hủy' },
   actions: {

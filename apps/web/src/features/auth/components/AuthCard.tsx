@@ -1,5 +1,5 @@
 import { Flex, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 
@@ -10,6 +10,12 @@ import { LanguageSwitch } from '../../../components/LanguageSwitch';
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  // The document title as PageHeading's usePageTitle writes it; not imported from there, so that the sign-in page
+  // shares no chunk with the signed-in pages (each shared module adds a file to its 250 KB budget).
+  const appName = t('app_name');
+  useEffect(() => {
+    document.title = `${title} - ${appName}`;
+  }, [title, appName]);
   return (
     <Flex
       vertical

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSaveError } from '../../../lib/save-error';
 import { zodRule } from '../../../lib/zod-form';
 import { useChangePassword } from '../api/change-password';
+import { PageHeading } from '../../../components/PageHeading';
 
 type Values = { current_password: string; new_password: string; password_confirmation: string };
 
@@ -26,7 +27,7 @@ export default function ChangePasswordPage() {
     });
 
   return (
-    <Card title={t('auth:change_password.title')} style={{ maxWidth: 520 }}>
+    <Card title={<PageHeading title={t('auth:change_password.title')} />} style={{ maxWidth: 520 }}>
       <Typography.Paragraph type="secondary">{t('auth:change_password.hint')}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={submit} disabled={change.isPending}>
         <Form.Item name="current_password" label={t('auth:change_password.current')} rules={rule('current_password')}>

@@ -1,8 +1,9 @@
-import { Alert, Avatar, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Avatar, Card, Descriptions, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { roleKey } from '../../../lib/access';
 import { formatDate } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
+import { PageHeading } from '../../../components/PageHeading';
 
 /** /profile: the signed-in person's own record as the server has it. */
 export default function ProfilePage() {
@@ -18,9 +19,9 @@ export default function ProfilePage() {
           {user.name.slice(0, 1)}
         </Avatar>
         <div style={{ flex: 1, minWidth: 280 }}>
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
-            {user.name}
-          </Typography.Title>
+          <div style={{ marginBottom: 16 }}>
+            <PageHeading title={user.name} documentTitle={t('menu.profile')} />
+          </div>
           <Descriptions column={{ xs: 1, md: 2 }} bordered size="small" data-testid="profile">
             <Descriptions.Item label={t('auth:profile.staff_id')}>{user.staff_id}</Descriptions.Item>
             <Descriptions.Item label={t('auth:profile.username')}>{user.username}</Descriptions.Item>

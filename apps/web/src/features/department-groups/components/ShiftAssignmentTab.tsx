@@ -6,9 +6,10 @@ import {
   type MemberShiftRow,
   memberShiftListQuery,
 } from '@hr/contracts';
+import { KeyboardScroll } from '../../../components/KeyboardScroll';
 import { App, Button, DatePicker, Flex, Form, Input, Select, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAY_FIRST_DATE_FORMAT, formatDate } from '../../../lib/format';
 import { useConfirmDelete } from '../../../lib/use-confirm';
@@ -48,6 +49,7 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
   const groups = useGroups(departmentId);
   const shifts = useDepartmentShifts(departmentId);
   const remove = useDeleteAssignment();
+  const ids = useId();
   const [editing, setEditing] = useState<{ row?: MemberShiftRow } | null>(null);
   const [name, setName] = useState(values.full_name);
   const [code, setCode] = useState(values.alias_id);
@@ -109,38 +111,62 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
         <Flex gap={12} wrap align="flex-start">
           <Form.Item
             label={t('shifts.filter.range')}
+            htmlFor={`${ids}-range`}
             validateStatus={rangeError ? 'error' : undefined}
             help={rangeError}
             style={{ marginBottom: 8 }}
           >
             <DatePicker.RangePicker
+              id={{ start: `${ids}-range` }}
               format={DAY_FIRST_DATE_FORMAT}
               allowClear={false}
               value={[dayjs(query.start_date), dayjs(query.end_date)]}
               onChange={(range) => set({ start_date: range?.[0]?.format(DAY), end_date: range?.[1]?.format(DAY) })}
             />
           </Form.Item>
-          <Form.Item label={t('shifts.filter.group')} style={{ marginBottom: 8, minWidth: 160 }}>
+          <Form.Item
+            label={t('shifts.filter.group')}
+            htmlFor={`${ids}-group`}
+            style={{ marginBottom: 8, minWidth: 160 }}
+          >
             <Select
+              id={`${ids}-group`}
               allowClear
               value={query.group_id}
               onChange={(group) => set({ group_id: group })}
               options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.group_name }))}
             />
           </Form.Item>
-          <Form.Item label={t('shifts.filter.shift')} style={{ marginBottom: 8, minWidth: 160 }}>
+          <Form.Item
+            label={t('shifts.filter.shift')}
+            htmlFor={`${ids}-shift`}
+            style={{ marginBottom: 8, minWidth: 160 }}
+          >
             <Select
+              id={`${ids}-shift`}
               allowClear
               value={query.shift_id}
               onChange={(shift) => set({ shift_id: shift })}
               options={(shifts.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
             />
           </Form.Item>
-          <Form.Item label={t('shifts.filter.name')} style={{ marginBottom: 8 }}>
-            <Input allowClear value={name} maxLength={128} onChange={(e) => setName(e.target.value)} />
+          <Form.Item label={t('shifts.filter.name')} htmlFor={`${ids}-name`} style={{ marginBottom: 8 }}>
+            <Input
+              id={`${ids}-name`}
+              allowClear
+              value={name}
+              maxLength={128}
+              onChange={(e) => setName(e.target.value)}
+            />
           </Form.Item>
-          <Form.Item label={t('shifts.filter.code')} style={{ marginBottom: 8 }}>
-            <Input allowClear value={code} maxLength={16} onChange={(e) => setCode(e.target.value)} />
+          <Form.Item label={t('shifts.filter.code')} htmlFor={`${ids}-code`} style={{ marginBottom: 8 }}>
+            <Input
+              id={`${ids}-code`}
+              allowClear
+              value={code}
+              maxLength={16}
+              onChange={(e) => setCode(e.target.value)}
+            />
           </Form.Item>
           {/* An empty label keeps the button on the line of the inputs, whatever the messages under them. */}
           <Form.Item label=" " colon={false} style={{ marginBottom: 8, marginLeft: 'auto' }}>
@@ -152,49 +178,51 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
           </Form.Item>
         </Flex>
       </Form>
-      <Table<MemberShiftRow>
-        style={{ marginTop: 8 }}
-        rowKey={(row) => (row.id === null ? `waiting-${row.user_id}` : `assigned-${row.id}`)}
-        loading={list.isFetching}
-        dataSource={checked.success ? list.data?.data : []}
-        scroll={{ x: 900 }}
-        pagination={paging}
-        columns={[
-          { title: t('shifts.columns.code'), dataIndex: 'alias_id', width: 120 },
-          { title: t('shifts.columns.name'), dataIndex: 'full_name' },
-          {
-            title: t('shifts.columns.group'),
-            dataIndex: 'group_name',
-            render: (group: string | null) => group ?? t('common:empty'),
-          },
-          { title: t('shifts.columns.period'), key: 'period', render: (_, row) => periodText(row) },
-          {
-            title: t('shifts.columns.shift'),
-            dataIndex: 'shift_name',
-            render: (shift: string | null) => shift ?? t('common:empty'),
-          },
-          {
-            title: t('shifts.columns.status'),
-            dataIndex: 'status',
-            width: 170,
-            render: (status: MemberShiftRow['status']) => (
-              <Tag color={status === 'assigned' ? 'green' : 'orange'}>{t(`shifts.status.${status}`)}</Tag>
-            ),
-          },
-          {
-            title: t('common:table.action'),
-            key: 'action',
-            width: 110,
-            render: (_, row) =>
-              canAssign && row.status === 'assigned' ? (
-                <RowActions
-                  onEdit={row.can_edit ? () => setEditing({ row }) : undefined}
-                  onDelete={() => askDelete(row)}
-                />
-              ) : null,
-          },
-        ]}
-      />
+      <KeyboardScroll label={t('page.tab_shifts')}>
+        <Table<MemberShiftRow>
+          style={{ marginTop: 8 }}
+          rowKey={(row) => (row.id === null ? `waiting-${row.user_id}` : `assigned-${row.id}`)}
+          loading={list.isFetching}
+          dataSource={checked.success ? list.data?.data : []}
+          scroll={{ x: 900 }}
+          pagination={paging}
+          columns={[
+            { title: t('shifts.columns.code'), dataIndex: 'alias_id', width: 120 },
+            { title: t('shifts.columns.name'), dataIndex: 'full_name' },
+            {
+              title: t('shifts.columns.group'),
+              dataIndex: 'group_name',
+              render: (group: string | null) => group ?? t('common:empty'),
+            },
+            { title: t('shifts.columns.period'), key: 'period', render: (_, row) => periodText(row) },
+            {
+              title: t('shifts.columns.shift'),
+              dataIndex: 'shift_name',
+              render: (shift: string | null) => shift ?? t('common:empty'),
+            },
+            {
+              title: t('shifts.columns.status'),
+              dataIndex: 'status',
+              width: 170,
+              render: (status: MemberShiftRow['status']) => (
+                <Tag color={status === 'assigned' ? 'green' : 'orange'}>{t(`shifts.status.${status}`)}</Tag>
+              ),
+            },
+            {
+              title: t('common:table.action'),
+              key: 'action',
+              width: 110,
+              render: (_, row) =>
+                canAssign && row.status === 'assigned' ? (
+                  <RowActions
+                    onEdit={row.can_edit ? () => setEditing({ row }) : undefined}
+                    onDelete={() => askDelete(row)}
+                  />
+                ) : null,
+            },
+          ]}
+        />
+      </KeyboardScroll>
       <AssignShiftModal
         departmentId={departmentId}
         open={editing !== null}

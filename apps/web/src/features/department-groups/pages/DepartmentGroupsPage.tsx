@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { scopeOf } from '@hr/contracts';
-import { Button, Card, Result, Skeleton, Tabs } from 'antd';
+import { Button, Card, Result, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { hasPermission } from '../../../lib/access';
@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { useDepartment } from '../../../lib/lookups/department';
 import { GroupsTab } from '../components/GroupsTab';
 import { ShiftAssignmentTab } from '../components/ShiftAssignmentTab';
+import { PageHeading } from '../../../components/PageHeading';
 
 const TABS = ['groups', 'shifts'] as const;
 type Tab = (typeof TABS)[number];
@@ -30,7 +31,7 @@ export default function DepartmentGroupsPage() {
     departmentId <= 0 ||
     (department.error instanceof ApiError && department.error.status === 404)
   ) {
-    return <Result status="404" title={t('common:pages.not_found_title')} />;
+    return <Result status="404" title={<PageHeading title={t('common:pages.not_found_title')} />} />;
   }
   if (department.isError) return <Result status="warning" title={t('page.load_failed')} />;
 
@@ -42,15 +43,15 @@ export default function DepartmentGroupsPage() {
     <Card
       title={
         department.data ? (
-          <>
+          <Space>
             <Button
               type="text"
               icon={<ArrowLeftOutlined />}
               aria-label={t('page.back')}
               onClick={() => navigate('/settings/departments')}
             />
-            {t('page.title', { name: department.data.name })}
-          </>
+            <PageHeading title={t('page.title', { name: department.data.name })} />
+          </Space>
         ) : (
           <Skeleton.Input active size="small" />
         )

@@ -11,6 +11,7 @@ import { useDepartment } from '../../../lib/lookups/department';
 import { DepartmentFormModal } from '../components/DepartmentFormModal';
 import { useDeleteDepartmentConfirm } from '../components/use-delete-department';
 import { WorkingPlanTable } from '../components/WorkingPlanTable';
+import { PageHeading } from '../../../components/PageHeading';
 
 /** After a delete the list opens again after about half a second (specification 000 section 9). */
 const REDIRECT_DELAY_MS = 500;
@@ -34,7 +35,7 @@ export default function DepartmentDetailPage() {
     return (
       <Result
         status="404"
-        title={t('detail.not_found')}
+        title={<PageHeading title={t('detail.not_found')} />}
         extra={
           <Link to="/department">
             <Button>{t('detail.back')}</Button>
@@ -53,8 +54,8 @@ export default function DepartmentDetailPage() {
       title={
         <Space>
           <Link to="/department">{t('title')}</Link>
-          <span>/</span>
-          <span>{item.name}</span>
+          <span aria-hidden>/</span>
+          <PageHeading title={item.name} />
         </Space>
       }
       extra={

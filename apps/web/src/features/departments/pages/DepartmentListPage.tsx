@@ -12,6 +12,8 @@ import { DepartmentFormModal } from '../components/DepartmentFormModal';
 import { useDeleteDepartmentConfirm } from '../components/use-delete-department';
 import { useTablePaging, rowNumberColumn } from '../../../components/table-paging';
 import { RowActions } from '../../../components/RowActions';
+import { PageHeading } from '../../../components/PageHeading';
+import { useResponsiveColumns } from '../../../components/responsive-table';
 
 const FILTERS = ['department_id', 'department_name'] as const;
 
@@ -43,8 +45,35 @@ export default function DepartmentListPage() {
 
   const toPage = useCallback((next: number) => set({ page: next }), [set]);
   const paging = useTablePaging(t, page, list.data, toPage);
+  // At phone width the ID and head count move into the expanded row; name and actions stay in view.
+  const responsive = useResponsiveColumns<DepartmentItem>([
+    { ...rowNumberColumn(t, page), secondary: true },
+    { title: t('columns.name'), dataIndex: 'name' },
+    { title: t('columns.department_id'), dataIndex: 'department_id', secondary: true },
+    {
+      title: t('columns.employees'),
+      dataIndex: 'number_of_employees',
+      align: 'right',
+      width: 180,
+      secondary: true,
+    },
+    {
+      title: t('common:table.action'),
+      key: 'action',
+      width: 180,
+      render: (_, department) => (
+        <RowActions
+          onEdit={can('update') ? () => setEditing({ department }) : undefined}
+          onDelete={can('delete') ? () => askDelete(department) : undefined}
+        >
+          <Link to={`${base}/${department.id}`}>{t('common:actions.detail')}</Link>
+        </RowActions>
+      ),
+    },
+  ]);
+
   return (
-    <Card title={t('title')}>
+    <Card title={<PageHeading title={t('title')} />}>
       <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
         <Form layout="inline" onFinish={apply} style={{ rowGap: 8 }}>
           <Form.Item label={t('filters.department_id')}>
@@ -82,25 +111,7 @@ export default function DepartmentListPage() {
         loading={list.isFetching}
         dataSource={list.data?.items}
         pagination={paging}
-        columns={[
-          rowNumberColumn(t, page),
-          { title: t('columns.name'), dataIndex: 'name' },
-          { title: t('columns.department_id'), dataIndex: 'department_id' },
-          { title: t('columns.employees'), dataIndex: 'number_of_employees', align: 'right', width: 180 },
-          {
-            title: t('common:table.action'),
-            key: 'action',
-            width: 180,
-            render: (_, department) => (
-              <RowActions
-                onEdit={can('update') ? () => setEditing({ department }) : undefined}
-                onDelete={can('delete') ? () => askDelete(department) : undefined}
-              >
-                <Link to={`${base}/${department.id}`}>{t('common:actions.detail')}</Link>
-              </RowActions>
-            ),
-          },
-        ]}
+        {...responsive}
       />
       <DepartmentFormModal open={editing !== null} department={editing?.department} onClose={() => setEditing(null)} />
     </Card>

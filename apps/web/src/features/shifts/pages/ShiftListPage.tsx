@@ -13,6 +13,7 @@ import { useShiftList } from '../api/list-shifts';
 import { ShiftFormModal } from '../components/ShiftFormModal';
 import { RowActions } from '../../../components/RowActions';
 import { useTablePaging, rowNumberColumn } from '../../../components/table-paging';
+import { PageHeading } from '../../../components/PageHeading';
 
 const FILTERS = ['name'] as const;
 
@@ -40,7 +41,7 @@ export default function ShiftListPage() {
   const toPage = useCallback((next: number) => set({ page: next }), [set]);
   const paging = useTablePaging(t, page, list.data, toPage);
   return (
-    <Card title={t('title')}>
+    <Card title={<PageHeading title={t('title')} />}>
       <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
         <Space.Compact style={{ maxWidth: 420, width: '100%' }}>
           <Input

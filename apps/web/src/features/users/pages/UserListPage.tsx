@@ -1,7 +1,7 @@
 import { DownloadOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, ROLE_IDS, type UserItem } from '@hr/contracts';
 import { App, Button, Card, Flex, Input, Select, Table } from 'antd';
-import { useEffect, useState, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { genderKey, hasPermission, roleKey } from '../../../lib/access';
@@ -9,11 +9,22 @@ import { ApiError } from '../../../lib/api-client';
 import { useListParams } from '../../../lib/use-list-params';
 import { useExportUsers } from '../api/export-users';
 import { useUserList } from '../api/list-users';
-import { LoginBlocksModal } from '../components/LoginBlocksModal';
-import { ResetPasswordModal } from '../components/ResetPasswordModal';
-import { UserDetailModal } from '../components/UserDetailModal';
-import { UserFormModal } from '../components/UserFormModal';
 import { useTablePaging, rowNumberColumn } from '../../../components/table-paging';
+import { PageHeading } from '../../../components/PageHeading';
+import { useOnce } from '../../../lib/use-once';
+
+// The dialogs (forms, date pickers, upload) load when first opened, not with the list (Lighthouse: less JavaScript
+// to parse before the list is usable on a phone).
+const UserDetailModal = lazy(() =>
+  import('../components/UserDetailModal').then((m) => ({ default: m.UserDetailModal })),
+);
+const UserFormModal = lazy(() => import('../components/UserFormModal').then((m) => ({ default: m.UserFormModal })));
+const ResetPasswordModal = lazy(() =>
+  import('../components/ResetPasswordModal').then((m) => ({ default: m.ResetPasswordModal })),
+);
+const LoginBlocksModal = lazy(() =>
+  import('../components/LoginBlocksModal').then((m) => ({ default: m.LoginBlocksModal })),
+);
 
 const FILTERS = ['staff_id', 'name', 'role_id'] as const;
 
@@ -41,6 +52,10 @@ export default function UserListPage() {
   // of the page carries is not shown at all.
   const items = list.data?.items ?? [];
   const sent = (field: keyof UserItem) => items.some((item) => field in item);
+  const detailNeeded = useOnce(detailId !== undefined);
+  const formNeeded = useOnce(editing !== null);
+  const resetNeeded = useOnce(resetting !== undefined);
+  const blocksNeeded = useOnce(blocksOpen);
 
   const search = () => set({ staff_id: draft.staff_id.trim(), name: draft.name.trim(), role_id: draft.role_id });
   const exportFile = () =>
@@ -54,7 +69,7 @@ export default function UserListPage() {
   const toPage = useCallback((next: number) => set({ page: next }), [set]);
   const paging = useTablePaging(t, page, list.data, toPage);
   return (
-    <Card title={t('title')}>
+    <Card title={<PageHeading title={t('title')} />}>
       <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
         <Flex gap={8} wrap>
           <Input
@@ -172,15 +187,32 @@ export default function UserListPage() {
           },
         ]}
       />
-      <UserDetailModal
-        id={detailId}
-        onClose={() => setDetailId(undefined)}
-        onEdit={(user) => setEditing({ user })}
-        onResetPassword={(user) => setResetting(user)}
-      />
-      <UserFormModal open={editing !== null} user={editing?.user} onClose={() => setEditing(null)} />
-      <ResetPasswordModal user={resetting} onClose={() => setResetting(undefined)} />
-      <LoginBlocksModal open={blocksOpen} onClose={() => setBlocksOpen(false)} />
+      {/* One boundary per dialog: one loading must not hide another that is open. */}
+      {detailNeeded && (
+        <Suspense fallback={null}>
+          <UserDetailModal
+            id={detailId}
+            onClose={() => setDetailId(undefined)}
+            onEdit={(user) => setEditing({ user })}
+            onResetPassword={(user) => setResetting(user)}
+          />
+        </Suspense>
+      )}
+      {formNeeded && (
+        <Suspense fallback={null}>
+          <UserFormModal open={editing !== null} user={editing?.user} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+      {resetNeeded && (
+        <Suspense fallback={null}>
+          <ResetPasswordModal user={resetting} onClose={() => setResetting(undefined)} />
+        </Suspense>
+      )}
+      {blocksNeeded && (
+        <Suspense fallback={null}>
+          <LoginBlocksModal open={blocksOpen} onClose={() => setBlocksOpen(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

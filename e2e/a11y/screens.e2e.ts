@@ -1,0 +1,182 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { buttonNamed, dialog, openDialog, settled, tableRows } from '../support/antd';
+import { checkScreen, WIDTHS, type Width } from '../support/axe';
+import { admin, expectHidden, expectVisible, setLocalStorage, signInViaApi, test } from '../support/browser';
+import { type Language, TEXTS } from '../support/texts';
+
+/** Slow machines: a page may take seconds to settle while other tests run. */
+const WAIT = { timeout: 15_000, interval: 100 };
+
+/**
+ * Every built screen, in ja, en and vi, at desktop (1280 px) and phone (390 px) width, with its dialogs and tabs
+ * open: axe-core (WCAG 2.1 A and AA) finds nothing and the page never scrolls sideways (support/axe.ts). Each screen
+ * also says where you are: one level-one heading and a document title "<page> - HR Office".
+ */
+
+const APP = 'HR Office';
+
+/** Waits until the page has drawn its data: its heading is there and no spinner or skeleton is left. */
+async function settle(page: Page): Promise<void> {
+  await expectVisible(page.locator('h1').first());
+  await expect
+    .poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active, .ant-table-placeholder .ant-spin').count(), {
+      timeout: 10_000,
+      interval: 100,
+    })
+    .toBe(0);
+}
+
+/** One h1, the document title, then axe and the sideways check. */
+async function checkPage(page: Page, where: string, title: string): Promise<void> {
+  // The title first: after a link's click, the previous page's heading may still be on screen for a moment.
+  await expect.poll(() => page.title(), WAIT).toBe(`${title} - ${APP}`);
+  await settle(page);
+  expect(await page.locator('h1').count(), `h1 count on ${where}`).toBe(1);
+  await checkScreen(page, where);
+}
+
+/** Opens a dialog, checks it, closes it with Escape (and so checks that Escape closes it). */
+async function checkDialog(page: Page, open: () => Promise<void>, title: string, where: string): Promise<Locator> {
+  await open();
+  const modal = await openDialog(page, title);
+  await settle(page);
+  await checkScreen(page, `${where}: dialog "${title}"`);
+  return modal;
+}
+
+async function closeDialog(page: Page, title: string): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expectHidden(dialog(page, title));
+}
+
+async function walk(page: Page, language: Language, width: Width): Promise<void> {
+  const t = TEXTS[language];
+  const at = (name: string) => `${name} (${language}, ${width})`;
+  await page.setViewportSize(WIDTHS[width]);
+
+  // Signed out: the sign-in page, its errors, the reset-password page.
+  await setLocalStorage(page, { lang: language });
+  await page.goto('/login');
+  await checkPage(page, at('/login'), t.auth.login.title);
+  await buttonNamed(page, t.auth.login.submit).click();
+  await expectVisible(page.locator('#email_error'));
+  await checkScreen(page, at('/login with errors'));
+  await page.goto('/reset-password');
+  await checkPage(page, at('/reset-password'), t.auth.reset.title);
+
+  await signInViaApi(page, admin().username, admin().password, { language });
+
+  await page.goto('/');
+  await checkPage(page, at('/'), t.common.menu.home);
+  if (width === 'phone') {
+    await page.getByRole('button', { name: t.common.menu.open, exact: true }).click();
+    const drawer = await settled(page.locator('.ant-drawer-section'));
+    await checkScreen(page, at('/ menu drawer'));
+    await page.keyboard.press('Escape');
+    await expectHidden(drawer);
+  }
+  await page.getByTestId('user-menu').click();
+  await settled(page.locator('.ant-dropdown-menu'));
+  await checkScreen(page, at('/ avatar menu'));
+  await page.keyboard.press('Escape');
+  await expectHidden(page.locator('.ant-dropdown-menu'));
+
+  await page.goto('/profile');
+  await checkPage(page, at('/profile'), t.common.menu.profile);
+  await page.goto('/change-password');
+  await checkPage(page, at('/change-password'), t.auth.change_password.title);
+  await buttonNamed(page, t.auth.change_password.submit).click();
+  await expectVisible(page.locator('.ant-form-item-explain-error').first());
+  await checkScreen(page, at('/change-password with errors'));
+
+  // Users: the list, the new-user form, a person's detail and the reset-password dialog.
+  await page.goto('/user');
+  await checkPage(page, at('/user'), t.users.title);
+  await checkDialog(
+    page,
+    () => buttonNamed(page, t.common.actions.new).click(),
+    t.users.form.create_title,
+    at('/user'),
+  );
+  await closeDialog(page, t.users.form.create_title);
+  const detail = await checkDialog(
+    page,
+    () => buttonNamed(tableRows(page).first(), t.common.actions.detail).click(),
+    t.users.detail.title,
+    at('/user'),
+  );
+  await buttonNamed(detail, t.users.actions.reset_password).click();
+  await openDialog(page, t.users.reset.title);
+  await checkScreen(page, at('/user: reset password'));
+  await closeDialog(page, t.users.reset.title);
+  await closeDialog(page, t.users.detail.title);
+
+  // Departments: the list, its form, a department's detail with work plans and the work-plan form.
+  await page.goto('/department?department_id=PRA');
+  await checkPage(page, at('/department'), t.departments.title);
+  await checkDialog(
+    page,
+    () => buttonNamed(page, t.common.actions.new).click(),
+    t.departments.form.create_title,
+    at('/department'),
+  );
+  await closeDialog(page, t.departments.form.create_title);
+  await tableRows(page).first().getByRole('link', { name: t.common.actions.detail, exact: true }).click();
+  await expect.poll(() => new URL(page.url()).pathname, WAIT).toMatch(/^\/department\/\d+$/);
+  await checkPage(page, at('/department/{id}'), 'Production Line A');
+  await checkDialog(
+    page,
+    () => buttonNamed(page.locator('main'), t.common.actions.new).click(),
+    t.departments.plans.form.create_title,
+    at('/department/{id}'),
+  );
+  await closeDialog(page, t.departments.plans.form.create_title);
+
+  // Shift groups.
+  await page.goto('/shift');
+  await checkPage(page, at('/shift'), t.shifts.title);
+  await checkDialog(
+    page,
+    () => buttonNamed(page, t.common.actions.new).click(),
+    t.shifts.form.create_title,
+    at('/shift'),
+  );
+  await closeDialog(page, t.shifts.form.create_title);
+
+  // A department's groups and shift assignment (both tabs, both forms).
+  await page.goto('/settings/departments?department_id=PRA');
+  await checkPage(page, at('/settings/departments'), t.departments.title);
+  await tableRows(page).first().getByRole('link', { name: t.common.actions.detail, exact: true }).click();
+  await expect.poll(() => new URL(page.url()).pathname, WAIT).toMatch(/^\/settings\/departments\/\d+$/);
+  const groupsTitle = t.groups.page.title.replace('{{name}}', 'Production Line A');
+  await checkPage(page, at('/settings/departments/{id} groups'), groupsTitle);
+  await checkDialog(
+    page,
+    () => buttonNamed(page, t.groups.cards.create).click(),
+    t.groups.form.create_title,
+    at('groups'),
+  );
+  await closeDialog(page, t.groups.form.create_title);
+  await page.getByRole('tab', { name: t.groups.page.tab_shifts, exact: true }).click();
+  await expectVisible(page.getByRole('tab', { name: t.groups.page.tab_shifts, selected: true }));
+  await checkPage(page, at('/settings/departments/{id} shifts'), groupsTitle);
+  await checkDialog(
+    page,
+    () => buttonNamed(page, t.groups.shifts.assign).click(),
+    t.groups.shifts.form.create_title,
+    at('shift assignment'),
+  );
+  await closeDialog(page, t.groups.shifts.form.create_title);
+
+  await page.goto('/no/such/page');
+  await checkPage(page, at('not found'), t.common.pages.not_found_title);
+}
+
+describe('every screen is accessible (axe, WCAG 2.1 AA) and fits the width', () => {
+  for (const width of ['desktop', 'phone'] as const)
+    for (const language of ['ja', 'en', 'vi'] as const)
+      test(`${language} at ${WIDTHS[width].width} px`, { timeout: 300_000 }, async ({ page }) => {
+        await walk(page, language, width);
+      });
+});

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * Accessibility checks every browser test can run on every screen it visits (docs/accessibility.md):
+ * - `expectAccessible`: axe-core with the WCAG 2.0/2.1 A and AA rules finds nothing, of any impact;
+ * - `expectNoSideScroll`: the page does not scroll sideways (phone width);
+ * - `checkScreen`: both, the one call a test makes after a screen (or a dialog, or a tab) has settled.
+ *
+ * axe-core is injected as a script. The app's Content-Security-Policy forbids that, so the test context is opened
+ * with Playwright's `bypassCSP: true` (support/browser.ts `newContext`); the CSP itself is never loosened.
+ */
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type AxeNode = { target: unknown[]; html: string; failureSummary?: string };
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
+
+/** Runs axe-core on the page as it is now; returns its violations (WCAG 2.1 A and AA rules). */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
+  if (!loaded) await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async (tags) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({
+        target: node.target,
+        html: node.html.slice(0, 200),
+        failureSummary: node.failureSummary,
+      })),
+    }));
+  }, WCAG_TAGS);
+}
+
+/** A readable list of violations, one line per element. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}): ${violation.help}\n  at ${JSON.stringify(node.target)} ${node.html}\n  ${(
+            node.failureSummary ?? ''
+          ).replace(/\n/g, ' / ')}`,
+      ),
+    )
+    .join('\n');
+}
+
+/** Fails with the list of what axe found on the page (WCAG 2.1 A and AA, every impact). */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(describeViolations(violations), `axe on ${where} (${page.url()})`).toBe('');
+}
+
+/** Waits until no animation or transition runs (a message fading in is measured at its final colour). */
+export async function waitForStill(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length), {
+      timeout: 10_000,
+      interval: 100,
+    })
+    .toBe(0);
+}
+
+/** How far the page reaches past the window's right edge, in CSS pixels (0: no sideways scrolling). */
+export function sideOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return Math.max(0, root.scrollWidth - root.clientWidth);
+  });
+}
+
+export async function expectNoSideScroll(page: Page, where: string): Promise<void> {
+  expect(await sideOverflow(page), `sideways overflow on ${where} (${page.url()})`).toBe(0);
+}
+
+/**
+ * The check for a screen the test has just reached (a page, an open dialog, a tab): axe finds nothing and the
+ * page does not scroll sideways. Call it once the screen has settled (data shown, dialog finished opening).
+ */
+export async function checkScreen(page: Page, where: string): Promise<void> {
+  await waitForStill(page);
+  await expectAccessible(page, where);
+  await expectNoSideScroll(page, where);
+}
+
+/** The two widths every screen is checked at: a desktop and a phone (390 px, an iPhone 12 to 15). */
+export const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+export type Width = keyof typeof WIDTHS;
