@@ -26,7 +26,7 @@ declare module 'fastify' {
      */
     scope?: string;
     /** Answers this route gives beyond the ones plugins/openapi.ts derives, with their descriptions. */
-    errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 422 | 429, string>>;
+    errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503, string>>;
     /** A per-person rate limit (config.ts RATE_LIMIT_*): 429 with Retry-After over it. */
     limit?: 'export' | 'upload' | 'heavy';
     /** A multipart upload: its one file field, the accepted types and the size limit (documented as the body). */

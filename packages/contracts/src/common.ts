@@ -44,12 +44,23 @@ export const emptyData = z.null();
 /**
  * An id in a path or a query string: a plain decimal number from 1 to 2147483647 (the int range of the database), so
  * "abc", "-1", "0x1", "1e2", " 1", "01" or "1.0" is a 400 and never reaches a query; "0" says "must be at least 1".
+ * The OpenAPI document declares it as an integer from 1 to 2147483647 (what a generated client passes).
  */
 export const idText = z
   .string()
+  .max(10, { error: 'validation.invalid', abort: true })
   .regex(/^(0|[1-9]\d{0,9})$/, { error: 'validation.invalid', abort: true })
   .transform(Number)
-  .pipe(z.number().int().min(1).max(2_147_483_647));
+  .pipe(z.number().int().min(1).max(2_147_483_647))
+  // The document says what a client sends: an integer (written in the URL as its decimal text), as the schema reads it.
+  .meta({
+    type: 'integer',
+    format: 'int32',
+    minimum: 1,
+    maximum: 2_147_483_647,
+    pattern: undefined,
+    maxLength: undefined,
+  });
 
 /** Database ids in paths. */
 export const idParam = z.strictObject({ id: idText });

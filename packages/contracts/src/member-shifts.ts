@@ -16,6 +16,7 @@ const DAY_MS = 86_400_000;
 export const assignmentDate = z
   .string(required('validation.required'))
   .min(1, { error: 'validation.required', abort: true })
+  .max(10, { error: 'validation.member_shift_date_format', abort: true })
   .pipe(
     isoDate({
       window: DATE_WINDOWS.within100Years,

@@ -42,6 +42,7 @@ export function mealAllowanceTaxFreeCap(date: string): number {
 export const componentDate = z
   .string(required())
   .min(1, { error: 'validation.required', abort: true })
+  .max(10, { error: 'validation.iso_date', abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.iso_date', abort: true })
   .refine(
     (value) => {

@@ -10,6 +10,7 @@ const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar date 'YYYY-MM-DD'. */
 export const settingDate = z
   .string(required())
+  .max(10, { error: `${V}date_format`, abort: true })
   .regex(isoDay, { error: `${V}date_format` })
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
@@ -212,6 +213,7 @@ export type TaxInsuranceParsed = z.output<typeof taxInsuranceBody>;
 
 const clock = z
   .string(required())
+  .max(8, { error: 'validation.time_format', abort: true })
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'validation.time_format' })
   .transform((s) => (s.length === 5 ? `${s}:00` : s));
 
@@ -290,7 +292,10 @@ export const holidayBody = z.strictObject({
     .max(128, { error: `${V}name_length` })
     .regex(/^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .,'()/&-]*$/u, { error: `${V}holiday_name_chars` }),
   /** Month and day, 'MM-DD'; with `year` it names the date. */
-  date: z.string(required()).regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: `${V}month_day_format` }),
+  date: z
+    .string(required())
+    .max(5, { error: `${V}month_day_format`, abort: true })
+    .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: `${V}month_day_format` }),
   year: z
     .number(required())
     .int({ error: `${V}integer` })

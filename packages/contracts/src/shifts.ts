@@ -17,6 +17,7 @@ import {
  */
 export const timeOfDay = z
   .string(required('validation.required'))
+  .max(8, { error: 'validation.time_format', abort: true })
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'validation.time_format' })
   .transform((value) => (value.length === 5 ? `${value}:00` : value));
 

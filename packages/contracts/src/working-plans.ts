@@ -23,6 +23,7 @@ const planDate = z
   .string({ error: 'validation.plan_date_required' })
   .trim()
   .min(1, { error: 'validation.plan_date_required', abort: true })
+  .max(10, { error: 'validation.plan_date_format', abort: true })
   .pipe(isoDate({ window: DATE_WINDOWS.within100Years, formatError: 'validation.plan_date_format' }));
 
 /** Department work-plan form (specification 000 section 5): date, shift and at least one person required. */

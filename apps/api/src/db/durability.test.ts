@@ -67,7 +67,10 @@ async function setUp(supervise: boolean) {
 type Seen = { status: number; reason?: string };
 async function health(app: FastifyInstance): Promise<Seen> {
   const response = await app.inject({ method: 'GET', url: '/api/health' });
-  return { status: response.statusCode, reason: response.json<{ reason?: string }>().reason };
+  return {
+    status: response.statusCode,
+    reason: response.json<{ errors?: { database?: string[] } }>().errors?.database?.[0],
+  };
 }
 
 /** Polls /api/health until it answers 200 again, collecting what it answered on the way. */

@@ -92,7 +92,11 @@ describe('error format', () => {
       await broken.pool.end(); // the pool is gone: the health check's query fails
       const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ status: false, code: 'database_unavailable', reason: 'unreachable' });
+      expect(response.json()).toMatchObject({
+        status: false,
+        code: 'database_unavailable',
+        errors: { database: ['unreachable'] },
+      });
       expectNoInternals(response.body);
       expect(response.body).not.toMatch(/pool|pg|postgres/i);
     } finally {

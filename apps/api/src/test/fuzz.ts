@@ -138,6 +138,26 @@ const isoDate = fc.date({
 });
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const dateText = isoDate.map((d) => d.toISOString().slice(0, 10));
+const timeText = fc
+  .tuple(fc.nat(23), fc.nat(59), fc.nat(59), fc.boolean())
+  .map(([h, m, s, seconds]) => `${pad(h)}:${pad(m)}${seconds ? `:${pad(s)}` : ''}`);
+
+/**
+ * Real values for the patterns of the product's shared text schemas, which a pattern alone does not pin down: a
+ * date pattern (isoDate, settings dates) also wants a real calendar date in a window of years, which random digits
+ * almost never are; a time-of-day pattern, a real clock time. Each form the pattern accepts (YYYY-MM-DD and
+ * YYYY/MM/DD, HH:MM and HH:MM:SS, MM-DD) is generated; null when the pattern is none of these.
+ */
+function knownTextArb(pattern: RegExp): fc.Arbitrary<string> | null {
+  const forms: fc.Arbitrary<string>[] = [];
+  if (pattern.test('2024-01-31')) forms.push(dateText);
+  if (pattern.test('2024/01/31')) forms.push(dateText.map((text) => text.replaceAll('-', '/')));
+  if (pattern.test('12:34') || pattern.test('12:34:56')) forms.push(timeText.filter((text) => pattern.test(text)));
+  if (pattern.test('01-31')) forms.push(dateText.map((text) => text.slice(5)));
+  return forms.length ? fc.oneof(...forms) : null;
+}
+
 function stringArb(schema: JsonSchema): fc.Arbitrary<string> {
   switch (schema.format) {
     case 'email':
@@ -156,7 +176,12 @@ function stringArb(schema: JsonSchema): fc.Arbitrary<string> {
   }
   if (schema.pattern) {
     try {
-      return fc.stringMatching(new RegExp(schema.pattern));
+      const pattern = new RegExp(schema.pattern);
+      const known = knownTextArb(pattern);
+      const matching = fc.stringMatching(pattern);
+      // Text of a known kind (dates, times of day) the schema's later checks accept too; strings matching the pattern
+      // as well, which those checks may still refuse (2024-02-30).
+      return known ? fc.oneof({ arbitrary: known, weight: 4 }, { arbitrary: matching, weight: 1 }) : matching;
     } catch {
       // a pattern fast-check cannot read: plain strings below
     }

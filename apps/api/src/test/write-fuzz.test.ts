@@ -28,6 +28,27 @@ const unique = () => {
   counter += 1;
   return counter.toString(36).toUpperCase();
 };
+/**
+ * Working hours no shift group has yet (two groups never share them: has_conflict_time_shift): the check-in minute
+ * of the day comes from the fuzzer, the length from a counter, so no two generated pairs are the same.
+ */
+let shiftHours = 0;
+const clock = (minutes: number) => {
+  const minute = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+};
+const distinctHours = (checkin: number) => {
+  shiftHours += 1;
+  // A length of 1 to 1439 minutes, never zero; 1439 is prime, so the first 1438 calls each get a length of their own.
+  const length = ((shiftHours * 7) % 1439) + 1;
+  return { normal_checkin_time: clock(checkin), normal_checkout_time: clock(checkin + length) };
+};
+/** A phone number no one has yet (phone numbers are unique: duplicate_phone_number). */
+let phones = 0;
+const distinctPhone = () => {
+  phones += 1;
+  return `09${String(phones).padStart(8, '0')}`;
+};
 
 const fingerprint = async () =>
   JSON.stringify(
@@ -61,14 +82,10 @@ const ROUTES: WriteRoute[] = [
   {
     name: 'POST /api/shifts',
     valid: () =>
-      fc.record({ name: letters, hour: fc.integer({ min: 0, max: 23 }) }).map(({ name, hour }) => ({
+      fc.record({ name: letters, checkin: fc.integer({ min: 0, max: 1439 }) }).map(({ name, checkin }) => ({
         method: 'POST',
         url: '/api/shifts',
-        body: {
-          name: `${name} ${unique()}`,
-          normal_checkin_time: `${String(hour).padStart(2, '0')}:00`,
-          normal_checkout_time: '17:30',
-        },
+        body: { name: `${name} ${unique()}`, ...distinctHours(checkin) },
       })),
   },
   {
@@ -118,7 +135,7 @@ const ROUTES: WriteRoute[] = [
               shift_id: org.shifts.day,
               gender,
               email: `${code.toLowerCase()}@example.test`,
-              phone_number: '0901234567',
+              phone_number: distinctPhone(),
               dob: '1990/01/31',
               date_of_join: '2020-04-01',
               avatar,

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   emptyData,
   envelope,
-  errorBody,
   idParam,
   leaveReasonCreateBody,
   leaveReasonResponse,
@@ -15,9 +14,6 @@ import {
 } from '@hr/contracts';
 import { ok } from '../../lib/reply';
 import type { LeaveTypesService } from './leave-types.service';
-
-/** Every error this area can answer, in the shared error shape (DESIGN.md section 4). */
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 
 const tags = ['leave types'];
 
@@ -35,7 +31,7 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
         operationId: 'listLeaveTypes',
         summary: 'Leave types whose code or names contain the keyword',
         querystring: leaveTypeListQuery,
-        response: { 200: leaveTypeListResponse, ...errors },
+        response: { 200: leaveTypeListResponse },
       },
     },
     async (request) => ok(request, await service.list(request.query.keyword)),
@@ -50,7 +46,7 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
         operationId: 'getLeaveType',
         summary: 'A leave type with its reasons',
         params: idParam,
-        response: { 200: leaveTypeResponse, ...errors },
+        response: { 200: leaveTypeResponse },
       },
     },
     async (request) => ok(request, await service.get(request.params.id)),
@@ -65,7 +61,7 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
         operationId: 'createLeaveType',
         summary: 'Create a leave type with the reasons collected before it was saved (422 leave_code_exists)',
         body: leaveTypeCreateBody,
-        response: { 200: leaveTypeResponse, ...errors },
+        response: { 200: leaveTypeResponse },
       },
     },
     async (request) => ok(request, await service.create(request.actor!, request.body), 'success.created'),
@@ -81,7 +77,7 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
         summary: 'Update a leave type: the full object, also for the status toggle (409 stale_version)',
         params: idParam,
         body: leaveTypeUpdateBody,
-        response: { 200: leaveTypeResponse, ...errors },
+        response: { 200: leaveTypeResponse },
       },
     },
     async (request) =>
@@ -97,7 +93,7 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
         operationId: 'deleteLeaveType',
         summary: 'Delete a leave type with its reasons',
         params: idParam,
-        response: { 200: envelope(emptyData), ...errors },
+        response: { 200: envelope(emptyData) },
       },
     },
     async (request) => {
@@ -116,7 +112,7 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
         operationId: 'createLeaveReason',
         summary: 'Add a reason to a saved leave type',
         body: leaveReasonCreateBody,
-        response: { 200: leaveReasonResponse, ...errors },
+        response: { 200: leaveReasonResponse },
       },
     },
     async (request) => ok(request, await service.createReason(request.actor!, request.body), 'success.created'),
@@ -132,7 +128,7 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
         summary: 'Update a leave reason (409 stale_version)',
         params: idParam,
         body: leaveReasonUpdateBody,
-        response: { 200: leaveReasonResponse, ...errors },
+        response: { 200: leaveReasonResponse },
       },
     },
     async (request) =>
@@ -148,7 +144,7 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
         operationId: 'deleteLeaveReason',
         summary: 'Delete a leave reason',
         params: idParam,
-        response: { 200: envelope(emptyData), ...errors },
+        response: { 200: envelope(emptyData) },
       },
     },
     async (request) => {

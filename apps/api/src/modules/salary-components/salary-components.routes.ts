@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   emptyData,
   envelope,
-  errorBody,
   idParam,
   salaryComponentCreateBody,
   salaryComponentListQuery,
@@ -12,9 +11,6 @@ import {
 } from '@hr/contracts';
 import { ok } from '../../lib/reply';
 import type { SalaryComponentsService } from './salary-components.service';
-
-/** Every error this area can answer, in the shared error shape (DESIGN.md section 4). */
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 
 const tags = ['salary components'];
 
@@ -32,7 +28,7 @@ export const salaryComponentsRoutes: FastifyPluginAsyncZod<{ service: SalaryComp
         operationId: 'listSalaryComponents',
         summary: 'One page of allowances, bonuses or deductions (10 a page by default)',
         querystring: salaryComponentListQuery,
-        response: { 200: salaryComponentListResponse, ...errors },
+        response: { 200: salaryComponentListResponse },
       },
     },
     async (request) => ok(request, await service.list(request.query)),
@@ -47,7 +43,7 @@ export const salaryComponentsRoutes: FastifyPluginAsyncZod<{ service: SalaryComp
         operationId: 'createSalaryComponent',
         summary: 'Create a salary component (the body names its salary_component_type)',
         body: salaryComponentCreateBody,
-        response: { 200: salaryComponentResponse, ...errors },
+        response: { 200: salaryComponentResponse },
       },
     },
     async (request) => ok(request, await service.create(request.actor!, request.body), 'success.created'),
@@ -63,7 +59,7 @@ export const salaryComponentsRoutes: FastifyPluginAsyncZod<{ service: SalaryComp
         summary: 'Update a salary component (409 stale_version)',
         params: idParam,
         body: salaryComponentUpdateBody,
-        response: { 200: salaryComponentResponse, ...errors },
+        response: { 200: salaryComponentResponse },
       },
     },
     async (request) =>
@@ -79,7 +75,7 @@ export const salaryComponentsRoutes: FastifyPluginAsyncZod<{ service: SalaryComp
         operationId: 'deleteSalaryComponent',
         summary: 'Delete a salary component (by GET, as the specification writes it)',
         params: idParam,
-        response: { 200: envelope(emptyData), ...errors },
+        response: { 200: envelope(emptyData) },
       },
     },
     async (request) => {
