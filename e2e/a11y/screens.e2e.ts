@@ -169,6 +169,36 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
   );
   await closeDialog(page, t.groups.shifts.form.create_title);
 
+  // Settings: the default-system tabs, leave types (the list, a new type and its reason dialog), salary components.
+  await page.goto('/settings/default-system');
+  await checkPage(page, at('/settings/default-system'), t.settings.title);
+  for (const tab of ['tax', 'work', 'holidays'] as const) {
+    await page.getByRole('tab', { name: t.settings.tabs[tab], exact: true }).click();
+    await expectVisible(page.getByRole('tab', { name: t.settings.tabs[tab], selected: true }));
+    await settle(page);
+    await checkScreen(page, at(`/settings/default-system ${tab}`));
+  }
+  await page.goto('/settings/leave-management');
+  await checkPage(page, at('/settings/leave-management'), t.leaveTypes.title);
+  await page.goto('/settings/leave-management/leave-type/create');
+  await checkPage(page, at('/settings/leave-management/leave-type/create'), t.leaveTypes.detail.create_title);
+  await checkDialog(
+    page,
+    () => buttonNamed(page, t.leaveTypes.detail.add_reason).click(),
+    t.leaveTypes.reason.create_title,
+    at('leave reason'),
+  );
+  await closeDialog(page, t.leaveTypes.reason.create_title);
+  await page.goto('/settings/salary-component');
+  await checkPage(page, at('/settings/salary-component'), t.salaryComponents.title);
+  await checkDialog(
+    page,
+    () => buttonNamed(page, t.salaryComponents.add.allowance).click(),
+    t.salaryComponents.add.allowance,
+    at('salary component'),
+  );
+  await closeDialog(page, t.salaryComponents.add.allowance);
+
   await page.goto('/no/such/page');
   await checkPage(page, at('not found'), t.common.pages.not_found_title);
 }

@@ -35,10 +35,32 @@ async function permissionsOf(token: string) {
 
 const nav = (page: Page) => page.getByRole('navigation', { name: menu.main });
 
-/** The menu's links, opening each section of the top bar first. */
+const sections = (page: Page) => nav(page).locator('button[aria-expanded]');
+
+/**
+ * The menu's links in menu order: the top bar's own links, then each section's, opening one section at a time (a
+ * section closes when another opens).
+ */
 async function menuLinks(page: Page): Promise<string[]> {
-  for (const section of await nav(page).locator('button[aria-expanded="false"]').all()) await section.click();
-  return (await nav(page).getByRole('link').allInnerTexts()).map((text) => text.trim());
+  const seen: string[] = [];
+  const add = async () => {
+    for (const text of await nav(page).getByRole('link').allInnerTexts())
+      if (!seen.includes(text.trim())) seen.push(text.trim());
+  };
+  await add();
+  for (let i = 0; i < (await sections(page).count()); i += 1) {
+    if ((await sections(page).nth(i).getAttribute('aria-expanded')) === 'false') await sections(page).nth(i).click();
+    await add();
+  }
+  return seen;
+}
+
+/** The link named `name`, opening the section that holds it. */
+async function reveal(page: Page, name: string) {
+  const link = nav(page).getByRole('link', { name, exact: true });
+  for (let i = 0; i < (await sections(page).count()) && !(await link.isVisible()); i += 1)
+    await sections(page).nth(i).click();
+  return link;
 }
 
 describe('main menu', () => {
@@ -55,8 +77,7 @@ describe('main menu', () => {
       [menu.shifts, '/shift', TEXTS.en.shifts.title],
       [menu.home, '/', undefined],
     ] as const) {
-      await menuLinks(page);
-      await nav(page).getByRole('link', { name: entry, exact: true }).click();
+      await (await reveal(page, entry)).click();
       await expectPath(page, path);
       if (heading) await expectVisible(page.getByRole('heading', { level: 1, name: heading }));
       await expect.poll(() => nav(page).locator('[aria-current="page"]').allInnerTexts(), WAIT).toEqual([entry]);

@@ -103,7 +103,8 @@ export default function UserListPage() {
             {t('common:actions.search')}
           </Button>
         </Flex>
-        <Flex gap={8}>
+        {/* Wraps at phone width: New, Sign-in blocks and Export never push the page sideways. */}
+        <Flex gap={8} wrap>
           {hasPermission(me, 'user.create') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
               {t('common:actions.new')}
