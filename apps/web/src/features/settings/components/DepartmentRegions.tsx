@@ -1,7 +1,7 @@
 import type { DepartmentRegionItem } from '@hr/contracts';
 import { App, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { useSaveError } from '../../../lib/save-error';
 import { useDepartmentRegions, useSetDepartmentRegion } from '../api/department-regions';
 
 /**
@@ -11,6 +11,7 @@ import { useDepartmentRegions, useSetDepartmentRegion } from '../api/department-
 export function DepartmentRegions({ canUpdate }: { canUpdate: boolean }) {
   const { t } = useTranslation(['settings', 'messages']);
   const { message } = App.useApp();
+  const saveError = useSaveError();
   const list = useDepartmentRegions();
   const save = useSetDepartmentRegion();
   const options = [1, 2, 3, 4].map((r) => ({ value: r, label: t(`tax.region_${r}_short`) }));
@@ -44,8 +45,7 @@ export function DepartmentRegions({ canUpdate }: { canUpdate: boolean }) {
                 onChange={(value?: number) =>
                   save.mutateAsync({ id: d.id, region: value ?? null }).then(
                     () => void message.success(t('tax.region_saved')),
-                    (error: unknown) =>
-                      void message.error(error instanceof ApiError ? error.message : t('save_failed')),
+                    (error: unknown) => saveError(error, { fallback: t('save_failed') }),
                   )
                 }
               />

@@ -5,10 +5,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../../components/RowActions';
-import { ApiError } from '../../../lib/api-client';
+import { useSaveError } from '../../../lib/save-error';
 import { useConfirm } from '../../../lib/use-confirm';
 import { useDeleteHoliday, useHolidays, useSaveHoliday } from '../api/holidays';
-import { setFieldErrors } from '../lib/form-helpers';
 
 const TYPE_COLORS: Record<number, string> = { 1: 'red', 2: 'blue', 3: 'default' };
 type FormValues = { holiday_name: string; day: Dayjs; type: 1 | 2 | 3; repeat: boolean; notes?: string };
@@ -18,6 +17,7 @@ function HolidayDialog({ holiday, open, onClose }: { holiday?: HolidayItem; open
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const save = useSaveHoliday();
+  const saveError = useSaveError();
   const today = companyToday();
 
   const submit = async (values: FormValues) => {
@@ -35,14 +35,8 @@ function HolidayDialog({ holiday, open, onClose }: { holiday?: HolidayItem; open
       message.success(t(holiday ? 'holidays.updated' : 'holidays.created'));
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        const errors = { ...error.fieldErrors };
-        if (errors.date || errors.year) errors.day = [...(errors.date ?? []), ...(errors.year ?? [])];
-        delete errors.date;
-        delete errors.year;
-        setFieldErrors(form, errors);
-      }
-      message.error(error instanceof ApiError && error.status !== 400 ? error.message : t('holidays.save_failed'));
+      // The server's date and year both belong to the one date picker of the form.
+      saveError(error, { form, fallback: t('holidays.save_failed'), fields: { date: 'day', year: 'day' } });
     }
   };
 
