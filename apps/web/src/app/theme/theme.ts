@@ -35,6 +35,9 @@ export const THEME: ThemeConfig = {
     colorError: COLORS.danger,
     colorWarning: COLORS.warning,
     colorSuccess: COLORS.success,
+    // The preset green (buttons and tags with color="green", e.g. an "Active" status button) from the same seed:
+    // antd's own green-6 is 2.3:1 on white.
+    green: COLORS.success,
     colorTextSecondary: COLORS.secondaryText,
     colorTextDescription: COLORS.secondaryText,
     colorTextTertiary: COLORS.secondaryText,
