@@ -1,0 +1,388 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { companyToday, ROLES } from '@hr/contracts';
+import type { RouteOptions } from 'fastify';
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { departmentTypes } from '../db/schema/index';
+import { junkParam, junkValue } from './fuzz';
+import { createTestApp, type Organisation, type Person, type TestApp } from './harness';
+
+/**
+ * The write fuzz, shared by the write-fuzz*.test.ts files (split so that vitest runs them in parallel): every write
+ * route against a seeded database with real ids, WRITE_FUZZ_RUNS generated requests per route (1,000 by default),
+ * mostly valid ones with random text, some with one field replaced by junk, and for deletes ids of rows created
+ * for the purpose mixed with junk ids. Each must answer below 500, a 4xx must change nothing in the database, and at
+ * least a quarter of each route's requests must succeed (so the success path is fuzzed too). The counts are printed.
+ * write-fuzz.test.ts fails when a write route of the app is neither here nor in NOT_FUZZED.
+ */
+export const RUNS = Number(process.env.WRITE_FUZZ_RUNS ?? 1000);
+
+let t: TestApp;
+let org: Organisation;
+let token: string;
+let staff: Person[];
+/** People for new groups: each group gets a person of its own as member and leader (a leader cannot move). */
+let groupPeople: number[] = [];
+let factory: number;
+const avatar = `/api/files/avatars/${'c'.repeat(32)}.png`;
+let counter = 0;
+const unique = () => {
+  counter += 1;
+  return counter.toString(36).toUpperCase();
+};
+/**
+ * Working hours no shift group has yet (two groups never share them: has_conflict_time_shift): the check-in minute
+ * of the day comes from the fuzzer, the length from a counter, so no two generated pairs are the same.
+ */
+let shiftHours = 0;
+const clock = (minutes: number) => {
+  const minute = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+};
+const distinctHours = (checkin: number) => {
+  shiftHours += 1;
+  // A length of 1 to 1439 minutes, never zero; 1439 is prime, so the first 1438 calls each get a length of their own.
+  const length = ((shiftHours * 7) % 1439) + 1;
+  return { normal_checkin_time: clock(checkin), normal_checkout_time: clock(checkin + length) };
+};
+/** A phone number no one has yet (phone numbers are unique: duplicate_phone_number). */
+let phones = 0;
+const distinctPhone = () => {
+  phones += 1;
+  return `09${String(phones).padStart(8, '0')}`;
+};
+
+/** Tables with a version and updated_at: their row count, version sum and latest update. */
+const VERSIONED = [
+  'users',
+  'shifts',
+  'departments',
+  'department_groups',
+  'department_working_plans',
+  'member_shifts',
+  'management_leave_types',
+  'leave_type_items',
+  'salary_components',
+  'setting_versions',
+  'holidays',
+];
+/** Tables without a version: their row count. */
+const COUNTED = [
+  'department_shifts',
+  'department_group_members',
+  'department_working_plan_users',
+  'department_types',
+  'payroll_locks',
+  'login_limits',
+  'auth_tokens',
+  'audit_logs',
+];
+/** One statement of counts and sums (no table dump), so that it can run after every request. */
+const FINGERPRINT = `select ${[
+  ...VERSIONED.map(
+    (table) =>
+      `(select count(*) || '/' || coalesce(sum(version), 0) || '/' || coalesce(max(updated_at)::text, '') from ${table}) "${table}"`,
+  ),
+  ...COUNTED.map((table) => `(select count(*) from ${table}) "${table}"`),
+  `(select count(*) filter (where deleted_at is null) || '/' || coalesce(sum(hashtext(coalesce(password_hash, ''))), 0) from users) "users_state"`,
+].join(', ')}`;
+const fingerprint = async () => JSON.stringify((await t.pool.query(FINGERPRINT)).rows[0]);
+
+const letters = fc.stringMatching(/^[A-Za-zÀ-ỹ][A-Za-zÀ-ỹ ]{0,20}[A-Za-z]$/);
+const dayOffset = (days: number) =>
+  new Date(Date.parse(`${companyToday(t.config.COMPANY_TIME_ZONE)}T00:00:00Z`) + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+
+export type Request = {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET';
+  url: string;
+  body?: Record<string, unknown>;
+};
+export type WriteRoute = {
+  /** Which write-fuzz file runs it (1 to 3), to share the time between them. */
+  file: 1 | 2 | 3;
+  valid: () => fc.Arbitrary<Request>;
+  /** Runs before the request (and before the fingerprint): creates the row a delete removes, reads a version. */
+  prepare?: (request: Request) => Promise<void>;
+};
+
+const version = async (table: string, id: number) =>
+  Number((await t.pool.query(`select version from ${table} where id = $1`, [id])).rows[0]?.version ?? 1);
+
+/** `{fresh}` in a generated url: the id of a row created for the purpose just before the request. */
+const FRESH = '{fresh}';
+const freshOrJunk = fc.oneof({ arbitrary: fc.constant(FRESH), weight: 4 }, { arbitrary: junkParam, weight: 1 });
+const withFresh = (create: () => Promise<number>) => async (request: Request) => {
+  if (request.url.includes(FRESH)) request.url = request.url.replace(FRESH, String(await create()));
+};
+const insertId = async (sql: string, values: unknown[] = []) => Number((await t.pool.query(sql, values)).rows[0].id);
+
+export const ROUTES: Record<string, WriteRoute> = {
+  'POST /api/shifts': {
+    file: 1,
+    valid: () =>
+      fc.record({ name: letters, checkin: fc.integer({ min: 0, max: 1439 }) }).map(({ name, checkin }) => ({
+        method: 'POST',
+        url: '/api/shifts',
+        body: { name: `${name} ${unique()}`, ...distinctHours(checkin) },
+      })),
+  },
+  'PUT /api/shifts/:id': {
+    file: 1,
+    valid: () =>
+      letters.map((name) => ({
+        method: 'PUT',
+        url: `/api/shifts/${org.shifts.night}`,
+        body: { name: `${name} ${unique()}`, normal_checkin_time: '22:00', normal_checkout_time: '06:00' },
+      })),
+    prepare: async (request) => {
+      if (request.body) request.body.version ??= await version('shifts', org.shifts.night);
+    },
+  },
+  'DELETE /api/shifts/:id': {
+    file: 3,
+    valid: () => freshOrJunk.map((id) => ({ method: 'DELETE', url: `/api/shifts/${id}` })),
+    prepare: withFresh(() =>
+      insertId(
+        `insert into shifts (name, normal_checkin_time, normal_checkout_time) values ($1, $2, $3) returning id`,
+        [`Fresh ${unique()}`, ...Object.values(distinctHours(counter % 1440))],
+      ),
+    ),
+  },
+  'POST /api/departments': {
+    file: 2,
+    valid: () =>
+      letters.map((name) => ({
+        method: 'POST',
+        url: '/api/departments',
+        body: {
+          department_id: `D${unique()}`,
+          name: `${name} ${unique()}`,
+          department_type_id: factory,
+          shift_ids: [org.shifts.day],
+        },
+      })),
+  },
+  'DELETE /api/departments/:id': {
+    file: 3,
+    valid: () => freshOrJunk.map((id) => ({ method: 'DELETE', url: `/api/departments/${id}` })),
+    prepare: withFresh(() =>
+      insertId(`insert into departments (department_id, name) values ($1, $2) returning id`, [
+        `X${unique()}`,
+        `Fresh ${unique()}`,
+      ]),
+    ),
+  },
+  'POST /api/users': {
+    file: 1,
+    valid: () =>
+      fc
+        .record({
+          first: letters,
+          last: letters,
+          role: fc.constantFrom(2, 3, 4, 5, 6, 7, 8, 9),
+          gender: fc.constantFrom(0, 1, 2),
+        })
+        .map(({ first, last, role, gender }) => {
+          const code = `F${unique()}`;
+          return {
+            method: 'POST',
+            url: '/api/users',
+            body: {
+              alias_id: code,
+              first_name: first,
+              last_name: last,
+              role_id: role,
+              department_id: org.departments.production,
+              shift_id: org.shifts.day,
+              gender,
+              email: `${code.toLowerCase()}@example.test`,
+              phone_number: distinctPhone(),
+              dob: '1990/01/31',
+              date_of_join: '2020-04-01',
+              avatar,
+            },
+          };
+        }),
+  },
+  'DELETE /api/users/:id': {
+    file: 3,
+    valid: () => freshOrJunk.map((id) => ({ method: 'DELETE', url: `/api/users/${id}` })),
+    prepare: withFresh(() => {
+      const code = `DU${unique()}`;
+      return insertId(
+        `insert into users (alias_id, username, first_name, last_name, full_name, role_id, department_id)
+         values ($1, $2, 'Fresh', 'Person', 'Fresh Person', 9, $3) returning id`,
+        [code, code.toLowerCase(), org.departments.production],
+      );
+    }),
+  },
+  'POST /api/department_group/create': {
+    file: 2,
+    valid: () =>
+      letters.map((name) => ({
+        method: 'POST',
+        url: '/api/department_group/create',
+        body: {
+          group_code: `G${unique()}`,
+          group_name: `${name.replace(/[^A-Za-z]/g, '') || 'Group'} ${unique()}`,
+          members: [groupPeople[counter % groupPeople.length]!],
+          group_leader: groupPeople[counter % groupPeople.length],
+          department_id: org.departments.production,
+          confirm_move: true,
+        },
+      })),
+  },
+  'POST /api/departments/:id/working-plans': {
+    file: 2,
+    valid: () =>
+      fc.integer({ min: 1, max: 3000 }).map((days) => ({
+        method: 'POST',
+        url: `/api/departments/${org.departments.production}/working-plans`,
+        body: { date: dayOffset(days), shift_id: org.shifts.day, user_ids: [staff[2]!.id] },
+      })),
+  },
+  'POST /api/member_group/member_shift/create': {
+    file: 3,
+    valid: () =>
+      fc.integer({ min: 0, max: 1 }).map((i) => {
+        counter += 1;
+        const start = dayOffset(1 + counter * 2);
+        return {
+          method: 'POST',
+          url: '/api/member_group/member_shift/create',
+          body: {
+            shift_id: org.shifts.day,
+            department_id: org.departments.production,
+            start_date: start,
+            end_date: start,
+            user_ids: [staff[3 + i]!.id],
+          },
+        };
+      }),
+  },
+};
+
+/**
+ * Write routes NOT fuzzed here, each with the reason. A write route of the app that is neither in ROUTES nor here
+ * fails write-fuzz.test.ts, so a later route cannot be forgotten.
+ */
+export const NOT_FUZZED: Record<string, string> = {
+  // Sign-in and sign-out: covered by the auth and throttling tests; fuzzing them here would only exercise the
+  // per-address limiter and mint thousands of sessions.
+  'POST /api/auth/login': 'sign-in: auth tests',
+  'POST /api/auth/logout': 'sign-out: auth tests',
+  // Multipart upload: the generators here build JSON bodies; the upload has its own tests in the users module.
+  'POST /api/upload-avatar': 'multipart, not JSON',
+  // Not fuzzed yet (time ran out for this change; each needs its own generator of valid requests and real rows).
+  'POST /api/change-password': 'not yet fuzzed',
+  'POST /api/users/:id/reset-password': 'not yet fuzzed',
+  'POST /api/login-blocks/lift': 'not yet fuzzed',
+  'PUT /api/users/:id': 'not yet fuzzed',
+  'PUT /api/departments/:id': 'not yet fuzzed',
+  'PUT /api/department_group/:id': 'not yet fuzzed',
+  'DELETE /api/department_group/:id': 'not yet fuzzed',
+  'PUT /api/departments/:id/working-plans/:planId': 'not yet fuzzed',
+  'DELETE /api/departments/:id/working-plans/:planId': 'not yet fuzzed',
+  'PUT /api/member_group/member_shift/:userId/:shiftId': 'not yet fuzzed',
+  'DELETE /api/member_group/member_shift/:userId/:shiftId': 'not yet fuzzed',
+  'PUT /api/member_group/member_shift/assignment/:id': 'not yet fuzzed',
+  'DELETE /api/member_group/member_shift/assignment/:id': 'not yet fuzzed',
+  'POST /api/config/default_salary/create': 'not yet fuzzed',
+  'PUT /api/config/default_salary/update/:id': 'not yet fuzzed',
+  'POST /api/config/tax_insurance/create': 'not yet fuzzed',
+  'PUT /api/config/tax_insurance/update': 'not yet fuzzed',
+  'POST /api/config/work_schedule/create': 'not yet fuzzed',
+  'PUT /api/config/work_schedule/update': 'not yet fuzzed',
+  'POST /api/config/holiday/create': 'not yet fuzzed',
+  'PUT /api/config/holiday/:id': 'not yet fuzzed',
+  'DELETE /api/config/holiday/:id': 'not yet fuzzed',
+  'PUT /api/config/department_region/:id': 'not yet fuzzed',
+  'POST /api/config/management_leave_type': 'not yet fuzzed',
+  'PUT /api/config/management_leave_type/:id': 'not yet fuzzed',
+  'DELETE /api/config/management_leave_type/:id': 'not yet fuzzed',
+  'POST /api/config/leave_type_item': 'not yet fuzzed',
+  'PUT /api/config/leave_type_item/:id': 'not yet fuzzed',
+  'DELETE /api/config/leave_type_item/:id': 'not yet fuzzed',
+  'POST /api/salary_component': 'not yet fuzzed',
+  'PUT /api/salary_component/update/:id': 'not yet fuzzed',
+  'GET /api/salary_component/delete/:id': 'not yet fuzzed',
+};
+
+/** Every write route of the app: POST, PUT, PATCH and DELETE, and any GET whose path says it deletes. */
+export function writeRoutes(routes: RouteOptions[]): string[] {
+  const names = new Set<string>();
+  for (const route of routes)
+    for (const method of [route.method].flat())
+      if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) || (method === 'GET' && /delete/i.test(route.url)))
+        names.add(`${method} ${route.url}`);
+  return [...names].sort();
+}
+
+/** A valid request most of the time; otherwise one of its body fields replaced by junk, or an unknown field added. */
+const requestArb = (route: WriteRoute) =>
+  fc.oneof(
+    { arbitrary: route.valid(), weight: 3 },
+    {
+      arbitrary: fc.tuple(route.valid(), fc.nat(), junkValue).map(([request, index, junk]) => {
+        if (!request.body) return request;
+        const keys = Object.keys(request.body);
+        return { ...request, body: { ...request.body, [keys[index % keys.length]!]: junk } };
+      }),
+      weight: 2,
+    },
+  );
+
+export async function setUp(): Promise<TestApp> {
+  t = await createTestApp();
+  org = await t.seedOrganisation();
+  ({ token } = await t.tokenFor(ROLES.HR, { department_id: org.departments.hr }));
+  staff = await Promise.all(
+    [0, 1, 2, 3, 4].map(() => t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.production })),
+  );
+  const rows = await t.pool.query(
+    `insert into users (alias_id, username, first_name, last_name, full_name, role_id, department_id)
+     select 'GP' || n, 'gp' || n, 'Group', 'Person ' || n, 'Group Person ' || n, 9, $1
+     from generate_series(1, $2) n returning id`,
+    [org.departments.production, RUNS + 10],
+  );
+  groupPeople = rows.rows.map((row: { id: number }) => row.id);
+  const [type] = await t.db.insert(departmentTypes).values({ type: 'Factory' }).returning();
+  factory = type!.id;
+  fs.mkdirSync(path.join(t.config.dataDir, 'files', 'avatars'), { recursive: true });
+  fs.writeFileSync(path.join(t.config.dataDir, 'files', 'avatars', `${'c'.repeat(32)}.png`), Buffer.alloc(8));
+  return t;
+}
+
+/** RUNS generated requests to one route: no 5xx, nothing changed on a 4xx, at least a quarter succeed. */
+export async function fuzzRoute(name: string): Promise<void> {
+  const route = ROUTES[name]!;
+  const requests = fc.sample(requestArb(route), RUNS);
+  let succeeded = 0;
+  const statuses = new Map<number, number>();
+  let before = await fingerprint();
+  for (const request of requests) {
+    if (route.prepare) {
+      await route.prepare(request);
+      before = await fingerprint();
+    }
+    const response = await t.app.inject({
+      method: request.method,
+      url: request.url,
+      ...(request.body ? { payload: request.body } : {}),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+    const what = `${name} ${request.url} ${JSON.stringify(request.body ?? null).slice(0, 300)} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
+    expect(response.statusCode, what).toBeLessThan(500);
+    // The state after one request is the state before the next: read once per request.
+    const after = await fingerprint();
+    if (response.statusCode >= 400) expect(after, `changed on 4xx: ${what}`).toBe(before);
+    else succeeded += 1;
+    before = after;
+  }
+  console.info(`${name}: ${succeeded} of ${RUNS} succeeded; answers ${JSON.stringify(Object.fromEntries(statuses))}`);
+  expect(succeeded, `${name} successes`).toBeGreaterThanOrEqual(Math.ceil(RUNS / 4));
+}
