@@ -119,6 +119,71 @@ const withFresh = (create: () => Promise<number>) => async (request: Request) =>
 };
 const insertId = async (sql: string, values: unknown[] = []) => Number((await t.pool.query(sql, values)).rows[0].id);
 
+/** A request through the app as the HR user; the answer's data (fails the test when it is not 2xx). */
+const api = async (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) => {
+  const response = await t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+  if (response.statusCode >= 300) throw new Error(`${method} ${url} -> ${response.statusCode} ${response.body}`);
+  return response.json().data;
+};
+/** An update of one fixed row: the current version is read before each request (unless junk replaced it). */
+const updateOf = (
+  file: WriteRoute['file'],
+  table: string,
+  id: () => number,
+  url: (id: number) => string,
+  body: () => fc.Arbitrary<Record<string, unknown>>,
+): WriteRoute => ({
+  file,
+  valid: () => body().map((b) => ({ method: 'PUT', url: url(id()), body: b })),
+  prepare: async (request) => {
+    if (request.body && !('version' in request.body)) request.body.version = await version(table, id());
+  },
+});
+/** A delete: mostly of a row created for the purpose just before, sometimes of a junk id. */
+const deleteOf = (
+  file: WriteRoute['file'],
+  method: 'DELETE' | 'GET',
+  url: (id: string) => string,
+  create: () => Promise<number>,
+): WriteRoute => ({
+  file,
+  valid: () => freshOrJunk.map((id) => ({ method, url: url(id) })),
+  prepare: withFresh(create),
+});
+const leaveType = (code: string) => ({
+  leave_code: code,
+  leave_name_vie: 'Nghỉ ốm đau',
+  leave_name_jp: '病気休暇',
+  description_vie: 'Nghỉ khi ốm',
+  description_jp: '病気のとき',
+  salary_rate: 75,
+  is_deduct_leave: 0,
+  is_deduct_attendance: 1,
+});
+const leaveReason = (name: string) => ({
+  reason_name_vie: name,
+  reason_name_jp: '病気休暇',
+  description_vie: null,
+  description_jp: null,
+  max_absent_days: 30,
+});
+const component = (name: string) => ({
+  salary_component_type: 'bonus',
+  salary_component_name_vie: name,
+  salary_component_name_jp: 'テト賞与',
+  description_vie: null,
+  description_jp: null,
+  application_method: 1,
+  apply_by_formula: 'month',
+  fix_money: 2_000_000,
+  tax_calculation: 1,
+  attendance_condition: 0,
+  overtime_condition: 0,
+  scope_of_application: 1,
+});
+/** Rows the updates edit, made in setUp. */
+let fixed: { leaveType: number; leaveReason: number; component: number };
+
 export const ROUTES: Record<string, WriteRoute> = {
   'POST /api/shifts': {
     file: 1,
@@ -263,6 +328,94 @@ export const ROUTES: Record<string, WriteRoute> = {
         };
       }),
   },
+  'POST /api/config/management_leave_type': {
+    file: 1,
+    valid: () =>
+      fc.nat({ max: 100 }).map((rate) => ({
+        method: 'POST',
+        url: '/api/config/management_leave_type',
+        body: { ...leaveType(`L${unique()}`), salary_rate: rate },
+      })),
+  },
+  'PUT /api/config/management_leave_type/:id': updateOf(
+    2,
+    'management_leave_types',
+    () => fixed.leaveType,
+    (id) => `/api/config/management_leave_type/${id}`,
+    () =>
+      fc.record({ rate: fc.nat({ max: 100 }), status: fc.constantFrom(0, 1), name: letters }).map((r) => ({
+        ...leaveType('FIXEDTYPE'),
+        leave_name_vie: r.name,
+        salary_rate: r.rate,
+        status: r.status,
+        id: fixed.leaveType,
+      })),
+  ),
+  'DELETE /api/config/management_leave_type/:id': deleteOf(
+    3,
+    'DELETE',
+    (id) => `/api/config/management_leave_type/${id}`,
+    async () => (await api('POST', '/api/config/management_leave_type', leaveType(`DL${unique()}`))).id,
+  ),
+  'POST /api/config/leave_type_item': {
+    file: 1,
+    valid: () =>
+      fc.record({ name: letters, days: fc.integer({ min: 0, max: 365 }) }).map((r) => ({
+        method: 'POST',
+        url: '/api/config/leave_type_item',
+        body: { ...leaveReason(r.name), max_absent_days: r.days, management_leave_type_id: fixed.leaveType },
+      })),
+  },
+  'PUT /api/config/leave_type_item/:id': updateOf(
+    2,
+    'leave_type_items',
+    () => fixed.leaveReason,
+    (id) => `/api/config/leave_type_item/${id}`,
+    () =>
+      fc.record({ name: letters, days: fc.integer({ min: 0, max: 365 }), status: fc.constantFrom(0, 1) }).map((r) => ({
+        ...leaveReason(r.name),
+        max_absent_days: r.days,
+        status: r.status,
+      })),
+  ),
+  'DELETE /api/config/leave_type_item/:id': deleteOf(
+    3,
+    'DELETE',
+    (id) => `/api/config/leave_type_item/${id}`,
+    async () =>
+      (
+        await api('POST', '/api/config/leave_type_item', {
+          ...leaveReason(`Fresh ${unique()}`),
+          management_leave_type_id: fixed.leaveType,
+        })
+      ).id,
+  ),
+  'POST /api/salary_component': {
+    file: 2,
+    valid: () =>
+      fc.record({ name: letters, money: fc.integer({ min: 0, max: 100_000_000 }) }).map((r) => ({
+        method: 'POST',
+        url: '/api/salary_component',
+        body: { ...component(`${r.name} ${unique()}`), fix_money: r.money },
+      })),
+  },
+  'PUT /api/salary_component/update/:id': updateOf(
+    1,
+    'salary_components',
+    () => fixed.component,
+    (id) => `/api/salary_component/update/${id}`,
+    () =>
+      fc.record({ name: letters, money: fc.integer({ min: 0, max: 100_000_000 }) }).map((r) => ({
+        ...component(`${r.name} ${unique()}`),
+        fix_money: r.money,
+      })),
+  ),
+  'GET /api/salary_component/delete/:id': deleteOf(
+    3,
+    'GET',
+    (id) => `/api/salary_component/delete/${id}`,
+    async () => (await api('POST', '/api/salary_component', component(`Fresh ${unique()}`))).id,
+  ),
 };
 
 /**
@@ -300,15 +453,6 @@ export const NOT_FUZZED: Record<string, string> = {
   'PUT /api/config/holiday/:id': 'not yet fuzzed',
   'DELETE /api/config/holiday/:id': 'not yet fuzzed',
   'PUT /api/config/department_region/:id': 'not yet fuzzed',
-  'POST /api/config/management_leave_type': 'not yet fuzzed',
-  'PUT /api/config/management_leave_type/:id': 'not yet fuzzed',
-  'DELETE /api/config/management_leave_type/:id': 'not yet fuzzed',
-  'POST /api/config/leave_type_item': 'not yet fuzzed',
-  'PUT /api/config/leave_type_item/:id': 'not yet fuzzed',
-  'DELETE /api/config/leave_type_item/:id': 'not yet fuzzed',
-  'POST /api/salary_component': 'not yet fuzzed',
-  'PUT /api/salary_component/update/:id': 'not yet fuzzed',
-  'GET /api/salary_component/delete/:id': 'not yet fuzzed',
 };
 
 /** Every write route of the app: POST, PUT, PATCH and DELETE, and any GET whose path says it deletes. */
@@ -353,6 +497,17 @@ export async function setUp(): Promise<TestApp> {
   factory = type!.id;
   fs.mkdirSync(path.join(t.config.dataDir, 'files', 'avatars'), { recursive: true });
   fs.writeFileSync(path.join(t.config.dataDir, 'files', 'avatars', `${'c'.repeat(32)}.png`), Buffer.alloc(8));
+  fixed = {
+    leaveType: (await api('POST', '/api/config/management_leave_type', leaveType('FIXEDTYPE'))).id,
+    leaveReason: 0,
+    component: (await api('POST', '/api/salary_component', component('Fixed component'))).id,
+  };
+  fixed.leaveReason = (
+    await api('POST', '/api/config/leave_type_item', {
+      ...leaveReason('Fixed reason'),
+      management_leave_type_id: fixed.leaveType,
+    })
+  ).id;
   return t;
 }
 
