@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { companyToday, ROLES } from '@hr/contracts';
+import { companyToday, ROLES, statutoryInForce } from '@hr/contracts';
 import type { RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import { expect } from 'vitest';
@@ -181,8 +181,50 @@ const component = (name: string) => ({
   overtime_condition: 0,
   scope_of_application: 1,
 });
+/** Settings bodies as in force on a date (the statutory defaults), with the body names of the save routes. */
+const settingsBody = (kind: 'default_salary' | 'tax_insurance' | 'work_schedule') => {
+  const data = structuredClone(statutoryInForce(kind, '2026-11-01').data) as Record<string, unknown>;
+  if (kind === 'default_salary') {
+    const { pay_calculation_methods, ...rest } = data;
+    return { ...rest, pay_calculation_method: pay_calculation_methods };
+  }
+  return data;
+};
+const SETTINGS_DATE = '2090-01-01';
+const holiday = (name: string, day: number) => ({
+  holiday_name: name,
+  date: `${String(1 + (day % 12)).padStart(2, '0')}-${String(1 + (day % 28)).padStart(2, '0')}`,
+  year: 2030 + (day % 20),
+  type: 1 + (day % 3),
+  repeat_year: day % 2,
+  notes: null,
+});
 /** Rows the updates edit, made in setUp. */
-let fixed: { leaveType: number; leaveReason: number; component: number };
+let fixed: {
+  leaveType: number;
+  leaveReason: number;
+  component: number;
+  holiday: number;
+  settings: Record<'default_salary' | 'tax_insurance' | 'work_schedule', number>;
+};
+
+/** A settings save on a date no version has yet (a new version each time). */
+let settingsDay = 0;
+const settingsCreate = (
+  file: WriteRoute['file'],
+  kind: 'default_salary' | 'tax_insurance' | 'work_schedule',
+): WriteRoute => ({
+  file,
+  valid: () =>
+    fc.nat({ max: 30 }).map((extra) => {
+      settingsDay += 1 + extra;
+      return {
+        method: 'POST',
+        url: `/api/config/${kind}/create`,
+        body: { ...settingsBody(kind), effective_from: dayOffset(settingsDay) },
+      };
+    }),
+});
 
 export const ROUTES: Record<string, WriteRoute> = {
   'POST /api/shifts': {
@@ -416,6 +458,81 @@ export const ROUTES: Record<string, WriteRoute> = {
     (id) => `/api/salary_component/delete/${id}`,
     async () => (await api('POST', '/api/salary_component', component(`Fresh ${unique()}`))).id,
   ),
+  'POST /api/config/default_salary/create': settingsCreate(1, 'default_salary'),
+  'PUT /api/config/default_salary/update/:id': updateOf(
+    2,
+    'setting_versions',
+    () => fixed.settings.default_salary,
+    (id) => `/api/config/default_salary/update/${id}`,
+    () =>
+      fc.integer({ min: 0, max: 1_000_000 }).map((amount) => ({
+        ...settingsBody('default_salary'),
+        effective_from: SETTINGS_DATE,
+        default_deduction_amount: amount,
+      })),
+  ),
+  'POST /api/config/tax_insurance/create': settingsCreate(3, 'tax_insurance'),
+  'PUT /api/config/tax_insurance/update': updateOf(
+    1,
+    'setting_versions',
+    () => fixed.settings.tax_insurance,
+    () => '/api/config/tax_insurance/update',
+    () =>
+      fc.integer({ min: 1, max: 100_000_000 }).map((allowance) => ({
+        ...settingsBody('tax_insurance'),
+        id: fixed.settings.tax_insurance,
+        effective_from: SETTINGS_DATE,
+        personal_allowance: allowance,
+      })),
+  ),
+  'POST /api/config/work_schedule/create': settingsCreate(2, 'work_schedule'),
+  'PUT /api/config/work_schedule/update': updateOf(
+    3,
+    'setting_versions',
+    () => fixed.settings.work_schedule,
+    () => '/api/config/work_schedule/update',
+    () =>
+      fc.boolean().map((saturday) => {
+        const body = settingsBody('work_schedule') as { schedule_week: Record<string, unknown> };
+        return {
+          ...body,
+          id: fixed.settings.work_schedule,
+          effective_from: SETTINGS_DATE,
+          schedule_week: { ...body.schedule_week, saturday },
+        };
+      }),
+  ),
+  'POST /api/config/holiday/create': {
+    file: 1,
+    valid: () =>
+      fc.record({ name: letters, day: fc.nat() }).map((r) => ({
+        method: 'POST',
+        url: '/api/config/holiday/create',
+        body: holiday(r.name, r.day),
+      })),
+  },
+  'PUT /api/config/holiday/:id': updateOf(
+    2,
+    'holidays',
+    () => fixed.holiday,
+    (id) => `/api/config/holiday/${id}`,
+    () => fc.record({ name: letters, day: fc.nat() }).map((r) => holiday(r.name, r.day)),
+  ),
+  'DELETE /api/config/holiday/:id': deleteOf(
+    3,
+    'DELETE',
+    (id) => `/api/config/holiday/${id}`,
+    async () => (await api('POST', '/api/config/holiday/create', holiday(`Fresh ${unique()}`, counter))).id,
+  ),
+  'PUT /api/config/department_region/:id': {
+    file: 1,
+    valid: () =>
+      fc.constantFrom(1, 2, 3, 4, null).map((region) => ({
+        method: 'PUT',
+        url: `/api/config/department_region/${org.departments.production}`,
+        body: { region },
+      })),
+  },
 };
 
 /**
@@ -443,16 +560,6 @@ export const NOT_FUZZED: Record<string, string> = {
   'DELETE /api/member_group/member_shift/:userId/:shiftId': 'not yet fuzzed',
   'PUT /api/member_group/member_shift/assignment/:id': 'not yet fuzzed',
   'DELETE /api/member_group/member_shift/assignment/:id': 'not yet fuzzed',
-  'POST /api/config/default_salary/create': 'not yet fuzzed',
-  'PUT /api/config/default_salary/update/:id': 'not yet fuzzed',
-  'POST /api/config/tax_insurance/create': 'not yet fuzzed',
-  'PUT /api/config/tax_insurance/update': 'not yet fuzzed',
-  'POST /api/config/work_schedule/create': 'not yet fuzzed',
-  'PUT /api/config/work_schedule/update': 'not yet fuzzed',
-  'POST /api/config/holiday/create': 'not yet fuzzed',
-  'PUT /api/config/holiday/:id': 'not yet fuzzed',
-  'DELETE /api/config/holiday/:id': 'not yet fuzzed',
-  'PUT /api/config/department_region/:id': 'not yet fuzzed',
 };
 
 /** Every write route of the app: POST, PUT, PATCH and DELETE, and any GET whose path says it deletes. */
@@ -501,7 +608,13 @@ export async function setUp(): Promise<TestApp> {
     leaveType: (await api('POST', '/api/config/management_leave_type', leaveType('FIXEDTYPE'))).id,
     leaveReason: 0,
     component: (await api('POST', '/api/salary_component', component('Fixed component'))).id,
+    holiday: (await api('POST', '/api/config/holiday/create', holiday('Fixed holiday', 5))).id,
+    settings: { default_salary: 0, tax_insurance: 0, work_schedule: 0 },
   };
+  for (const kind of ['default_salary', 'tax_insurance', 'work_schedule'] as const)
+    fixed.settings[kind] = (
+      await api('POST', `/api/config/${kind}/create`, { ...settingsBody(kind), effective_from: SETTINGS_DATE })
+    ).id;
   fixed.leaveReason = (
     await api('POST', '/api/config/leave_type_item', {
       ...leaveReason('Fixed reason'),
