@@ -129,6 +129,17 @@ const api = async (method: 'POST' | 'PUT', url: string, payload: Record<string, 
   if (response.statusCode >= 300) throw new Error(`${method} ${url} -> ${response.statusCode} ${response.body}`);
   return response.json().data;
 };
+/** The newest row of a table (after a create through the app). */
+const lastId = async (table: string) => Number((await t.pool.query(`select max(id) id from ${table}`)).rows[0].id);
+/** A shift assignment of one person on one day, made through the app. */
+const assign = (userId: number, date: string) =>
+  api('POST', '/api/member_group/member_shift/create', {
+    shift_id: org.shifts.day,
+    department_id: org.departments.production,
+    start_date: date,
+    end_date: date,
+    user_ids: [userId],
+  });
 /** An update of one fixed row: the current version is read before each request (unless junk replaced it). */
 const updateOf = (
   file: WriteRoute['file'],
@@ -208,6 +219,8 @@ const password = fc.stringMatching(/^[A-Za-z0-9!#%-]{8,24}$/);
 /** The person who changes their own password, with their current password and a token. */
 let changer: { password: string; token: string };
 let fixed: {
+  plan: number;
+  assignment: number;
   user: Person;
   phone: string;
   department: number;
@@ -604,6 +617,98 @@ export const ROUTES: Record<string, WriteRoute> = {
       changer.password = String(request.body?.new_password);
     },
   },
+  'PUT /api/departments/:id/working-plans/:planId': updateOf(
+    3,
+    'department_working_plans',
+    () => fixed.plan,
+    (id) => `/api/departments/${org.departments.production}/working-plans/${id}`,
+    () =>
+      fc.constantFrom(org.shifts.day, org.shifts.night).map((shift) => ({
+        date: dayOffset(3500),
+        shift_id: shift,
+        user_ids: [staff[2]!.id],
+      })),
+  ),
+  'DELETE /api/departments/:id/working-plans/:planId': deleteOf(
+    1,
+    'DELETE',
+    (id) => `/api/departments/${org.departments.production}/working-plans/${id}`,
+    async () => {
+      counter += 1;
+      await api('POST', `/api/departments/${org.departments.production}/working-plans`, {
+        date: dayOffset(4000 + counter),
+        shift_id: org.shifts.day,
+        user_ids: [staff[2]!.id],
+      });
+      return lastId('department_working_plans');
+    },
+  ),
+  'DELETE /api/department_group/:id': deleteOf(
+    1,
+    'DELETE',
+    (id) => `/api/department_group/${id}`,
+    async () => {
+      const person = groupPeople[counter % groupPeople.length]!;
+      await api('POST', '/api/department_group/create', {
+        group_code: `G${unique()}`,
+        group_name: `Fresh ${unique()}`,
+        members: [person],
+        group_leader: person,
+        department_id: org.departments.production,
+        confirm_move: true,
+      });
+      return lastId('department_groups');
+    },
+  ),
+  'PUT /api/member_group/member_shift/assignment/:id': updateOf(
+    1,
+    'member_shifts',
+    () => fixed.assignment,
+    (id) => `/api/member_group/member_shift/assignment/${id}`,
+    () =>
+      fc.record({ shift: fc.constantFrom(org.shifts.day, org.shifts.night), days: fc.nat({ max: 30 }) }).map((r) => ({
+        shift_id: r.shift,
+        start_date: dayOffset(5000),
+        end_date: dayOffset(5000 + r.days),
+      })),
+  ),
+  'DELETE /api/member_group/member_shift/assignment/:id': deleteOf(
+    2,
+    'DELETE',
+    (id) => `/api/member_group/member_shift/assignment/${id}`,
+    async () => {
+      counter += 1;
+      await assign(staff[1]!.id, dayOffset(6000 + counter));
+      return lastId('member_shifts');
+    },
+  ),
+  'PUT /api/member_group/member_shift/:userId/:shiftId': updateOf(
+    3,
+    'member_shifts',
+    () => fixed.assignment,
+    () => `/api/member_group/member_shift/${staff[0]!.id}/${org.shifts.day}`,
+    () =>
+      fc.nat({ max: 30 }).map((days) => ({
+        shift_id: org.shifts.day,
+        start_date: dayOffset(5000),
+        end_date: dayOffset(5000 + days),
+      })),
+  ),
+  'DELETE /api/member_group/member_shift/:userId/:shiftId': {
+    file: 3,
+    valid: () =>
+      freshOrJunk.map((id) => ({
+        method: 'DELETE',
+        url: `/api/member_group/member_shift/${id === FRESH ? FRESH : `${id}/${org.shifts.day}`}`,
+      })),
+    prepare: async (request) => {
+      if (!request.url.includes(FRESH)) return;
+      counter += 1;
+      const date = dayOffset(7000 + counter);
+      await assign(staff[1]!.id, date);
+      request.url = request.url.replace(FRESH, `${staff[1]!.id}/${org.shifts.day}?start_date=${date}&end_date=${date}`);
+    },
+  },
 };
 
 /**
@@ -620,13 +725,6 @@ export const NOT_FUZZED: Record<string, string> = {
   // Not fuzzed yet (time ran out for this change; each needs its own generator of valid requests and real rows).
   'POST /api/login-blocks/lift': 'not yet fuzzed',
   'PUT /api/department_group/:id': 'not yet fuzzed',
-  'DELETE /api/department_group/:id': 'not yet fuzzed',
-  'PUT /api/departments/:id/working-plans/:planId': 'not yet fuzzed',
-  'DELETE /api/departments/:id/working-plans/:planId': 'not yet fuzzed',
-  'PUT /api/member_group/member_shift/:userId/:shiftId': 'not yet fuzzed',
-  'DELETE /api/member_group/member_shift/:userId/:shiftId': 'not yet fuzzed',
-  'PUT /api/member_group/member_shift/assignment/:id': 'not yet fuzzed',
-  'DELETE /api/member_group/member_shift/assignment/:id': 'not yet fuzzed',
 };
 
 /** Every write route of the app: POST, PUT, PATCH and DELETE, and any GET whose path says it deletes. */
@@ -679,7 +777,22 @@ export async function setUp(): Promise<TestApp> {
     department_id: org.departments.production,
     phone_number: fixedPhone,
   });
+  await api('POST', `/api/departments/${org.departments.production}/working-plans`, {
+    date: dayOffset(3500),
+    shift_id: org.shifts.day,
+    user_ids: [staff[2]!.id],
+  });
+  const plan = await lastId('department_working_plans');
+  await api('POST', '/api/member_group/member_shift/create', {
+    shift_id: org.shifts.day,
+    department_id: org.departments.production,
+    start_date: dayOffset(5000),
+    end_date: dayOffset(5000),
+    user_ids: [staff[0]!.id],
+  });
   fixed = {
+    plan,
+    assignment: await lastId('member_shifts'),
     user: fixedUser,
     phone: fixedPhone,
     department: await insertId(
