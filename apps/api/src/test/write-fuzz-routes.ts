@@ -14,6 +14,7 @@ import { createTestApp, type Organisation, type Person, type TestApp } from './h
  * mostly valid ones with random text, some with one field replaced by junk, and for deletes ids of rows created
  * for the purpose mixed with junk ids. Each must answer below 500, a 4xx must change nothing in the database, and at
  * least a quarter of each route's requests must succeed (so the success path is fuzzed too). The counts are printed.
+ * The avatar upload is fuzzed too (multipart files; the number of stored avatars is in the fingerprint).
  * write-fuzz.test.ts fails when a write route of the app is neither here nor in NOT_FUZZED.
  */
 export const RUNS = Number(process.env.WRITE_FUZZ_RUNS ?? 1000);
@@ -87,7 +88,22 @@ const FINGERPRINT = `select ${[
   ...COUNTED.map((table) => `(select count(*) from ${table}) "${table}"`),
   `(select count(*) filter (where deleted_at is null) || '/' || coalesce(sum(hashtext(coalesce(password_hash, ''))), 0) from users) "users_state"`,
 ].join(', ')}`;
-const fingerprint = async () => JSON.stringify((await t.pool.query(FINGERPRINT)).rows[0]);
+/** The avatar upload writes a file, not a row: the number of stored avatars is part of the fingerprint. */
+const avatarDir = () => path.join(t.config.dataDir, 'files', 'avatars');
+const fingerprint = async () =>
+  JSON.stringify({ ...(await t.pool.query(FINGERPRINT)).rows[0], avatars: fs.readdirSync(avatarDir()).length });
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** A multipart body with one file part, as a browser's FormData sends it. */
+function multipart({ field, fileName, bytes }: NonNullable<Request['file']>) {
+  const boundary = '----write-fuzz-boundary-7MA4YWxk';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
 
 const letters = fc.stringMatching(/^[A-Za-zÀ-ỹ][A-Za-zÀ-ỹ ]{0,20}[A-Za-z]$/);
 const dayOffset = (days: number) =>
@@ -99,6 +115,8 @@ export type Request = {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET';
   url: string;
   body?: Record<string, unknown>;
+  /** A multipart body with one file part instead of JSON (the avatar upload). */
+  file?: { field: string; fileName: string; bytes: Buffer };
   /** 'changer': sent with the token of the person whose password the route changes (not the HR user's). */
   token?: 'changer';
 };
@@ -740,6 +758,39 @@ export const ROUTES: Record<string, WriteRoute> = {
       request.body.key = key;
     },
   },
+  'POST /api/upload-avatar': {
+    file: 1,
+    // PNG files of random content and name, mixed with files that are not images, a wrong field and hostile names.
+    valid: () =>
+      fc
+        .oneof(
+          {
+            arbitrary: fc
+              .record({ name: fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/), bytes: fc.uint8Array({ maxLength: 2000 }) })
+              .map(({ name, bytes }) => ({
+                field: 'avatar',
+                fileName: `${name}.png`,
+                bytes: Buffer.concat([PNG, bytes]),
+              })),
+            weight: 3,
+          },
+          {
+            arbitrary: fc
+              .record({
+                field: fc.constantFrom('avatar', 'file', ''),
+                fileName: fc.oneof(fc.string({ maxLength: 300 }), fc.constantFrom('../../x.png', 'a.exe', '.png')),
+                bytes: fc.uint8Array({ maxLength: 2000 }),
+              })
+              .map(({ field, fileName, bytes }) => ({
+                field,
+                fileName: fileName.replace(/["\r\n]/g, ''),
+                bytes: Buffer.from(bytes),
+              })),
+            weight: 2,
+          },
+        )
+        .map((file) => ({ method: 'POST', url: '/api/upload-avatar', file })),
+  },
 };
 
 /**
@@ -751,8 +802,6 @@ export const NOT_FUZZED: Record<string, string> = {
   // per-address limiter and mint thousands of sessions.
   'POST /api/auth/login': 'sign-in: auth tests',
   'POST /api/auth/logout': 'sign-out: auth tests',
-  // Multipart upload: the generators here build JSON bodies; the upload has its own tests in the users module.
-  'POST /api/upload-avatar': 'multipart, not JSON',
 };
 
 /** Every write route of the app: POST, PUT, PATCH and DELETE, and any GET whose path says it deletes. */
@@ -780,7 +829,8 @@ const requestArb = (route: WriteRoute) =>
   );
 
 export async function setUp(): Promise<TestApp> {
-  t = await createTestApp();
+  // The upload limiter (30 a minute) has its own test; here it would answer 429 to most of the uploads.
+  t = await createTestApp({ env: { RATE_LIMIT_UPLOADS_PER_MINUTE: '10000' } });
   org = await t.seedOrganisation();
   ({ token } = await t.tokenFor(ROLES.HR, { department_id: org.departments.hr }));
   staff = await Promise.all(
@@ -867,14 +917,17 @@ export async function fuzzRoute(name: string): Promise<void> {
       await route.prepare(request);
       before = await fingerprint();
     }
+    const authorization = `Bearer ${request.token === 'changer' ? changer.token : token}`;
+    const form = request.file ? multipart(request.file) : undefined;
     const response = await t.app.inject({
       method: request.method,
       url: request.url,
       ...(request.body ? { payload: request.body } : {}),
-      headers: { authorization: `Bearer ${request.token === 'changer' ? changer.token : token}` },
+      ...(form ? { payload: form.payload } : {}),
+      headers: form ? { authorization, 'content-type': form.contentType } : { authorization },
     });
     statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-    const what = `${name} ${request.url} ${JSON.stringify(request.body ?? null).slice(0, 300)} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
+    const what = `${name} ${request.url} ${JSON.stringify(request.body ?? (request.file && { ...request.file, bytes: request.file.bytes.length }) ?? null).slice(0, 300)} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
     expect(response.statusCode, what).toBeLessThan(500);
     // The state after one request is the state before the next: read once per request.
     const after = await fingerprint();
