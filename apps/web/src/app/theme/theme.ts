@@ -44,4 +44,8 @@ export const THEME: ThemeConfig = {
     colorTextPlaceholder: COLORS.placeholder,
     borderRadius: 6,
   },
+  components: {
+    // A table's own "no data" text (a custom emptyText) is drawn in the disabled grey (#bfbfbf, 1.8:1).
+    Table: { colorTextDisabled: COLORS.placeholder },
+  },
 };
