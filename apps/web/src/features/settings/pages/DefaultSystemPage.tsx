@@ -1,4 +1,4 @@
-import { App, Card, ConfigProvider, Tabs } from 'antd';
+import { App, Card, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useSearchParams } from 'react-router';
@@ -68,30 +68,19 @@ export default function DefaultSystemPage() {
 
   const common = { canUpdate, onDirtyChange: setDirty };
   return (
-    // Hints and descriptions darker than Ant Design's default grey, which fails WCAG AA contrast on white.
-    <ConfigProvider
-      theme={{
-        token: {
-          colorTextDescription: 'rgba(0, 0, 0, 0.65)',
-          colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
-          colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
-        },
-      }}
-    >
-      <Card title={<PageHeading title={t('title')} />}>
-        <Tabs
-          className="settings-tabs"
-          activeKey={tab}
-          onChange={switchTo}
-          destroyOnHidden
-          items={[
-            { key: 'salary', label: t('tabs.salary'), children: <SalaryTab {...common} /> },
-            { key: 'tax', label: t('tabs.tax'), children: <TaxInsuranceTab {...common} /> },
-            { key: 'work', label: t('tabs.work'), children: <WorkScheduleTab {...common} /> },
-            { key: 'holidays', label: t('tabs.holidays'), children: <HolidaysTab canUpdate={canUpdate} /> },
-          ]}
-        />
-      </Card>
-    </ConfigProvider>
+    <Card title={<PageHeading title={t('title')} />}>
+      <Tabs
+        className="settings-tabs"
+        activeKey={tab}
+        onChange={switchTo}
+        destroyOnHidden
+        items={[
+          { key: 'salary', label: t('tabs.salary'), children: <SalaryTab {...common} /> },
+          { key: 'tax', label: t('tabs.tax'), children: <TaxInsuranceTab {...common} /> },
+          { key: 'work', label: t('tabs.work'), children: <WorkScheduleTab {...common} /> },
+          { key: 'holidays', label: t('tabs.holidays'), children: <HolidaysTab canUpdate={canUpdate} /> },
+        ]}
+      />
+    </Card>
   );
 }
