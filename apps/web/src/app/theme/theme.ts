@@ -38,6 +38,9 @@ export const THEME: ThemeConfig = {
     // The preset green (buttons and tags with color="green", e.g. an "Active" status button) from the same seed:
     // antd's own green-6 is 2.3:1 on white.
     green: COLORS.success,
+    // A success tag's own light background (derived, it came out grey-green: 2.7:1 under its text).
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBorder: '#b7eb8f',
     colorTextSecondary: COLORS.secondaryText,
     colorTextDescription: COLORS.secondaryText,
     colorTextTertiary: COLORS.secondaryText,

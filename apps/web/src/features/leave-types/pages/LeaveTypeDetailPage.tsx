@@ -3,6 +3,7 @@ import { type LeaveReasonFields, type LeaveTypeFields, leaveTypeFields } from '@
 import { Alert, App, Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Space, Switch, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeyboardScroll } from '../../../components/KeyboardScroll';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { RowActions } from '../../../components/RowActions';
@@ -278,43 +279,45 @@ export default function LeaveTypeDetailPage() {
       {creating && localReasons.length > 0 && (
         <Alert type="info" showIcon title={t('detail.unsaved_reasons')} style={{ marginBottom: 12 }} />
       )}
-      <Table<ReasonRow>
-        rowKey="key"
-        dataSource={reasons}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('detail.no_reasons') }}
-        columns={[
-          { title: t('common:table.no'), key: 'no', width: 60, render: (_, __, index) => index + 1 },
-          { title: t('reason.reason_name_vie'), dataIndex: 'reason_name_vie' },
-          { title: t('reason.reason_name_jp'), dataIndex: 'reason_name_jp' },
-          {
-            title: t('reason.max_absent_days'),
-            key: 'days',
-            render: (_, row) => t('reason.days', { count: row.max_absent_days }),
-          },
-          {
-            title: t('columns.status'),
-            key: 'status',
-            render: (_, row) => (
-              <StatusButton
-                status={row.status ?? 1}
-                label={t(`status.${row.status ?? 1}`)}
-                onClick={canChange ? () => askToggleReason(row) : undefined}
-              />
-            ),
-          },
-          {
-            title: t('common:table.action'),
-            key: 'action',
-            width: 110,
-            render: (_, row) =>
-              canChange ? (
-                <RowActions onEdit={() => setEditing({ row })} onDelete={() => askDeleteReason(row)} />
-              ) : null,
-          },
-        ]}
-      />
+      <KeyboardScroll label={t('detail.reasons')}>
+        <Table<ReasonRow>
+          rowKey="key"
+          dataSource={reasons}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('detail.no_reasons') }}
+          columns={[
+            { title: t('common:table.no'), key: 'no', width: 60, render: (_, __, index) => index + 1 },
+            { title: t('reason.reason_name_vie'), dataIndex: 'reason_name_vie' },
+            { title: t('reason.reason_name_jp'), dataIndex: 'reason_name_jp' },
+            {
+              title: t('reason.max_absent_days'),
+              key: 'days',
+              render: (_, row) => t('reason.days', { count: row.max_absent_days }),
+            },
+            {
+              title: t('columns.status'),
+              key: 'status',
+              render: (_, row) => (
+                <StatusButton
+                  status={row.status ?? 1}
+                  label={t(`status.${row.status ?? 1}`)}
+                  onClick={canChange ? () => askToggleReason(row) : undefined}
+                />
+              ),
+            },
+            {
+              title: t('common:table.action'),
+              key: 'action',
+              width: 110,
+              render: (_, row) =>
+                canChange ? (
+                  <RowActions onEdit={() => setEditing({ row })} onDelete={() => askDeleteReason(row)} />
+                ) : null,
+            },
+          ]}
+        />
+      </KeyboardScroll>
 
       <Space style={{ marginTop: 24 }} wrap>
         <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(LEAVE_LIST_PATH)}>

@@ -3,6 +3,7 @@ import type { LeaveTypeRow } from '@hr/contracts';
 import { App, Button, Card, Flex, Input, Space, Table, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeyboardScroll } from '../../../components/KeyboardScroll';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { RowActions } from '../../../components/RowActions';
@@ -117,47 +118,53 @@ export default function LeaveTypeListPage() {
           </Button>
         )}
       </Flex>
-      <Table<LeaveTypeRow>
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          { title: t('common:table.no'), key: 'no', width: 60, render: (_, __, index) => index + 1 },
-          { title: t('columns.code'), dataIndex: 'leave_code' },
-          {
-            title: i18n.language === 'ja' ? t('columns.name_jp') : t('columns.name_vie'),
-            key: 'name',
-            render: (_, row) => (i18n.language === 'ja' ? row.leave_name_jp : row.leave_name_vie),
-          },
-          { title: t('columns.salary_rate'), key: 'rate', render: (_, row) => `${row.salary_rate}%` },
-          { title: t('columns.reasons'), dataIndex: 'reasons_count' },
-          {
-            title: t('columns.status'),
-            key: 'status',
-            render: (_, row) =>
-              can('update') ? (
-                <Tooltip title={t('status_hint')}>
-                  <StatusButton status={row.status} label={t(`status.${row.status}`)} onClick={() => askToggle(row)} />
-                </Tooltip>
-              ) : (
-                <StatusButton status={row.status} label={t(`status.${row.status}`)} />
+      <KeyboardScroll label={t('title')}>
+        <Table<LeaveTypeRow>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { title: t('common:table.no'), key: 'no', width: 60, render: (_, __, index) => index + 1 },
+            { title: t('columns.code'), dataIndex: 'leave_code' },
+            {
+              title: i18n.language === 'ja' ? t('columns.name_jp') : t('columns.name_vie'),
+              key: 'name',
+              render: (_, row) => (i18n.language === 'ja' ? row.leave_name_jp : row.leave_name_vie),
+            },
+            { title: t('columns.salary_rate'), key: 'rate', render: (_, row) => `${row.salary_rate}%` },
+            { title: t('columns.reasons'), dataIndex: 'reasons_count' },
+            {
+              title: t('columns.status'),
+              key: 'status',
+              render: (_, row) =>
+                can('update') ? (
+                  <Tooltip title={t('status_hint')}>
+                    <StatusButton
+                      status={row.status}
+                      label={t(`status.${row.status}`)}
+                      onClick={() => askToggle(row)}
+                    />
+                  </Tooltip>
+                ) : (
+                  <StatusButton status={row.status} label={t(`status.${row.status}`)} />
+                ),
+            },
+            {
+              title: t('common:table.action'),
+              key: 'action',
+              width: 110,
+              render: (_, row) => (
+                <RowActions
+                  onEdit={() => navigate(`${LEAVE_LIST_PATH}/leave-type/${row.id}`)}
+                  onDelete={can('delete') ? () => askDelete(row) : undefined}
+                />
               ),
-          },
-          {
-            title: t('common:table.action'),
-            key: 'action',
-            width: 110,
-            render: (_, row) => (
-              <RowActions
-                onEdit={() => navigate(`${LEAVE_LIST_PATH}/leave-type/${row.id}`)}
-                onDelete={can('delete') ? () => askDelete(row) : undefined}
-              />
-            ),
-          },
-        ]}
-      />
+            },
+          ]}
+        />
+      </KeyboardScroll>
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { App, Button, Card, Col, Flex, Form, Input, Row, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeyboardScroll } from '../../../components/KeyboardScroll';
 import { PageHeading } from '../../../components/PageHeading';
 import { RowActions } from '../../../components/RowActions';
 import { hasPermission } from '../../../lib/access';
@@ -143,66 +144,68 @@ export default function SalaryComponentPage() {
           </Button>
         )}
       </Flex>
-      <Table<SalaryComponent>
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.items}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: SALARY_COMPONENT_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('total', { total }),
-          onChange: (next) => set({ page: next }),
-        }}
-        columns={[
-          {
-            title: t('common:table.no'),
-            key: 'no',
-            width: 60,
-            render: (_, __, index) => (page - 1) * SALARY_COMPONENT_PAGE_SIZE + index + 1,
-          },
-          {
-            title: i18n.language === 'ja' ? t('columns.name_jp') : t('columns.name_vie'),
-            key: 'name',
-            render: (_, c) => (i18n.language === 'ja' ? c.salary_component_name_jp : c.salary_component_name_vie),
-          },
-          { title: t('columns.method'), key: 'method', render: (_, c) => t(`method.${c.application_method}`) },
-          { title: t('columns.amount'), key: 'amount', render: (_, c) => amount(c) },
-          {
-            title: t('columns.tax'),
-            key: 'tax',
-            render: (_, c) =>
-              c.tax_calculation === 2 && c.tax_free_amount !== null
-                ? `${t('tax.2')} (${money.format(c.tax_free_amount)} VND)`
-                : t(`tax.${c.tax_calculation}`),
-          },
-          { title: t('columns.scope'), key: 'scope', render: (_, c) => t(`scope.${c.scope_of_application}`) },
-          {
-            title: t('columns.validity'),
-            key: 'validity',
-            render: (_, c) =>
-              c.start_date ? `${formatDate(c.start_date)} – ${formatDate(c.end_date) ?? ''}` : t('common:empty'),
-          },
-          {
-            title: t('columns.status'),
-            key: 'status',
-            render: (_, c) => <Tag color={c.status === 1 ? 'success' : 'default'}>{t(`status.${c.status}`)}</Tag>,
-          },
-          {
-            title: t('common:table.action'),
-            key: 'action',
-            width: 110,
-            render: (_, c) => (
-              <RowActions
-                onEdit={can('update') ? () => setEditing({ component: c }) : undefined}
-                onDelete={can('delete') ? () => askDelete(c) : undefined}
-              />
-            ),
-          },
-        ]}
-      />
+      <KeyboardScroll label={t('title')}>
+        <Table<SalaryComponent>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.items}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: page,
+            pageSize: SALARY_COMPONENT_PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => t('total', { total }),
+            onChange: (next) => set({ page: next }),
+          }}
+          columns={[
+            {
+              title: t('common:table.no'),
+              key: 'no',
+              width: 60,
+              render: (_, __, index) => (page - 1) * SALARY_COMPONENT_PAGE_SIZE + index + 1,
+            },
+            {
+              title: i18n.language === 'ja' ? t('columns.name_jp') : t('columns.name_vie'),
+              key: 'name',
+              render: (_, c) => (i18n.language === 'ja' ? c.salary_component_name_jp : c.salary_component_name_vie),
+            },
+            { title: t('columns.method'), key: 'method', render: (_, c) => t(`method.${c.application_method}`) },
+            { title: t('columns.amount'), key: 'amount', render: (_, c) => amount(c) },
+            {
+              title: t('columns.tax'),
+              key: 'tax',
+              render: (_, c) =>
+                c.tax_calculation === 2 && c.tax_free_amount !== null
+                  ? `${t('tax.2')} (${money.format(c.tax_free_amount)} VND)`
+                  : t(`tax.${c.tax_calculation}`),
+            },
+            { title: t('columns.scope'), key: 'scope', render: (_, c) => t(`scope.${c.scope_of_application}`) },
+            {
+              title: t('columns.validity'),
+              key: 'validity',
+              render: (_, c) =>
+                c.start_date ? `${formatDate(c.start_date)} – ${formatDate(c.end_date) ?? ''}` : t('common:empty'),
+            },
+            {
+              title: t('columns.status'),
+              key: 'status',
+              render: (_, c) => <Tag color={c.status === 1 ? 'success' : 'default'}>{t(`status.${c.status}`)}</Tag>,
+            },
+            {
+              title: t('common:table.action'),
+              key: 'action',
+              width: 110,
+              render: (_, c) => (
+                <RowActions
+                  onEdit={can('update') ? () => setEditing({ component: c }) : undefined}
+                  onDelete={can('delete') ? () => askDelete(c) : undefined}
+                />
+              ),
+            },
+          ]}
+        />
+      </KeyboardScroll>
     </>
   );
 
