@@ -59,6 +59,9 @@ describe('keyboard only', () => {
     await page.keyboard.type(admin().password);
     await page.keyboard.press('Enter');
     await expectPath(page, '/');
+    // The home page's own heading: the sign-in page (with its own h1) may still be on screen for a moment.
+    await expect.poll(() => page.title(), WAIT).toBe(`${t.common.menu.home} - ${t.common.app_name}`);
+    await expectHidden(page.locator('#password'));
     await expectVisible(page.locator('h1'));
 
     // The first Tab stop is the skip link; Enter moves the focus to the page's main content.
