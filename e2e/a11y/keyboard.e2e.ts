@@ -136,11 +136,14 @@ describe('keyboard only', () => {
     await tabTo(page, 'System Administrator');
     await page.keyboard.press('Enter');
     await expectVisible(page.getByRole('menuitem').filter({ hasText: t.common.menu.logout }));
-    for (let i = 0; i < 6; i += 1) {
-      const active = await page.evaluate(() => document.activeElement?.textContent ?? '');
-      if (active.includes(t.common.menu.logout)) break;
+    // The menu takes the focus when it has opened; only then do the arrows move inside it.
+    const activeText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.ant-dropdown-menu'))), WAIT)
+      .toBe(true);
+    for (let i = 0; i < 6 && !(await activeText()).includes(t.common.menu.logout); i += 1)
       await page.keyboard.press('ArrowDown');
-    }
+    await expect.poll(activeText, WAIT).toContain(t.common.menu.logout);
     await page.keyboard.press('Enter');
     await expectVisible(page.getByText(t.common.logout_confirm.content, { exact: true }));
     await expect.poll(async () => (await focused(page)).inDialog, WAIT).toBe(true);

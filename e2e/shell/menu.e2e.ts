@@ -55,11 +55,21 @@ async function menuLinks(page: Page): Promise<string[]> {
   return seen;
 }
 
-/** The link named `name`, opening the section that holds it. */
+/** The link named `name`, opening the section that holds it (found through the list its button controls). */
 async function reveal(page: Page, name: string) {
   const link = nav(page).getByRole('link', { name, exact: true });
-  for (let i = 0; i < (await sections(page).count()) && !(await link.isVisible()); i += 1)
-    await sections(page).nth(i).click();
+  if (await link.isVisible()) return link;
+  const anchor = nav(page)
+    .locator('a', { hasText: name })
+    .filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) });
+  const listId = await anchor.first().evaluate((a) => a.closest('ul')?.id ?? '');
+  const button = nav(page).locator(`button[aria-controls="${listId}"]`);
+  await expect
+    .poll(async () => {
+      if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+      return link.isVisible();
+    }, WAIT)
+    .toBe(true);
   return link;
 }
 
