@@ -95,6 +95,28 @@ export function inScope(
 }
 
 /**
+ * A text naming the set of people `inScope` selects for this reader (the same cases), so that results computed for
+ * one reader's scope can be kept and reused for another reader with the same scope (lib/page-anchors.ts).
+ */
+export function scopeKeyOf(reader: Reader, fieldClass: FieldClass): string {
+  const scope = readScopeOf(reader.role_id, fieldClass);
+  switch (scope) {
+    case 'company':
+      return 'company';
+    case 'own_department':
+      return reader.department_id === null ? `self:${reader.id}` : `department:${reader.department_id}+${reader.id}`;
+    case 'own_group':
+      return reader.groupIds.length === 0
+        ? `self:${reader.id}`
+        : `groups:${[...reader.groupIds].sort((a, b) => a - b).join(',')}+${reader.id}`;
+    case 'self':
+      return `self:${reader.id}`;
+    default:
+      return 'none';
+  }
+}
+
+/**
  * Refuses (422, a message under each field) a filter on a field the reader does not read company-wide: nobody may
  * search people by a phone number they could not see.
  */

@@ -5,3 +5,4 @@ export * from './planning';
 export * from './leave-types';
 export * from './salary-components';
 export * from './settings';
+export * from './lists';

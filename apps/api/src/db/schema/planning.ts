@@ -122,7 +122,8 @@ export const memberShifts = pgTable(
   },
   (t) => [
     index('member_shifts_user_dates_idx').on(t.user_id, t.start_date, t.end_date),
-    index('member_shifts_department_idx').on(t.department_id, t.start_date),
+    // Covers the assignment list's per-person counts (lib/page-anchors.ts) without reading the table.
+    index('member_shifts_department_idx').on(t.department_id, t.start_date, t.end_date, t.user_id, t.shift_id),
     index('member_shifts_shift_idx').on(t.shift_id),
     index('member_shifts_created_by_idx').on(t.created_by),
     check('member_shifts_dates_ordered', sql`${t.end_date} >= ${t.start_date}`),

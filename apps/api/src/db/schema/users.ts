@@ -53,8 +53,11 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_alias_id_unique').on(sql`lower(${t.alias_id})`),
-    // Lists are ordered by staff ID: without this every page sorts all people.
-    index('users_alias_id_idx').on(t.alias_id),
+    // Lists are ordered by staff ID over present people: pages and their anchors (lib/page-anchors.ts) walk these
+    // without reading the table (index-only), for everyone, per role and per department.
+    index('users_listed_alias_idx').on(t.alias_id).where(sql`${t.deleted_at} is null`),
+    index('users_listed_role_alias_idx').on(t.role_id, t.alias_id).where(sql`${t.deleted_at} is null`),
+    index('users_listed_department_alias_idx').on(t.department_id, t.alias_id).where(sql`${t.deleted_at} is null`),
     index('users_name_search_trgm').using('gin', sql`${t.name_search} gin_trgm_ops`),
     // "Contains" filters on the staff ID (ILIKE '%nv123%').
     index('users_alias_id_trgm').using('gin', sql`${t.alias_id} gin_trgm_ops`),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import {
   departmentGroupMembers,
   departmentGroups,
@@ -8,7 +8,9 @@ import {
   shifts,
   users,
 } from '../../db/schema/index';
+import { ANCHOR_EVERY, type Anchors, anchorCache, listGeneration, pageStart } from '../../lib/page-anchors';
 import { likePattern, type Page } from '../../lib/paging';
+import { nameMatches } from '../users/users.repository';
 
 /** The database or the transaction the service opened (db/client.ts). */
 export type { Executor } from '../../db/client';
@@ -25,14 +27,74 @@ function peopleWhere(departmentId: number, filter: PersonFilter) {
     eq(users.department_id, departmentId),
     present,
     filter.alias_id ? ilike(users.alias_id, likePattern(filter.alias_id)) : undefined,
-    filter.full_name ? ilike(users.full_name, likePattern(filter.full_name)) : undefined,
+    filter.full_name ? nameMatches(filter.full_name) : undefined,
     filter.group_id ? eq(departmentGroups.id, filter.group_id) : undefined,
   );
 }
 
+/** A person's assignments in the department overlapping the range (and of the filter's shift). */
+const overlapping = (departmentId: number, filter: AssignmentFilter) =>
+  and(
+    eq(memberShifts.user_id, users.id),
+    eq(memberShifts.department_id, departmentId),
+    lte(memberShifts.start_date, filter.end_date),
+    gte(memberShifts.end_date, filter.start_date),
+    filter.shift_id ? eq(memberShifts.shift_id, filter.shift_id) : undefined,
+  );
+
+/** The people of the assignment list; with a shift filter only those with an assignment of that shift. */
+const assignmentWhere = (departmentId: number, filter: AssignmentFilter) =>
+  and(peopleWhere(departmentId, filter), filter.shift_id ? isNotNull(memberShifts.id) : undefined);
+
+const groupJoin = (departmentId: number) =>
+  and(eq(departmentGroups.id, departmentGroupMembers.group_id), eq(departmentGroups.department_id, departmentId));
+
 export function memberShiftsRepository(db: Executor) {
-  const groupJoin = (departmentId: number) =>
-    and(eq(departmentGroups.id, departmentGroupMembers.group_id), eq(departmentGroups.department_id, departmentId));
+  const anchors = anchorCache();
+
+  /**
+   * Every ANCHOR_EVERY-th person of the assignment list with the rows before them, and the total: one walk over the
+   * department's people (index) and its assignment counts per person (covering index on member_shifts).
+   */
+  async function walkAssignmentAnchors(departmentId: number, filter: AssignmentFilter): Promise<Anchors> {
+    const counts = db
+      .select({ user_id: memberShifts.user_id, n: sql<number>`count(*)::int`.as('n') })
+      .from(memberShifts)
+      .where(
+        and(
+          eq(memberShifts.department_id, departmentId),
+          lte(memberShifts.start_date, filter.end_date),
+          gte(memberShifts.end_date, filter.start_date),
+          filter.shift_id ? eq(memberShifts.shift_id, filter.shift_id) : undefined,
+        ),
+      )
+      .groupBy(memberShifts.user_id)
+      .as('counts');
+    // Rows a person takes: one per assignment, or one "waiting" row (none with a shift filter: they are left out).
+    const rowsOf = sql<number>`greatest(coalesce(${counts.n}, 0), ${filter.shift_id ? 0 : 1})`;
+    const people = db
+      .select({
+        key: users.alias_id,
+        position: sql<number>`(row_number() over (order by ${users.alias_id}) - 1)::int`.as('position'),
+        before:
+          sql<number>`(coalesce(sum(${rowsOf}) over (order by ${users.alias_id} rows between unbounded preceding and 1 preceding), 0))::int`.as(
+            'before',
+          ),
+        total: sql<number>`(coalesce(sum(${rowsOf}) over (), 0))::int`.as('total'),
+      })
+      .from(users)
+      .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
+      .leftJoin(departmentGroups, groupJoin(departmentId))
+      .leftJoin(counts, eq(counts.user_id, users.id))
+      .where(and(peopleWhere(departmentId, filter), filter.shift_id ? isNotNull(counts.n) : undefined))
+      .as('people');
+    const rows = await db
+      .select({ key: people.key, before: people.before, total: people.total })
+      .from(people)
+      .where(sql`${people.position} % ${ANCHOR_EVERY} = 0`)
+      .orderBy(asc(people.position));
+    return { total: rows[0]?.total ?? 0, anchors: rows.map(({ key, before }) => ({ key, before })) };
+  }
 
   return {
     async departmentExists(departmentId: number) {
@@ -55,9 +117,7 @@ export function memberShiftsRepository(db: Executor) {
         .where(
           and(
             peopleWhere(departmentId, filter),
-            keyWord
-              ? or(ilike(users.alias_id, likePattern(keyWord)), ilike(users.full_name, likePattern(keyWord)))
-              : undefined,
+            keyWord ? or(ilike(users.alias_id, likePattern(keyWord)), nameMatches(keyWord)) : undefined,
           ),
         )
         .orderBy(asc(users.alias_id))
@@ -65,52 +125,52 @@ export function memberShiftsRepository(db: Executor) {
 
     /**
      * One row per assignment of the department overlapping the range, plus one row (without assignment) for each
-     * person who has none there. With a shift filter only assignments of that shift remain.
+     * person who has none there. With a shift filter only assignments of that shift remain. The page starts at the
+     * nearest anchor (lib/page-anchors.ts, a person's staff ID and the rows before them), so deep pages are cheap.
      */
     async assignments(departmentId: number, filter: AssignmentFilter, page: Page) {
-      const overlapping = and(
-        eq(memberShifts.user_id, users.id),
-        eq(memberShifts.department_id, departmentId),
-        lte(memberShifts.start_date, filter.end_date),
-        gte(memberShifts.end_date, filter.start_date),
-      );
-      const where = and(
-        peopleWhere(departmentId, filter),
-        filter.shift_id ? eq(memberShifts.shift_id, filter.shift_id) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            user_id: users.id,
-            alias_id: users.alias_id,
-            full_name: users.full_name,
-            group_id: departmentGroups.id,
-            group_name: departmentGroups.group_name,
-            id: memberShifts.id,
-            shift_id: memberShifts.shift_id,
-            shift_name: shifts.name,
-            start_date: memberShifts.start_date,
-            end_date: memberShifts.end_date,
-            version: memberShifts.version,
-          })
-          .from(users)
-          .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
-          .leftJoin(departmentGroups, groupJoin(departmentId))
-          .leftJoin(memberShifts, overlapping)
-          .leftJoin(shifts, eq(shifts.id, memberShifts.shift_id))
-          .where(where)
-          .orderBy(asc(users.alias_id), sql`${memberShifts.start_date} nulls first`, asc(memberShifts.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db
-          .select({ value: count() })
-          .from(users)
-          .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
-          .leftJoin(departmentGroups, groupJoin(departmentId))
-          .leftJoin(memberShifts, overlapping)
-          .where(where),
+      const key = JSON.stringify([
+        departmentId,
+        filter.alias_id,
+        filter.full_name,
+        filter.group_id,
+        filter.shift_id,
+        filter.start_date,
+        filter.end_date,
       ]);
-      return { rows, total: total?.value ?? 0 };
+      const walk = () => walkAssignmentAnchors(departmentId, filter);
+      const found = await anchors.get(key, await listGeneration(db, 'people'), walk);
+      if (page.offset >= found.total) return { rows: [], total: found.total };
+      const start = pageStart(found, page.offset);
+      const rows = await db
+        .select({
+          user_id: users.id,
+          alias_id: users.alias_id,
+          full_name: users.full_name,
+          group_id: departmentGroups.id,
+          group_name: departmentGroups.group_name,
+          id: memberShifts.id,
+          shift_id: memberShifts.shift_id,
+          shift_name: shifts.name,
+          start_date: memberShifts.start_date,
+          end_date: memberShifts.end_date,
+          version: memberShifts.version,
+        })
+        .from(users)
+        .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
+        .leftJoin(departmentGroups, groupJoin(departmentId))
+        .leftJoin(memberShifts, overlapping(departmentId, filter))
+        .leftJoin(shifts, eq(shifts.id, memberShifts.shift_id))
+        .where(
+          and(
+            assignmentWhere(departmentId, filter),
+            start.from === undefined ? undefined : gte(users.alias_id, start.from),
+          ),
+        )
+        .orderBy(asc(users.alias_id), sql`${memberShifts.start_date} nulls first`, asc(memberShifts.id))
+        .limit(page.limit)
+        .offset(start.skip);
+      return { rows, total: found.total };
     },
 
     async find(id: number) {

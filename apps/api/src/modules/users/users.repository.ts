@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { USER_OPTIONS_LIMIT } from '@hr/contracts';
 import type { Executor } from '../../db/client';
 import {
@@ -8,14 +8,25 @@ import {
   departments,
   departmentShifts,
   shifts,
-  userCounts,
   users,
 } from '../../db/schema/index';
 import { foldText } from '../../db/fold';
+import { ANCHOR_EVERY, type Anchors, anchorCache, listGeneration, pageStart } from '../../lib/page-anchors';
 import { likePattern, type Page } from '../../lib/paging';
 
-/** `scope` is the reader's read scope (lib/access.ts `inScope`), applied to rows, counts and exports alike. */
-export type UserFilter = { staffId?: string; name?: string; roleId?: number; phone?: string; scope?: SQL };
+/**
+ * `scope` is the reader's read scope (lib/access.ts `inScope`), applied to rows, counts and exports alike; `scopeKey`
+ * names it (`scopeKeyOf`) so that page anchors can be shared by readers of the same scope. Without a key a scoped
+ * list pages by plain OFFSET.
+ */
+export type UserFilter = {
+  staffId?: string;
+  name?: string;
+  roleId?: number;
+  phone?: string;
+  scope?: SQL;
+  scopeKey?: string;
+};
 
 /** The columns that decide whether a person is in a reader's scope (lib/access.ts). */
 export const scopeColumns = {
@@ -25,7 +36,7 @@ export const scopeColumns = {
 };
 
 /** Name search on the folded, trigram-indexed copy of the name (db/fold.ts): "nguyen" finds "Nguyễn". */
-const nameMatches = (text: string) => sql`${users.name_search} like ${likePattern(foldText(text))}`;
+export const nameMatches = (text: string) => sql`${users.name_search} like ${likePattern(foldText(text))}`;
 
 const columns = {
   id: users.id,
@@ -99,28 +110,16 @@ function whereOf(filter: UserFilter): SQL | undefined {
   );
 }
 
-/**
- * The exact number of people the filter selects. Without a text filter it comes from the counters the database keeps
- * per department and role (user_counts, a handful of rows); a text filter counts through its trigram index.
- */
-async function countUsers(db: Executor, filter: UserFilter, where: SQL | undefined): Promise<number> {
-  // The counters hold everyone: only a reader scoped to the whole company without a text filter may use them.
-  if (!filter.name && !filter.staffId && !filter.phone && !filter.scope) {
-    const [row] = await db
-      .select({ value: sql<number>`coalesce(sum(${userCounts.listed}), 0)::int` })
-      .from(userCounts)
-      .where(filter.roleId ? eq(userCounts.role_id, filter.roleId) : undefined);
-    return row?.value ?? 0;
-  }
-  const [row] = await db
-    .select({ value: count() })
-    .from(users)
-    .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
-    .where(where);
-  return row?.value ?? 0;
+/** The cache key of a filter's page anchors, or undefined when it cannot be cached (a scope without a name). */
+function anchorKey(filter: UserFilter): string | undefined {
+  if (filter.scope && !filter.scopeKey) return undefined;
+  const { staffId, name, roleId, phone, scopeKey } = filter;
+  return JSON.stringify([staffId, name, roleId, phone, scopeKey]);
 }
 
 export function usersRepository(db: Executor) {
+  const anchors = anchorCache();
+
   /** Whether a session (auth_tokens row) still works: not expired, its person active and not deleted. */
   async function sessionActive(sessionId: number): Promise<boolean> {
     const [row] = await db
@@ -139,6 +138,29 @@ export function usersRepository(db: Executor) {
     return !!row;
   }
 
+  /** Every ANCHOR_EVERY-th staff ID of the filter's people in list order, and how many there are. */
+  async function walkAnchors(filter: UserFilter, where: SQL | undefined): Promise<Anchors> {
+    // The group join is needed only by an own-group scope; without it the walk reads the index alone.
+    const base = db
+      .select({
+        key: users.alias_id,
+        position: sql<number>`(row_number() over (order by ${users.alias_id}) - 1)::int`.as('position'),
+        total: sql<number>`(count(*) over ())::int`.as('total'),
+      })
+      .from(users);
+    const walk = (
+      filter.scope ? base.leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id)) : base
+    )
+      .where(where)
+      .as('walk');
+    const rows = await db
+      .select({ key: walk.key, before: walk.position, total: walk.total })
+      .from(walk)
+      .where(sql`${walk.position} % ${ANCHOR_EVERY} = 0`)
+      .orderBy(asc(walk.position));
+    return { total: rows[0]?.total ?? 0, anchors: rows.map(({ key, before }) => ({ key, before })) };
+  }
+
   const selectUsers = () =>
     db
       .select(columns)
@@ -149,13 +171,23 @@ export function usersRepository(db: Executor) {
 
   return {
     sessionActive,
+    /**
+     * One page and the exact total. The page starts at the nearest anchor (lib/page-anchors.ts): deep pages read
+     * as little as the first one. The anchors and the total come from one index walk per data generation.
+     */
     async list(filter: UserFilter, page: Page) {
       const where = whereOf(filter);
-      const [rows, total] = await Promise.all([
-        selectUsers().where(where).orderBy(asc(users.alias_id)).limit(page.limit).offset(page.offset),
-        countUsers(db, filter, where),
-      ]);
-      return { rows: rows as UserRow[], total };
+      const key = anchorKey(filter);
+      const walk = () => walkAnchors(filter, where);
+      const found = key === undefined ? await walk() : await anchors.get(key, await listGeneration(db, 'people'), walk);
+      if (page.offset >= found.total) return { rows: [] as UserRow[], total: found.total };
+      const start = pageStart(found, page.offset);
+      const rows = await selectUsers()
+        .where(and(where, start.from === undefined ? undefined : gte(users.alias_id, start.from)))
+        .orderBy(asc(users.alias_id))
+        .limit(page.limit)
+        .offset(start.skip);
+      return { rows: rows as UserRow[], total: found.total };
     },
 
     /** Every row the filter selects, in batches ordered by staff ID (keyset paging: no growing offsets). */

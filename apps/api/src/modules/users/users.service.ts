@@ -8,7 +8,15 @@ import type {
   UserUpdateBody,
 } from '@hr/contracts';
 import { can, ROLES, translate, USER_FIELD_CLASSES, USER_FILTER_CLASSES } from '@hr/contracts';
-import { inScope, project, type Reader, readerOf, refuseHiddenFilters, visibleClasses } from '../../lib/access';
+import {
+  inScope,
+  project,
+  type Reader,
+  readerOf,
+  refuseHiddenFilters,
+  scopeKeyOf,
+  visibleClasses,
+} from '../../lib/access';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { streamWorkbook } from '../../lib/excel';
@@ -78,6 +86,7 @@ export function filterOf(reader: Reader, query: FilterQuery): UserFilter {
     roleId: query.role_id,
     phone: query.phone_number?.trim() || undefined,
     scope: inScope(reader, 'directory', scopeColumns),
+    scopeKey: scopeKeyOf(reader, 'directory'),
   };
 }
 

@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { listGenerations } from '../db/schema/index';
+
+/**
+ * Deep pages without deep OFFSETs. A list sorted by a unique key (staff ID) is walked once per data generation
+ * (schema/lists.ts) and every ANCHOR_EVERY-th position is remembered: the key found there and how many rows come
+ * before it. A page then starts at the nearest anchor (`key >= anchor`, served by an index) and skips fewer than
+ * ANCHOR_EVERY rows, so page 2,500 of 100,000 people costs what page 1 costs. The same walk gives the exact total.
+ *
+ * The anchors are exact for one generation only; a write to the listed rows changes the generation in the same
+ * transaction, and the next read recomputes. Each API process keeps its own cache (bounded, least recently used
+ * first out); concurrent reads of one key share one computation.
+ */
+export const ANCHOR_EVERY = 100;
+const MAX_KEYS = 200;
+
+export type Anchor = { key: string; before: number };
+export type Anchors = { total: number; anchors: Anchor[] };
+/** Where a page starts: at `from` (undefined: the list's beginning), skipping `skip` rows. */
+export type PageStart = { from: string | undefined; skip: number };
+
+/** The current generation of a family of lists ('people'). */
+export async function listGeneration(db: Executor, name: string): Promise<string> {
+  const [row] = await db
+    .select({ value: sql<string>`${listGenerations.value}::text` })
+    .from(listGenerations)
+    .where(eq(listGenerations.name, name));
+  // Missing row (a database before migration 0008 cannot happen at run time): never cache.
+  return row?.value ?? `none-${Date.now()}-${Math.random()}`;
+}
+
+/** The anchor at or before `offset` (binary search), and the rows to skip after it. */
+export function pageStart({ anchors }: Anchors, offset: number): PageStart {
+  let low = 0;
+  let high = anchors.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (anchors[middle]!.before <= offset) {
+      found = middle;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  if (found < 0) return { from: undefined, skip: offset };
+  const anchor = anchors[found]!;
+  return { from: anchor.key, skip: offset - anchor.before };
+}
+
+type Entry = { generation: string; value: Promise<Anchors> };
+
+export function anchorCache() {
+  const entries = new Map<string, Entry>();
+  return {
+    /** The anchors of `key` at `generation`, computed by `compute` when missing or of another generation. */
+    get(key: string, generation: string, compute: () => Promise<Anchors>): Promise<Anchors> {
+      const cached = entries.get(key);
+      entries.delete(key);
+      if (cached && cached.generation === generation) {
+        entries.set(key, cached); // most recently used last
+        return cached.value;
+      }
+      const value = compute();
+      const entry = { generation, value };
+      entries.set(key, entry);
+      // A failed computation is not kept: the next read tries again.
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      while (entries.size > MAX_KEYS) entries.delete(entries.keys().next().value as string);
+      return value;
+    },
+    clear: () => entries.clear(),
+  };
+}
+export type AnchorCache = ReturnType<typeof anchorCache>;

@@ -1,0 +1,203 @@
+import { ROLES } from '@hr/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { departmentGroupMembers, departmentGroups, memberShifts, users } from '../db/schema/index';
+import { createTestApp, type Organisation, type TestApp } from './harness';
+import { ANCHOR_EVERY } from '../lib/page-anchors';
+
+/**
+ * Deep pages start at cached anchors (lib/page-anchors.ts). Every page must equal what a plain ORDER BY ... OFFSET
+ * gives on the same data, and any write to the listed rows (through the API or straight into the database, as
+ * another process would) must show on the very next read: the anchors belong to one data generation only.
+ */
+let t: TestApp;
+let org: Organisation;
+let admin: string;
+let manager: string;
+const PEOPLE = 2 * ANCHOR_EVERY + 57;
+
+const get = (token: string, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } });
+
+/** Staff IDs of every page of a list, read through the API with the given page size. */
+async function everyPage(token: string, path: string, limit: number) {
+  const ids: string[] = [];
+  let total = -1;
+  for (let page = 1; ; page++) {
+    const response = await get(token, `${path}${path.includes('?') ? '&' : '?'}page=${page}&limit=${limit}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json().data;
+    total = body.total;
+    const items: { staff_id: string }[] = body.items;
+    ids.push(...items.map((i) => i.staff_id));
+    if (items.length < limit) break;
+  }
+  return { ids, total };
+}
+
+/** The same list by a plain OFFSET-free full read, as the reference. */
+async function reference(where = sql`true`) {
+  const rows = await t.db.execute<{ alias_id: string }>(
+    sql`select alias_id from ${users} where deleted_at is null and ${where} order by alias_id`,
+  );
+  return rows.rows.map((r) => r.alias_id);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await t.seedOrganisation();
+  admin = (await t.tokenFor(ROLES.ICT, { alias_id: 'ADM01', department_id: org.departments.ict })).token;
+  manager = (await t.tokenFor(ROLES.MANAGER, { alias_id: 'MGR01', department_id: org.departments.production })).token;
+  // Generated people straight into the table (no password: these never sign in), spread over departments and roles.
+  await t.db.insert(users).values(
+    Array.from({ length: PEOPLE }, (_, i) => ({
+      alias_id: `P${String((i * 7919) % 100_000).padStart(5, '0')}`,
+      username: `paged${i}`,
+      first_name: i % 3 === 0 ? 'Nguyễn' : 'Trần',
+      last_name: `Văn ${i}`,
+      full_name: `${i % 3 === 0 ? 'Nguyễn' : 'Trần'} Văn ${i}`,
+      role_id: i % 4 === 0 ? ROLES.LEADER : ROLES.EMPLOYEE,
+      department_id: i % 2 === 0 ? org.departments.production : org.departments.hr,
+      shift_id: org.shifts.day,
+    })),
+  );
+});
+afterAll(() => t?.close());
+
+describe('GET /api/users pages from anchors', () => {
+  it('gives every page exactly as OFFSET would, for page sizes that do and do not divide the anchor spacing', async () => {
+    const expected = await reference();
+    for (const limit of [20, 7, 100]) {
+      const { ids, total } = await everyPage(admin, '/api/users', limit);
+      expect(total).toBe(expected.length);
+      expect(ids).toEqual(expected);
+    }
+  });
+
+  it('pages the role and name filters the same way, and shares them between readers of one scope', async () => {
+    const leaders = await everyPage(admin, `/api/users?role_id=${ROLES.LEADER}`, 20);
+    expect(leaders.ids).toEqual(await reference(sql`role_id = ${ROLES.LEADER}`));
+    const named = await everyPage(admin, '/api/users?name=nguyen', 20);
+    expect(named.ids).toEqual(await reference(sql`full_name like 'Nguyễn%'`));
+    // Directory fields are company-wide for a manager: the same list (and the same cached anchors) as the admin's.
+    expect((await everyPage(manager, '/api/users', 20)).ids).toEqual(await reference());
+  });
+
+  it('shows a write on the next read, also one made straight in the database by another process', async () => {
+    const before = await everyPage(admin, '/api/users', 20);
+    // A person sorting first shifts every later page by one.
+    await t.db.insert(users).values({
+      alias_id: 'A0000',
+      username: 'first-in-list',
+      first_name: 'An',
+      last_name: 'Đầu',
+      full_name: 'An Đầu',
+      role_id: ROLES.EMPLOYEE,
+      department_id: org.departments.hr,
+    });
+    const deep = await get(admin, '/api/users?page=10&limit=20');
+    expect(deep.json().data.total).toBe(before.total + 1);
+    expect(deep.json().data.items[0].staff_id).toBe(before.ids[179]);
+
+    // Soft delete through the API: gone from every page, total back.
+    const [row] = await t.db
+      .execute<{ id: number }>(sql`select id from ${users} where alias_id = 'A0000'`)
+      .then((r) => r.rows);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${row!.id}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await everyPage(admin, '/api/users', 20)).toEqual(before);
+
+    // A role change in the database moves people in and out of the role filter.
+    const leadersBefore = (await get(admin, `/api/users?role_id=${ROLES.LEADER}&page=3&limit=20`)).json().data.total;
+    await t.db.execute(
+      sql`update ${users} set role_id = ${ROLES.LEADER} where alias_id in (select alias_id from ${users} where role_id = ${ROLES.EMPLOYEE} and alias_id like 'P%' order by alias_id limit 5)`,
+    );
+    const leadersAfter = await everyPage(admin, `/api/users?role_id=${ROLES.LEADER}`, 20);
+    expect(leadersAfter.total).toBe(leadersBefore + 5);
+    expect(leadersAfter.ids).toEqual(await reference(sql`role_id = ${ROLES.LEADER}`));
+  });
+});
+
+describe('GET member_shift/user_list pages from anchors', () => {
+  const range = 'start_date=2026-11-01&end_date=2026-11-30';
+  /** The list's rows (staff ID and assignment) by the plain query the anchors replace. */
+  async function referenceRows(shiftId?: number) {
+    const result = await t.db.execute<{ row: string }>(sql`
+      select u.alias_id || ':' || coalesce(ms.id::text, '-') as row
+        from ${users} u
+        left join ${memberShifts} ms on ms.user_id = u.id and ms.department_id = ${org.departments.production}
+             and ms.start_date <= '2026-11-30' and ms.end_date >= '2026-11-01'
+       where u.department_id = ${org.departments.production} and u.deleted_at is null
+         and (${shiftId ?? null}::int is null or ms.shift_id = ${shiftId ?? null}::int)
+       order by u.alias_id, ms.start_date nulls first, ms.id`);
+    return result.rows.map((r) => r.row);
+  }
+  async function listedRows(query: string, limit: number) {
+    const rows: string[] = [];
+    let total = -1;
+    for (let page = 1; ; page++) {
+      const response = await get(
+        admin,
+        `/api/member_group/member_shift/user_list/${org.departments.production}?${range}&${query}&page=${page}&limit=${limit}`,
+      );
+      expect(response.statusCode).toBe(200);
+      const body = response.json().data;
+      total = body.total;
+      rows.push(...body.data.map((r: { alias_id: string; id: number | null }) => `${r.alias_id}:${r.id ?? '-'}`));
+      if (body.data.length < limit) break;
+    }
+    return { rows, total };
+  }
+
+  it('counts people with several, one or no assignments and pages them as the plain query does', async () => {
+    // Every third person of production has two assignments in November, every third one, none.
+    await t.db.execute(sql`
+      insert into ${memberShifts} (user_id, department_id, shift_id, start_date, end_date)
+      select id, department_id, ${org.shifts.day}, '2026-11-01', '2026-11-10' from ${users}
+       where department_id = ${org.departments.production} and id % 3 <> 0`);
+    await t.db.execute(sql`
+      insert into ${memberShifts} (user_id, department_id, shift_id, start_date, end_date)
+      select id, department_id, ${org.shifts.night}, '2026-11-11', '2026-12-31' from ${users}
+       where department_id = ${org.departments.production} and id % 3 = 1`);
+    const expected = await referenceRows();
+    for (const limit of [20, 13]) {
+      const { rows, total } = await listedRows('', limit);
+      expect(total).toBe(expected.length);
+      expect(rows).toEqual(expected);
+    }
+    const night = await listedRows(`shift_id=${org.shifts.night}`, 20);
+    expect(night.rows).toEqual(await referenceRows(org.shifts.night));
+  });
+
+  it('follows a new group, assignment or departure at once', async () => {
+    const [first] = await t.db
+      .execute<{ id: number }>(
+        sql`select id from ${users} where department_id = ${org.departments.production} and id % 3 = 0 order by alias_id limit 1`,
+      )
+      .then((r) => r.rows);
+    await t.db.insert(memberShifts).values({
+      user_id: first!.id,
+      department_id: org.departments.production,
+      shift_id: org.shifts.day,
+      start_date: '2026-11-20',
+      end_date: '2026-11-25',
+    });
+    expect((await listedRows('', 20)).rows).toEqual(await referenceRows());
+
+    const [group] = await t.db
+      .insert(departmentGroups)
+      .values({ department_id: org.departments.production, group_code: 'PG', group_name: 'Paged group' })
+      .returning({ id: departmentGroups.id });
+    const grouped = await listedRows(`group_id=${group!.id}`, 20);
+    expect(grouped.total).toBe(0);
+    await t.db.insert(departmentGroupMembers).values({ group_id: group!.id, user_id: first!.id });
+    expect((await listedRows(`group_id=${group!.id}`, 20)).rows).toHaveLength(1);
+
+    await t.db.execute(sql`update ${users} set department_id = ${org.departments.hr} where id = ${first!.id}`);
+    expect((await listedRows('', 20)).rows).toEqual(await referenceRows());
+  });
+});
