@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { authTokens, users } from '../db/schema/index';
@@ -13,6 +13,21 @@ import { can } from '@hr/contracts';
  */
 export const authPlugin = fp<{ db: Db }>(async (app, { db }) => {
   app.decorateRequest('actor', null);
+  // Every request asks this: prepared once per connection, so neither Drizzle nor PostgreSQL plan it again.
+  const session = db
+    .select({ id: users.id, role_id: users.role_id, department_id: users.department_id, session_id: authTokens.id })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.user_id))
+    .where(
+      and(
+        eq(authTokens.token_hash, sql.placeholder('tokenHash')),
+        gt(authTokens.expires_at, sql`now()`),
+        isNull(users.deleted_at),
+        eq(users.is_active, true),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_session');
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     // Only the API needs a token; the web app's files and the API documentation pages are public.
@@ -22,19 +37,7 @@ export const authPlugin = fp<{ db: Db }>(async (app, { db }) => {
     const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
     if (!match?.[1]) throw unauthenticated();
     const tokenHash = hashToken(match[1]);
-    const [row] = await db
-      .select({ id: users.id, role_id: users.role_id, department_id: users.department_id, session_id: authTokens.id })
-      .from(authTokens)
-      .innerJoin(users, eq(users.id, authTokens.user_id))
-      .where(
-        and(
-          eq(authTokens.token_hash, tokenHash),
-          gt(authTokens.expires_at, new Date()),
-          isNull(users.deleted_at),
-          eq(users.is_active, true),
-        ),
-      )
-      .limit(1);
+    const [row] = await session.execute({ tokenHash });
     if (!row) throw unauthenticated();
     request.actor = { ...row, tokenHash };
     if (config?.permission && !can(row.role_id, config.permission)) throw forbidden();
