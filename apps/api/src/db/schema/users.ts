@@ -63,6 +63,10 @@ export const users = pgTable(
     index('users_alias_id_trgm').using('gin', sql`${t.alias_id} gin_trgm_ops`),
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // A present person's phone number is theirs alone; a former employee's number may pass to someone new.
+    uniqueIndex('users_phone_unique')
+      .on(t.phone_number)
+      .where(sql`${t.deleted_at} is null and ${t.phone_number} is not null`),
     index('users_department_idx').on(t.department_id),
     index('users_role_idx').on(t.role_id),
     index('users_shift_idx').on(t.shift_id),

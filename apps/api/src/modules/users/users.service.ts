@@ -93,7 +93,11 @@ export function filterOf(reader: Reader, query: FilterQuery): UserFilter {
 /** What the audit log keeps of a person: never the password hash. */
 const auditable = (values: Partial<UserValues> | UserItem) => ({ ...values });
 
+const phoneTaken = () =>
+  ruleBroken('duplicate_phone_number', 'errors.duplicate_phone_number', { phone_number: ['validation.phone_taken'] });
+
 const UNIQUE_CONSTRAINTS: Record<string, () => AppError> = {
+  users_phone_unique: phoneTaken,
   users_email_unique: () =>
     ruleBroken('duplicate_email', 'errors.duplicate_email', { email: ['validation.email_taken'] }),
   users_alias_id_unique: () =>
@@ -101,8 +105,6 @@ const UNIQUE_CONSTRAINTS: Record<string, () => AppError> = {
   users_username_unique: () =>
     ruleBroken('duplicate_username', 'errors.duplicate_username', { username: ['validation.username_taken'] }),
 };
-const phoneTaken = () =>
-  ruleBroken('duplicate_phone_number', 'errors.duplicate_phone_number', { phone_number: ['validation.phone_taken'] });
 
 /** Two saves racing past the duplicate check meet the unique index: answered like the check would have. */
 const duplicateOf = (error: unknown): AppError | undefined => UNIQUE_CONSTRAINTS[uniqueViolation(error) ?? '']?.();

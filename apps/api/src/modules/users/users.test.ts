@@ -247,6 +247,16 @@ describe('user form rules', () => {
     });
   });
 
+  it('lets only one of two people saved at once with the same phone number in (the database decides the race)', async () => {
+    const phone = '0987654321';
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call(admin, 'POST', '/api/users', { ...valid(), phone_number: phone })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422, 422, 422, 422, 422]);
+    for (const refused of answers.filter((a) => a.statusCode === 422))
+      expect(refused.json().code).toBe('duplicate_phone_number');
+  });
+
   it('refuses a shift group that is not one of the department’s, an unknown department and an avatar never uploaded', async () => {
     const response = await call(admin, 'POST', '/api/users', {
       ...valid(),
