@@ -17,7 +17,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
+import { useSaveError } from '../../../lib/save-error';
 import { useSaveSetting, useSetting, useSettingVersions, type VersionSummary } from '../api/dated-settings';
 import { clientErrors, type FieldPath, setFieldErrors, versionDiff } from '../lib/form-helpers';
 
@@ -50,6 +50,7 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
   const { kind, schema, fromData, toBody, remap, canUpdate, onDirtyChange, children } = props;
   const { t } = useTranslation(['settings', 'common', 'messages']);
   const { message, modal } = App.useApp();
+  const saveError = useSaveError();
   const [form] = Form.useForm();
   /** The date whose version is in the form; undefined: today's. */
   const [loadedDate, setLoadedDate] = useState<string | undefined>(undefined);
@@ -112,10 +113,12 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
       message.success(t(saved.created ? 'saved_new_version' : 'saved', { date: saved.effective_from }));
       setLoadedDate(saved.effective_from);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fieldErrors).length > 0) {
-        setFieldErrors(form, error.fieldErrors, remap && ((p) => remap(p, form)));
-        message.error(t('invalid'));
-      } else message.error(error instanceof ApiError ? error.message : t('save_failed'));
+      saveError(error, {
+        form,
+        fields: remap && ((p) => remap(p, form)),
+        fallback: t('save_failed'),
+        invalidToast: t('invalid'),
+      });
     }
   };
 

@@ -2,15 +2,15 @@ import { issueMessageKey } from '@hr/contracts';
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { type FieldPath, toPath } from '../../../lib/save-error';
 
 /** A rate as the form shows it: Vietnamese comma decimals (90,5). */
 export const commaText = (value: unknown) =>
   value === null || value === undefined ? '' : String(value).replace('.', ',');
 
-export type FieldPath = (string | number)[];
-/** An error path of the server ('a.0.b') as a form name path; `remap` moves list rows kept apart in the form. */
+export type { FieldPath } from '../../../lib/save-error';
+/** `remap` moves list rows the form keeps apart from the server's shape (an error path 'a.0.b' as a name path). */
 export type Remap = (path: FieldPath) => FieldPath;
-export const toPath = (path: string): FieldPath => path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 
 /** Puts field messages under their fields; answers how many found a field. */
 export function setFieldErrors(form: FormInstance, errors: Record<string, string[]>, remap: Remap = (p) => p): number {
