@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { bootstrap } from './db/bootstrap';
-import { connect } from './db/client';
+import { connect, SERVER_APPLICATION_NAME } from './db/client';
 import { ensureDatabase, startEmbedded, type EmbeddedServer } from './db/embedded';
 import { applyMigrations } from './db/migrate';
 import { assertConnectable } from './db/problems';
@@ -18,7 +18,7 @@ async function main() {
     await ensureDatabase(embedded.url('postgres'), 'hr');
     url = embedded.url('hr');
   } else await assertConnectable(url);
-  const database = connect(url, config.DB_POOL_SIZE);
+  const database = connect(url, config.DB_POOL_SIZE, SERVER_APPLICATION_NAME);
   await applyMigrations(database.pool);
   const address = `http://localhost:${config.PORT}`;
   await bootstrap(database.db, config, log, `${address}/login`);
