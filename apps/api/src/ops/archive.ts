@@ -49,6 +49,7 @@ export function frameWriter(out: Writable) {
   };
   return {
     magic: () => write(MAGIC),
+    frame,
     json: (type: FrameType, value: unknown) => frame(type, Buffer.from(JSON.stringify(value))),
     /** Any amount of bytes, as data frames of at most MAX_CHUNK. */
     data: async (bytes: Buffer) => {

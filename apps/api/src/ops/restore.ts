@@ -148,23 +148,32 @@ export async function restoreDatabase(
           copy.on('error', reject);
         });
         finished.catch(() => undefined);
-        let end: Frame | undefined;
-        for (;;) {
-          const part = await frames.next();
-          if (part.done) throw new BackupFormatError('the backup file is cut short');
-          if (part.value.type !== 'D') {
-            end = part.value;
-            break;
+        const closed = new Promise((resolve) => copy.once('close', resolve));
+        try {
+          let end: Frame | undefined;
+          for (;;) {
+            const part = await frames.next();
+            if (part.done) throw new BackupFormatError('the backup file is cut short');
+            if (part.value.type !== 'D') {
+              end = part.value;
+              break;
+            }
+            if (!copy.write(part.value.payload)) {
+              await Promise.race([new Promise((resolve) => copy.once('drain', resolve)), finished]);
+            }
           }
-          if (!copy.write(part.value.payload)) {
-            await Promise.race([new Promise((resolve) => copy.once('drain', resolve)), finished]);
-          }
+          const { rows: written } = parseJson<{ rows: number }>(end, 'E');
+          copy.end();
+          await finished;
+          if (Number(copy.rowCount) !== written) throw new BackupFormatError(`table ${name}: rows missing`);
+        } catch (error) {
+          // The file failed in the middle of a table: end the COPY with CopyFail, so the connection can roll back.
+          copy.destroy(error as Error);
+          await Promise.race([closed, finished.catch(() => undefined)]);
+          throw error;
         }
-        const { rows: written } = parseJson<{ rows: number }>(end, 'E');
-        copy.end();
-        await finished;
         const count = Number(copy.rowCount);
-        if (count !== written || count !== expected.get(name)) {
+        if (count !== expected.get(name)) {
           throw new BackupFormatError(`table ${name}: ${count} rows read, ${expected.get(name)} expected`);
         }
         rows += count;
