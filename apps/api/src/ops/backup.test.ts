@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createGzip, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '@hr/contracts';
 import { bootstrap } from '../db/bootstrap';
 import { SERVER_APPLICATION_NAME } from '../db/client';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -128,7 +129,7 @@ describe('backup and restore', () => {
     await client.query(`delete from departments where department_id = 'AFTER'`);
     // The trigger works again after the restore: a new person is counted.
     const beforeCount = await client.query(`select coalesce(sum(listed), 0)::int as n from user_counts`);
-    await t.createPerson({ role_id: 1 as never });
+    await t.createPerson({ role_id: ROLES.EMPLOYEE });
     const afterCount = await client.query(`select coalesce(sum(listed), 0)::int as n from user_counts`);
     expect(afterCount.rows[0].n).toBe(beforeCount.rows[0].n + 1);
     await client.query(`delete from users where username = (select username from users order by id desc limit 1)`);
