@@ -239,6 +239,22 @@ describe('backup and restore', () => {
     expect(refused.stderr.trim()).toMatch(/^\[hr\] Could not restore: the app server is running on .* stop it first/);
     expect(refused.stderr.trim().split('\n')).toHaveLength(1);
     fs.rmSync(path.join(dataDir, 'app.pid'));
+
+    // The same command with DATABASE_URL.
+    await client.query(`update holidays set notes = 'changed after the backup'`);
+    const external = { DATABASE_URL: t.config.DATABASE_URL as string, DATA_DIR: t.config.dataDir };
+    const viaUrl = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/ops/cli.ts', 'restore', backupFile], {
+      cwd: root,
+      env: { ...env, ...external },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(viaUrl.stderr).toBe('');
+    expect(viaUrl.status).toBe(0);
+    const notes = await client.query(
+      `select count(*)::int as n from holidays where notes = 'changed after the backup'`,
+    );
+    expect(notes.rows[0].n).toBe(0);
   }, 180_000);
 });
 
