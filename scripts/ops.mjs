@@ -33,4 +33,6 @@ if (built === 0 || (sources > built && canBuild)) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+// The app version the manifest records (npm sets it; `node scripts/ops.mjs` reads it here).
+process.env.npm_package_version ??= JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
 await import(pathToFileURL(output).href);

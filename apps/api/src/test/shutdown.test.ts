@@ -3,11 +3,13 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { translate } from '@hr/contracts';
 import { createTestApp, type TestApp } from './harness';
 
 /**
  * Graceful shutdown (server.ts, close-with-grace): after SIGTERM a request already in flight still completes (with
- * database work), new connections are refused, and the process exits 0 within 10 s.
+ * database work), new connections are refused, a request arriving on an open connection gets 503 shutting_down,
+ * and the process exits 0 within 10 s.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const PASSWORD = 'Shutdown-Test-9';
@@ -33,7 +35,7 @@ afterAll(async () => {
   await t.close();
 });
 
-it('finishes the request in flight after SIGTERM, refuses new connections, exits 0 within 10 s', async () => {
+it('finishes the request in flight after SIGTERM, refuses new connections, answers a late request 503, exits 0 within 10 s', async () => {
   const port = await freePort();
   child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
@@ -97,14 +99,21 @@ it('finishes the request in flight after SIGTERM, refuses new connections, exits
   expect(refused).toBe('ECONNREFUSED');
   expect(child.exitCode, output).toBeNull();
 
-  // The rest of the body: the sign-in completes (it reads and writes the database) and is answered.
-  socket.write(body.slice(10));
+  // The rest of the body: the sign-in completes (it reads and writes the database) and is answered. A second
+  // request sent behind it on the same connection arrives while the server closes: 503 shutting_down, localized.
+  socket.write(
+    `${body.slice(10)}GET /api/users HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Language: vi\r\nAuthorization: Bearer x\r\n\r\n`,
+  );
   const answered = Date.now() + 8_000;
-  while (!answer.includes('access_token') && Date.now() < answered) await new Promise((r) => setTimeout(r, 50));
+  while (!answer.includes('shutting_down') && Date.now() < answered) await new Promise((r) => setTimeout(r, 50));
   socket.end();
   await closed;
   expect(answer).toMatch(/^HTTP\/1\.1 200 /);
   expect(answer).toContain('"access_token"');
+  const late = answer.slice(answer.indexOf('HTTP/1.1 503'));
+  expect(late).toMatch(/^HTTP\/1\.1 503 /);
+  expect(late.toLowerCase()).toContain('retry-after: 5');
+  expect(late).toContain(`"code":"shutting_down","message":"${translate('vi', 'errors.shutting_down')}"`);
 
   const { code, at } = await exited;
   expect(code).toBe(0);
