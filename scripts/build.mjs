@@ -27,8 +27,13 @@ async function buildServer() {
   fs.rmSync(next, { recursive: true, force: true });
   const imported = new Set();
   const result = await build({
-    entryPoints: [path.join(root, 'apps/api/src/server.ts')],
-    outfile: path.join(next, 'server.mjs'),
+    // The server, and the backup/restore command (scripts/ops.mjs runs it) beside it.
+    entryPoints: {
+      server: path.join(root, 'apps/api/src/server.ts'),
+      ops: path.join(root, 'apps/api/src/ops/cli.ts'),
+    },
+    outdir: next,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -63,7 +68,7 @@ async function buildServer() {
   fs.renameSync(next, out);
   const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
   console.log(
-    `[build] server: dist/server/server.mjs (${Math.round(bytes / 1024)} KB with its map), migrations copied`,
+    `[build] server: dist/server/server.mjs and ops.mjs (${Math.round(bytes / 1024)} KB with maps), migrations copied`,
   );
 }
 

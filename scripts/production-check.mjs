@@ -53,19 +53,20 @@ try {
   const port = await freePort();
   const password = `Prod-${Math.random().toString(36).slice(2)}-9`;
   step(`npm start on port ${port}`);
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(tree, 'data'),
+    EMBEDDED_PG_PORT: String(await freePort()),
+    ADMIN_PASSWORD: password,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  };
   server = spawn('npm', ['start'], {
     cwd: tree,
     detached: true, // its own process group: stopped as a whole below
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(tree, 'data'),
-      EMBEDDED_PG_PORT: String(await freePort()),
-      ADMIN_PASSWORD: password,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -97,7 +98,22 @@ try {
   const page = await fetch(`${base}/login`);
   const html = await page.text();
   if (page.status !== 200 || !html.includes('<div id="root">')) fail(`the web app answered ${page.status}`);
-  if (!process.exitCode) step('OK: a production install of the built tree starts, signs in and serves the web app');
+
+  // The backup command runs from the build too (dist/server/ops.mjs): while the server runs, then a restore after.
+  step('npm run backup (while the server runs)');
+  const backup = spawnSync('npm', ['run', '--silent', 'backup', 'backups/'], { cwd: tree, env, encoding: 'utf8' });
+  const written = /Backup written: (.+?) \(/.exec(backup.stdout ?? '');
+  if (backup.status !== 0 || !written) fail(`npm run backup failed: ${backup.stdout}${backup.stderr}`);
+  process.kill(-server.pid, 'SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  step('npm run restore (the server stopped)');
+  if (written) {
+    const restore = spawnSync('npm', ['run', '--silent', 'restore', written[1]], { cwd: tree, env, encoding: 'utf8' });
+    if (restore.status !== 0 || !restore.stdout.includes('Restored'))
+      fail(`npm run restore failed: ${restore.stdout}${restore.stderr}`);
+  }
+  if (!process.exitCode)
+    step('OK: a production install of the built tree starts, signs in, serves the web app, backs up and restores');
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 } finally {

@@ -36,6 +36,7 @@ import { inputGuardPlugin } from './plugins/input-guard';
 import { languagePlugin } from './plugins/language';
 import { limitsPlugin } from './plugins/limits';
 import { openapiPlugin } from './plugins/openapi';
+import { pressurePlugin } from './plugins/pressure';
 import { webPlugin } from './plugins/web';
 import './types';
 
@@ -68,6 +69,8 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
+    // While closing, plugins/pressure.ts answers late requests with the shared 503 body (Fastify's own is bare).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -89,6 +92,7 @@ export async function buildApp({
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(openapiPlugin, { checkAnswers });
+  await app.register(pressurePlugin, { config });
   await app.register(authPlugin, { db: database.db });
   await app.register(limitsPlugin, { config });
   await app.register(inputGuardPlugin);

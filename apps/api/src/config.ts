@@ -73,6 +73,21 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Load shedding (plugins/pressure.ts): over any of these limits an /api/ request (not /api/health) gets 503
+   * `overloaded` with Retry-After at once. 0 turns a check off. Event-loop delay is the mean over one sample.
+   */
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).max(60_000).default(1000),
+  /** Share of time the event loop is busy, 0 to 1 (e.g. 0.98); 0 turns the check off. */
+  PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  /** Heap in use, in MiB; 0 turns the check off. */
+  PRESSURE_MAX_HEAP_MB: z.coerce.number().min(0).default(0),
+  /** Resident memory of the process, in MiB; 0 turns the check off. */
+  PRESSURE_MAX_RSS_MB: z.coerce.number().min(0).default(0),
+  /** How often the figures are sampled (at least 100 ms: a shorter sample may hold no event-loop measurement). */
+  PRESSURE_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  /** The Retry-After of a shed request, in seconds. */
+  PRESSURE_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(10),
   /** Where the built web app is; the API serves it and falls back to its index.html. */
   WEB_DIST: z.string().default('./apps/web/dist'),
 });

@@ -17,10 +17,15 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 // No global INT8 parser: bigint arrives as a string, and each column says how it is read. Keys are
 // `bigserial({ mode: 'number' })` (safe: far below 2^53), counts go through drizzle's count() (mapped to Number).
 
-export function connect(url: string, max = 10): Database {
+/** How the app server's connections are named in pg_stat_activity (a restore refuses while they are there). */
+export const SERVER_APPLICATION_NAME = 'hr-server';
+
+/** `applicationName` shows in pg_stat_activity: the server's is `hr-server` (a restore refuses while it is there). */
+export function connect(url: string, max = 10, applicationName?: string): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    ...(applicationName ? { application_name: applicationName } : {}),
     // While the database is unreachable a request fails after 5 s instead of waiting without end.
     connectionTimeoutMillis: 5_000,
     keepAlive: true,

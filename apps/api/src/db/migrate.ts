@@ -1,10 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_LOCK = 7263541;
 
 /** Applies the committed migrations. The advisory lock lets several instances start at once safely. */
@@ -17,4 +18,20 @@ export async function applyMigrations(pool: pg.Pool): Promise<void> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
   }
+}
+
+/** The migrations this version of the app knows, in order (drizzle's journal: `when` is what the table records). */
+export function knownMigrations(): { tag: string; when: number }[] {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  return journal.entries.map(({ tag, when }) => ({ tag, when }));
+}
+
+/** The migrations applied to the database, oldest first (`created_at` is the journal's `when`). */
+export async function appliedMigrations(client: pg.ClientBase): Promise<number[]> {
+  const table = await client.query(`select to_regclass('drizzle.__drizzle_migrations') as t`);
+  if (!table.rows[0]?.t) return [];
+  const result = await client.query('select created_at from drizzle.__drizzle_migrations order by created_at');
+  return result.rows.map((row: { created_at: string }) => Number(row.created_at));
 }

@@ -15,11 +15,12 @@ import { type Access, accessOf, isTestFixtureUrl } from '../public-routes';
  *   permission (`config.permission`) or a scope check (`config.scope`), 404 when it has path parameters or a
  *   service looks a record up, 409 when its body carries `version`, 422 for every change (business rules), 429 when
  *   it has a per-person limit, 400 on every route (unknown query parameters are refused everywhere), 413 and 415
- *   where a body is read, 500 everywhere. `config.errors` adds what is unusual. The same schemas are the response
+ *   where a body is read, 500 and 503 (overloaded, shutting down, database away: plugins/pressure.ts) everywhere. `config.errors` adds what
+ *   is unusual. The same schemas are the response
  *   serializers at run time, so an error body that drifts from `Error` fails loudly.
  * - The same hook makes every query schema strict: an unknown query parameter is a 400 on every route.
  * - The document transform gives every operation an `operationId` and a tag, declares security from the ONE list
- *   in public-routes.ts, a description on every answer, `Retry-After` on every 429, and the multipart body of uploads.
+ *   in public-routes.ts, a description on every answer, `Retry-After` on every 429 and 503, and the multipart body of uploads.
  * - With `checkAnswers` (tests), a route answering a status it does not declare answers 500 `undeclared_status`
  *   instead, so every API test also checks the contract.
  */
@@ -35,6 +36,7 @@ const STATUS_TEXT: Record<string, string> = {
   422: 'A business rule refused it; `code` names the rule (the codes the specification names, e.g. duplicate_alias_id)',
   429: 'Too many requests: wait the seconds `Retry-After` says (code too_many_requests)',
   500: 'Our fault; the body never shows internals (code internal)',
+  503: 'Try again later, after the seconds `Retry-After` says: the server is overloaded (code overloaded), shutting down (code shutting_down), or its database does not answer (code database_unavailable)',
 };
 
 const LIMIT_TEXT: Record<string, string> = {
@@ -109,6 +111,7 @@ export function declareAnswers(route: RouteOptions): void {
     add(415, STATUS_TEXT[415] as string);
   }
   add(500, STATUS_TEXT[500] as string);
+  add(503, STATUS_TEXT[503] as string);
 }
 
 /** `GET /api/users/:id/reset-password` -> `getUsersByIdResetPassword`: stable, derived the same way everywhere. */
@@ -149,7 +152,7 @@ function transform(input: TransformInput) {
         content: { 'application/json': { schema: json } },
       };
     }
-    if (status === '429')
+    if (status === '429' || status === '503')
       (responses[status] as Record<string, unknown>).headers = {
         'Retry-After': { type: 'integer', minimum: 0, description: 'Seconds to wait before trying again' },
       };

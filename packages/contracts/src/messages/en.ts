@@ -103,6 +103,8 @@ export const en = {
     too_many_requests: 'Too many requests. Please wait a moment and try again.',
     current_password_invalid: 'Password current not valid',
     stale_version: 'Someone else changed this record after you opened it. Reload it and try again.',
+    overloaded: 'The server is busy right now. Please try again in a moment.',
+    shutting_down: 'The server is restarting. Please try again in a moment.',
     database_unavailable: 'The database cannot be reached right now. Please try again in a moment.',
     record_referenced: 'Other records (history) still refer to this record, so the change was refused.',
     shift_has_history:

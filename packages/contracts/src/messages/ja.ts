@@ -100,6 +100,8 @@ export const ja: Messages = {
     too_many_requests: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
     current_password_invalid: '現在のパスワードが正しくありません',
     stale_version: 'このデータは開いた後に他の人が変更しました。再読み込みしてからもう一度お試しください。',
+    overloaded: 'ただいまサーバーが混み合っています。しばらくしてからもう一度お試しください。',
+    shutting_down: 'サーバーを再起動しています。しばらくしてからもう一度お試しください。',
     database_unavailable: '現在データベースに接続できません。しばらくしてからもう一度お試しください。',
     record_referenced: '他の記録（履歴）がまだこのデータを参照しているため、変更できませんでした。',
     shift_has_history:

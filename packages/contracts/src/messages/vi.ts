@@ -100,6 +100,8 @@ export const vi: Messages = {
     too_many_requests: 'Quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.',
     current_password_invalid: 'Mật khẩu hiện tại không đúng',
     stale_version: 'Dữ liệu này đã được người khác thay đổi sau khi bạn mở. Hãy tải lại rồi thử lại.',
+    overloaded: 'Máy chủ đang quá tải. Vui lòng thử lại sau giây lát.',
+    shutting_down: 'Máy chủ đang khởi động lại. Vui lòng thử lại sau giây lát.',
     database_unavailable: 'Hiện không thể kết nối tới cơ sở dữ liệu. Vui lòng thử lại sau giây lát.',
     record_referenced: 'Vẫn còn dữ liệu khác (lịch sử) tham chiếu tới bản ghi này nên thay đổi đã bị từ chối.',
     shift_has_history: 'Nhóm ca này vẫn có trong {{count}} phân ca hoặc kế hoạch làm việc (lịch sử) nên không thể xóa.',
