@@ -50,6 +50,36 @@ async function closeDialog(page: Page, title: string): Promise<void> {
   await expectHidden(dialog(page, title));
 }
 
+/**
+ * At phone width a list shows its key columns only (the rest in an expandable row): the table does not scroll
+ * sideways inside its card, and the action buttons and links of its first rows lie wholly inside the viewport.
+ */
+async function expectRowActionsInView(page: Page, where: string): Promise<void> {
+  const found = await page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const overflowing = Array.from(
+      document.querySelectorAll<HTMLElement>('main .ant-table-content, main .ant-table-body'),
+    )
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => `${element.scrollWidth} > ${element.clientWidth}`);
+    const rows = Array.from(document.querySelectorAll('main .ant-table-tbody tr.ant-table-row')).slice(0, 3);
+    const actions = rows.flatMap((row) =>
+      Array.from(row.querySelectorAll<HTMLElement>('td:last-child button, td:last-child a')),
+    );
+    const outside = actions
+      .map((element) => ({
+        text: element.innerText || element.getAttribute('aria-label') || '',
+        box: element.getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.left < 0 || box.right > viewport || box.width === 0)
+      .map(({ text, box }) => `"${text}" ${Math.round(box.left)}..${Math.round(box.right)} of ${viewport}`);
+    return { actions: actions.length, outside, overflowing };
+  });
+  expect(found.overflowing, `${where}: tables scrolling sideways`).toEqual([]);
+  expect(found.actions, `${where}: row actions found`).toBeGreaterThan(0);
+  expect(found.outside, `${where}: row actions outside the viewport`).toEqual([]);
+}
+
 async function walk(page: Page, language: Language, width: Width): Promise<void> {
   const t = TEXTS[language];
   const at = (name: string) => `${name} (${language}, ${width})`;
@@ -93,6 +123,7 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
   // Users: the list, the new-user form, a person's detail and the reset-password dialog.
   await page.goto('/user');
   await checkPage(page, at('/user'), t.users.title);
+  if (width === 'phone') await expectRowActionsInView(page, at('/user'));
   await checkDialog(
     page,
     () => buttonNamed(page, t.common.actions.new).click(),
@@ -136,6 +167,7 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
   // Shift groups.
   await page.goto('/shift');
   await checkPage(page, at('/shift'), t.shifts.title);
+  if (width === 'phone') await expectRowActionsInView(page, at('/shift'));
   await checkDialog(
     page,
     () => buttonNamed(page, t.common.actions.new).click(),
@@ -161,6 +193,7 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
   await page.getByRole('tab', { name: t.groups.page.tab_shifts, exact: true }).click();
   await expectVisible(page.getByRole('tab', { name: t.groups.page.tab_shifts, selected: true }));
   await checkPage(page, at('/settings/departments/{id} shifts'), groupsTitle);
+  if (width === 'phone') await expectRowActionsInView(page, at('shift assignment'));
   await checkDialog(
     page,
     () => buttonNamed(page, t.groups.shifts.assign).click(),

@@ -52,9 +52,10 @@ async function load(language: Language) {
 
 /**
  * Loads the current language's area namespaces and resolves when they are there. Only pages of signed-in people ask
- * (routes.tsx), so the sign-in page does not load them.
+ * (routes.tsx), so the sign-in page does not load them. The router starts loading the first page before i18next has
+ * started (main.tsx), hence the stored language as the fallback.
  */
-export const areasReady = () => loadAreas(i18n.language as Language);
+export const areasReady = () => loadAreas((i18n.language || storedLanguage()) as Language);
 
 /** Ant Design's locale of a language already loaded. */
 export const antdLocaleOf = (language: string) => antdLocales[language as Language];
