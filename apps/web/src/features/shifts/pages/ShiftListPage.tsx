@@ -48,7 +48,7 @@ export default function ShiftListPage() {
       title: t('columns.time'),
       key: 'time',
       render: (_, shift) => (
-        <Space>
+        <Space wrap size={4}>
           {shift.working_time}
           {shift.overnight && (
             <Tooltip title={t('overnight_hint')}>
