@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { buttonNamed, dialog, openDialog, settled, tableRows } from '../support/antd';
+import { adminApi, buttonNamed, dialog, openDialog, runTag, settled, tableRows } from '../support/antd';
 import { checkScreen, WIDTHS, type Width } from '../support/axe';
 import { admin, expectHidden, expectVisible, setLocalStorage, signInViaApi, test } from '../support/browser';
+import { createUser } from '../support/db';
 import { type Language, TEXTS } from '../support/texts';
 
 /** Slow machines: a page may take seconds to settle while other tests run. */
@@ -48,6 +49,38 @@ async function checkDialog(page: Page, open: () => Promise<void>, title: string,
 async function closeDialog(page: Page, title: string): Promise<void> {
   await page.keyboard.press('Escape');
   await expectHidden(dialog(page, title));
+}
+
+/** Today in the company's time zone (Asia/Ho_Chi_Minh) as 'YYYY-MM-DD'. */
+const companyToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+/**
+ * A person of Production Line A (PRA) with the morning shift from today for a week, so the shift-assignment table
+ * has a row with actions (Edit, Delete). Returns the name to filter the table by.
+ */
+async function assignedPerson(): Promise<string> {
+  const tag = runTag();
+  const person = await createUser({ department: 'PRA', firstName: 'Phone', lastName: `Row ${tag}` });
+  const shifts = await adminApi<{ items: { id: number; name: string }[] }>('GET', 'shifts?name=Morning');
+  const shift = shifts.items.find((item) => item.name === 'Morning shift');
+  if (!shift) throw new Error('the demo shift group "Morning shift" is missing');
+  const today = companyToday();
+  const end = new Date(Date.parse(`${today}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+  const department = await adminApi<{ items: { id: number }[] }>('GET', 'departments?department_id=PRA');
+  await adminApi('POST', 'member_group/member_shift/create', {
+    start_date: today,
+    end_date: end,
+    shift_id: shift.id,
+    user_ids: [person.id],
+    department_id: department.items[0]?.id,
+  });
+  return tag;
 }
 
 /**
@@ -193,7 +226,17 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
   await page.getByRole('tab', { name: t.groups.page.tab_shifts, exact: true }).click();
   await expectVisible(page.getByRole('tab', { name: t.groups.page.tab_shifts, selected: true }));
   await checkPage(page, at('/settings/departments/{id} shifts'), groupsTitle);
-  if (width === 'phone') await expectRowActionsInView(page, at('shift assignment'));
+  if (width === 'phone') {
+    // Filtered (through the address) to a person with an assignment: the row with Edit and Delete.
+    const tag = await assignedPerson();
+    const shiftsTab = new URL(page.url());
+    shiftsTab.searchParams.set('full_name', tag);
+    await page.goto(shiftsTab.pathname + shiftsTab.search);
+    await settle(page);
+    await expectVisible(tableRows(page).first().getByRole('button', { name: t.common.actions.delete, exact: true }));
+    await expectRowActionsInView(page, at('shift assignment'));
+    await checkScreen(page, at('shift assignment, one row'));
+  }
   await checkDialog(
     page,
     () => buttonNamed(page, t.groups.shifts.assign).click(),
