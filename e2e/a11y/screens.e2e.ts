@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { buttonNamed, dialog, openDialog, settled, tableRows } from '../support/antd';
+import { adminApi, buttonNamed, dialog, openDialog, runTag, settled, tableRows } from '../support/antd';
 import { checkScreen, WIDTHS, type Width } from '../support/axe';
 import { admin, expectHidden, expectVisible, setLocalStorage, signInViaApi, test } from '../support/browser';
+import { createUser } from '../support/db';
 import { type Language, TEXTS } from '../support/texts';
 
 /** Slow machines: a page may take seconds to settle while other tests run. */
@@ -50,6 +51,68 @@ async function closeDialog(page: Page, title: string): Promise<void> {
   await expectHidden(dialog(page, title));
 }
 
+/** Today in the company's time zone (Asia/Ho_Chi_Minh) as 'YYYY-MM-DD'. */
+const companyToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+/**
+ * A person of Production Line A (PRA) with the morning shift from today for a week, so the shift-assignment table
+ * has a row with actions (Edit, Delete). Returns the name to filter the table by.
+ */
+async function assignedPerson(): Promise<string> {
+  const tag = runTag();
+  const person = await createUser({ department: 'PRA', firstName: 'Phone', lastName: `Row ${tag}` });
+  const shifts = await adminApi<{ items: { id: number; name: string }[] }>('GET', 'shifts?name=Morning');
+  const shift = shifts.items.find((item) => item.name === 'Morning shift');
+  if (!shift) throw new Error('the demo shift group "Morning shift" is missing');
+  const today = companyToday();
+  const end = new Date(Date.parse(`${today}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+  const department = await adminApi<{ items: { id: number }[] }>('GET', 'departments?department_id=PRA');
+  await adminApi('POST', 'member_group/member_shift/create', {
+    start_date: today,
+    end_date: end,
+    shift_id: shift.id,
+    user_ids: [person.id],
+    department_id: department.items[0]?.id,
+  });
+  return tag;
+}
+
+/**
+ * At phone width a list shows its key columns only (the rest in an expandable row): the table does not scroll
+ * sideways inside its card, and the action buttons and links of its first rows lie wholly inside the viewport.
+ */
+async function expectRowActionsInView(page: Page, where: string): Promise<void> {
+  const found = await page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const overflowing = Array.from(
+      document.querySelectorAll<HTMLElement>('main .ant-table-content, main .ant-table-body'),
+    )
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => `${element.scrollWidth} > ${element.clientWidth}`);
+    const rows = Array.from(document.querySelectorAll('main .ant-table-tbody tr.ant-table-row')).slice(0, 3);
+    const actions = rows.flatMap((row) =>
+      Array.from(row.querySelectorAll<HTMLElement>('td:last-child button, td:last-child a')),
+    );
+    const outside = actions
+      .map((element) => ({
+        text: element.innerText || element.getAttribute('aria-label') || '',
+        box: element.getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.left < 0 || box.right > viewport || box.width === 0)
+      .map(({ text, box }) => `"${text}" ${Math.round(box.left)}..${Math.round(box.right)} of ${viewport}`);
+    return { actions: actions.length, outside, overflowing };
+  });
+  expect(found.overflowing, `${where}: tables scrolling sideways`).toEqual([]);
+  expect(found.actions, `${where}: row actions found`).toBeGreaterThan(0);
+  expect(found.outside, `${where}: row actions outside the viewport`).toEqual([]);
+}
+
 async function walk(page: Page, language: Language, width: Width): Promise<void> {
   const t = TEXTS[language];
   const at = (name: string) => `${name} (${language}, ${width})`;
@@ -93,6 +156,7 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
   // Users: the list, the new-user form, a person's detail and the reset-password dialog.
   await page.goto('/user');
   await checkPage(page, at('/user'), t.users.title);
+  if (width === 'phone') await expectRowActionsInView(page, at('/user'));
   await checkDialog(
     page,
     () => buttonNamed(page, t.common.actions.new).click(),
@@ -136,6 +200,7 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
   // Shift groups.
   await page.goto('/shift');
   await checkPage(page, at('/shift'), t.shifts.title);
+  if (width === 'phone') await expectRowActionsInView(page, at('/shift'));
   await checkDialog(
     page,
     () => buttonNamed(page, t.common.actions.new).click(),
@@ -161,6 +226,17 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
   await page.getByRole('tab', { name: t.groups.page.tab_shifts, exact: true }).click();
   await expectVisible(page.getByRole('tab', { name: t.groups.page.tab_shifts, selected: true }));
   await checkPage(page, at('/settings/departments/{id} shifts'), groupsTitle);
+  if (width === 'phone') {
+    // Filtered (through the address) to a person with an assignment: the row with Edit and Delete.
+    const tag = await assignedPerson();
+    const shiftsTab = new URL(page.url());
+    shiftsTab.searchParams.set('full_name', tag);
+    await page.goto(shiftsTab.pathname + shiftsTab.search);
+    await settle(page);
+    await expectVisible(tableRows(page).first().getByRole('button', { name: t.common.actions.delete, exact: true }));
+    await expectRowActionsInView(page, at('shift assignment'));
+    await checkScreen(page, at('shift assignment, one row'));
+  }
   await checkDialog(
     page,
     () => buttonNamed(page, t.groups.shifts.assign).click(),

@@ -56,6 +56,13 @@ describe('language switch and paging', () => {
     await expect.poll(() => tableRows(page).count()).toBeGreaterThan(0);
     await expectVisible(page.locator('.ant-pagination-item-active', { hasText: '1' }));
     await expect.poll(() => page.locator('.ant-empty').count()).toBe(0);
+    // Page numbers are links whose target is their page's address (not antd's <a> without href), one Tab stop each.
+    const links = () =>
+      page
+        .locator('.ant-pagination a')
+        .evaluateAll((all) => all.map((link) => `${link.getAttribute('href')} ${link.getAttribute('tabindex')}`));
+    await expect.poll(links).toEqual(['/shift -1']);
+    expect(await page.locator('.ant-pagination-item-active').getAttribute('tabindex')).toBe('0');
   });
 
   test('signing out from a list lands on /login, without a redirect back to the list', async ({ page }) => {

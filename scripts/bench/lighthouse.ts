@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -25,7 +26,7 @@ type Result = { score: number; lcpMs: number; tbtMs: number; fcpMs: number; cls:
  * Lighthouse 12, mobile preset (its default: a slow 4G phone, 4x CPU slowdown simulated), performance category,
  * on /login signed out and on /user signed in as the administrator. The person is signed in the way the app does it
  * (cookies and the cached person in localStorage) in Chromium's profile, and Lighthouse is told not to clear storage.
- * The median of `LIGHTHOUSE_RUNS` runs (default 3) of each page is reported.
+ * The median of `LIGHTHOUSE_RUNS` runs (default 3) of each page is reported; `LIGHTHOUSE_REPORT_DIR` keeps the reports.
  */
 export const lighthouseBench: Benchmark = {
   name: 'lighthouse',
@@ -84,6 +85,14 @@ export const lighthouseBench: Benchmark = {
           });
           const lhr = outcome?.lhr;
           if (!lhr) throw new Error(`Lighthouse gave no result for ${address}`);
+          // LIGHTHOUSE_REPORT_DIR keeps each run's full report (what Lighthouse blames: long tasks, bootup time).
+          if (process.env.LIGHTHOUSE_REPORT_DIR) {
+            fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+            fs.writeFileSync(
+              path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}-${i + 1}.json`),
+              JSON.stringify(lhr),
+            );
+          }
           if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
           if (new URL(lhr.finalDisplayedUrl).pathname !== address)
             throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${address} (signed out?)`);

@@ -23,19 +23,26 @@ function cellOf<T>(column: ColumnType<T>, row: T, index: number): ReactNode {
 }
 
 /**
- * A table's columns and expandable rows for the current width. On a desktop every column shows; on a phone the
- * `secondary` columns are dropped from the row and listed (title: value) when the row is expanded, so the page never
- * scrolls sideways and each row's actions stay in view (docs/accessibility.md).
+ * A table's columns, expandable rows and scrolling for the current width. On a desktop every column shows (with the
+ * `scroll` given, if any); on a phone the `secondary` columns are dropped from the row and listed (title: value)
+ * when the row is expanded, and the rest loses its fixed widths, its `fixed` sides and the sideways scrolling, so
+ * neither the page nor the table scrolls sideways and each row's actions stay in view (docs/accessibility.md).
+ * Spread the result into the Table: `<Table {...useResponsiveColumns(columns, { scroll: { x: 1100 } })} />`.
  */
 export function useResponsiveColumns<T extends object>(
   columns: ResponsiveColumn<T>[],
-): Pick<TableProps<T>, 'columns' | 'expandable'> {
+  options: { scroll?: TableProps<T>['scroll'] } = {},
+): Pick<TableProps<T>, 'columns' | 'expandable' | 'scroll'> {
   const phone = usePhone();
   const strip = ({ secondary: _secondary, ...column }: ResponsiveColumn<T>): ColumnType<T> => column;
-  if (!phone || !columns.some((column) => column.secondary)) return { columns: columns.map(strip) };
+  if (!phone) return { columns: columns.map(strip), scroll: options.scroll };
   const moved = columns.filter((column) => column.secondary);
+  const kept = columns
+    .filter((column) => !column.secondary)
+    .map(({ width: _width, fixed: _fixed, ...column }) => strip(column));
+  if (moved.length === 0) return { columns: kept };
   return {
-    columns: columns.filter((column) => !column.secondary).map(({ width: _width, ...column }) => strip(column)),
+    columns: kept,
     expandable: {
       expandedRowRender: (row, index) => (
         <dl className="table-more">

@@ -19,7 +19,7 @@ export const NAMESPACES = [
 /**
  * Each language is its own chunk, loaded when it is first chosen: the first page carries one language, not three.
  * `base` (shell, sign-in, server messages, Ant Design's and dayjs's locales) is awaited before the first paint;
- * `areas` (the namespaces of the product's areas) follows at once and every page waits for it (routes.tsx).
+ * `areas` (the namespaces of the product's areas) loads when the first signed-in page asks for it (routes.tsx).
  */
 type Bundle = { resources: Record<string, object> };
 const LOADERS: Record<
@@ -38,8 +38,11 @@ function add(language: Language, resources: Record<string, object>) {
     i18n.addResourceBundle(language, namespace, texts, true, true);
 }
 
+/** Starts loading a language's area namespaces (once). */
+const loadAreas = (language: Language) =>
+  (areasLoaded[language] ??= LOADERS[language].areas().then(({ resources }) => add(language, resources)));
+
 async function load(language: Language) {
-  areasLoaded[language] ??= LOADERS[language].areas().then(({ resources }) => add(language, resources));
   if (!antdLocales[language]) {
     const { resources, antdLocale } = await LOADERS[language].base();
     add(language, resources);
@@ -47,8 +50,12 @@ async function load(language: Language) {
   }
 }
 
-/** Resolves when the current language's area namespaces are there. */
-export const areasReady = () => areasLoaded[i18n.language as Language] ?? Promise.resolve();
+/**
+ * Loads the current language's area namespaces and resolves when they are there. Only pages of signed-in people ask
+ * (routes.tsx), so the sign-in page does not load them. The router starts loading the first page before i18next has
+ * started (main.tsx), hence the stored language as the fallback.
+ */
+export const areasReady = () => loadAreas((i18n.language || storedLanguage()) as Language);
 
 /** Ant Design's locale of a language already loaded. */
 export const antdLocaleOf = (language: string) => antdLocales[language as Language];
@@ -80,8 +87,8 @@ export function onLanguageChanged(handler: (language: Language) => void) {
 }
 
 export async function changeLanguage(language: Language) {
-  await load(language);
-  await areasLoaded[language];
+  // Areas follow the language only once a page has needed them (not on the sign-in page).
+  await Promise.all([load(language), Object.keys(areasLoaded).length > 0 ? loadAreas(language) : undefined]);
   storeLanguage(language);
   dayjs.locale(language);
   document.documentElement.lang = language;

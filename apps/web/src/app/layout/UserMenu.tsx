@@ -1,13 +1,25 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Dropdown } from 'antd';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/lookups/current-user';
 import { useLogout } from '../../features/auth/api/logout';
 
+/** The menu's items as the browser sees them, in order. */
+const itemsOf = (popup: HTMLElement | null) =>
+  Array.from(popup?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []);
+
 /**
  * The avatar menu: the person's name (to /profile), change password, and logout behind a confirmation. Its trigger
- * is a real button, so Enter and Space open it; the menu takes the focus (arrow keys, Enter, Escape).
+ * is a real button, so Enter and Space open it (ArrowDown and ArrowUp too, on the first and the last item), and the
+ * first item has the focus as soon as the menu shows (arrow keys, Enter, Escape).
+ *
+ * Not antd's `autoFocus`: it focuses the menu three animation frames after opening, so an arrow key pressed
+ * meanwhile went to the button and was lost, and it focuses the item that was active when the menu last closed
+ * (rc-menu keeps it), so the same keys led to different items. Here the first item takes the focus in the commit
+ * that shows the menu (or the frame after, when the popup's container joins the page), and an arrow pressed on the
+ * button while the menu is open moves on from the first item.
  */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -15,6 +27,49 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const popupRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    const closed = wasOpen.current && !open;
+    wasOpen.current = open;
+    // Closed from the keyboard (Escape, or an item that leads nowhere else): the focus goes back to the button, not
+    // to the page's start. A confirmation opened by an item takes it from there.
+    if (closed) {
+      const active = document.activeElement;
+      if (!active || active === document.body || popupRef.current?.contains(active)) buttonRef.current?.focus();
+    }
+    if (!open) return;
+    let frame = 0;
+    let tries = 0;
+    const focusFirst = () => {
+      const popup = popupRef.current;
+      // Done once the focus is in the menu (here, or moved there by an arrow key meanwhile).
+      if (popup?.contains(document.activeElement)) return;
+      const [first] = itemsOf(popup);
+      first?.focus();
+      if (document.activeElement !== first && tries++ < 20) frame = requestAnimationFrame(focusFirst);
+    };
+    focusFirst();
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+
+  /** Arrows on the button: open on the first (down) or last (up) item; while open, move on as the menu would. */
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const items = itemsOf(popupRef.current);
+    const down = event.key === 'ArrowDown';
+    if (!open || items.length === 0) {
+      setOpen(true);
+      if (!down) requestAnimationFrame(() => itemsOf(popupRef.current).at(-1)?.focus());
+      return;
+    }
+    // The menu is open, so the first item counts as focused: one step from there.
+    items[down ? 1 % items.length : items.length - 1]?.focus();
+  };
 
   const confirmLogout = () =>
     modal.confirm({
@@ -32,7 +87,9 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     <Dropdown
       // Click only: with hover as well, a click after the pointer rested on the avatar closed the menu it had just opened.
       trigger={['click']}
-      autoFocus
+      open={open}
+      onOpenChange={setOpen}
+      popupRender={(menu) => <div ref={popupRef}>{menu}</div>}
       menu={{
         items: [
           {
@@ -59,9 +116,13 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       }}
     >
       <button
+        ref={buttonRef}
         type="button"
         className="user-menu-button"
         data-testid="user-menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onKeyDown={onButtonKeyDown}
         aria-label={compact ? t('menu.account', { name: user?.name ?? '' }) : undefined}
       >
         <Avatar src={user?.avatar_url ?? undefined} icon={<UserOutlined />} alt="" />

@@ -20,6 +20,7 @@ import { useDepartmentShifts } from '../../../lib/lookups/department-shifts';
 import { useGroups } from '../api/list-groups';
 import { useMemberShifts } from '../api/list-member-shifts';
 import { AssignShiftModal } from './AssignShiftModal';
+import { useResponsiveColumns } from '../../../components/responsive-table';
 import { RowActions } from '../../../components/RowActions';
 import { useTablePaging } from '../../../components/table-paging';
 
@@ -105,6 +106,43 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
 
   const toPage = useCallback((next: number) => set({ page: next }), [set]);
   const paging = useTablePaging(t, page, checked.success ? list.data : undefined, toPage, MEMBER_SHIFT_PAGE_SIZE);
+  const table = useResponsiveColumns<MemberShiftRow>(
+    [
+      { title: t('shifts.columns.code'), dataIndex: 'alias_id', secondary: true, width: 120 },
+      { title: t('shifts.columns.name'), dataIndex: 'full_name' },
+      {
+        title: t('shifts.columns.group'),
+        secondary: true,
+        dataIndex: 'group_name',
+        render: (group: string | null) => group ?? t('common:empty'),
+      },
+      { title: t('shifts.columns.period'), key: 'period', secondary: true, render: (_, row) => periodText(row) },
+      {
+        title: t('shifts.columns.shift'),
+        dataIndex: 'shift_name',
+        render: (shift: string | null) => shift ?? t('common:empty'),
+      },
+      {
+        title: t('shifts.columns.status'),
+        secondary: true,
+        dataIndex: 'status',
+        width: 170,
+        render: (status: MemberShiftRow['status']) => (
+          <Tag color={status === 'assigned' ? 'green' : 'orange'}>{t(`shifts.status.${status}`)}</Tag>
+        ),
+      },
+      {
+        title: t('common:table.action'),
+        key: 'action',
+        width: 110,
+        render: (_, row) =>
+          canAssign && row.status === 'assigned' ? (
+            <RowActions onEdit={row.can_edit ? () => setEditing({ row }) : undefined} onDelete={() => askDelete(row)} />
+          ) : null,
+      },
+    ],
+    { scroll: { x: 900 } },
+  );
   return (
     <>
       <Form layout="vertical">
@@ -184,43 +222,8 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
           rowKey={(row) => (row.id === null ? `waiting-${row.user_id}` : `assigned-${row.id}`)}
           loading={list.isFetching}
           dataSource={checked.success ? list.data?.data : []}
-          scroll={{ x: 900 }}
           pagination={paging}
-          columns={[
-            { title: t('shifts.columns.code'), dataIndex: 'alias_id', width: 120 },
-            { title: t('shifts.columns.name'), dataIndex: 'full_name' },
-            {
-              title: t('shifts.columns.group'),
-              dataIndex: 'group_name',
-              render: (group: string | null) => group ?? t('common:empty'),
-            },
-            { title: t('shifts.columns.period'), key: 'period', render: (_, row) => periodText(row) },
-            {
-              title: t('shifts.columns.shift'),
-              dataIndex: 'shift_name',
-              render: (shift: string | null) => shift ?? t('common:empty'),
-            },
-            {
-              title: t('shifts.columns.status'),
-              dataIndex: 'status',
-              width: 170,
-              render: (status: MemberShiftRow['status']) => (
-                <Tag color={status === 'assigned' ? 'green' : 'orange'}>{t(`shifts.status.${status}`)}</Tag>
-              ),
-            },
-            {
-              title: t('common:table.action'),
-              key: 'action',
-              width: 110,
-              render: (_, row) =>
-                canAssign && row.status === 'assigned' ? (
-                  <RowActions
-                    onEdit={row.can_edit ? () => setEditing({ row }) : undefined}
-                    onDelete={() => askDelete(row)}
-                  />
-                ) : null,
-            },
-          ]}
+          {...table}
         />
       </KeyboardScroll>
       <AssignShiftModal

@@ -13,6 +13,7 @@ import { useShiftList } from '../api/list-shifts';
 import { ShiftFormModal } from '../components/ShiftFormModal';
 import { RowActions } from '../../../components/RowActions';
 import { useTablePaging, rowNumberColumn } from '../../../components/table-paging';
+import { useResponsiveColumns } from '../../../components/responsive-table';
 import { PageHeading } from '../../../components/PageHeading';
 
 const FILTERS = ['name'] as const;
@@ -40,6 +41,36 @@ export default function ShiftListPage() {
 
   const toPage = useCallback((next: number) => set({ page: next }), [set]);
   const paging = useTablePaging(t, page, list.data, toPage);
+  const table = useResponsiveColumns<ShiftItem>([
+    { ...rowNumberColumn(t, page), secondary: true },
+    { title: t('columns.name'), dataIndex: 'name' },
+    {
+      title: t('columns.time'),
+      key: 'time',
+      render: (_, shift) => (
+        <Space wrap size={4}>
+          {shift.working_time}
+          {shift.overnight && (
+            <Tooltip title={t('overnight_hint')}>
+              <Tag color="geekblue">{t('overnight')}</Tag>
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
+    { title: t('columns.description'), dataIndex: 'description', secondary: true, ellipsis: true },
+    {
+      title: t('common:table.action'),
+      key: 'action',
+      width: 120,
+      render: (_, shift) => (
+        <RowActions
+          onEdit={can('update') ? () => setEditing({ shift }) : undefined}
+          onDelete={can('delete') ? () => askDelete(shift) : undefined}
+        />
+      ),
+    },
+  ]);
   return (
     <Card title={<PageHeading title={t('title')} />}>
       <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
@@ -67,36 +98,7 @@ export default function ShiftListPage() {
         loading={list.isFetching}
         dataSource={list.data?.items}
         pagination={paging}
-        columns={[
-          rowNumberColumn(t, page),
-          { title: t('columns.name'), dataIndex: 'name' },
-          {
-            title: t('columns.time'),
-            key: 'time',
-            render: (_, shift) => (
-              <Space>
-                {shift.working_time}
-                {shift.overnight && (
-                  <Tooltip title={t('overnight_hint')}>
-                    <Tag color="geekblue">{t('overnight')}</Tag>
-                  </Tooltip>
-                )}
-              </Space>
-            ),
-          },
-          { title: t('columns.description'), dataIndex: 'description', ellipsis: true },
-          {
-            title: t('common:table.action'),
-            key: 'action',
-            width: 120,
-            render: (_, shift) => (
-              <RowActions
-                onEdit={can('update') ? () => setEditing({ shift }) : undefined}
-                onDelete={can('delete') ? () => askDelete(shift) : undefined}
-              />
-            ),
-          },
-        ]}
+        {...table}
       />
       <ShiftFormModal open={editing !== null} shift={editing?.shift} onClose={() => setEditing(null)} />
     </Card>

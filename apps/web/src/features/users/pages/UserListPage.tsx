@@ -10,6 +10,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useExportUsers } from '../api/export-users';
 import { useUserList } from '../api/list-users';
 import { useTablePaging, rowNumberColumn } from '../../../components/table-paging';
+import { useResponsiveColumns } from '../../../components/responsive-table';
 import { PageHeading } from '../../../components/PageHeading';
 import { useOnce } from '../../../lib/use-once';
 
@@ -68,6 +69,75 @@ export default function UserListPage() {
 
   const toPage = useCallback((next: number) => set({ page: next }), [set]);
   const paging = useTablePaging(t, page, list.data, toPage);
+  const table = useResponsiveColumns<UserItem>(
+    [
+      { ...rowNumberColumn(t, page, 60), secondary: true },
+      { title: t('messages:users.export.name'), dataIndex: 'name' },
+      { title: t('messages:users.export.staff_id'), dataIndex: 'staff_id', secondary: true, width: 110 },
+      {
+        title: t('messages:users.export.department'),
+        secondary: true,
+        dataIndex: 'department_name',
+        render: (v: string | null) => v ?? empty,
+      },
+      // Role and gender from their codes in the interface language: a language switch re-renders them at once.
+      {
+        title: t('messages:users.export.role'),
+        secondary: true,
+        dataIndex: 'role_id',
+        width: 130,
+        render: (role: number) => t(`common:${roleKey(role)}`),
+      },
+      // Columns of fields the server did not send (outside the reader's scope) are not shown at all.
+      ...(sent('gender')
+        ? [
+            {
+              title: t('messages:users.export.gender'),
+              secondary: true,
+              dataIndex: 'gender',
+              width: 90,
+              render: (gender?: number) => (gender === undefined ? empty : t(`common:${genderKey(gender)}`)),
+            },
+          ]
+        : []),
+      {
+        title: t('messages:users.export.email'),
+        secondary: true,
+        dataIndex: 'email',
+        ellipsis: true,
+        render: (v: string | null) => v ?? empty,
+      },
+      ...(sent('phone_number')
+        ? [
+            {
+              title: t('messages:users.export.phone_number'),
+              secondary: true,
+              dataIndex: 'phone_number',
+              width: 130,
+              render: (v?: string | null) => v ?? empty,
+            },
+          ]
+        : []),
+      {
+        title: t('messages:users.export.shift'),
+        secondary: true,
+        dataIndex: 'shift_name',
+        render: (v: string | null) => v ?? empty,
+      },
+      {
+        title: t('common:table.action'),
+        key: 'action',
+        width: 100,
+        fixed: 'right',
+        render: (_, user) => (
+          <Button size="small" onClick={() => setDetailId(user.id)}>
+            {t('common:actions.detail')}
+          </Button>
+        ),
+      },
+    ],
+    { scroll: { x: 1100 } },
+  );
   return (
     <Card title={<PageHeading title={t('title')} />}>
       <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
@@ -123,70 +193,10 @@ export default function UserListPage() {
       <Table<UserItem>
         rowKey="id"
         size="middle"
-        scroll={{ x: 1100 }}
         loading={list.isFetching}
         dataSource={list.data?.items}
         pagination={paging}
-        columns={[
-          rowNumberColumn(t, page, 60),
-          { title: t('messages:users.export.name'), dataIndex: 'name' },
-          { title: t('messages:users.export.staff_id'), dataIndex: 'staff_id', width: 110 },
-          {
-            title: t('messages:users.export.department'),
-            dataIndex: 'department_name',
-            render: (v: string | null) => v ?? empty,
-          },
-          // Role and gender from their codes in the interface language: a language switch re-renders them at once.
-          {
-            title: t('messages:users.export.role'),
-            dataIndex: 'role_id',
-            width: 130,
-            render: (role: number) => t(`common:${roleKey(role)}`),
-          },
-          // Columns of fields the server did not send (outside the reader's scope) are not shown at all.
-          ...(sent('gender')
-            ? [
-                {
-                  title: t('messages:users.export.gender'),
-                  dataIndex: 'gender',
-                  width: 90,
-                  render: (gender?: number) => (gender === undefined ? empty : t(`common:${genderKey(gender)}`)),
-                },
-              ]
-            : []),
-          {
-            title: t('messages:users.export.email'),
-            dataIndex: 'email',
-            ellipsis: true,
-            render: (v: string | null) => v ?? empty,
-          },
-          ...(sent('phone_number')
-            ? [
-                {
-                  title: t('messages:users.export.phone_number'),
-                  dataIndex: 'phone_number',
-                  width: 130,
-                  render: (v?: string | null) => v ?? empty,
-                },
-              ]
-            : []),
-          {
-            title: t('messages:users.export.shift'),
-            dataIndex: 'shift_name',
-            render: (v: string | null) => v ?? empty,
-          },
-          {
-            title: t('common:table.action'),
-            key: 'action',
-            width: 100,
-            fixed: 'right',
-            render: (_, user) => (
-              <Button size="small" onClick={() => setDetailId(user.id)}>
-                {t('common:actions.detail')}
-              </Button>
-            ),
-          },
-        ]}
+        {...table}
       />
       {/* One boundary per dialog: one loading must not hide another that is open. */}
       {detailNeeded && (
