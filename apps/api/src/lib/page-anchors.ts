@@ -20,12 +20,23 @@ export type Anchors = { total: number; anchors: Anchor[] };
 /** Where a page starts: at `from` (undefined: the list's beginning), skipping `skip` rows. */
 export type PageStart = { from: string | undefined; skip: number };
 
-/** The current generation of a family of lists ('people'). */
+const generationQueries = new WeakMap<
+  Executor,
+  { execute: (values: { name: string }) => Promise<{ value: string }[]> }
+>();
+
+/** The current generation of a family of lists ('people'); asked by every list read, so prepared once per connection. */
 export async function listGeneration(db: Executor, name: string): Promise<string> {
-  const [row] = await db
-    .select({ value: sql<string>`${listGenerations.value}::text` })
-    .from(listGenerations)
-    .where(eq(listGenerations.name, name));
+  let query = generationQueries.get(db);
+  if (!query) {
+    query = db
+      .select({ value: sql<string>`${listGenerations.value}::text` })
+      .from(listGenerations)
+      .where(eq(listGenerations.name, sql.placeholder('name')))
+      .prepare('list_generation');
+    generationQueries.set(db, query);
+  }
+  const [row] = await query.execute({ name });
   // Missing row (a database before migration 0008 cannot happen at run time): never cache.
   return row?.value ?? `none-${Date.now()}-${Math.random()}`;
 }
