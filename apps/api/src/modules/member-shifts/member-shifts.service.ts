@@ -202,7 +202,6 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
     },
 
     async list(departmentId: number, query: MemberShiftListQuery): Promise<MemberShiftPage> {
-      if (!(await repo.departmentExists(departmentId))) throw notFound();
       const page = query.page ?? 1;
       const limit = query.limit ?? MEMBER_SHIFT_PAGE_SIZE;
       const filter = {
@@ -214,6 +213,8 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
         end_date: query.end_date,
       };
       const { rows, total } = await repo.assignments(departmentId, filter, { page, limit, offset: (page - 1) * limit });
+      // An unknown department has no people: asked only then, not on every read of a list that has rows.
+      if (total === 0 && !(await repo.departmentExists(departmentId))) throw notFound();
       const now = today();
       return {
         data: rows.map((row) => ({

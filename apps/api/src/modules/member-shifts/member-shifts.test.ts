@@ -98,6 +98,13 @@ describe('department members', () => {
     );
     expect(byName.json().data.map((p: { user_id: number }) => p.user_id)).toEqual([id(3)]);
     expect((await call(leader, 'GET', '/api/member_group/department/list_member/999999')).statusCode).toBe(404);
+    const range = `start_date=${today()}&end_date=${addDays(today(), 30)}`;
+    const unknown = await call(leader, 'GET', `/api/member_group/member_shift/user_list/999999?${range}`);
+    expect(unknown.statusCode).toBe(404);
+    // A known department whose filter matches nobody is an empty page, not "not found".
+    const nobody = await call(leader, 'GET', listUrl(`${range}&alias_id=nobody-has-this`));
+    expect(nobody.statusCode).toBe(200);
+    expect(nobody.json().data).toMatchObject({ data: [], total: 0 });
   });
 });
 
