@@ -12,8 +12,8 @@ import { listGenerations } from '../db/schema/index';
  * transaction, and the next read recomputes. Each API process keeps its own cache (bounded, least recently used
  * first out); concurrent reads of one key share one computation.
  */
-export const ANCHOR_EVERY = 100;
-const MAX_KEYS = 200;
+export const ANCHOR_EVERY = 50;
+const MAX_KEYS = 100;
 
 export type Anchor = { key: string; before: number };
 export type Anchors = { total: number; anchors: Anchor[] };

@@ -10,6 +10,8 @@ import {
 } from '../../db/schema/index';
 import { ANCHOR_EVERY, type Anchors, anchorCache, listGeneration, pageStart } from '../../lib/page-anchors';
 import { likePattern, type Page } from '../../lib/paging';
+import { type Bind, inline, placeholder, type Prepared } from '../../db/bind';
+import { foldText } from '../../db/fold';
 import { nameMatches } from '../users/users.repository';
 
 /** The database or the transaction the service opened (db/client.ts). */
@@ -21,36 +23,114 @@ export type AssignmentFilter = PersonFilter & { shift_id?: number; start_date: s
 
 const present = isNull(users.deleted_at);
 
+/** The filter's values as the conditions below compare them (patterns for the text filters). */
+function valuesOf(departmentId: number, filter: Partial<AssignmentFilter>) {
+  return {
+    departmentId,
+    aliasId: filter.alias_id ? likePattern(filter.alias_id) : undefined,
+    fullName: filter.full_name ? likePattern(foldText(filter.full_name)) : undefined,
+    groupId: filter.group_id,
+    shiftId: filter.shift_id,
+    startDate: filter.start_date,
+    endDate: filter.end_date,
+  };
+}
+
 /** The department's (present) people matching the filter, joined to their group in that department. */
-function peopleWhere(departmentId: number, filter: PersonFilter) {
+function peopleWhere(departmentId: number, filter: PersonFilter, bind: Bind = inline) {
+  const values = valuesOf(departmentId, filter);
   return and(
-    eq(users.department_id, departmentId),
+    eq(users.department_id, bind('departmentId', departmentId) as number),
     present,
-    filter.alias_id ? ilike(users.alias_id, likePattern(filter.alias_id)) : undefined,
-    filter.full_name ? nameMatches(filter.full_name) : undefined,
-    filter.group_id ? eq(departmentGroups.id, filter.group_id) : undefined,
+    values.aliasId ? ilike(users.alias_id, bind('aliasId', values.aliasId) as string) : undefined,
+    values.fullName ? sql`${users.name_search} like ${bind('fullName', values.fullName)}` : undefined,
+    values.groupId ? eq(departmentGroups.id, bind('groupId', values.groupId) as number) : undefined,
   );
 }
 
 /** A person's assignments in the department overlapping the range (and of the filter's shift). */
-const overlapping = (departmentId: number, filter: AssignmentFilter) =>
+const overlapping = (departmentId: number, filter: AssignmentFilter, bind: Bind = inline) =>
   and(
     eq(memberShifts.user_id, users.id),
-    eq(memberShifts.department_id, departmentId),
-    lte(memberShifts.start_date, filter.end_date),
-    gte(memberShifts.end_date, filter.start_date),
-    filter.shift_id ? eq(memberShifts.shift_id, filter.shift_id) : undefined,
+    eq(memberShifts.department_id, bind('departmentId', departmentId) as number),
+    lte(memberShifts.start_date, bind('endDate', filter.end_date) as string),
+    gte(memberShifts.end_date, bind('startDate', filter.start_date) as string),
+    filter.shift_id ? eq(memberShifts.shift_id, bind('shiftId', filter.shift_id) as number) : undefined,
   );
 
 /** The people of the assignment list; with a shift filter only those with an assignment of that shift. */
-const assignmentWhere = (departmentId: number, filter: AssignmentFilter) =>
-  and(peopleWhere(departmentId, filter), filter.shift_id ? isNotNull(memberShifts.id) : undefined);
+const assignmentWhere = (departmentId: number, filter: AssignmentFilter, bind: Bind = inline) =>
+  and(peopleWhere(departmentId, filter, bind), filter.shift_id ? isNotNull(memberShifts.id) : undefined);
 
-const groupJoin = (departmentId: number) =>
-  and(eq(departmentGroups.id, departmentGroupMembers.group_id), eq(departmentGroups.department_id, departmentId));
+const groupJoin = (departmentId: number, bind: Bind = inline) =>
+  and(
+    eq(departmentGroups.id, departmentGroupMembers.group_id),
+    eq(departmentGroups.department_id, bind('departmentId', departmentId) as number),
+  );
+
+export type AssignmentRow = {
+  user_id: number;
+  alias_id: string;
+  full_name: string;
+  group_id: number | null;
+  group_name: string | null;
+  id: number | null;
+  shift_id: number | null;
+  shift_name: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  version: number | null;
+};
 
 export function memberShiftsRepository(db: Executor) {
   const anchors = anchorCache();
+
+  /**
+   * A page of the assignment list, prepared once per connection for each combination of filters (at most 16):
+   * planning this five-table join took PostgreSQL longer than running it.
+   */
+  const preparedPages = new Map<string, Prepared>();
+  function preparedPage(filter: AssignmentFilter, fromAnchor: boolean) {
+    const shape = [filter.alias_id ? 'a' : '-', filter.full_name ? 'n' : '-', filter.group_id ? 'g' : '-']
+      .concat(filter.shift_id ? 's' : '-', fromAnchor ? 'f' : '-')
+      .join('');
+    let query = preparedPages.get(shape);
+    if (!query) {
+      // Any id: the department is a placeholder too.
+      const departmentId = 0;
+      query = db
+        .select({
+          user_id: users.id,
+          alias_id: users.alias_id,
+          full_name: users.full_name,
+          group_id: departmentGroups.id,
+          group_name: departmentGroups.group_name,
+          id: memberShifts.id,
+          shift_id: memberShifts.shift_id,
+          shift_name: shifts.name,
+          start_date: memberShifts.start_date,
+          end_date: memberShifts.end_date,
+          version: memberShifts.version,
+        })
+        .from(users)
+        .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
+        .leftJoin(departmentGroups, groupJoin(departmentId, placeholder))
+        .leftJoin(memberShifts, overlapping(departmentId, filter, placeholder))
+        .leftJoin(shifts, eq(shifts.id, memberShifts.shift_id))
+        .where(
+          and(
+            assignmentWhere(departmentId, filter, placeholder),
+            fromAnchor ? gte(users.alias_id, sql.placeholder('from')) : undefined,
+          ),
+        )
+        .orderBy(asc(users.alias_id), sql`${memberShifts.start_date} nulls first`, asc(memberShifts.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('skip'))
+        .prepare(`assignment_page_${shape}`);
+      preparedPages.set(shape, query);
+    }
+    return query;
+  }
 
   /**
    * Every ANCHOR_EVERY-th person of the assignment list with the rows before them, and the total: one walk over the
@@ -142,34 +222,12 @@ export function memberShiftsRepository(db: Executor) {
       const found = await anchors.get(key, await listGeneration(db, 'people'), walk);
       if (page.offset >= found.total) return { rows: [], total: found.total };
       const start = pageStart(found, page.offset);
-      const rows = await db
-        .select({
-          user_id: users.id,
-          alias_id: users.alias_id,
-          full_name: users.full_name,
-          group_id: departmentGroups.id,
-          group_name: departmentGroups.group_name,
-          id: memberShifts.id,
-          shift_id: memberShifts.shift_id,
-          shift_name: shifts.name,
-          start_date: memberShifts.start_date,
-          end_date: memberShifts.end_date,
-          version: memberShifts.version,
-        })
-        .from(users)
-        .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
-        .leftJoin(departmentGroups, groupJoin(departmentId))
-        .leftJoin(memberShifts, overlapping(departmentId, filter))
-        .leftJoin(shifts, eq(shifts.id, memberShifts.shift_id))
-        .where(
-          and(
-            assignmentWhere(departmentId, filter),
-            start.from === undefined ? undefined : gte(users.alias_id, start.from),
-          ),
-        )
-        .orderBy(asc(users.alias_id), sql`${memberShifts.start_date} nulls first`, asc(memberShifts.id))
-        .limit(page.limit)
-        .offset(start.skip);
+      const rows = (await preparedPage(filter, start.from !== undefined).execute({
+        ...valuesOf(departmentId, filter),
+        from: start.from,
+        limit: page.limit,
+        skip: start.skip,
+      })) as AssignmentRow[];
       return { rows, total: found.total };
     },
 

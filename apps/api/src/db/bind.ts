@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+
+/**
+ * How a filter value enters a query: as itself (a one-off query) or as a named placeholder (a query prepared once per
+ * connection and run with values). A repository builds its conditions once with a `Bind` and gets both; lists that
+ * are read on every screen prepare their page query, because planning those joins costs PostgreSQL more than running
+ * them.
+ */
+export type Bind = (name: string, value: unknown) => unknown;
+export const inline: Bind = (_name, value) => value;
+export const placeholder: Bind = (name) => sql.placeholder(name);
+
+/** A prepared query as the repositories keep it (Drizzle's PgPreparedQuery, reduced to what they call). */
+export type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown[]> };
