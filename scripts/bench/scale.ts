@@ -174,6 +174,12 @@ export const scale: Benchmark = {
 
     const figures: Figure[] = [];
     const details: Record<string, unknown> = { people: total, largestDepartment: department, requests: REQUESTS };
+    // One pass over every list first: the bulk insert above leaves this process and the server garbage to collect
+    // and code to compile, which otherwise lands on whichever list is measured first.
+    for (const c of cases) {
+      await concurrently(CLIENTS, WARM_UP, () => timedHttp(server.baseUrl, c.path, token));
+      await concurrently(CLIENTS, WARM_UP, () => timedCall(c.sql));
+    }
     for (const c of cases) {
       await concurrently(CLIENTS, WARM_UP, () => timedHttp(server.baseUrl, c.path, token));
       const http = summarize(await concurrently(CLIENTS, REQUESTS, () => timedHttp(server.baseUrl, c.path, token)));
