@@ -1,6 +1,12 @@
 import helmet from '@fastify/helmet';
 import pino from 'pino';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -53,6 +59,16 @@ export type AppOptions = {
 };
 
 /** Builds the whole application without listening: server.ts listens, tests use `app.inject`. */
+/** One log line per request, when it is answered, with its method and path (Fastify writes two: in and out). */
+class AnsweredRequestLog extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error)
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 export async function buildApp({
   config,
   database,
@@ -73,7 +89,7 @@ export async function buildApp({
           stream: pino.destination({ dest: 1, sync: false }),
         }
       : false,
-    disableRequestLogging: true,
+    logController: logger ? new AnsweredRequestLog() : undefined,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
@@ -81,10 +97,6 @@ export async function buildApp({
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
-  if (logger)
-    app.addHook('onResponse', async (request, reply) => {
-      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

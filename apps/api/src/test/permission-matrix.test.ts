@@ -73,10 +73,20 @@ beforeAll(async () => {
   t = await createTestApp();
   org = await t.seedOrganisation();
   const home = org.departments.production;
-  const personal = { phone_number: '0900000000', dob: '1990-01-02', date_of_join: '2020-01-01', gender: 1 };
-  inGroup = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: home, ...personal });
-  inDepartment = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: home, ...personal });
-  elsewhere = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.hr, ...personal });
+  // Phone numbers of present people are unique (migration 0009): one each.
+  const personal = (phone_number: string) => ({
+    phone_number,
+    dob: '1990-01-02',
+    date_of_join: '2020-01-01',
+    gender: 1,
+  });
+  inGroup = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: home, ...personal('0900000001') });
+  inDepartment = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: home, ...personal('0900000002') });
+  elsewhere = await t.createPerson({
+    role_id: ROLES.EMPLOYEE,
+    department_id: org.departments.hr,
+    ...personal('0900000003'),
+  });
   // Every reader works in the production department; the leader leads the group, the sub leader belongs to it.
   for (const role of ROLE_IDS) {
     const { token, person } = await t.tokenFor(role, { department_id: home });

@@ -12,7 +12,7 @@ import { ANCHOR_EVERY, type Anchors, anchorCache, listGeneration, pageStart } fr
 import { likePattern, type Page } from '../../lib/paging';
 import { type Bind, inline, placeholder, type Prepared } from '../../db/bind';
 import { foldText } from '../../db/fold';
-import { nameMatches } from '../users/users.repository';
+import { nameMatches } from '../../db/person-search';
 
 /** The database or the transaction the service opened (db/client.ts). */
 export type { Executor } from '../../db/client';

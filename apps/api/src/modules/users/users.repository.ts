@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, gte, ilike, isNull, ne, or, type SQL, sql } fr
 import { USER_OPTIONS_LIMIT } from '@hr/contracts';
 import { type Bind, inline, placeholder, type Prepared } from '../../db/bind';
 import type { Executor } from '../../db/client';
+import { nameMatches } from '../../db/person-search';
 import {
   authTokens,
   departmentGroupMembers,
@@ -35,9 +36,6 @@ export const scopeColumns = {
   departmentId: users.department_id,
   groupId: departmentGroupMembers.group_id,
 };
-
-/** Name search on the folded, trigram-indexed copy of the name (db/fold.ts): "nguyen" finds "Nguyễn". */
-export const nameMatches = (text: string) => sql`${users.name_search} like ${likePattern(foldText(text))}`;
 
 const columns = {
   id: users.id,
