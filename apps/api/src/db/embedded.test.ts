@@ -20,10 +20,12 @@ describe('embedded PostgreSQL secret', () => {
     }
   });
 
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
-    'runs the test cluster (started like the app does) on 127.0.0.1 only, with the random password',
-    async () => {
-      const url = new URL(inject('testDbAdminUrl'));
+  it('runs the test cluster (started like the app does) on 127.0.0.1 only, with the random password', async () => {
+    // With TEST_DATABASE_URL (CI's second run on the machine's own server) there is no embedded cluster: what holds
+    // there is that a wrong password is refused.
+    const external = process.env.TEST_DATABASE_URL;
+    const url = new URL(external ?? inject('testDbAdminUrl'));
+    if (!external) {
       expect(url.password).toMatch(/^[0-9a-f]{48}$/);
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
@@ -33,10 +35,10 @@ describe('embedded PostgreSQL secret', () => {
       } finally {
         await client.end();
       }
-      const wrong = new pg.Client({
-        connectionString: Object.assign(new URL(url), { password: 'embedded' }).toString(),
-      });
-      await expect(wrong.connect()).rejects.toThrow(/password/);
-    },
-  );
+    }
+    const wrong = new pg.Client({
+      connectionString: Object.assign(new URL(url), { password: 'not-the-password' }).toString(),
+    });
+    await expect(wrong.connect()).rejects.toThrow(/password/);
+  });
 });
