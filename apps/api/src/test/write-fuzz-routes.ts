@@ -832,6 +832,9 @@ export async function setUp(): Promise<TestApp> {
   // The upload limiter (30 a minute) has its own test; here it would answer 429 to most of the uploads.
   t = await createTestApp({ env: { RATE_LIMIT_UPLOADS_PER_MINUTE: '10000' } });
   org = await t.seedOrganisation();
+  // People's ids start high: a junk id like "5" sent to DELETE /api/users/:id is a real, deletable person otherwise,
+  // and once it hit the people the assignment routes use, every later request of those routes failed.
+  await t.pool.query(`select setval(pg_get_serial_sequence('users', 'id'), 1000000)`);
   ({ token } = await t.tokenFor(ROLES.HR, { department_id: org.departments.hr }));
   staff = await Promise.all(
     [0, 1, 2, 3, 4].map(() => t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.production })),
