@@ -12,3 +12,16 @@ export const placeholder: Bind = (name) => sql.placeholder(name);
 
 /** A prepared query as the repositories keep it (Drizzle's PgPreparedQuery, reduced to what they call). */
 export type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown[]> };
+
+/** Prepared queries kept by shape (which filters are set): built the first time a shape is asked for. */
+export function preparedByShape() {
+  const queries = new Map<string, Prepared>();
+  return (shape: string, build: () => Prepared): Prepared => {
+    let query = queries.get(shape);
+    if (!query) {
+      query = build();
+      queries.set(shape, query);
+    }
+    return query;
+  };
+}

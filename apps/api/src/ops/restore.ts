@@ -20,6 +20,19 @@ import { APP_SCHEMA, appTables, ownedSequences, qualified, quoteIdent, storedCol
 export class RestoreRefused extends Error {}
 
 /** Opens a backup file and reads its manifest; refuses anything that is not a backup of a format this app reads. */
+/** Hands every data frame ('D') to `take` until the next frame, which it returns (a table's or file's end). */
+async function eachData(
+  frames: AsyncGenerator<Frame>,
+  take: (payload: Buffer) => void | Promise<void>,
+): Promise<Frame> {
+  for (;;) {
+    const part = await frames.next();
+    if (part.done) throw new BackupFormatError('the backup file is cut short');
+    if (part.value.type !== 'D') return part.value;
+    await take(part.value.payload);
+  }
+}
+
 export async function openBackup(file: string): Promise<{ manifest: Manifest; frames: AsyncGenerator<Frame> }> {
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new RestoreRefused(`${file} does not exist`);
   const head = Buffer.alloc(2);
@@ -150,18 +163,11 @@ export async function restoreDatabase(
         finished.catch(() => undefined);
         const closed = new Promise((resolve) => copy.once('close', resolve));
         try {
-          let end: Frame | undefined;
-          for (;;) {
-            const part = await frames.next();
-            if (part.done) throw new BackupFormatError('the backup file is cut short');
-            if (part.value.type !== 'D') {
-              end = part.value;
-              break;
-            }
-            if (!copy.write(part.value.payload)) {
+          const end = await eachData(frames, async (payload) => {
+            if (!copy.write(payload)) {
               await Promise.race([new Promise((resolve) => copy.once('drain', resolve)), finished]);
             }
-          }
+          });
           const { rows: written } = parseJson<{ rows: number }>(end, 'E');
           copy.end();
           await finished;
@@ -186,18 +192,12 @@ export async function restoreDatabase(
         fs.mkdirSync(path.dirname(target), { recursive: true });
         const fd = fs.openSync(target, 'w', 0o600);
         let bytes = 0;
-        let end: Frame | undefined;
+        let end: Frame;
         try {
-          for (;;) {
-            const part = await frames.next();
-            if (part.done) throw new BackupFormatError('the backup file is cut short');
-            if (part.value.type !== 'D') {
-              end = part.value;
-              break;
-            }
-            fs.writeSync(fd, part.value.payload);
-            bytes += part.value.payload.length;
-          }
+          end = await eachData(frames, (payload) => {
+            fs.writeSync(fd, payload);
+            bytes += payload.length;
+          });
         } finally {
           fs.closeSync(fd);
         }

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index';
 import { ANCHOR_EVERY, type Anchors, anchorCache, listGeneration, pageStart } from '../../lib/page-anchors';
 import { likePattern, type Page } from '../../lib/paging';
-import { type Bind, inline, placeholder, type Prepared } from '../../db/bind';
+import { type Bind, inline, placeholder, preparedByShape } from '../../db/bind';
 import { foldText } from '../../db/fold';
 import { nameMatches } from '../../db/person-search';
 
@@ -48,15 +48,18 @@ function peopleWhere(departmentId: number, filter: PersonFilter, bind: Bind = in
   );
 }
 
-/** A person's assignments in the department overlapping the range (and of the filter's shift). */
-const overlapping = (departmentId: number, filter: AssignmentFilter, bind: Bind = inline) =>
+/** Assignments in the department overlapping the range (and of the filter's shift). */
+const inRange = (departmentId: number, filter: AssignmentFilter, bind: Bind = inline) =>
   and(
-    eq(memberShifts.user_id, users.id),
     eq(memberShifts.department_id, bind('departmentId', departmentId) as number),
     lte(memberShifts.start_date, bind('endDate', filter.end_date) as string),
     gte(memberShifts.end_date, bind('startDate', filter.start_date) as string),
     filter.shift_id ? eq(memberShifts.shift_id, bind('shiftId', filter.shift_id) as number) : undefined,
   );
+
+/** A person's assignments in the department overlapping the range (and of the filter's shift). */
+const overlapping = (departmentId: number, filter: AssignmentFilter, bind: Bind = inline) =>
+  and(eq(memberShifts.user_id, users.id), inRange(departmentId, filter, bind));
 
 /** The people of the assignment list; with a shift filter only those with an assignment of that shift. */
 const assignmentWhere = (departmentId: number, filter: AssignmentFilter, bind: Bind = inline) =>
@@ -89,16 +92,15 @@ export function memberShiftsRepository(db: Executor) {
    * A page of the assignment list, prepared once per connection for each combination of filters (at most 16):
    * planning this five-table join took PostgreSQL longer than running it.
    */
-  const preparedPages = new Map<string, Prepared>();
+  const preparedPages = preparedByShape();
   function preparedPage(filter: AssignmentFilter, fromAnchor: boolean) {
     const shape = [filter.alias_id ? 'a' : '-', filter.full_name ? 'n' : '-', filter.group_id ? 'g' : '-']
       .concat(filter.shift_id ? 's' : '-', fromAnchor ? 'f' : '-')
       .join('');
-    let query = preparedPages.get(shape);
-    if (!query) {
+    return preparedPages(shape, () => {
       // Any id: the department is a placeholder too.
       const departmentId = 0;
-      query = db
+      return db
         .select({
           user_id: users.id,
           alias_id: users.alias_id,
@@ -127,9 +129,7 @@ export function memberShiftsRepository(db: Executor) {
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('skip'))
         .prepare(`assignment_page_${shape}`);
-      preparedPages.set(shape, query);
-    }
-    return query;
+    });
   }
 
   /**
@@ -140,14 +140,7 @@ export function memberShiftsRepository(db: Executor) {
     const counts = db
       .select({ user_id: memberShifts.user_id, n: sql<number>`count(*)::int`.as('n') })
       .from(memberShifts)
-      .where(
-        and(
-          eq(memberShifts.department_id, departmentId),
-          lte(memberShifts.start_date, filter.end_date),
-          gte(memberShifts.end_date, filter.start_date),
-          filter.shift_id ? eq(memberShifts.shift_id, filter.shift_id) : undefined,
-        ),
-      )
+      .where(inRange(departmentId, filter))
       .groupBy(memberShifts.user_id)
       .as('counts');
     // Rows a person takes: one per assignment, or one "waiting" row (none with a shift filter: they are left out).

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, gte, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { USER_OPTIONS_LIMIT } from '@hr/contracts';
-import { type Bind, inline, placeholder, type Prepared } from '../../db/bind';
+import { type Bind, inline, placeholder, preparedByShape } from '../../db/bind';
 import type { Executor } from '../../db/client';
 import { nameMatches } from '../../db/person-search';
 import {
@@ -175,23 +175,20 @@ export function usersRepository(db: Executor) {
    * most 32): planning this join took PostgreSQL longer than running it. Scoped readers' queries carry their scope as
    * values, so they are not prepared.
    */
-  const preparedPages = new Map<string, Prepared>();
+  const preparedPages = preparedByShape();
   function preparedPage(filter: UserFilter, fromAnchor: boolean) {
     const shape = ['staffId', 'name', 'roleId', 'phone']
       .map((name) => (filter[name as keyof UserFilter] ? name[0] : '-'))
       .join('')
       .concat(fromAnchor ? 'f' : '-');
-    let query = preparedPages.get(shape);
-    if (!query) {
-      query = selectUsers()
+    return preparedPages(shape, () => {
+      return selectUsers()
         .where(and(whereOf(filter, placeholder), fromAnchor ? gte(users.alias_id, sql.placeholder('from')) : undefined))
         .orderBy(asc(users.alias_id))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('skip'))
         .prepare(`users_page_${shape}`);
-      preparedPages.set(shape, query);
-    }
-    return query;
+    });
   }
 
   const selectUsers = () =>
