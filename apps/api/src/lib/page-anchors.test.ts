@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@hr/contracts';
 import { scopeKeyOf } from './access';
-import { pageStart } from './page-anchors';
+import { type Anchors, anchorCache, type PageStart, pageFromAnchors, pageStart } from './page-anchors';
 
 describe('pageStart', () => {
   const anchors = {
@@ -39,5 +39,93 @@ describe('scopeKeyOf', () => {
       scopeKeyOf(reader(ROLES.LEADER, 1, [2, 3]), 'personal'),
     );
     expect(scopeKeyOf(reader(ROLES.EMPLOYEE, 1), 'directory')).toBe('self:1');
+  });
+});
+
+describe('pageFromAnchors', () => {
+  // A list of 120 rows 'r000'..'r119' whose data is at generation `state.generation`; every statement is counted.
+  function list(initial: string) {
+    const state = { generation: initial, total: 120, statements: [] as string[] };
+    const key = (i: number) => `r${String(i).padStart(3, '0')}`;
+    const options = (cache: ReturnType<typeof anchorCache>, offset: number) => ({
+      cache,
+      key: 'people',
+      offset,
+      generation: async () => {
+        state.statements.push('generation');
+        return state.generation;
+      },
+      walk: async (): Promise<Anchors> => {
+        state.statements.push('walk');
+        const anchors = [];
+        for (let i = 0; i < state.total; i += 50) anchors.push({ key: key(i), before: i });
+        return { total: state.total, anchors };
+      },
+      read: async (start: PageStart) => {
+        state.statements.push('page');
+        const first = (start.from ? Number(start.from.slice(1)) : 0) + start.skip;
+        return Array.from({ length: Math.max(0, Math.min(20, state.total - first)) }, (_, i) => ({
+          key: key(first + i),
+          generation: state.generation,
+        }));
+      },
+    });
+    return { state, options };
+  }
+
+  it('reads a page from cached anchors in one statement while the data is unchanged', async () => {
+    const cache = anchorCache();
+    const { state, options } = list('1');
+    const first = await pageFromAnchors(options(cache, 60));
+    expect(state.statements).toEqual(['generation', 'walk', 'page']);
+    expect(first.total).toBe(120);
+    expect(first.rows[0]).toEqual({ key: 'r060' }); // the generation column does not leave the repository
+    state.statements = [];
+    const again = await pageFromAnchors(options(cache, 100));
+    expect(state.statements).toEqual(['page']);
+    expect(again.rows.map((r) => r.key)).toEqual(Array.from({ length: 20 }, (_, i) => `r${100 + i}`));
+  });
+
+  it('computes the anchors again when the page saw another generation, and answers from the new data', async () => {
+    const cache = anchorCache();
+    const { state, options } = list('1');
+    await pageFromAnchors(options(cache, 0));
+    state.generation = '2';
+    state.total = 70;
+    state.statements = [];
+    const page = await pageFromAnchors(options(cache, 60));
+    expect(state.statements).toEqual(['page', 'generation', 'walk', 'page']);
+    expect(page.total).toBe(70);
+    expect(page.rows.map((r) => r.key)).toEqual(Array.from({ length: 10 }, (_, i) => `r0${60 + i}`));
+  });
+
+  it('checks the generation before answering an empty page past the cached end', async () => {
+    const cache = anchorCache();
+    const { state, options } = list('1');
+    await pageFromAnchors(options(cache, 0));
+    state.generation = '2';
+    state.total = 200;
+    state.statements = [];
+    const page = await pageFromAnchors(options(cache, 150));
+    expect(state.statements).toEqual(['generation', 'walk', 'page']);
+    expect(page.total).toBe(200);
+    expect(page.rows[0]).toEqual({ key: 'r150' });
+  });
+
+  it('stops after three reads when every page sees a newer generation than the one just read', async () => {
+    const cache = anchorCache();
+    const { state, options } = list('1');
+    const moving = options(cache, 0);
+    let writes = 1;
+    const read = moving.read;
+    moving.read = async (start) => {
+      const rows = await read(start);
+      writes += 1;
+      state.generation = String(writes); // a write lands between every generation read and page read
+      return rows.map((row) => ({ ...row, generation: state.generation }));
+    };
+    const page = await pageFromAnchors(moving);
+    expect(state.statements.filter((s) => s === 'page')).toHaveLength(3);
+    expect(page.rows).toHaveLength(20);
   });
 });

@@ -60,9 +60,70 @@ export function pageStart({ anchors }: Anchors, offset: number): PageStart {
 
 type Entry = { generation: string; value: Promise<Anchors> };
 
+/**
+ * The current generation as a column of a page query (an uncorrelated subquery: PostgreSQL reads it once per
+ * statement). The page's rows and this value come from one snapshot, so a page read from cached anchors can tell
+ * whether those anchors still describe the data it saw, without a statement of its own.
+ */
+export const generationColumn = (name: string) =>
+  sql<string>`(select ${listGenerations.value}::text from ${listGenerations} where ${listGenerations.name} = ${sql.raw(`'${name}'`)})`;
+
+/** A page query's rows, each carrying the generation its statement saw (`generationColumn`). */
+type Generated = { generation: string };
+
+/** The rows without their generation column (it never leaves the repository). */
+export function withoutGeneration<Row extends Generated>(rows: Row[]): Omit<Row, 'generation'>[] {
+  for (const row of rows) delete (row as Partial<Generated>).generation;
+  return rows;
+}
+
+/**
+ * One page and the exact total from a list's anchors, usually in one statement. With anchors cached, the page is
+ * read from them at once and kept when the generation it saw is theirs; otherwise (first read, data changed, a page
+ * past the end) the generation is read, the anchors are computed or taken from the cache, and the page is read again
+ * until page and anchors agree. Exact at the generation of the rows returned.
+ */
+export async function pageFromAnchors<Row extends Generated>(options: {
+  cache: AnchorCache;
+  key: string;
+  offset: number;
+  generation: () => Promise<string>;
+  walk: () => Promise<Anchors>;
+  read: (start: PageStart) => Promise<Row[]>;
+}): Promise<{ rows: Omit<Row, 'generation'>[]; total: number }> {
+  const { cache, key, offset, read } = options;
+  const strip = (rows: Row[], total: number) => ({ rows: withoutGeneration(rows), total });
+  const cached = cache.peek(key);
+  if (cached) {
+    const anchors = await cached.value.catch(() => undefined);
+    if (anchors && offset < anchors.total) {
+      const rows = await read(pageStart(anchors, offset));
+      if (rows[0] !== undefined && rows[0].generation === cached.generation) return strip(rows, anchors.total);
+    }
+  }
+  // A write between reading the generation and the page moves the generation again: read once more (bounded, as a
+  // steady stream of writes could otherwise keep a reader here).
+  for (let attempt = 1; ; attempt += 1) {
+    const generation = await options.generation();
+    const anchors = await cache.get(key, generation, options.walk);
+    if (offset >= anchors.total) return { rows: [], total: anchors.total };
+    const rows = await read(pageStart(anchors, offset));
+    if (rows[0]?.generation === generation || attempt === 3) return strip(rows, anchors.total);
+  }
+}
+
 export function anchorCache() {
   const entries = new Map<string, Entry>();
   return {
+    /** The cached entry of `key`, whatever its generation (pageFromAnchors checks it against the page it reads). */
+    peek(key: string): Readonly<Entry> | undefined {
+      const cached = entries.get(key);
+      if (cached) {
+        entries.delete(key);
+        entries.set(key, cached); // most recently used last
+      }
+      return cached;
+    },
     /** The anchors of `key` at `generation`, computed by `compute` when missing or of another generation. */
     get(key: string, generation: string, compute: () => Promise<Anchors>): Promise<Anchors> {
       const cached = entries.get(key);

@@ -65,6 +65,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('GET /api/users pages from anchors', () => {
+  it("plans the app's prepared statements once, without their values (db/client.ts)", async () => {
+    const { rows } = await t.db.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`);
+    expect(rows[0]?.plan_cache_mode).toBe('force_generic_plan');
+  });
+
   it('gives every page exactly as OFFSET would, for page sizes that do and do not divide the anchor spacing', async () => {
     const expected = await reference();
     for (const limit of [20, 7, 100]) {

@@ -8,7 +8,15 @@ import {
   shifts,
   users,
 } from '../../db/schema/index';
-import { ANCHOR_EVERY, type Anchors, anchorCache, listGeneration, pageStart } from '../../lib/page-anchors';
+import {
+  ANCHOR_EVERY,
+  type Anchors,
+  anchorCache,
+  generationColumn,
+  listGeneration,
+  type PageStart,
+  pageFromAnchors,
+} from '../../lib/page-anchors';
 import { likePattern, type Page } from '../../lib/paging';
 import { type Bind, inline, placeholder, preparedByShape } from '../../db/bind';
 import { foldText } from '../../db/fold';
@@ -85,51 +93,66 @@ export type AssignmentRow = {
   version: number | null;
 };
 
+/** A row of a page query, with the generation the page saw (lib/page-anchors.ts). */
+type PageRow = AssignmentRow & { generation: string };
+
 export function memberShiftsRepository(db: Executor) {
   const anchors = anchorCache();
 
   /**
-   * A page of the assignment list, prepared once per connection for each combination of filters (at most 16):
-   * planning this five-table join took PostgreSQL longer than running it.
+   * A page of the assignment list from an anchor: `department_id = d and (department_id, alias_id) >= (d, from)` so
+   * that a plan made without the values still walks the department's own index (db/client.ts: prepared statements
+   * are planned once).
+   */
+  function pageQuery(departmentId: number, filter: AssignmentFilter, bind: Bind, start: PageStart, limit: number) {
+    const department = bind('departmentId', departmentId);
+    return db
+      .select({
+        user_id: users.id,
+        alias_id: users.alias_id,
+        full_name: users.full_name,
+        group_id: departmentGroups.id,
+        group_name: departmentGroups.group_name,
+        id: memberShifts.id,
+        shift_id: memberShifts.shift_id,
+        shift_name: shifts.name,
+        start_date: memberShifts.start_date,
+        end_date: memberShifts.end_date,
+        version: memberShifts.version,
+        generation: generationColumn('people'),
+      })
+      .from(users)
+      .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
+      .leftJoin(departmentGroups, groupJoin(departmentId, bind))
+      .leftJoin(memberShifts, overlapping(departmentId, filter, bind))
+      .leftJoin(shifts, eq(shifts.id, memberShifts.shift_id))
+      .where(
+        and(
+          assignmentWhere(departmentId, filter, bind),
+          start.from === undefined
+            ? undefined
+            : sql`(${users.department_id}, ${users.alias_id}) >= (${department}, ${bind('from', start.from)})`,
+        ),
+      )
+      .orderBy(asc(users.alias_id), sql`${memberShifts.start_date} nulls first`, asc(memberShifts.id))
+      .limit(bind('limit', limit) as number)
+      .offset(bind('skip', start.skip) as number);
+  }
+
+  /**
+   * The page query prepared once per connection for each combination of filters (at most 8): planning this
+   * five-table join took PostgreSQL longer than running it. Text filters are left out: their best plan depends on the
+   * pattern (a rare name is found through the trigram index), so those pages are planned with their values.
    */
   const preparedPages = preparedByShape();
-  function preparedPage(filter: AssignmentFilter, fromAnchor: boolean) {
-    const shape = [filter.alias_id ? 'a' : '-', filter.full_name ? 'n' : '-', filter.group_id ? 'g' : '-']
-      .concat(filter.shift_id ? 's' : '-', fromAnchor ? 'f' : '-')
-      .join('');
-    return preparedPages(shape, () => {
-      // Any id: the department is a placeholder too.
-      const departmentId = 0;
-      return db
-        .select({
-          user_id: users.id,
-          alias_id: users.alias_id,
-          full_name: users.full_name,
-          group_id: departmentGroups.id,
-          group_name: departmentGroups.group_name,
-          id: memberShifts.id,
-          shift_id: memberShifts.shift_id,
-          shift_name: shifts.name,
-          start_date: memberShifts.start_date,
-          end_date: memberShifts.end_date,
-          version: memberShifts.version,
-        })
-        .from(users)
-        .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
-        .leftJoin(departmentGroups, groupJoin(departmentId, placeholder))
-        .leftJoin(memberShifts, overlapping(departmentId, filter, placeholder))
-        .leftJoin(shifts, eq(shifts.id, memberShifts.shift_id))
-        .where(
-          and(
-            assignmentWhere(departmentId, filter, placeholder),
-            fromAnchor ? gte(users.alias_id, sql.placeholder('from')) : undefined,
-          ),
-        )
-        .orderBy(asc(users.alias_id), sql`${memberShifts.start_date} nulls first`, asc(memberShifts.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('skip'))
-        .prepare(`assignment_page_${shape}`);
-    });
+  function readPage(departmentId: number, filter: AssignmentFilter, start: PageStart, limit: number) {
+    if (filter.alias_id || filter.full_name)
+      return pageQuery(departmentId, filter, inline, start, limit) as Promise<PageRow[]>;
+    const shape = [filter.group_id ? 'g' : '-', filter.shift_id ? 's' : '-', start.from === undefined ? '-' : 'f'];
+    return preparedPages(shape.join(''), () =>
+      // Any values: they are placeholders.
+      pageQuery(0, filter, placeholder, start, 0).prepare(`assignment_page_${shape.join('')}`),
+    ).execute({ ...valuesOf(departmentId, filter), from: start.from, limit, skip: start.skip }) as Promise<PageRow[]>;
   }
 
   /**
@@ -211,17 +234,14 @@ export function memberShiftsRepository(db: Executor) {
         filter.start_date,
         filter.end_date,
       ]);
-      const walk = () => walkAssignmentAnchors(departmentId, filter);
-      const found = await anchors.get(key, await listGeneration(db, 'people'), walk);
-      if (page.offset >= found.total) return { rows: [], total: found.total };
-      const start = pageStart(found, page.offset);
-      const rows = (await preparedPage(filter, start.from !== undefined).execute({
-        ...valuesOf(departmentId, filter),
-        from: start.from,
-        limit: page.limit,
-        skip: start.skip,
-      })) as AssignmentRow[];
-      return { rows, total: found.total };
+      return pageFromAnchors<PageRow>({
+        cache: anchors,
+        key,
+        offset: page.offset,
+        generation: () => listGeneration(db, 'people'),
+        walk: () => walkAssignmentAnchors(departmentId, filter),
+        read: (start) => readPage(departmentId, filter, start, page.limit),
+      });
     },
 
     async find(id: number) {

@@ -13,7 +13,17 @@ import {
   users,
 } from '../../db/schema/index';
 import { foldText } from '../../db/fold';
-import { ANCHOR_EVERY, type Anchors, anchorCache, listGeneration, pageStart } from '../../lib/page-anchors';
+import {
+  ANCHOR_EVERY,
+  type Anchors,
+  anchorCache,
+  generationColumn,
+  listGeneration,
+  type PageStart,
+  pageFromAnchors,
+  pageStart,
+  withoutGeneration,
+} from '../../lib/page-anchors';
 import { likePattern, type Page } from '../../lib/paging';
 
 /**
@@ -58,6 +68,10 @@ const columns = {
   version: users.version,
   group_id: departmentGroupMembers.group_id,
 };
+/** A page's columns: the people's, and the generation the page saw (lib/page-anchors.ts). */
+const pageColumns = { ...columns, generation: generationColumn('people') };
+type PageRow = UserRow & { generation: string };
+
 export type UserRow = {
   id: number;
   alias_id: string;
@@ -171,29 +185,42 @@ export function usersRepository(db: Executor) {
   }
 
   /**
-   * The page query of a reader who sees everyone, prepared once per connection for each combination of filters (at
-   * most 32): planning this join took PostgreSQL longer than running it. Scoped readers' queries carry their scope as
-   * values, so they are not prepared.
+   * A page from an anchor. The page query of a reader who sees everyone is prepared once per connection for each
+   * combination of filters (at most 4): planning this join took PostgreSQL longer than running it. Text filters and
+   * scopes are left out and planned with their values each time: the best plan for a text filter depends on the
+   * pattern (a rare name is found through the trigram index), and a scope is a value of its own.
    */
   const preparedPages = preparedByShape();
-  function preparedPage(filter: UserFilter, fromAnchor: boolean) {
-    const shape = ['staffId', 'name', 'roleId', 'phone']
-      .map((name) => (filter[name as keyof UserFilter] ? name[0] : '-'))
-      .join('')
-      .concat(fromAnchor ? 'f' : '-');
-    return preparedPages(shape, () => {
-      return selectUsers()
-        .where(and(whereOf(filter, placeholder), fromAnchor ? gte(users.alias_id, sql.placeholder('from')) : undefined))
+  function readPage(filter: UserFilter, where: SQL | undefined, page: Page, start: PageStart) {
+    const fromAnchor = start.from === undefined ? undefined : gte(users.alias_id, start.from);
+    if (filter.scope || filter.staffId || filter.name || filter.phone)
+      return selectUsers(pageColumns)
+        .where(and(where, fromAnchor))
+        .orderBy(asc(users.alias_id))
+        .limit(page.limit)
+        .offset(start.skip) as unknown as Promise<PageRow[]>;
+    const shape = (filter.roleId ? 'r' : '-') + (start.from === undefined ? '-' : 'f');
+    const query = preparedPages(shape, () =>
+      selectUsers(pageColumns)
+        .where(
+          and(
+            whereOf(filter, placeholder),
+            start.from === undefined ? undefined : gte(users.alias_id, sql.placeholder('from')),
+          ),
+        )
         .orderBy(asc(users.alias_id))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('skip'))
-        .prepare(`users_page_${shape}`);
-    });
+        .prepare(`users_page_${shape}`),
+    );
+    return query.execute({ roleId: filter.roleId, from: start.from, limit: page.limit, skip: start.skip }) as Promise<
+      PageRow[]
+    >;
   }
 
-  const selectUsers = () =>
+  const selectUsers = (selection: typeof columns = columns) =>
     db
-      .select(columns)
+      .select(selection)
       .from(users)
       .leftJoin(departments, eq(departments.id, users.department_id))
       .leftJoin(shifts, eq(shifts.id, users.shift_id))
@@ -205,26 +232,23 @@ export function usersRepository(db: Executor) {
      * One page and the exact total. The page starts at the nearest anchor (lib/page-anchors.ts): deep pages read
      * as little as the first one. The anchors and the total come from one index walk per data generation.
      */
-    async list(filter: UserFilter, page: Page) {
+    async list(filter: UserFilter, page: Page): Promise<{ rows: UserRow[]; total: number }> {
       const where = whereOf(filter);
       const key = anchorKey(filter);
-      const walk = () => walkAnchors(filter, where);
-      const found = key === undefined ? await walk() : await anchors.get(key, await listGeneration(db, 'people'), walk);
-      if (page.offset >= found.total) return { rows: [] as UserRow[], total: found.total };
-      const start = pageStart(found, page.offset);
-      const rows = filter.scope
-        ? await selectUsers()
-            .where(and(where, start.from === undefined ? undefined : gte(users.alias_id, start.from)))
-            .orderBy(asc(users.alias_id))
-            .limit(page.limit)
-            .offset(start.skip)
-        : await preparedPage(filter, start.from !== undefined).execute({
-            ...patternsOf(filter),
-            from: start.from,
-            limit: page.limit,
-            skip: start.skip,
-          });
-      return { rows: rows as UserRow[], total: found.total };
+      if (key === undefined) {
+        const found = await walkAnchors(filter, where);
+        if (page.offset >= found.total) return { rows: [], total: found.total };
+        const rows = await readPage(filter, where, page, pageStart(found, page.offset));
+        return { rows: withoutGeneration(rows), total: found.total };
+      }
+      return pageFromAnchors<PageRow>({
+        cache: anchors,
+        key,
+        offset: page.offset,
+        generation: () => listGeneration(db, 'people'),
+        walk: () => walkAnchors(filter, where),
+        read: (start) => readPage(filter, where, page, start),
+      });
     },
 
     /** Every row the filter selects, in batches ordered by staff ID (keyset paging: no growing offsets). */
