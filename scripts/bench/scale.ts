@@ -204,6 +204,29 @@ export const scale: Benchmark = {
       details[c.key] = { http, alone };
     }
 
+    // The floor under every list: a signed-in request whose own SQL is two small lookups (the session check and the
+    // person), through the same HTTP path, hooks and client. A list's HTTP time is about this plus its SQL.
+    await concurrently(CLIENTS, WARM_UP, () => timedHttp(server.baseUrl, '/api/auth/user', token));
+    const floor = summarize(
+      await concurrently(CLIENTS, REQUESTS, () => timedHttp(server.baseUrl, '/api/auth/user', token)),
+    );
+    log(`GET /api/auth/user (floor of a signed-in request): p50 ${round(floor.median)} p99 ${round(floor.p99)} ms`);
+    figures.push(
+      {
+        key: 'signed_in_floor_p50',
+        label: 'GET /api/auth/user (floor of a signed-in request): p50',
+        value: round(floor.median),
+        unit: 'ms',
+      },
+      {
+        key: 'signed_in_floor_p99',
+        label: 'GET /api/auth/user (floor of a signed-in request): p99',
+        value: round(floor.p99),
+        unit: 'ms',
+      },
+    );
+    details.signed_in_floor = floor;
+
     // The first read after a change pays the walk that computes the anchors and the total (lib/page-anchors.ts):
     // a statement that touches people changes the generation, then one client reads the middle pages.
     const bump = () => client.query('update users set role_id = role_id where id = (select min(id) from users)');
