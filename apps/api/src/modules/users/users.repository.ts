@@ -164,20 +164,20 @@ export function usersRepository(db: Executor) {
   /** Every ANCHOR_EVERY-th staff ID of the filter's people in list order, and how many there are. */
   async function walkAnchors(filter: UserFilter, where: SQL | undefined): Promise<Anchors> {
     // The group join is needed only by an own-group scope; without it the walk reads the index alone.
-    const base = db
+    const groupOf = eq(departmentGroupMembers.user_id, users.id);
+    const numbered = db
       .select({
         key: users.alias_id,
         position: sql<number>`(row_number() over (order by ${users.alias_id}) - 1)::int`.as('position'),
-        total: sql<number>`(count(*) over ())::int`.as('total'),
       })
       .from(users);
-    const walk = (
-      filter.scope ? base.leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id)) : base
-    )
-      .where(where)
-      .as('walk');
+    const walk = (filter.scope ? numbered.leftJoin(departmentGroupMembers, groupOf) : numbered).where(where).as('walk');
+    // The total as a subquery of the same statement (one snapshot): `count(*) over ()` beside the row numbers held
+    // all 100,000 rows in a spilled buffer and took half the walk's time.
+    const counted = db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const total = (filter.scope ? counted.leftJoin(departmentGroupMembers, groupOf) : counted).where(where);
     const rows = await db
-      .select({ key: walk.key, before: walk.position, total: walk.total })
+      .select({ key: walk.key, before: walk.position, total: sql<number>`(${total})` })
       .from(walk)
       .where(sql`${walk.position} % ${ANCHOR_EVERY} = 0`)
       .orderBy(asc(walk.position));
