@@ -70,50 +70,53 @@ export function project<T extends Record<string, unknown>>(
   return result as T;
 }
 
+type ScopeColumns = { id: AnyColumn; departmentId: AnyColumn; groupId: AnyColumn };
+
 /**
- * A condition selecting the people whose `fieldClass` fields the reader may read, for lists, exports and counts;
- * undefined means everyone. The columns are the person's id, department and group.
+ * The set of people whose `fieldClass` fields the reader may read, described once: its condition for queries
+ * (undefined means everyone) and a text naming the set, so that results computed for one reader's scope can be kept
+ * and reused for another reader with the same scope (lib/page-anchors.ts). One switch gives both: two readers with
+ * the same name always get the same condition.
  */
-export function inScope(
-  reader: Reader,
-  fieldClass: FieldClass,
-  columns: { id: AnyColumn; departmentId: AnyColumn; groupId: AnyColumn },
-): SQL | undefined {
-  const self = eq(columns.id, reader.id);
+function scopeOfReader(reader: Reader, fieldClass: FieldClass) {
+  const self = { key: `self:${reader.id}`, where: (c: ScopeColumns): SQL | undefined => eq(c.id, reader.id) };
   switch (readScopeOf(reader.role_id, fieldClass)) {
     case 'company':
-      return undefined;
-    case 'own_department':
-      return reader.department_id === null ? self : or(self, eq(columns.departmentId, reader.department_id));
-    case 'own_group':
-      return reader.groupIds.length === 0 ? self : or(self, inArray(columns.groupId, reader.groupIds));
+      return { key: 'company', where: () => undefined };
+    case 'own_department': {
+      const department = reader.department_id;
+      if (department === null) return self;
+      return {
+        key: `department:${department}+${reader.id}`,
+        where: (c: ScopeColumns) => or(self.where(c), eq(c.departmentId, department)),
+      };
+    }
+    case 'own_group': {
+      const groups = [...new Set(reader.groupIds)].sort((x, y) => x - y);
+      if (groups.length === 0) return self;
+      return {
+        key: `groups:${groups.join(',')}+${reader.id}`,
+        where: (c: ScopeColumns) => or(self.where(c), inArray(c.groupId, groups)),
+      };
+    }
     case 'self':
       return self;
     default:
-      return sql`false`;
+      return { key: 'none', where: () => sql`false` };
   }
 }
 
 /**
- * A text naming the set of people `inScope` selects for this reader (the same cases), so that results computed for
- * one reader's scope can be kept and reused for another reader with the same scope (lib/page-anchors.ts).
+ * A condition selecting the people whose `fieldClass` fields the reader may read, for lists, exports and counts;
+ * undefined means everyone. The columns are the person's id, department and group.
  */
+export function inScope(reader: Reader, fieldClass: FieldClass, columns: ScopeColumns): SQL | undefined {
+  return scopeOfReader(reader, fieldClass).where(columns);
+}
+
+/** A text naming the set of people `inScope` selects for this reader (page anchors are shared by it). */
 export function scopeKeyOf(reader: Reader, fieldClass: FieldClass): string {
-  const scope = readScopeOf(reader.role_id, fieldClass);
-  switch (scope) {
-    case 'company':
-      return 'company';
-    case 'own_department':
-      return reader.department_id === null ? `self:${reader.id}` : `department:${reader.department_id}+${reader.id}`;
-    case 'own_group':
-      return reader.groupIds.length === 0
-        ? `self:${reader.id}`
-        : `groups:${[...reader.groupIds].sort((a, b) => a - b).join(',')}+${reader.id}`;
-    case 'self':
-      return `self:${reader.id}`;
-    default:
-      return 'none';
-  }
+  return scopeOfReader(reader, fieldClass).key;
 }
 
 /**

@@ -1,6 +1,8 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '@hr/contracts';
-import { scopeKeyOf } from './access';
+import { FIELD_CLASSES, ROLE_IDS, ROLES } from '@hr/contracts';
+import { departmentGroupMembers, users } from '../db/schema/index';
+import { inScope, scopeKeyOf } from './access';
 import { type Anchors, anchorCache, type PageStart, pageFromAnchors, pageStart } from './page-anchors';
 
 describe('pageStart', () => {
@@ -39,6 +41,28 @@ describe('scopeKeyOf', () => {
       scopeKeyOf(reader(ROLES.LEADER, 1, [2, 3]), 'personal'),
     );
     expect(scopeKeyOf(reader(ROLES.EMPLOYEE, 1), 'directory')).toBe('self:1');
+  });
+
+  it('names two readers alike exactly when inScope gives them the same condition', () => {
+    const columns = { id: users.id, departmentId: users.department_id, groupId: departmentGroupMembers.group_id };
+    const dialect = new PgDialect();
+    for (const fieldClass of FIELD_CLASSES) {
+      const conditionOfKey = new Map<string, string>();
+      const keyOfCondition = new Map<string, string>();
+      for (const role of ROLE_IDS)
+        for (const department of [null, 1, 2])
+          for (const groups of [[], [2], [2, 3], [3, 2], [3, 3]])
+            for (const id of [1, 2]) {
+              const r = reader(role, department, groups, id);
+              const where = inScope(r, fieldClass, columns);
+              const condition = where === undefined ? 'everyone' : JSON.stringify(dialect.sqlToQuery(where));
+              const key = scopeKeyOf(r, fieldClass);
+              expect(conditionOfKey.get(key) ?? condition).toBe(condition);
+              expect(keyOfCondition.get(condition) ?? key).toBe(key);
+              conditionOfKey.set(key, condition);
+              keyOfCondition.set(condition, key);
+            }
+    }
   });
 });
 
