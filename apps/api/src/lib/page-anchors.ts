@@ -25,8 +25,11 @@ const generationQueries = new WeakMap<
   { execute: (values: { name: string }) => Promise<{ value: string }[]> }
 >();
 
+/** The families of lists with a generation (rows of `list_generations`, migration 0008). */
+export type ListFamily = 'people';
+
 /** The current generation of a family of lists ('people'); asked by every list read, so prepared once per connection. */
-export async function listGeneration(db: Executor, name: string): Promise<string> {
+export async function listGeneration(db: Executor, name: ListFamily): Promise<string> {
   let query = generationQueries.get(db);
   if (!query) {
     query = db
@@ -65,7 +68,8 @@ type Entry = { generation: string; value: Promise<Anchors> };
  * statement). The page's rows and this value come from one snapshot, so a page read from cached anchors can tell
  * whether those anchors still describe the data it saw, without a statement of its own.
  */
-export const generationColumn = (name: string) =>
+export const generationColumn = (name: ListFamily) =>
+  // The name is a constant of the code, written into the statement so that it stays one fixed text to prepare.
   sql<string>`(select ${listGenerations.value}::text from ${listGenerations} where ${listGenerations.name} = ${sql.raw(`'${name}'`)})`;
 
 /** A page query's rows, each carrying the generation its statement saw (`generationColumn`). */

@@ -19,7 +19,6 @@ import { APP_SCHEMA, appTables, ownedSequences, qualified, quoteIdent, storedCol
 /** A restore refused before anything changed: the CLI prints the message as one line and exits 1. */
 export class RestoreRefused extends Error {}
 
-/** Opens a backup file and reads its manifest; refuses anything that is not a backup of a format this app reads. */
 /** Hands every data frame ('D') to `take` until the next frame, which it returns (a table's or file's end). */
 async function eachData(
   frames: AsyncGenerator<Frame>,
@@ -33,6 +32,7 @@ async function eachData(
   }
 }
 
+/** Opens a backup file and reads its manifest; refuses anything that is not a backup of a format this app reads. */
 export async function openBackup(file: string): Promise<{ manifest: Manifest; frames: AsyncGenerator<Frame> }> {
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new RestoreRefused(`${file} does not exist`);
   const head = Buffer.alloc(2);

@@ -192,10 +192,9 @@ export function usersRepository(db: Executor) {
    */
   const preparedPages = preparedByShape();
   function readPage(filter: UserFilter, where: SQL | undefined, page: Page, start: PageStart) {
-    const fromAnchor = start.from === undefined ? undefined : gte(users.alias_id, start.from);
     if (filter.scope || filter.staffId || filter.name || filter.phone)
       return selectUsers(pageColumns)
-        .where(and(where, fromAnchor))
+        .where(and(where, start.from === undefined ? undefined : gte(users.alias_id, start.from)))
         .orderBy(asc(users.alias_id))
         .limit(page.limit)
         .offset(start.skip) as unknown as Promise<PageRow[]>;
