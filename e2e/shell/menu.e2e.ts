@@ -78,7 +78,9 @@ describe('main menu', () => {
     const session = await signInViaApi(page, admin().username, admin().password, { language: 'en' });
     await page.goto('/');
     await expectVisible(nav(page));
-    expect(await menuLinks(page)).toEqual(allowed(await permissionsOf(session.token)));
+    // Read again until the menu has settled: a section's links render just after its button opens it.
+    const expected = allowed(await permissionsOf(session.token));
+    await expect.poll(() => menuLinks(page), WAIT).toEqual(expected);
 
     for (const [entry, path, heading] of [
       [menu.users, '/user', TEXTS.en.users.title],
