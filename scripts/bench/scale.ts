@@ -4,6 +4,7 @@ import { connect } from '../../apps/api/src/db/client';
 import { departmentsRepository } from '../../apps/api/src/modules/departments/departments.repository';
 import { memberShiftsRepository } from '../../apps/api/src/modules/member-shifts/member-shifts.repository';
 import { type UserFilter, usersRepository } from '../../apps/api/src/modules/users/users.repository';
+import { cpuTimes, perRequest, type CpuTimes } from './lib/cpu';
 import { accessToken, get, type Timed } from './lib/http';
 import { round, summarize } from './lib/stats';
 import type { Benchmark, Figure } from './types';
@@ -183,13 +184,22 @@ export const scale: Benchmark = {
       await concurrently(CLIENTS, WARM_UP, () => timedHttp(server.baseUrl, c.path, token));
       await concurrently(CLIENTS, WARM_UP, () => timedCall(c.sql));
     }
+    // What each request costs in CPU beside how long it took (lib/cpu.ts): the server's one JavaScript thread, its
+    // PostgreSQL and this process (the load generator, or the caller of the SQL alone).
+    const measured = async (call: () => Promise<number>) => {
+      const before = cpuTimes(server.pid);
+      const times = await concurrently(CLIENTS, REQUESTS, call);
+      return { timing: summarize(times), cpu: perRequest(before, cpuTimes(server.pid), REQUESTS) };
+    };
+    const cpuText = (cpu: CpuTimes) =>
+      `CPU a request: server ${round(cpu.server, 2)}, PostgreSQL ${round(cpu.postgres, 2)}, caller ${round(cpu.self, 2)} ms`;
     for (const c of cases) {
       await concurrently(CLIENTS, WARM_UP, () => timedHttp(server.baseUrl, c.path, token));
-      const http = summarize(await concurrently(CLIENTS, REQUESTS, () => timedHttp(server.baseUrl, c.path, token)));
+      const { timing: http, cpu: httpCpu } = await measured(() => timedHttp(server.baseUrl, c.path, token));
       await concurrently(CLIENTS, WARM_UP, () => timedCall(c.sql));
-      const alone = summarize(await concurrently(CLIENTS, REQUESTS, () => timedCall(c.sql)));
+      const { timing: alone, cpu: aloneCpu } = await measured(() => timedCall(c.sql));
       log(
-        `${c.label}: HTTP p50 ${round(http.median)} p99 ${round(http.p99)} ms; SQL alone p50 ${round(alone.median)} p99 ${round(alone.p99)} ms`,
+        `${c.label}: HTTP p50 ${round(http.median)} p99 ${round(http.p99)} ms (${cpuText(httpCpu)}); SQL alone p50 ${round(alone.median)} p99 ${round(alone.p99)} ms (${cpuText(aloneCpu)})`,
       );
       figures.push(
         {
@@ -200,17 +210,35 @@ export const scale: Benchmark = {
           target: { op: '<=', value: 100 },
         },
         { key: `${c.key}_sql_p99`, label: `${c.label}: same SQL alone, p99`, value: round(alone.p99), unit: 'ms' },
+        {
+          key: `${c.key}_server_cpu`,
+          label: `${c.label}: server CPU a request`,
+          value: round(httpCpu.server, 2),
+          unit: 'ms',
+        },
+        {
+          key: `${c.key}_cpu_http`,
+          label: `${c.label}: CPU a request through HTTP (server, PostgreSQL, load generator)`,
+          value: round(httpCpu.server + httpCpu.postgres + httpCpu.self, 2),
+          unit: 'ms',
+        },
+        {
+          key: `${c.key}_cpu_sql`,
+          label: `${c.label}: CPU a call of the SQL alone (PostgreSQL, caller)`,
+          value: round(aloneCpu.postgres + aloneCpu.self, 2),
+          unit: 'ms',
+        },
       );
-      details[c.key] = { http, alone };
+      details[c.key] = { http, alone, httpCpu, aloneCpu };
     }
 
     // The floor under every list: a signed-in request whose own SQL is two small lookups (the session check and the
     // person), through the same HTTP path, hooks and client. A list's HTTP time is about this plus its SQL.
     await concurrently(CLIENTS, WARM_UP, () => timedHttp(server.baseUrl, '/api/auth/user', token));
-    const floor = summarize(
-      await concurrently(CLIENTS, REQUESTS, () => timedHttp(server.baseUrl, '/api/auth/user', token)),
+    const { timing: floor, cpu: floorCpu } = await measured(() => timedHttp(server.baseUrl, '/api/auth/user', token));
+    log(
+      `GET /api/auth/user (floor of a signed-in request): p50 ${round(floor.median)} p99 ${round(floor.p99)} ms (${cpuText(floorCpu)})`,
     );
-    log(`GET /api/auth/user (floor of a signed-in request): p50 ${round(floor.median)} p99 ${round(floor.p99)} ms`);
     figures.push(
       {
         key: 'signed_in_floor_p50',
@@ -224,8 +252,14 @@ export const scale: Benchmark = {
         value: round(floor.p99),
         unit: 'ms',
       },
+      {
+        key: 'signed_in_floor_server_cpu',
+        label: 'GET /api/auth/user (floor of a signed-in request): server CPU a request',
+        value: round(floorCpu.server, 2),
+        unit: 'ms',
+      },
     );
-    details.signed_in_floor = floor;
+    details.signed_in_floor = { ...floor, cpu: floorCpu };
 
     // The first read after a change pays the walk that computes the anchors and the total (lib/page-anchors.ts):
     // a statement that touches people changes the generation, then one client reads the middle pages.
