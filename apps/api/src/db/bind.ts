@@ -3,13 +3,13 @@ import { sql } from 'drizzle-orm';
 /**
  * How a filter value enters a query: as itself (a one-off query) or as a named placeholder (a query prepared once per
  * connection and run with values). A repository builds its conditions once with a `Bind` and gets both; lists that
- * are read on every screen prepare their page query, because planning those joins costs PostgreSQL more than running
- * them.
+ * are read on every screen prepare their page query of a fixed shape (equality on keys, a range from an anchor), so
+ * that PostgreSQL parses it once per connection.
  *
- * A prepared statement is planned once, without its values (db/client.ts), so prepare only a shape whose one plan
- * suits every value: equality on keys, a range from an anchor. A text pattern is not such a value (a rare name wants
- * the trigram index, a common one the list's order). The scale benchmark (scripts/bench/scale.ts) shows the plans'
- * cost at 100,000 people.
+ * Every statement, prepared or not, is still planned with its values (db/client.ts keeps PostgreSQL's default): a
+ * text pattern needs that (a rare name wants the trigram index, a common one the list's order). Keep a hot query
+ * cheap to plan by its shape: look names up with scalar subqueries rather than joins (users.repository.ts). The
+ * scale benchmark (scripts/bench/scale.ts) shows the cost at 100,000 people.
  */
 export type Bind = (name: string, value: unknown) => unknown;
 export const inline: Bind = (_name, value) => value;

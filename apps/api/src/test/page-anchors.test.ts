@@ -65,9 +65,20 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('GET /api/users pages from anchors', () => {
-  it("plans the app's prepared statements once, without their values (db/client.ts)", async () => {
-    const { rows } = await t.db.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`);
-    expect(rows[0]?.plan_cache_mode).toBe('force_generic_plan');
+  it("plans the app's statements with their values, also those sent with parameters (db/client.ts)", async () => {
+    // A generic plan shows the parameter ($1) where a plan made with the value shows the pattern itself: forcing
+    // generic plans had planned every name search without its pattern.
+    const client = await t.pool.connect();
+    try {
+      await client.query('prepare by_name(text) as select id from users where name_search like $1');
+      const { rows } = await client.query("explain (format json) execute by_name('%zqx%')");
+      const plan = JSON.stringify(rows);
+      expect(plan).toContain('%zqx%');
+      expect(plan).not.toContain('$1');
+    } finally {
+      await client.query('deallocate by_name');
+      client.release();
+    }
   });
 
   it('gives every page exactly as OFFSET would, for page sizes that do and do not divide the anchor spacing', async () => {
@@ -86,6 +97,23 @@ describe('GET /api/users pages from anchors', () => {
     expect(named.ids).toEqual(await reference(sql`full_name like 'Nguyễn%'`));
     // Directory fields are company-wide for a manager: the same list (and the same cached anchors) as the admin's.
     expect((await everyPage(manager, '/api/users', 20)).ids).toEqual(await reference());
+  });
+
+  it("gives each row its own department's and shift's names, filtered or not (the page looks them up)", async () => {
+    const expected = await t.db
+      .execute<{ alias_id: string; department_name: string | null; shift_name: string | null }>(
+        sql`select u.alias_id, d.name as department_name, s.name as shift_name from ${users} u
+             left join departments d on d.id = u.department_id left join shifts s on s.id = u.shift_id
+            where u.deleted_at is null order by u.alias_id`,
+      )
+      .then((r) => new Map(r.rows.map((row) => [row.alias_id, [row.department_name, row.shift_name]])));
+    for (const path of ['/api/users?page=2&limit=100', '/api/users?name=nguyen&page=2&limit=50']) {
+      const items: { staff_id: string; department_name: string | null; shift_name: string | null }[] = (
+        await get(admin, path)
+      ).json().data.items;
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) expect([item.department_name, item.shift_name]).toEqual(expected.get(item.staff_id));
+    }
   });
 
   it('shows a write on the next read, also one made straight in the database by another process', async () => {

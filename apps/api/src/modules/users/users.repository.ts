@@ -1,4 +1,6 @@
 import { and, asc, count, eq, gt, gte, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { qualified } from '../../db/qualified';
 import { USER_OPTIONS_LIMIT } from '@hr/contracts';
 import { type Bind, inline, placeholder, preparedByShape } from '../../db/bind';
 import type { Executor } from '../../db/client';
@@ -68,8 +70,25 @@ const columns = {
   version: users.version,
   group_id: departmentGroupMembers.group_id,
 };
-/** A page's columns: the people's, and the generation the page saw (lib/page-anchors.ts). */
-const pageColumns = { ...columns, generation: generationColumn('people') };
+/** `(select column from its table where key = ref)`, ref being a column of the statement's own `users` row. */
+function lookup<T>(column: PgColumn, key: PgColumn, ref: PgColumn) {
+  return sql<T>`(select ${sql.identifier(column.name)} from ${column.table} where ${sql.identifier(key.name)} = ${qualified(ref)})`;
+}
+
+/**
+ * A page's columns: the people's, and the generation the page saw (lib/page-anchors.ts). The department's and the
+ * shift's names and the group are scalar subqueries, not joins: a page is planned with its values at every read
+ * (db/client.ts), and PostgreSQL plans this in a quarter of the time it takes for the joins (0.13 against 0.55 ms
+ * at 100,000 people), for the same rows. A scoped reader's page keeps the joins, because its scope reads the group.
+ */
+const pageColumns = {
+  ...columns,
+  department_name: lookup<string | null>(departments.name, departments.id, users.department_id),
+  shift_name: lookup<string | null>(shifts.name, shifts.id, users.shift_id),
+  group_id: lookup<number | null>(departmentGroupMembers.group_id, departmentGroupMembers.user_id, users.id),
+  generation: generationColumn('people'),
+};
+const scopedPageColumns = { ...columns, generation: generationColumn('people') };
 type PageRow = UserRow & { generation: string };
 
 export type UserRow = {
@@ -186,21 +205,31 @@ export function usersRepository(db: Executor) {
 
   /**
    * A page from an anchor. The page query of a reader who sees everyone is prepared once per connection for each
-   * combination of filters (at most 4): planning this join took PostgreSQL longer than running it. Text filters and
-   * scopes are left out and planned with their values each time: the best plan for a text filter depends on the
-   * pattern (a rare name is found through the trigram index), and a scope is a value of its own.
+   * combination of filters (at most 4): PostgreSQL then parses it once. Text filters and scopes are left out: a scope
+   * is a value of its own, and a text filter's pattern varies with every search.
    */
   const preparedPages = preparedByShape();
   function readPage(filter: UserFilter, where: SQL | undefined, page: Page, start: PageStart) {
-    if (filter.scope || filter.staffId || filter.name || filter.phone)
-      return selectUsers(pageColumns)
-        .where(and(where, start.from === undefined ? undefined : gte(users.alias_id, start.from)))
+    const from = start.from === undefined ? undefined : gte(users.alias_id, start.from);
+    if (filter.scope)
+      return selectUsers(scopedPageColumns)
+        .where(and(where, from))
+        .orderBy(asc(users.alias_id))
+        .limit(page.limit)
+        .offset(start.skip) as unknown as Promise<PageRow[]>;
+    if (filter.staffId || filter.name || filter.phone)
+      return db
+        .select(pageColumns)
+        .from(users)
+        .where(and(where, from))
         .orderBy(asc(users.alias_id))
         .limit(page.limit)
         .offset(start.skip) as unknown as Promise<PageRow[]>;
     const shape = (filter.roleId ? 'r' : '-') + (start.from === undefined ? '-' : 'f');
     const query = preparedPages(shape, () =>
-      selectUsers(pageColumns)
+      db
+        .select(pageColumns)
+        .from(users)
         .where(
           and(
             whereOf(filter, placeholder),
