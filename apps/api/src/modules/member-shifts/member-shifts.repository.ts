@@ -75,7 +75,13 @@ const subquery = new QueryBuilder();
  * A column of the person's group in the department (a person is in at most one group), as a subquery on the
  * statement's `person` (the `users` row unless given); `also` narrows it further.
  */
-const groupOfPerson = (departmentId: number, bind: Bind, value: PgColumn, person: SQLWrapper = users.id, also?: SQL) =>
+const groupOfPerson = (
+  departmentId: number,
+  bind: Bind,
+  value: PgColumn,
+  person: SQLWrapper = qualified(users.id),
+  also?: SQL,
+) =>
   subquery
     .select({ value })
     .from(departmentGroupMembers)
@@ -96,7 +102,7 @@ function peopleWhere(departmentId: number, filter: PersonFilter, bind: Bind = in
             departmentId,
             bind,
             departmentGroups.id,
-            users.id,
+            qualified(users.id),
             eq(departmentGroups.id, bind('groupId', values.groupId) as number),
           ),
         )
