@@ -12,6 +12,7 @@ import { useWorkingPlans } from '../api/list-working-plans';
 import { PLAN_DATE_FORMAT, WorkingPlanFormModal } from './WorkingPlanFormModal';
 import { useTablePaging, rowNumberColumn } from '../../../components/table-paging';
 import { RowActions } from '../../../components/RowActions';
+import { useResponsiveColumns } from '../../../components/responsive-table';
 
 const FILTERS = ['from', 'to'] as const;
 /** The address keeps YYYY-MM-DD; the API is sent YYYY/MM/DD like the form. */
@@ -50,6 +51,26 @@ export function WorkingPlanTable({ departmentId, canPlan }: { departmentId: numb
 
   const toPage = useCallback((next: number) => set({ page: next }), [set]);
   const paging = useTablePaging(t, page, list.data, toPage);
+  // At phone width the row number and the head count move into the expanded row; date, shift and actions stay.
+  const responsive = useResponsiveColumns<WorkingPlanItem>([
+    { ...rowNumberColumn(t, page), secondary: true },
+    { title: t('plans.columns.date'), dataIndex: 'date', render: (date: string) => formatDate(date) },
+    {
+      title: t('plans.columns.shift'),
+      key: 'shift',
+      render: (_, plan) => `${plan.shift_info.name} (${plan.shift_info.working_time})`,
+    },
+    { title: t('plans.columns.users'), dataIndex: 'number_of_users', align: 'right', width: 180, secondary: true },
+    {
+      title: t('common:table.action'),
+      key: 'action',
+      width: 120,
+      render: (_, plan) =>
+        canPlan && plan.can_edit ? (
+          <RowActions onEdit={() => setEditing({ plan })} onDelete={() => askDelete(plan)} />
+        ) : null,
+    },
+  ]);
   return (
     <>
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
@@ -88,25 +109,7 @@ export function WorkingPlanTable({ departmentId, canPlan }: { departmentId: numb
         loading={list.isFetching}
         dataSource={list.data?.items}
         pagination={paging}
-        columns={[
-          rowNumberColumn(t, page),
-          { title: t('plans.columns.date'), dataIndex: 'date', render: (date: string) => formatDate(date) },
-          {
-            title: t('plans.columns.shift'),
-            key: 'shift',
-            render: (_, plan) => `${plan.shift_info.name} (${plan.shift_info.working_time})`,
-          },
-          { title: t('plans.columns.users'), dataIndex: 'number_of_users', align: 'right', width: 180 },
-          {
-            title: t('common:table.action'),
-            key: 'action',
-            width: 120,
-            render: (_, plan) =>
-              canPlan && plan.can_edit ? (
-                <RowActions onEdit={() => setEditing({ plan })} onDelete={() => askDelete(plan)} />
-              ) : null,
-          },
-        ]}
+        {...responsive}
       />
       <WorkingPlanFormModal
         open={editing !== null}
