@@ -1,5 +1,6 @@
 import { afterAll, describe, expect } from 'vitest';
 import { buttonNamed, expectToast, runTag, tableRows } from '../support/antd';
+import { waitForStill } from '../support/axe';
 import { baseUrl, expectVisible, signInViaApi, test } from '../support/browser';
 import { blockSignIn, closeDb, createGroup, createUser, setPhone } from '../support/db';
 import { MESSAGES, TEXTS } from '../support/texts';
@@ -69,6 +70,9 @@ describe('read scopes on the screen', () => {
     const row = modal.locator('.ant-table-row', { hasText: victim.username });
     await expectVisible(row.getByText('127.0.0.1', { exact: true }));
     await expectVisible(row.getByText(t.login_blocks.kinds.account_address, { exact: true }));
+    // Click once the dialog has finished opening and its list is not reloading (one CI run's click left no trace).
+    await waitForStill(page);
+    await expect.poll(() => modal.locator('.ant-spin-spinning').count()).toBe(0);
     await buttonNamed(row, t.login_blocks.lift).click();
     await expectToast(page, t.login_blocks.lifted);
     await expect.poll(() => modal.locator('.ant-table-row', { hasText: victim.username }).count()).toBe(0);

@@ -39,9 +39,12 @@ const sections = (page: Page) => nav(page).locator('button[aria-expanded]');
 
 /**
  * The menu's links in menu order: the top bar's own links, then each section's, opening one section at a time (a
- * section closes when another opens).
+ * section closes when another opens). It starts by closing any open section, so that a second read (the poll below)
+ * does not meet the last section still open from the first and list its links right after the top bar's.
  */
 async function menuLinks(page: Page): Promise<string[]> {
+  for (let i = 0; i < (await sections(page).count()); i += 1)
+    if ((await sections(page).nth(i).getAttribute('aria-expanded')) === 'true') await sections(page).nth(i).click();
   const seen: string[] = [];
   const add = async () => {
     for (const text of await nav(page).getByRole('link').allInnerTexts())
