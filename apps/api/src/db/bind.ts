@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
  *
  * Every statement, prepared or not, is still planned with its values (db/client.ts keeps PostgreSQL's default): a
  * text pattern needs that (a rare name wants the trigram index, a common one the list's order). Keep a hot query
- * cheap to plan by its shape: look names up with scalar subqueries rather than joins (users.repository.ts). The
+ * cheap to plan by its shape: look names up with scalar subqueries rather than joins (db/qualified.ts `lookup`). The
  * scale benchmark (scripts/bench/scale.ts) shows the cost at 100,000 people.
  */
 export type Bind = (name: string, value: unknown) => unknown;

@@ -13,3 +13,12 @@ export function qualified(source: PgColumn | string, column?: string): SQL {
   const [from, name] = typeof source === 'string' ? [source, column!] : [getTableName(source.table), source.name];
   return sql`${sql.identifier(from)}.${sql.identifier(name)}`;
 }
+
+/**
+ * `(select column from its table where key = ref)`: a name looked up for the statement's row, where a join would make
+ * the statement slower to plan. `ref` is a column of the outer row (written with its table's name) or `qualified(...)`.
+ */
+export function lookup<T>(column: PgColumn, key: PgColumn, ref: PgColumn | SQL): SQL<T> {
+  const outer = 'table' in ref ? qualified(ref) : ref;
+  return sql<T>`(select ${sql.identifier(column.name)} from ${column.table} where ${sql.identifier(key.name)} = ${outer})`;
+}

@@ -1,20 +1,4 @@
-import {
-  and,
-  asc,
-  eq,
-  exists,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  ne,
-  or,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, exists, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import {
   departmentGroupMembers,
@@ -37,7 +21,7 @@ import {
 import { likePattern, type Page } from '../../lib/paging';
 import { type Bind, inline, placeholder, preparedByShape } from '../../db/bind';
 import { foldText } from '../../db/fold';
-import { qualified } from '../../db/qualified';
+import { lookup, qualified } from '../../db/qualified';
 import { nameMatches } from '../../db/person-search';
 
 /** The database or the transaction the service opened (db/client.ts). */
@@ -73,15 +57,9 @@ const subquery = new QueryBuilder();
 
 /**
  * A column of the person's group in the department (a person is in at most one group), as a subquery on the
- * statement's `person` (the `users` row unless given); `also` narrows it further.
+ * statement's `person` (written with `qualified`, db/qualified.ts); `also` narrows it further.
  */
-const groupOfPerson = (
-  departmentId: number,
-  bind: Bind,
-  value: PgColumn,
-  person: SQLWrapper = qualified(users.id),
-  also?: SQL,
-) =>
+const groupOfPerson = (departmentId: number, bind: Bind, value: PgColumn, person: SQL, also?: SQL) =>
   subquery
     .select({ value })
     .from(departmentGroupMembers)
@@ -196,10 +174,7 @@ export function memberShiftsRepository(db: Executor) {
         >`(${groupOfPerson(departmentId, bind, departmentGroups.group_name, ofPage('user_id'))})`,
         id: rows.id,
         shift_id: rows.shift_id,
-        shift_name: sql<string | null>`(${subquery
-          .select({ name: shifts.name })
-          .from(shifts)
-          .where(sql`${shifts.id} = ${ofPage('shift_id')}`)})`,
+        shift_name: lookup<string | null>(shifts.name, shifts.id, ofPage('shift_id')),
         start_date: rows.start_date,
         end_date: rows.end_date,
         version: rows.version,

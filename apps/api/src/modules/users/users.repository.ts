@@ -1,6 +1,5 @@
 import { and, asc, count, eq, gt, gte, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { qualified } from '../../db/qualified';
+import { lookup } from '../../db/qualified';
 import { USER_OPTIONS_LIMIT } from '@hr/contracts';
 import { type Bind, inline, placeholder, preparedByShape } from '../../db/bind';
 import type { Executor } from '../../db/client';
@@ -70,11 +69,6 @@ const columns = {
   version: users.version,
   group_id: departmentGroupMembers.group_id,
 };
-/** `(select column from its table where key = ref)`, ref being a column of the statement's own `users` row. */
-function lookup<T>(column: PgColumn, key: PgColumn, ref: PgColumn) {
-  return sql<T>`(select ${sql.identifier(column.name)} from ${column.table} where ${sql.identifier(key.name)} = ${qualified(ref)})`;
-}
-
 /**
  * A page's columns: the people's, and the generation the page saw (lib/page-anchors.ts). The department's and the
  * shift's names and the group are scalar subqueries, not joins: a page is planned with its values at every read
@@ -209,6 +203,7 @@ export function usersRepository(db: Executor) {
    * is a value of its own, and a text filter's pattern varies with every search.
    */
   const preparedPages = preparedByShape();
+  const selectPage = () => db.select(pageColumns).from(users);
   function readPage(filter: UserFilter, where: SQL | undefined, page: Page, start: PageStart) {
     const from = start.from === undefined ? undefined : gte(users.alias_id, start.from);
     if (filter.scope)
@@ -218,18 +213,14 @@ export function usersRepository(db: Executor) {
         .limit(page.limit)
         .offset(start.skip) as unknown as Promise<PageRow[]>;
     if (filter.staffId || filter.name || filter.phone)
-      return db
-        .select(pageColumns)
-        .from(users)
+      return selectPage()
         .where(and(where, from))
         .orderBy(asc(users.alias_id))
         .limit(page.limit)
         .offset(start.skip) as unknown as Promise<PageRow[]>;
     const shape = (filter.roleId ? 'r' : '-') + (start.from === undefined ? '-' : 'f');
     const query = preparedPages(shape, () =>
-      db
-        .select(pageColumns)
-        .from(users)
+      selectPage()
         .where(
           and(
             whereOf(filter, placeholder),
