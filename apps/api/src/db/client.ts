@@ -32,7 +32,8 @@ export function connect(url: string, max = 10, applicationName?: string): Databa
     // PostgreSQL's default plan_cache_mode (auto) is kept on purpose: every statement is planned with its values.
     // Forcing generic plans (tried in issue 8) also applied to every statement sent with parameters, not only the
     // named prepared ones, and planned a name search without its pattern: 12 ms instead of 0.5 ms a page for a
-    // common name. A hot query is made cheap to plan by its shape instead (users.repository.ts: pageColumns).
+    // common name. A hot query is made cheap to plan by its shape instead (users.repository.ts: pageColumns), and a
+    // page bounded at both ends gets one plan kept by PostgreSQL itself (db/bind.ts).
   });
   // A client losing its connection (database restart, postmaster killed) emits 'error': idle ones on the pool,
   // checked-out ones (a transaction between two statements) on themselves. Unhandled, either ends the process; the

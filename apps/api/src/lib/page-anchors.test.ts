@@ -15,11 +15,22 @@ describe('pageStart', () => {
     ],
   };
   it('starts at the last anchor at or before the offset and skips the rest', () => {
-    expect(pageStart(anchors, 0)).toEqual({ from: 'A', skip: 0 });
-    expect(pageStart(anchors, 99)).toEqual({ from: 'A', skip: 99 });
-    expect(pageStart(anchors, 100)).toEqual({ from: 'K', skip: 0 });
-    expect(pageStart(anchors, 249)).toEqual({ from: 'T', skip: 49 });
-    expect(pageStart({ total: 0, anchors: [] }, 0)).toEqual({ from: undefined, skip: 0 });
+    expect(pageStart(anchors, 0, 20)).toMatchObject({ from: 'A', skip: 0 });
+    expect(pageStart(anchors, 99, 20)).toMatchObject({ from: 'A', skip: 99 });
+    expect(pageStart(anchors, 100, 20)).toMatchObject({ from: 'K', skip: 0 });
+    expect(pageStart(anchors, 249, 20)).toMatchObject({ from: 'T', skip: 49 });
+    expect(pageStart({ total: 0, anchors: [] }, 0, 20)).toEqual({ from: undefined, skip: 0, to: undefined });
+  });
+  it('ends before the first anchor with the whole page before it, or at the end of the list', () => {
+    expect(pageStart(anchors, 0, 20).to).toBe('K');
+    expect(pageStart(anchors, 80, 20).to).toBe('K'); // rows 80..99: all before K's 100
+    expect(pageStart(anchors, 81, 20).to).toBe('T'); // row 100 is K's own
+    expect(pageStart(anchors, 99, 20).to).toBe('T');
+    expect(pageStart(anchors, 180, 20).to).toBe('T');
+    expect(pageStart(anchors, 181, 20).to).toBeUndefined();
+    expect(pageStart(anchors, 200, 50).to).toBeUndefined();
+    expect(pageStart(anchors, 0, 100).to).toBe('K');
+    expect(pageStart(anchors, 0, 101).to).toBe('T');
   });
 });
 
@@ -75,6 +86,7 @@ describe('pageFromAnchors', () => {
       cache,
       key: 'people',
       offset,
+      limit: 20,
       generation: async () => {
         state.statements.push('generation');
         return state.generation;
@@ -88,7 +100,8 @@ describe('pageFromAnchors', () => {
       read: async (start: PageStart) => {
         state.statements.push('page');
         const first = (start.from ? Number(start.from.slice(1)) : 0) + start.skip;
-        return Array.from({ length: Math.max(0, Math.min(20, state.total - first)) }, (_, i) => ({
+        const end = start.to ? Number(start.to.slice(1)) : state.total; // rows from `to` on are not read
+        return Array.from({ length: Math.max(0, Math.min(20, end - first)) }, (_, i) => ({
           key: key(first + i),
           generation: state.generation,
         }));

@@ -17,8 +17,13 @@ const MAX_KEYS = 100;
 
 export type Anchor = { key: string; before: number };
 export type Anchors = { total: number; anchors: Anchor[] };
-/** Where a page starts: at `from` (undefined: the list's beginning), skipping `skip` rows. */
-export type PageStart = { from: string | undefined; skip: number };
+/**
+ * Where a page starts: at `from` (undefined: the list's beginning), skipping `skip` rows; all its rows come before
+ * `to` (undefined: the list's end). The bound keeps a page query's range small whatever its values, so PostgreSQL
+ * keeps one plan for the prepared statement instead of planning it again at every read: without it the plan made
+ * without values assumes a tenth of the list is read (an unknown LIMIT) and loses to planning with the values.
+ */
+export type PageStart = { from: string | undefined; skip: number; to: string | undefined };
 
 const generationQueries = new WeakMap<
   Executor,
@@ -44,21 +49,34 @@ export async function listGeneration(db: Executor, name: ListFamily): Promise<st
   return row?.value ?? `none-${Date.now()}-${Math.random()}`;
 }
 
-/** The anchor at or before `offset` (binary search), and the rows to skip after it. */
-export function pageStart({ anchors }: Anchors, offset: number): PageStart {
+/** The index of the last anchor with at most `rows` rows before it (binary search), or -1. */
+function lastAtOrBefore(anchors: Anchor[], rows: number): number {
   let low = 0;
   let high = anchors.length - 1;
   let found = -1;
   while (low <= high) {
     const middle = (low + high) >> 1;
-    if (anchors[middle]!.before <= offset) {
+    if (anchors[middle]!.before <= rows) {
       found = middle;
       low = middle + 1;
     } else high = middle - 1;
   }
-  if (found < 0) return { from: undefined, skip: offset };
+  return found;
+}
+
+/**
+ * The anchor at or before `offset` and the rows to skip after it; the first anchor with at least `offset + limit`
+ * rows before it bounds the page.
+ */
+export function pageStart({ anchors }: Anchors, offset: number, limit: number): PageStart {
+  const found = lastAtOrBefore(anchors, offset);
+  // Anchors ascend by `before` and differ in it (each person takes at least one row): the one after the last with
+  // fewer than offset + limit rows before it is the first with at least that many.
+  const end = anchors[lastAtOrBefore(anchors, offset + limit - 1) + 1];
+  const to = end?.key;
+  if (found < 0) return { from: undefined, skip: offset, to };
   const anchor = anchors[found]!;
-  return { from: anchor.key, skip: offset - anchor.before };
+  return { from: anchor.key, skip: offset - anchor.before, to };
 }
 
 type Entry = { generation: string; value: Promise<Anchors> };
@@ -91,17 +109,18 @@ export async function pageFromAnchors<Row extends Generated>(options: {
   cache: AnchorCache;
   key: string;
   offset: number;
+  limit: number;
   generation: () => Promise<string>;
   walk: () => Promise<Anchors>;
   read: (start: PageStart) => Promise<Row[]>;
 }): Promise<{ rows: Omit<Row, 'generation'>[]; total: number }> {
-  const { cache, key, offset, read } = options;
+  const { cache, key, offset, limit, read } = options;
   const strip = (rows: Row[], total: number) => ({ rows: withoutGeneration(rows), total });
   const cached = cache.peek(key);
   if (cached) {
     const anchors = await cached.value.catch(() => undefined);
     if (anchors && offset < anchors.total) {
-      const rows = await read(pageStart(anchors, offset));
+      const rows = await read(pageStart(anchors, offset, limit));
       if (rows[0] !== undefined && rows[0].generation === cached.generation) return strip(rows, anchors.total);
     }
   }
@@ -111,7 +130,7 @@ export async function pageFromAnchors<Row extends Generated>(options: {
     const generation = await options.generation();
     const anchors = await cache.get(key, generation, options.walk);
     if (offset >= anchors.total) return { rows: [], total: anchors.total };
-    const rows = await read(pageStart(anchors, offset));
+    const rows = await read(pageStart(anchors, offset, limit));
     if (rows[0]?.generation === generation || attempt === 3) return strip(rows, anchors.total);
   }
 }

@@ -7,14 +7,11 @@ import { hashToken } from '../lib/tokens';
 import { can } from '@hr/contracts';
 
 /**
- * Every API route needs a valid bearer token unless public-routes.ts lists it (plugins/openapi.ts sets `config.public` from that list); a route's `permission` is checked
- * here for the role as a whole. A token is valid while it has not expired, was not ended by logout or a password
- * change, and its person is active and not deleted.
+ * The session check every signed-in request makes: prepared once per connection, so neither Drizzle nor PostgreSQL
+ * plan it again. Exported for the scale benchmark, which runs a request's SQL without HTTP.
  */
-export const authPlugin = fp<{ db: Db }>(async (app, { db }) => {
-  app.decorateRequest('actor', null);
-  // Every request asks this: prepared once per connection, so neither Drizzle nor PostgreSQL plan it again.
-  const session = db
+export function sessionCheck(db: Db) {
+  return db
     .select({ id: users.id, role_id: users.role_id, department_id: users.department_id, session_id: authTokens.id })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.user_id))
@@ -28,6 +25,16 @@ export const authPlugin = fp<{ db: Db }>(async (app, { db }) => {
     )
     .limit(1)
     .prepare('auth_session');
+}
+
+/**
+ * Every API route needs a valid bearer token unless public-routes.ts lists it (plugins/openapi.ts sets `config.public` from that list); a route's `permission` is checked
+ * here for the role as a whole. A token is valid while it has not expired, was not ended by logout or a password
+ * change, and its person is active and not deleted.
+ */
+export const authPlugin = fp<{ db: Db }>(async (app, { db }) => {
+  app.decorateRequest('actor', null);
+  const session = sessionCheck(db);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     // Only the API needs a token; the web app's files and the API documentation pages are public.

@@ -1,9 +1,11 @@
 import { ROLES } from '@hr/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departmentGroupMembers, departmentGroups, memberShifts, users } from '../db/schema/index';
+import { departmentGroupMembers, departmentGroups, departments, memberShifts, users } from '../db/schema/index';
 import { createTestApp, type Organisation, type TestApp } from './harness';
+import { connect } from '../db/client';
 import { ANCHOR_EVERY } from '../lib/page-anchors';
+import { memberShiftsRepository } from '../modules/member-shifts/member-shifts.repository';
 
 /**
  * Deep pages start at cached anchors (lib/page-anchors.ts). Every page must equal what a plain ORDER BY ... OFFSET
@@ -204,6 +206,37 @@ describe('GET member_shift/user_list pages from anchors', () => {
     }
     const night = await listedRows(`shift_id=${org.shifts.night}`, 20);
     expect(night.rows).toEqual(await referenceRows(org.shifts.night));
+  });
+
+  it("keeps one plan for a page's prepared statement between two anchors instead of planning it at every read", async () => {
+    // A department large enough for the difference: with only a start, the plan made without values assumed a
+    // tenth of the department was read, lost to planning with the values, and every read was planned again.
+    const [large] = await t.db
+      .insert(departments)
+      .values({ department_id: 'LARGE', name: 'Large' })
+      .returning({ id: departments.id });
+    await t.db.execute(sql`
+      insert into ${users} (alias_id, username, first_name, last_name, full_name, role_id, department_id)
+      select 'L' || lpad(n::text, 5, '0'), 'large' || n, 'Large', 'Person ' || n, 'Large Person ' || n,
+             ${ROLES.EMPLOYEE}, ${large!.id}
+        from generate_series(1, 5000) n`);
+    await t.db.execute(sql`analyze ${users}`);
+    // A pool of one new connection, whose prepared statements PostgreSQL reports.
+    const single = connect(t.config.DATABASE_URL!, 1);
+    try {
+      const repository = memberShiftsRepository(single.db);
+      const filter = { start_date: '2026-11-01', end_date: '2026-11-30' };
+      for (let i = 0; i < 10; i++)
+        await repository.assignments(large!.id, filter, { page: 40, limit: 20, offset: 780 });
+      const { rows } = await single.pool.query<{ name: string; generic_plans: string; custom_plans: string }>(
+        "select name, generic_plans, custom_plans from pg_prepared_statements where name like 'assignment_page_%'",
+      );
+      expect(rows.map((r) => r.name)).toEqual(['assignment_page_--ft']);
+      expect(Number(rows[0]!.custom_plans)).toBeLessThanOrEqual(5); // PostgreSQL's trial plans with values
+      expect(Number(rows[0]!.generic_plans)).toBeGreaterThanOrEqual(5);
+    } finally {
+      await single.pool.end();
+    }
   });
 
   it('follows a new group, assignment or departure at once', async () => {

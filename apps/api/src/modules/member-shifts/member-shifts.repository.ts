@@ -1,4 +1,20 @@
-import { and, asc, eq, exists, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type PgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import {
   departmentGroupMembers,
@@ -126,10 +142,10 @@ export function memberShiftsRepository(db: Executor) {
   const anchors = anchorCache();
 
   /**
-   * A page of the assignment list from an anchor: `department_id = d and (department_id, alias_id) >= (d, from)`,
-   * the department's own index. The group and the shift's name are scalar subqueries rather than joins: the page is
-   * planned with its values at every read (db/client.ts), and two joined tables plan in a fraction of the time of
-   * five.
+   * A page of the assignment list from an anchor (to the next one after the page when `start.to` is given), on the
+   * department's own index. The group and the shift's name are scalar subqueries rather than joins: a page without
+   * both bounds (the last pages, text filters) is planned with its values at every read (db/client.ts), and two
+   * joined tables plan in a fraction of the time of five.
    */
   function pageQuery(departmentId: number, filter: AssignmentFilter, bind: Bind, start: PageStart, limit: number) {
     const department = bind('departmentId', departmentId);
@@ -153,9 +169,15 @@ export function memberShiftsRepository(db: Executor) {
       .where(
         and(
           assignmentWhere(departmentId, filter, bind),
+          // With both bounds a plain range on the staff ID within the department (the index's second column). With
+          // only a start (the last pages) the row comparison: a plan made without values then still walks the
+          // department's index, not the whole staff-ID index.
           start.from === undefined
             ? undefined
-            : sql`(${users.department_id}, ${users.alias_id}) >= (${department}, ${bind('from', start.from)})`,
+            : start.to === undefined
+              ? sql`(${users.department_id}, ${users.alias_id}) >= (${department}, ${bind('from', start.from)})`
+              : gte(users.alias_id, bind('from', start.from) as string),
+          start.to === undefined ? undefined : lt(users.alias_id, bind('to', start.to) as string),
         ),
       )
       .orderBy(asc(users.alias_id), sql`${memberShifts.start_date} nulls first`, asc(memberShifts.id))
@@ -185,18 +207,32 @@ export function memberShiftsRepository(db: Executor) {
   }
 
   /**
-   * The page query prepared once per connection for each combination of filters (at most 8): PostgreSQL parses it
-   * once. Text filters are left out: their pattern varies with every search.
+   * The page query prepared once per connection for each combination of filters and bounds (at most 16): PostgreSQL
+   * parses it once, and with both bounds keeps one plan for it. Text filters are left out: their pattern varies with
+   * every search.
    */
   const preparedPages = preparedByShape();
   function readPage(departmentId: number, filter: AssignmentFilter, start: PageStart, limit: number) {
+    // A text filter's page is planned with its values at every read: without the end bound, which can lead
+    // PostgreSQL to read the filter's whole match (users.repository.ts: readPage).
     if (filter.alias_id || filter.full_name)
-      return pageQuery(departmentId, filter, inline, start, limit) as Promise<PageRow[]>;
-    const shape = [filter.group_id ? 'g' : '-', filter.shift_id ? 's' : '-', start.from === undefined ? '-' : 'f'];
+      return pageQuery(departmentId, filter, inline, { ...start, to: undefined }, limit) as Promise<PageRow[]>;
+    const shape = [
+      filter.group_id ? 'g' : '-',
+      filter.shift_id ? 's' : '-',
+      start.from === undefined ? '-' : 'f',
+      start.to === undefined ? '-' : 't',
+    ];
     return preparedPages(shape.join(''), () =>
       // Any values: they are placeholders.
       pageQuery(0, filter, placeholder, start, 0).prepare(`assignment_page_${shape.join('')}`),
-    ).execute({ ...valuesOf(departmentId, filter), from: start.from, limit, skip: start.skip }) as Promise<PageRow[]>;
+    ).execute({
+      ...valuesOf(departmentId, filter),
+      from: start.from,
+      to: start.to,
+      limit,
+      skip: start.skip,
+    }) as Promise<PageRow[]>;
   }
 
   /**
@@ -280,6 +316,7 @@ export function memberShiftsRepository(db: Executor) {
         cache: anchors,
         key,
         offset: page.offset,
+        limit: page.limit,
         generation: () => listGeneration(db, 'people'),
         walk: () => walkAssignmentAnchors(departmentId, filter),
         read: (start) => readPage(departmentId, filter, start, page.limit),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, ilike, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { lookup } from '../../db/qualified';
 import { USER_OPTIONS_LIMIT } from '@hr/contracts';
 import { type Bind, inline, placeholder, preparedByShape } from '../../db/bind';
@@ -199,32 +199,38 @@ export function usersRepository(db: Executor) {
 
   /**
    * A page from an anchor. The page query of a reader who sees everyone is prepared once per connection for each
-   * combination of filters (at most 4): PostgreSQL then parses it once. Text filters and scopes are left out: a scope
-   * is a value of its own, and a text filter's pattern varies with every search.
+   * combination of filters and bounds (at most 8), and ends at the next anchor after the page (PageStart.to):
+   * PostgreSQL then parses it once, and keeps one plan for it where that plan is as cheap (the role filter). Text
+   * filters and scopes are left out: a scope is a value of its own, and a text filter's pattern varies with every
+   * search.
    */
   const preparedPages = preparedByShape();
   const selectPage = () => db.select(pageColumns).from(users);
   function readPage(filter: UserFilter, where: SQL | undefined, page: Page, start: PageStart) {
-    const from = start.from === undefined ? undefined : gte(users.alias_id, start.from);
+    // Planned with its values at every read: the end bound is left out, as it can lead PostgreSQL to read a text
+    // filter's whole trigram match (all of 'nguyen') where walking the staff IDs from the start stops after a page.
+    const range = start.from === undefined ? undefined : gte(users.alias_id, start.from);
     if (filter.scope)
       return selectUsers(scopedPageColumns)
-        .where(and(where, from))
+        .where(and(where, range))
         .orderBy(asc(users.alias_id))
         .limit(page.limit)
         .offset(start.skip) as unknown as Promise<PageRow[]>;
     if (filter.staffId || filter.name || filter.phone)
       return selectPage()
-        .where(and(where, from))
+        .where(and(where, range))
         .orderBy(asc(users.alias_id))
         .limit(page.limit)
         .offset(start.skip) as unknown as Promise<PageRow[]>;
-    const shape = (filter.roleId ? 'r' : '-') + (start.from === undefined ? '-' : 'f');
+    const shape =
+      (filter.roleId ? 'r' : '-') + (start.from === undefined ? '-' : 'f') + (start.to === undefined ? '-' : 't');
     const query = preparedPages(shape, () =>
       selectPage()
         .where(
           and(
             whereOf(filter, placeholder),
             start.from === undefined ? undefined : gte(users.alias_id, sql.placeholder('from')),
+            start.to === undefined ? undefined : lt(users.alias_id, sql.placeholder('to')),
           ),
         )
         .orderBy(asc(users.alias_id))
@@ -232,9 +238,13 @@ export function usersRepository(db: Executor) {
         .offset(sql.placeholder('skip'))
         .prepare(`users_page_${shape}`),
     );
-    return query.execute({ roleId: filter.roleId, from: start.from, limit: page.limit, skip: start.skip }) as Promise<
-      PageRow[]
-    >;
+    return query.execute({
+      roleId: filter.roleId,
+      from: start.from,
+      to: start.to,
+      limit: page.limit,
+      skip: start.skip,
+    }) as Promise<PageRow[]>;
   }
 
   const selectUsers = (selection: typeof columns = columns) =>
@@ -257,13 +267,14 @@ export function usersRepository(db: Executor) {
       if (key === undefined) {
         const found = await walkAnchors(filter, where);
         if (page.offset >= found.total) return { rows: [], total: found.total };
-        const rows = await readPage(filter, where, page, pageStart(found, page.offset));
+        const rows = await readPage(filter, where, page, pageStart(found, page.offset, page.limit));
         return { rows: withoutGeneration(rows), total: found.total };
       }
       return pageFromAnchors<PageRow>({
         cache: anchors,
         key,
         offset: page.offset,
+        limit: page.limit,
         generation: () => listGeneration(db, 'people'),
         walk: () => walkAnchors(filter, where),
         read: (start) => readPage(filter, where, page, start),
