@@ -119,6 +119,12 @@ export const scale: Benchmark = {
     const middle = (count: number) => Math.max(1, Math.ceil(count / LIMIT / 2));
     const token = await accessToken(server.baseUrl, server.username, server.password);
     const figures: Figure[] = [];
+    // The server has answered nothing but a sign-in yet: its request path is still being compiled (JIT), and the
+    // pool's connections are new. The lists below get a pass over every list first; these two get a pass over both.
+    for (const query of ['name=nguyen', 'staff_id=NV1'])
+      await concurrently(CLIENTS, 5 * WARM_UP, () =>
+        timedHttp(server.baseUrl, `/api/users?${query}&limit=${LIMIT}`, token),
+      );
     for (const [key, query, filter] of [
       ['name', 'name=nguyen', { name: 'nguyen' }],
       ['staff_id', 'staff_id=NV1', { staffId: 'NV1' }],
