@@ -10,33 +10,10 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { authRoutes } from './modules/auth/auth.routes';
-import { authService } from './modules/auth/auth.service';
-import { loginLimiter } from './modules/auth/login-limiter';
-import { loginBlocksRoutes } from './modules/auth/login-blocks.routes';
-import { loginBlocksService } from './modules/auth/login-blocks.service';
-import { healthRoutes } from './modules/health/health.routes';
-import { shiftsRoutes } from './modules/shifts/shifts.routes';
-import { shiftsService } from './modules/shifts/shifts.service';
-import { avatarRoutes } from './modules/users/avatar.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { usersService } from './modules/users/users.service';
+import { AREAS } from './areas';
+import type { AreaContext } from './lib/area';
 import { fileLinkSecret, fileLinks } from './lib/file-links';
 import { fileStorage } from './lib/files';
-import { departmentsRoutes } from './modules/departments/departments.routes';
-import { departmentsService } from './modules/departments/departments.service';
-import { workingPlansRoutes } from './modules/working-plans/working-plans.routes';
-import { workingPlansService } from './modules/working-plans/working-plans.service';
-import { departmentGroupsRoutes } from './modules/department-groups/department-groups.routes';
-import { departmentGroupsService } from './modules/department-groups/department-groups.service';
-import { memberShiftsRoutes } from './modules/member-shifts/member-shifts.routes';
-import { memberShiftsService } from './modules/member-shifts/member-shifts.service';
-import { leaveTypesRoutes } from './modules/leave-types/leave-types.routes';
-import { leaveTypesService } from './modules/leave-types/leave-types.service';
-import { salaryComponentsRoutes } from './modules/salary-components/salary-components.routes';
-import { salaryComponentsService } from './modules/salary-components/salary-components.service';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { settingsService } from './modules/settings/settings.service';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -121,29 +98,16 @@ export async function buildApp({
   await app.register(limitsPlugin, { config });
   await app.register(inputGuardPlugin);
 
+  // The shared parts every area is handed (lib/area.ts), made once.
+  const context: AreaContext = {
+    database,
+    config,
+    files: fileStorage(config.dataDir),
+    links: fileLinks(fileLinkSecret(config.dataDir, config.FILE_LINK_SECRET), config.FILE_LINK_MINUTES),
+  };
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
-      const files = fileStorage(config.dataDir);
-      const links = fileLinks(fileLinkSecret(config.dataDir, config.FILE_LINK_SECRET), config.FILE_LINK_MINUTES);
-      const limiter = loginLimiter(database.pool, database.db, config);
-      await api.register(authRoutes, { service: authService(database.db, config, limiter, links) });
-      await api.register(loginBlocksRoutes, { service: loginBlocksService(database.db, limiter) });
-      await api.register(shiftsRoutes, { service: shiftsService(database.db) });
-      const users = usersService(database.db, files, links);
-      await api.register(usersRoutes, { service: users });
-      await api.register(avatarRoutes, { service: users });
-      await api.register(departmentsRoutes, { service: departmentsService(database.db) });
-      await api.register(workingPlansRoutes, {
-        service: workingPlansService(database.db, { timeZone: config.COMPANY_TIME_ZONE }),
-      });
-      await api.register(departmentGroupsRoutes, { service: departmentGroupsService(database.db) });
-      await api.register(memberShiftsRoutes, { service: memberShiftsService(database.db, config) });
-      await api.register(leaveTypesRoutes, { service: leaveTypesService(database.db) });
-      await api.register(salaryComponentsRoutes, { service: salaryComponentsService(database.db) });
-      await api.register(settingsRoutes, {
-        service: settingsService(database.db, { timeZone: config.COMPANY_TIME_ZONE }),
-      });
+      for (const area of AREAS) await area.routes(api, context);
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { bootstrap } from './db/bootstrap';
+import { bootstrap } from './bootstrap';
 import { connect, SERVER_APPLICATION_NAME } from './db/client';
 import { ensureDatabase, startEmbedded, type EmbeddedServer } from './db/embedded';
 import { applyMigrations } from './db/migrate';

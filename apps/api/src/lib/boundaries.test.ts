@@ -2,39 +2,119 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const MODULES = path.resolve(import.meta.dirname, '../modules');
+/**
+ * One way to do each thing, and the floors of the API (docs/adding-an-area.md "The rules the tests keep"): these
+ * tests read the source as text, so they fail the moment a second way or an import back up is written.
+ */
+const SRC = path.resolve(import.meta.dirname, '..');
+const MODULES = path.join(SRC, 'modules');
 
-/** Every source file of every module, as [module, file, text]. */
-function sources(): [string, string, string][] {
-  return fs.readdirSync(MODULES).flatMap((module) =>
-    fs
-      .readdirSync(path.join(MODULES, module))
-      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-      .map((file): [string, string, string] => [
-        module,
-        file,
-        fs.readFileSync(path.join(MODULES, module, file), 'utf8'),
-      ]),
+/** Every non-test source file under a folder of src/, as [path relative to src, text]. */
+function sourcesUnder(folder: string): [string, string][] {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'migrations' || entry.name === 'test' ? [] : walk(full);
+      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.fuzz.ts')
+        ? [full]
+        : [];
+    });
+  return walk(path.join(SRC, folder)).map((file) => [path.relative(SRC, file), fs.readFileSync(file, 'utf8')]);
+}
+const everySource = () => sourcesUnder('.');
+
+/** The relative imports of a file, resolved to paths relative to src (without extension). */
+function importsOf(file: string, text: string): string[] {
+  return [...text.matchAll(/(?:import|export)\s[^;]*?from '(\.[^']+)'/g)].map(([, target]) =>
+    path.relative(SRC, path.resolve(SRC, path.dirname(file), target!)),
   );
 }
 
+/** Runs a statement on a database handle: what only repositories and the listed infrastructure may write. */
+const QUERY = /\b(db|tx|executor|trx|pool|client)\.(select|insert|update|delete|execute|query)\(|from 'drizzle-orm'/;
+
+/**
+ * Files outside repositories that may run statements, each for a reason: the database layer itself, the start-up,
+ * backup and restore, the audit log every area writes, the read scopes' conditions, the shared list anchors, the
+ * session check of every request, the sign-in limiter (rate-limiter-flexible's store) and the health check.
+ */
+const QUERY_INFRASTRUCTURE = [
+  /^db\//,
+  /^ops\//,
+  /^bootstrap\.ts$/,
+  /^lib\/audit\.ts$/,
+  /^lib\/access\.ts$/,
+  /^lib\/page-anchors\.ts$/,
+  /^plugins\/auth\.ts$/,
+  /^modules\/auth\/login-limiter\.ts$/,
+  /^modules\/health\/health\.service\.ts$/,
+];
+
 describe('module boundaries', () => {
-  it('a module reaches another only through its exported service functions, never its repository or routes', () => {
-    const crossings = sources().flatMap(([module, file, text]) =>
-      // Type-only imports carry no code (the shared executor type is issue 7's to move into one place).
-      [...text.matchAll(/import\s+(type\s+)?[^;]*?from '\.\.\/([\w-]+)\/([\w.-]+)'/g)]
-        .filter(([, typeOnly, other, target]) => !typeOnly && other !== module && !target!.endsWith('.service'))
-        .map(([, , other, target]) => `${module}/${file} -> ${other}/${target}`),
-    );
+  it("a module imports another module only through that module's public face, <area>.api.ts", () => {
+    const crossings = sourcesUnder('modules').flatMap(([file, text]) => {
+      const own = file.split('/')[1];
+      return importsOf(file, text)
+        .filter((target) => target.startsWith('modules/') && target.split('/')[1] !== own)
+        .filter((target) => {
+          const [, area, name] = target.split('/');
+          return name !== `${area}.api`;
+        })
+        .map((target) => `${file} -> ${target}`);
+    });
     expect(crossings).toEqual([]);
   });
 
+  it('the lower floors (db, lib, plugins) never import a module, the start-up or the app', () => {
+    const upward = ['db', 'lib', 'plugins'].flatMap((floor) =>
+      sourcesUnder(floor).flatMap(([file, text]) =>
+        importsOf(file, text)
+          .filter((target) => /^(modules\/|app$|areas$|bootstrap$|server$)/.test(target))
+          .map((target) => `${file} -> ${target}`),
+      ),
+    );
+    expect(upward).toEqual([]);
+  });
+
   it('route files hold no queries: handlers translate between HTTP and a service', () => {
-    const offenders = sources()
-      .filter(([, file]) => file.endsWith('.routes.ts'))
-      .filter(([, , text]) => /from 'drizzle-orm'|\.repository'|db\.(select|insert|update|delete|execute)\(/.test(text))
-      .map(([module, file]) => `${module}/${file}`);
-    // The avatar route (issue 19) is the one left to its owner.
-    expect(offenders.filter((file) => !file.endsWith('avatar.routes.ts'))).toEqual([]);
+    const offenders = sourcesUnder('modules')
+      .filter(([file]) => file.endsWith('.routes.ts'))
+      .filter(([, text]) => QUERY.test(text) || /\.repository'/.test(text))
+      .map(([file]) => file);
+    expect(offenders).toEqual([]);
+  });
+
+  it('statements run only in repositories and the listed infrastructure', () => {
+    const offenders = everySource()
+      .filter(([file]) => !file.endsWith('.repository.ts') && !file.startsWith('db/schema/'))
+      .filter(([file]) => !QUERY_INFRASTRUCTURE.some((allowed) => allowed.test(file)))
+      .filter(([, text]) => QUERY.test(text))
+      .map(([file]) => file);
+    expect(offenders).toEqual([]);
+  });
+
+  it('every module registers itself with an <area>.area.ts listed once in areas.ts', () => {
+    const modules = fs.readdirSync(MODULES).filter((name) => fs.statSync(path.join(MODULES, name)).isDirectory());
+    const missing = modules.filter((name) => !fs.existsSync(path.join(MODULES, name, `${name}.area.ts`)));
+    expect(missing).toEqual([]);
+    const areas = fs.readFileSync(path.join(SRC, 'areas.ts'), 'utf8');
+    const listed = modules.filter((name) => areas.includes(`'./modules/${name}/${name}.area'`));
+    expect(listed).toEqual(modules);
+  });
+});
+
+describe('one way to do each thing', () => {
+  const all = () => everySource();
+
+  it('one Executor type (db/client.ts)', () => {
+    const declared = all()
+      .filter(([, text]) => /export type Executor\b|export type \{ Executor \}/.test(text))
+      .map(([file]) => file);
+    expect(declared).toEqual(['db/client.ts']);
+  });
+
+  it('one way to register a route family: through an area, never from app.ts directly', () => {
+    const app = fs.readFileSync(path.join(SRC, 'app.ts'), 'utf8');
+    expect(app).not.toMatch(/from '\.\/modules\//);
   });
 });

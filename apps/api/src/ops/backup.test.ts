@@ -7,7 +7,7 @@ import { createGzip, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@hr/contracts';
-import { bootstrap } from '../db/bootstrap';
+import { bootstrap } from '../bootstrap';
 import { SERVER_APPLICATION_NAME } from '../db/client';
 import { createTestApp, type TestApp } from '../test/harness';
 import { FORMAT_VERSION, frameWriter, type Manifest } from './archive';

@@ -4,6 +4,7 @@ import { companyToday, ROLES, statutoryInForce } from '@hr/contracts';
 import type { RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { AREAS, INFRASTRUCTURE_TABLES } from '../areas';
 import { departmentTypes } from '../db/schema/index';
 import { junkParam, junkValue } from './fuzz';
 import { createTestApp, type Organisation, type Person, type TestApp } from './harness';
@@ -54,31 +55,10 @@ const distinctPhone = () => {
   return `09${String(phones).padStart(8, '0')}`;
 };
 
-/** Tables with a version and updated_at: their row count, version sum and latest update. */
-const VERSIONED = [
-  'users',
-  'shifts',
-  'departments',
-  'department_groups',
-  'department_working_plans',
-  'member_shifts',
-  'management_leave_types',
-  'leave_type_items',
-  'salary_components',
-  'setting_versions',
-  'holidays',
-];
+/** Tables with a version and updated_at (the areas' manifests): their row count, version sum and latest update. */
+const VERSIONED = AREAS.flatMap((area) => area.tables.versioned);
 /** Tables without a version: their row count. */
-const COUNTED = [
-  'department_shifts',
-  'department_group_members',
-  'department_working_plan_users',
-  'department_types',
-  'payroll_locks',
-  'login_limits',
-  'auth_tokens',
-  'audit_logs',
-];
+const COUNTED = [...AREAS.flatMap((area) => area.tables.counted), ...INFRASTRUCTURE_TABLES.counted];
 /** One statement of counts and sums (no table dump), so that it can run after every request. */
 const FINGERPRINT = `select ${[
   ...VERSIONED.map(

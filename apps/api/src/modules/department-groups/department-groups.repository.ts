@@ -2,7 +2,6 @@ import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { departmentGroupMembers, departmentGroups, departments, users } from '../../db/schema/index';
 
 /** The database or the transaction the service opened (db/client.ts). */
-export type { Executor } from '../../db/client';
 import type { Executor } from '../../db/client';
 export type GroupRow = typeof departmentGroups.$inferSelect;
 type GroupValues = Pick<GroupRow, 'department_id' | 'group_code' | 'group_name' | 'group_leader'>;

@@ -1,14 +1,9 @@
 import type { DepartmentGroupBody, DepartmentGroupCard, GroupPerson } from '@hr/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound, staleVersion, uniqueViolation } from '../../lib/errors';
 import type { Actor } from '../../types';
-import {
-  departmentGroupsRepository,
-  type Executor,
-  type GroupRow,
-  type PersonRow,
-} from './department-groups.repository';
+import { departmentGroupsRepository, type GroupRow, type PersonRow } from './department-groups.repository';
 
 const label = (p: PersonRow) => `${p.full_name} (${p.alias_id})`;
 const names = (people: PersonRow[]) => people.map(label).join(', ');

@@ -12,7 +12,6 @@ import {
 import { likePattern, type Page } from '../../lib/paging';
 
 /** The database or the transaction the service opened (db/client.ts). */
-export type { Executor } from '../../db/client';
 import type { Executor } from '../../db/client';
 
 type DepartmentValues = Pick<typeof departments.$inferInsert, 'department_id' | 'name' | 'department_type_id'>;

@@ -10,23 +10,8 @@ import { audit } from '../../lib/audit';
 import { AppError, forbidden, notFound, ruleBroken, staleVersion, uniqueViolation } from '../../lib/errors';
 import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
-import { workingTime } from '../shifts/shifts.service';
-import { type DepartmentRow, departmentsRepository, type Executor } from './departments.repository';
-
-/**
- * What other modules may ask of departments, inside their own unit of work (`executor`: the database or their
- * transaction). Modules use this, never the departments repository or tables.
- */
-export function departmentsForModules(executor: Executor) {
-  const repo = departmentsRepository(executor);
-  return {
-    exists: async (id: number) => (await repo.find(id)) !== undefined,
-    /** Locks the department's row until the transaction ends; false when there is no such department. */
-    lock: async (id: number) => Boolean(await repo.lock(id)),
-    /** The ids among `userIds` of active, not deleted people of the department. */
-    activeMemberIds: (id: number, userIds: number[]) => repo.activeMemberIds(id, userIds),
-  };
-}
+import { workingTime } from '../shifts/shifts.api';
+import { type DepartmentRow, departmentsRepository } from './departments.repository';
 
 export function toDepartmentItem(row: DepartmentRow): DepartmentItem {
   return { ...row, number_of_shifts: row.shift_ids.length };

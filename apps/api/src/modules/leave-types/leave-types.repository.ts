@@ -1,10 +1,8 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { leaveTypeItems, managementLeaveTypes } from '../../db/schema/index';
 import { likePattern } from '../../lib/paging';
 
-/** The database or an open transaction: every query runs on either. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type LeaveTypeDbRow = typeof managementLeaveTypes.$inferSelect;
 export type LeaveReasonDbRow = typeof leaveTypeItems.$inferSelect;
 type LeaveTypeValues = Omit<typeof managementLeaveTypes.$inferInsert, 'id' | 'version' | 'created_at' | 'updated_at'>;

@@ -41,7 +41,6 @@ import { lookup, qualified } from '../../db/qualified';
 import { nameMatches } from '../../db/person-search';
 
 /** The database or the transaction the service opened (db/client.ts). */
-export type { Executor } from '../../db/client';
 import type { Executor } from '../../db/client';
 export type MemberShiftRecord = typeof memberShifts.$inferSelect;
 export type PersonFilter = { alias_id?: string; full_name?: string; group_id?: number };

@@ -18,7 +18,8 @@ import { audit, auditMany } from '../../lib/audit';
 import { AppError, forbidden, notFound, staleVersion } from '../../lib/errors';
 import type { Actor } from '../../types';
 import { displayDate } from './display-date';
-import { type Executor, type MemberShiftRecord, memberShiftsRepository } from './member-shifts.repository';
+import type { Executor } from '../../db/client';
+import { type MemberShiftRecord, memberShiftsRepository } from './member-shifts.repository';
 
 const toItem = (row: MemberShiftRecord): MemberShiftItem => ({
   id: row.id,

@@ -1,9 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { departments, salaryComponents } from '../../db/schema/index';
 import { likePattern, type Page } from '../../lib/paging';
 
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type SalaryComponentDbRow = typeof salaryComponents.$inferSelect;
 export type SalaryComponentValues = Omit<
   typeof salaryComponents.$inferInsert,

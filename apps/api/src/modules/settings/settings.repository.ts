@@ -1,10 +1,8 @@
 import { and, asc, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { SettingKind } from '@hr/contracts';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { departments, holidays, payrollLocks, settingVersions } from '../../db/schema/index';
 
-/** A database handle or a transaction: the service opens transactions, the repository never does. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type SettingVersionRow = typeof settingVersions.$inferSelect;
 export type HolidayRow = typeof holidays.$inferSelect;
 type HolidayValues = Pick<HolidayRow, 'holiday_name' | 'holiday_date' | 'type' | 'repeat_year' | 'notes'>;
@@ -121,6 +119,36 @@ export function settingsRepository(db: Executor) {
         .where(and(eq(holidays.id, id), eq(holidays.version, version)))
         .returning();
       return row;
+    },
+
+    /** A department's own minimum-wage region (null: the company's). */
+    async departmentRegion(id: number) {
+      const [row] = await db.select({ region: departments.region }).from(departments).where(eq(departments.id, id));
+      return row?.region ?? null;
+    },
+
+    /** How many yearly holidays fall on a month and day ('MM-DD'). */
+    async yearlyHolidaysOn(monthDay: string) {
+      const [row] = await db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(holidays)
+        .where(sql`${holidays.repeat_year} = 1 and to_char(${holidays.holiday_date}, 'MM-DD') = ${monthDay}`);
+      return row?.value ?? 0;
+    },
+
+    /** How many national holidays of one year (not repeated yearly) there are. */
+    async nationalHolidaysOf(year: number) {
+      const [row] = await db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(holidays)
+        .where(
+          sql`${holidays.type} = 1 and ${holidays.repeat_year} = 0 and extract(year from ${holidays.holiday_date}) = ${year}`,
+        );
+      return row?.value ?? 0;
+    },
+
+    async insertHolidays(rows: (typeof holidays.$inferInsert)[]) {
+      if (rows.length > 0) await db.insert(holidays).values(rows);
     },
 
     departmentRegions: () =>

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound, staleVersion } from '../../lib/errors';
 import type { Actor } from '../../types';
-import { type HolidayOnDate, settingsRules } from './rules';
+import { type HolidayOnDate, settingsRules } from './settings.api';
 import { type HolidayRow, type SettingVersionRow, settingsRepository } from './settings.repository';
 
 const invalid = (fieldErrors: Record<string, string[]>) =>

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, payrollLocks, settingVersions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { settingsRules } from './rules';
+import { settingsRules } from './settings.api';
 
 // biome-ignore lint/suspicious/noExplicitAny: test bodies are changed freely, one broken rule at a time
 type Loose = any;

@@ -4,12 +4,10 @@ import { audit } from '../../lib/audit';
 import { AppError, notFound, staleVersion, uniqueViolation } from '../../lib/errors';
 import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
+import { workingTime } from './shifts.api';
 import { type ShiftRow, shiftsRepository } from './shifts.repository';
 
 const hhmm = (time: string) => time.slice(0, 5);
-
-/** '08:00:00' and '17:00:00' to '08:00 - 17:00': how shift groups show their hours everywhere (other modules too). */
-export const workingTime = (checkin: string, checkout: string) => `${hhmm(checkin)} - ${hhmm(checkout)}`;
 
 export function toShiftItem(row: ShiftRow): ShiftItem {
   const checkin = hhmm(row.normal_checkin_time);

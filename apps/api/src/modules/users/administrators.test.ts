@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MESSAGES, ROLES } from '@hr/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../../db/bootstrap';
+import { bootstrap } from '../../bootstrap';
 import { authTokens, users } from '../../db/schema/index';
 import { createTestApp, DEFAULT_PASSWORD, type Organisation, type TestApp } from '../../test/harness';
 

@@ -11,8 +11,8 @@ import { audit } from '../../lib/audit';
 import { AppError, forbidden, notFound, ruleBroken, staleVersion } from '../../lib/errors';
 import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
-import { departmentsForModules } from '../departments/departments.service';
-import { workingTime } from '../shifts/shifts.service';
+import { departmentsApi } from '../departments/departments.api';
+import { workingTime } from '../shifts/shifts.api';
 import { type PlanPerson, type PlanRow, workingPlansRepository } from './working-plans.repository';
 
 function toPlanItem(row: PlanRow, people: PlanPerson[], today: string): WorkingPlanItem {
@@ -34,7 +34,7 @@ function toPlanItem(row: PlanRow, people: PlanPerson[], today: string): WorkingP
 }
 
 type Repo = ReturnType<typeof workingPlansRepository>;
-type DepartmentsRepo = ReturnType<typeof departmentsForModules>;
+type DepartmentsRepo = ReturnType<typeof departmentsApi>;
 
 const historyError = () => new AppError(422, 'plan_is_history', 'errors.plan_is_history');
 /** A broken rule of one field: the message says what is wrong and the field shows it too. */
@@ -46,7 +46,7 @@ const planInvalid = (code: string, field: string, key: string) => ruleBroken(cod
  */
 export function workingPlansService(db: Db, options: { timeZone: string; today?: () => string }) {
   const repo = workingPlansRepository(db);
-  const departments = departmentsForModules(db);
+  const departments = departmentsApi(db);
   const today = options.today ?? (() => companyToday(options.timeZone));
 
   /** The department must exist (404) and be within the actor's scope (403). */
@@ -109,7 +109,7 @@ export function workingPlansService(db: Db, options: { timeZone: string; today?:
     work: (tx: { repo: Repo; departments: DepartmentsRepo }, raw: Executor) => Promise<T>,
   ) =>
     db.transaction(async (tx) => {
-      const txDepartments = departmentsForModules(tx);
+      const txDepartments = departmentsApi(tx);
       if (!(await txDepartments.lock(departmentId))) throw notFound();
       return work({ repo: workingPlansRepository(tx), departments: txDepartments }, tx);
     });

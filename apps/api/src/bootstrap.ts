@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import { companyToday, ROLES } from '@hr/contracts';
-import type { Config } from '../config';
-import { hashPassword, verifyPassword } from '../lib/passwords';
-import { audit } from '../lib/audit';
-import { unblockAccount } from '../modules/auth/login-limiter';
-import type { Db } from './client';
-import { authTokens, departments, users } from './schema/index';
-import { ensureHolidays } from '../modules/settings/holiday-seed';
-import { seedDemoCompany } from './seed/demo-company';
+import { ROLES } from '@hr/contracts';
+import { AREAS } from './areas';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { authTokens, departments, users } from './db/schema/index';
+import { seedDemoCompany } from './db/seed/demo-company';
+import { audit } from './lib/audit';
+import { hashPassword, verifyPassword } from './lib/passwords';
+import { unblockAccount } from './modules/auth/auth.api';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 export function generatePassword(length = 20): string {
@@ -18,19 +18,25 @@ export function generatePassword(length = 20): string {
 type Log = (message: string) => void;
 
 /**
- * First start of an empty database: the demo company (unless SEED_DEMO=false). Every start: the administrator
- * account exists; ADMIN_PASSWORD, when given, is its password (a way back in when it is forgotten).
+ * Runs at every start, after the migrations and before the server listens: each area's seed (reference rows such as
+ * this year's holidays, areas.ts order); on the first start of an empty database the demo company (unless
+ * SEED_DEMO=false) and then each area's demo data; and the administrator account exists (ADMIN_PASSWORD, when
+ * given, is its password: a way back in when it is forgotten).
  */
 export async function bootstrap(db: Db, config: Config, log: Log, signInUrl: string): Promise<void> {
   const [{ value: people } = { value: 0 }] = await db.select({ value: count() }).from(users);
+  for (const area of AREAS) {
+    const line = await area.seed?.(db, config);
+    if (line) log(line);
+  }
   if (people === 0 && config.SEED_DEMO) {
     const seeded = await seedDemoCompany(db);
     log(`Created the demo company: ${seeded.departments} departments, ${seeded.people} people.`);
+    for (const area of AREAS) {
+      const line = await area.seedDemo?.(db, config);
+      if (line) log(line);
+    }
   }
-
-  const year = Number(companyToday(config.COMPANY_TIME_ZONE).slice(0, 4));
-  const holidaysAdded = await ensureHolidays(db, [year, year + 1]);
-  if (holidaysAdded > 0) log(`Added ${holidaysAdded} public holidays of ${year} and ${year + 1}.`);
 
   // Deleted or deactivated accounts included: ADMIN_PASSWORD restores the administrator rather than adding a twin.
   const [admin] = await db

@@ -7,9 +7,8 @@ import {
   WEEKDAYS,
   type WorkScheduleData,
 } from '@hr/contracts';
-import { eq } from 'drizzle-orm';
-import { departments } from '../../db/schema/index';
-import { type Executor, type HolidayRow, settingsRepository } from './settings.repository';
+import type { Executor } from '../../db/client';
+import { type HolidayRow, settingsRepository } from './settings.repository';
 import { addDays, weekdayOf } from '../../lib/vn-holidays';
 
 export type InForce<T> = { id: number | null; effective_from: string; data: T };
@@ -87,11 +86,8 @@ export function settingsRules(db: Executor) {
     /** The minimum-wage region of a department on `date`: its own, else the company's. */
     async regionFor(departmentId: number | null, date: string): Promise<1 | 2 | 3 | 4> {
       if (departmentId !== null) {
-        const [row] = await db
-          .select({ region: departments.region })
-          .from(departments)
-          .where(eq(departments.id, departmentId));
-        if (row?.region) return row.region as 1 | 2 | 3 | 4;
+        const region = await repo.departmentRegion(departmentId);
+        if (region) return region as 1 | 2 | 3 | 4;
       }
       return (await version('tax_insurance', date)).data.company_region;
     },

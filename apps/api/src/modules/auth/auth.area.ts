@@ -1,0 +1,17 @@
+import type { Area } from '../../lib/area';
+import { authRoutes } from './auth.routes';
+import { authService } from './auth.service';
+import { loginBlocksRoutes } from './login-blocks.routes';
+import { loginBlocksService } from './login-blocks.service';
+import { loginLimiter } from './login-limiter';
+
+export const authArea: Area = {
+  name: 'auth',
+  async routes(api, { database, config, links }) {
+    // Sign-in and the sign-in blocks share one limiter: a block lifted on the list is lifted for the sign-in too.
+    const limiter = loginLimiter(database.pool, database.db, config);
+    await api.register(authRoutes, { service: authService(database.db, config, limiter, links) });
+    await api.register(loginBlocksRoutes, { service: loginBlocksService(database.db, limiter) });
+  },
+  tables: { versioned: [], counted: ['auth_tokens', 'login_limits'] },
+};

@@ -1,0 +1,11 @@
+import type { Area } from '../../lib/area';
+import { memberShiftsRoutes } from './member-shifts.routes';
+import { memberShiftsService } from './member-shifts.service';
+
+export const memberShiftsArea: Area = {
+  name: 'member-shifts',
+  async routes(api, { database, config }) {
+    await api.register(memberShiftsRoutes, { service: memberShiftsService(database.db, config) });
+  },
+  tables: { versioned: ['member_shifts'], counted: [] },
+};

@@ -1,0 +1,14 @@
+import type { Area } from '../../lib/area';
+import { avatarRoutes } from './avatar.routes';
+import { usersRoutes } from './users.routes';
+import { usersService } from './users.service';
+
+export const usersArea: Area = {
+  name: 'users',
+  async routes(api, { database, files, links }) {
+    const service = usersService(database.db, files, links);
+    await api.register(usersRoutes, { service });
+    await api.register(avatarRoutes, { service });
+  },
+  tables: { versioned: ['users'], counted: [] },
+};
