@@ -12,7 +12,9 @@ import { connect, type Db } from '../db/client';
 import { authTokens, departments, departmentShifts, shifts, users } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
 import { hashToken, newToken } from '../lib/tokens';
+import { type Client, clientFor } from './client';
 import { databaseUrl } from './database-url';
+import { personRow } from './factories/person';
 
 /** Environment settings a test may override (the names of config.ts). */
 export type TestEnv = Partial<Record<Exclude<keyof Config, 'dataDir' | 'webDist'>, string>>;
@@ -52,6 +54,17 @@ export type TestApp = {
   /** A token written straight into auth_tokens (no sign-in, no argon2): for tests that need very many. */
   mintToken: (userId: number, expiresInSeconds?: number) => Promise<string>;
   seedOrganisation: () => Promise<Organisation>;
+  /**
+   * The test kit's client (test/client.ts) as a signed-in person of the role: one person per role and test file,
+   * made and signed in at the first request. `t.as(ROLES.HR).post('/api/shifts', body).then((a) => a.ok())`.
+   */
+  as: (roleId: RoleId) => Client;
+  /** The person behind `as(roleId)` (made now if no request was sent yet). */
+  personOf: (roleId: RoleId) => Promise<Person>;
+  /** A client with a given token (a person made by createPerson or tokenFor). */
+  withToken: (token: string) => Client;
+  /** A client without a token. */
+  anonymous: () => Client;
 };
 
 export type Organisation = {
@@ -121,20 +134,15 @@ export async function createTestApp(options: { env?: TestEnv } = {}): Promise<Te
   }
   const { db, pool } = database;
 
-  let counter = 0;
   async function createPerson({ password = DEFAULT_PASSWORD, ...values }: NewPerson): Promise<Person> {
-    counter += 1;
-    const first = values.first_name ?? 'Test';
-    const last = values.last_name ?? `Person${counter}`;
     const [row] = await db
       .insert(users)
       .values({
-        alias_id: `T${String(counter).padStart(5, '0')}`,
-        username: `person${counter}`,
-        email: `person${counter}@example.test`,
-        first_name: first,
-        last_name: last,
-        full_name: `${first} ${last}`,
+        ...personRow({
+          role_id: values.role_id,
+          ...(values.first_name ? { first_name: values.first_name } : {}),
+          ...(values.last_name ? { last_name: values.last_name } : {}),
+        }),
         ...values,
         password_hash: password === null ? null : await hashOnce(password),
       })
@@ -207,6 +215,20 @@ export async function createTestApp(options: { env?: TestEnv } = {}): Promise<Te
     return { departments: { ict, hr, production }, shifts: { day, night } };
   }
 
+  const signedIn = new Map<RoleId, Promise<{ token: string; person: Person }>>();
+  const session = (roleId: RoleId) => {
+    let entry = signedIn.get(roleId);
+    if (!entry) {
+      entry = tokenFor(roleId);
+      signedIn.set(roleId, entry);
+    }
+    return entry;
+  };
+  const as = (roleId: RoleId) => clientFor(app, async () => (await session(roleId)).token);
+  const personOf = async (roleId: RoleId) => (await session(roleId)).person;
+  const withToken = (token: string) => clientFor(app, async () => token);
+  const anonymous = () => clientFor(app, async () => null);
+
   let closed = false;
   async function close() {
     if (closed) return;
@@ -217,5 +239,21 @@ export async function createTestApp(options: { env?: TestEnv } = {}): Promise<Te
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { app, db, pool, config, routes, close, createPerson, signIn, tokenFor, mintToken, seedOrganisation };
+  return {
+    app,
+    db,
+    pool,
+    config,
+    routes,
+    close,
+    createPerson,
+    signIn,
+    tokenFor,
+    mintToken,
+    seedOrganisation,
+    as,
+    personOf,
+    withToken,
+    anonymous,
+  };
 }
