@@ -2,6 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { RoleId } from '@hr/contracts';
+import { personRow } from '../../apps/api/src/test/factories/person';
+import { insertRow } from '../../apps/api/src/test/factories/rows';
 
 /**
  * Direct access to the database of the server under test (its embedded PostgreSQL), for what the product has no
@@ -53,24 +56,26 @@ export async function createUser(
   const firstName = options.firstName ?? 'Test';
   const lastName = options.lastName ?? `Person ${suffix}`;
   const name = `${firstName} ${lastName}`;
-  const roleId = options.roleId ?? 9;
-  const { rows } = await db().query<{ id: number }>(
-    `insert into users (alias_id, username, email, password_hash, first_name, last_name, full_name, role_id, department_id, gender, date_of_join)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, (select id from departments where department_id = $9), 1, '2024-04-01')
-     returning id`,
-    [
-      staffId,
+  const roleId = (options.roleId ?? 9) as RoleId;
+  const { rows } = await db().query<{ id: number }>('select id from departments where department_id = $1', [
+    options.department ?? 'HR',
+  ]);
+  // The person's row comes from the same factory as the API tests' people (apps/api/src/test/factories/person.ts).
+  const id = await insertRow(db(), 'users', {
+    ...personRow({
+      role_id: roleId,
+      alias_id: staffId,
       username,
-      `${username}@e2e.example`,
-      await hash(password, ARGON2),
-      firstName,
-      lastName,
-      name,
-      roleId,
-      options.department ?? 'HR',
-    ],
-  );
-  return { id: rows[0]!.id, username, password, staffId, name, roleId };
+      email: `${username}@e2e.example`,
+      first_name: firstName,
+      last_name: lastName,
+    }),
+    password_hash: await hash(password, ARGON2),
+    department_id: rows[0]?.id ?? null,
+    gender: 1,
+    date_of_join: '2024-04-01',
+  });
+  return { id, username, password, staffId, name, roleId };
 }
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
