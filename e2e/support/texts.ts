@@ -1,15 +1,8 @@
 import { LANGUAGES, type Language, MESSAGES } from '@hr/contracts';
-import { resources as enAreas } from '../../apps/web/src/locales/en/areas';
-import { resources as enBase } from '../../apps/web/src/locales/en/index';
-import { resources as jaAreas } from '../../apps/web/src/locales/ja/areas';
-import { resources as jaBase } from '../../apps/web/src/locales/ja/index';
-import { resources as viAreas } from '../../apps/web/src/locales/vi/areas';
-import { resources as viBase } from '../../apps/web/src/locales/vi/index';
+import { CATALOG } from '../../apps/web/src/locales/catalog';
 
-// The app loads each language in two parts (lib/i18n.ts); the tests read both.
-const en = { ...enBase, ...enAreas };
-const ja = { ...jaBase, ...jaAreas };
-const vi = { ...viBase, ...viAreas };
+// The app loads each language in parts (lib/i18n.ts: the base, then each page's namespaces); the tests read them all.
+const { en, ja, vi } = CATALOG;
 
 /**
  * The screen texts of each language, from the app's own catalogs (web locales, and the messages shared with the

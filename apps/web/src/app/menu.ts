@@ -1,10 +1,13 @@
 import type { Permission } from '@hr/contracts';
+import type { MenuSection } from '../lib/feature';
+import { FEATURES } from './features';
 
 /**
- * The main menu of the whole product. An entry is listed here once its page exists, and shown to a person only
- * when they hold its permission (GET /api/auth/user). Sections with `children` open from a button (click, Enter,
- * Space or hover) in the top bar and are listed under a heading in the phone drawer; `match` decides which entry
- * is highlighted (and marked aria-current) for the current address.
+ * The main menu of the whole product, built from the features' routes (app/features.ts): an entry is listed once
+ * its page exists, with the permission its route names, and shown to a person only when they hold it (GET
+ * /api/auth/user). Sections with `children` open from a button (click, Enter, Space or hover) in the top bar and
+ * are listed under a heading in the phone drawer; `match` decides which entry is highlighted (and marked
+ * aria-current) for the current address.
  */
 export type MenuEntry = {
   key: string;
@@ -15,52 +18,25 @@ export type MenuEntry = {
   children?: MenuEntry[];
 };
 
+/** The sections of the top bar, in order, with their labels. A new section is one line here. */
+const SECTIONS: { key: MenuSection; labelKey: string }[] = [
+  { key: 'organisation', labelKey: 'menu.organisation' },
+  { key: 'settings', labelKey: 'menu.settings' },
+];
+
+const entriesOf = (section: MenuSection): MenuEntry[] =>
+  FEATURES.flatMap((feature) => feature.routes)
+    .filter((route) => route.menu?.section === section)
+    .sort((a, b) => a.menu!.order - b.menu!.order)
+    .map((route) => ({
+      key: route.path,
+      labelKey: route.menu!.labelKey,
+      path: `/${route.path}`,
+      permission: route.permission,
+      match: route.menu!.match,
+    }));
+
 export const MAIN_MENU: MenuEntry[] = [
   { key: 'home', labelKey: 'menu.home', path: '/', match: /^\/(summary|dashboard)?$/ },
-  {
-    key: 'organisation',
-    labelKey: 'menu.organisation',
-    children: [
-      { key: 'users', labelKey: 'menu.users', path: '/user', permission: 'user.view' },
-      {
-        key: 'departments',
-        labelKey: 'menu.departments',
-        path: '/department',
-        permission: 'department.view',
-        match: /^\/department(\/|$)/,
-      },
-      {
-        key: 'department-groups',
-        labelKey: 'menu.department_groups',
-        path: '/settings/departments',
-        permission: 'department.view',
-      },
-      { key: 'shifts', labelKey: 'menu.shifts', path: '/shift', permission: 'shift.view' },
-    ],
-  },
-  {
-    key: 'settings',
-    labelKey: 'menu.settings',
-    children: [
-      {
-        key: 'leave-management',
-        labelKey: 'menu.leave_management',
-        path: '/settings/leave-management',
-        permission: 'leave_type.view',
-        match: /^\/settings\/leave-management(\/|$)/,
-      },
-      {
-        key: 'salary-component',
-        labelKey: 'menu.salary_components',
-        path: '/settings/salary-component',
-        permission: 'salary_component.view',
-      },
-      {
-        key: 'settings-default-system',
-        labelKey: 'menu.default_system',
-        path: '/settings/default-system',
-        permission: 'setting.view',
-      },
-    ],
-  },
+  ...SECTIONS.map((section) => ({ key: section.key, labelKey: section.labelKey, children: entriesOf(section.key) })),
 ];

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resources as enAreas } from './en/areas';
-import { resources as enBase } from './en/index';
-import { resources as jaAreas } from './ja/areas';
-import { resources as jaBase } from './ja/index';
-import { resources as viAreas } from './vi/areas';
-import { resources as viBase } from './vi/index';
+import { CATALOG } from './catalog';
 
-const en = { ...enBase, ...enAreas };
-const ja = { ...jaBase, ...jaAreas };
-const vi = { ...viBase, ...viAreas };
+const { en, ja, vi } = CATALOG;
 
 type Tree = { [key: string]: string | Tree };
 

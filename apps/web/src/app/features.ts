@@ -1,0 +1,21 @@
+import { authFeature } from '../features/auth/feature';
+import { departmentGroupsFeature } from '../features/department-groups/feature';
+import { departmentsFeature } from '../features/departments/feature';
+import { leaveTypesFeature } from '../features/leave-types/feature';
+import { salaryComponentsFeature } from '../features/salary-components/feature';
+import { settingsFeature } from '../features/settings/feature';
+import { shiftsFeature } from '../features/shifts/feature';
+import { usersFeature } from '../features/users/feature';
+import type { Feature } from '../lib/feature';
+
+/** Every area of the web app (lib/feature.ts). A new area adds its line here; the router and the menu follow. */
+export const FEATURES: readonly Feature[] = [
+  authFeature,
+  usersFeature,
+  departmentsFeature,
+  departmentGroupsFeature,
+  shiftsFeature,
+  leaveTypesFeature,
+  salaryComponentsFeature,
+  settingsFeature,
+];

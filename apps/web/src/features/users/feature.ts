@@ -1,0 +1,13 @@
+import type { Feature } from '../../lib/feature';
+
+export const usersFeature: Feature = {
+  routes: [
+    {
+      path: 'user',
+      page: () => import('./pages/UserListPage'),
+      permission: 'user.view',
+      texts: ['users'],
+      menu: { section: 'organisation', labelKey: 'menu.users', order: 10 },
+    },
+  ],
+};

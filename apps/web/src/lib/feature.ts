@@ -1,0 +1,35 @@
+import type { Permission } from '@hr/contracts/permissions';
+import type { ComponentType } from 'react';
+
+/**
+ * How an area of the web app registers itself (docs/adding-an-area.md): `features/<area>/feature.ts` exports a
+ * Feature, app/features.ts lists it once, and the router and the main menu are built from the list. A page names
+ * the permission it needs ONCE: the route's guard and its menu entry both read it. This file stays tiny and free
+ * of pages: every feature.ts is loaded with the app shell, its pages only when opened.
+ */
+
+/** The main menu's sections, in the order of the top bar (app/menu.ts gives each its label). */
+export type MenuSection = 'organisation' | 'settings';
+
+export type FeatureRoute = {
+  /** The path under the signed-in layout, without the leading slash ('settings/leave-management/:id'). */
+  path: string;
+  /** The page, loaded when the route is first opened (its own chunk). */
+  page: () => Promise<{ default: ComponentType }>;
+  /** The permission the page needs; without it the page says so (and its menu entry is hidden). */
+  permission?: Permission;
+  /** The translation namespaces the page uses (besides common and messages, always there), loaded with the page. */
+  texts: string[];
+  /** The page's entry in the main menu, if it has one. */
+  menu?: {
+    section: MenuSection;
+    /** A translation key of the common namespace (menu.*). */
+    labelKey: string;
+    /** Place inside the section (lower first). */
+    order: number;
+    /** Which addresses highlight the entry (default: the path and everything below it). */
+    match?: RegExp;
+  };
+};
+
+export type Feature = { routes: FeatureRoute[] };
