@@ -4,6 +4,7 @@ export * from './permissions';
 export * from './auth';
 export * from './messages/index';
 export * from './validation';
+export * from './field-errors';
 export * from './shifts';
 export * from './users';
 export * from './departments';

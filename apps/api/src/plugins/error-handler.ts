@@ -1,47 +1,20 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { issueMessageKey, type Language, pickLanguage, translate } from '@hr/contracts';
+import { type FieldIssue, fieldErrors, fieldLabel, pickLanguage, translate } from '@hr/contracts';
 import { AppError } from '../lib/errors';
 
+/** A validation issue as fastify-type-provider-zod reports it: zod's issue with its path as a JSON pointer. */
 type Issue = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> };
 
-/**
- * The field's name as a person reads it: the catalog's label of the last named part of the path (`user_ids.3` is
- * `user_ids`). A field without a label reads as the generic "This value", never as its raw key; a test walks every
- * contracts schema so that each field a person can fill has a label (fields.test.ts in packages/contracts).
- */
-export function fieldLabel(lang: Language, path: string): string {
-  const field = path
-    .split('.')
-    .filter((part) => part !== '' && !/^\d+$/.test(part))
-    .at(-1);
-  const label = field === undefined ? undefined : translate(lang, `fields.${field}`);
-  return label === undefined || label === `fields.${field}` ? translate(lang, 'fields._value') : label;
-}
-
-/** Our schemas carry message keys (`validation.*`); zod's own messages are replaced by generic translated ones. */
-export function issueMessage(lang: Language, issue: Issue, field: string): string {
-  const { key, params } = issueMessageKey({ ...issue.params, code: issue.keyword, message: issue.message });
-  return translate(lang, key, { ...params, field: fieldLabel(lang, field) });
-}
-
-function validationErrors(lang: Language, issues: Issue[]): Record<string, string[]> {
-  // Field names come from the request: an unknown field called `constructor` or `toString` must not find
-  // Object.prototype's members here (that crashed the handler into a 500).
-  const errors: Record<string, string[]> = Object.create(null);
-  for (const issue of issues) {
-    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    const keys =
-      issue.keyword === 'unrecognized_keys'
-        ? ((issue.params?.keys as string[]) ?? []).map((k) => (path ? `${path}.${k}` : k))
-        : [path || '_'];
-    for (const key of keys) {
-      errors[key] = [...(errors[key] ?? []), issueMessage(lang, issue, key)];
-    }
-  }
-  return errors;
-}
+/** Back to zod's own shape, so the one conversion of the contracts (field-errors.ts) answers. */
+const asFieldIssue = (issue: Issue): FieldIssue => ({
+  ...issue.params,
+  code: issue.keyword,
+  message: issue.message,
+  path: issue.instancePath.split('/').filter((part) => part !== ''),
+  keys: issue.params?.keys as string[] | undefined,
+});
 
 function send(reply: FastifyReply, status: number, code: string, message: string, errors?: Record<string, string[]>) {
   return reply.code(status).send({ status: false, code, message, ...(errors ? { errors } : {}) });
@@ -101,7 +74,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         400,
         'invalid_input',
         translate(lang, 'errors.invalid_input'),
-        validationErrors(lang, error.validation as Issue[]),
+        fieldErrors(lang, (error.validation as Issue[]).map(asFieldIssue)),
       );
     }
     if (isDatabaseUnavailable(error)) {

@@ -1,0 +1,56 @@
+import type { Language } from './languages';
+import { translate } from './messages/index';
+import { type IssueLike, issueMessageKey } from './validation';
+
+/**
+ * THE way a refused input becomes the `errors` of an answer (`{ field: [messages] }`, DESIGN.md section 4): the
+ * server's error handler answers with it, and contract unit tests check a schema's rules with it, so a rule tested
+ * on the schema reads exactly as the server says it. The browser's forms show the same catalog's texts.
+ */
+
+/** One issue of a schema: where (`path` as zod gives it) and what (zod's code and parameters). */
+export type FieldIssue = IssueLike & { path: readonly PropertyKey[]; keys?: readonly string[] };
+
+/**
+ * The field's name as a person reads it: the catalog's label of the last named part of the path (`user_ids.3` is
+ * `user_ids`). A field without a label reads as the generic "This value", never as its raw key; a test walks every
+ * contracts schema so that each field a person can fill has a label (fields.test.ts).
+ */
+export function fieldLabel(lang: Language, path: string): string {
+  const field = path
+    .split('.')
+    .filter((part) => part !== '' && !/^\d+$/.test(part))
+    .at(-1);
+  const label = field === undefined ? undefined : translate(lang, `fields.${field}`);
+  return label === undefined || label === `fields.${field}` ? translate(lang, 'fields._value') : label;
+}
+
+/** Our schemas carry message keys (`validation.*`); zod's own messages are replaced by generic translated ones. */
+export function issueText(lang: Language, issue: IssueLike, field: string): string {
+  const { key, params } = issueMessageKey(issue);
+  return translate(lang, key, { ...params, field: fieldLabel(lang, field) });
+}
+
+/** The answer's `errors` for a list of issues, in a language. An unknown field is named by its own path. */
+export function fieldErrors(lang: Language, issues: readonly FieldIssue[]): Record<string, string[]> {
+  // Field names come from the request: an unknown field called `constructor` or `toString` must not find
+  // Object.prototype's members here (that crashed the handler into a 500).
+  const errors: Record<string, string[]> = Object.create(null);
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    const fields =
+      issue.code === 'unrecognized_keys'
+        ? (issue.keys ?? []).map((key) => (path ? `${path}.${key}` : key))
+        : [path || '_'];
+    for (const field of fields) errors[field] = [...(errors[field] ?? []), issueText(lang, issue, field)];
+  }
+  return errors;
+}
+
+/** A field's messages of a schema's parse, as the server answers them (for contract unit tests). */
+export function fieldErrorsOf(
+  lang: Language,
+  result: { success: boolean; error?: { issues: readonly unknown[] } },
+): Record<string, string[]> {
+  return result.success ? {} : fieldErrors(lang, (result.error?.issues ?? []) as FieldIssue[]);
+}
