@@ -19,6 +19,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { shiftsRoutes } from './modules/shifts/shifts.routes';
 import { shiftsService } from './modules/shifts/shifts.service';
 import { avatarRoutes } from './modules/users/avatar.routes';
+import { badgesRoutes } from './modules/users/badges.routes';
+import { badgesService } from './modules/users/badges.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { usersService } from './modules/users/users.service';
 import { fileLinkSecret, fileLinks } from './lib/file-links';
@@ -133,6 +135,7 @@ export async function buildApp({
       const users = usersService(database.db, files, links);
       await api.register(usersRoutes, { service: users });
       await api.register(avatarRoutes, { service: users });
+      await api.register(badgesRoutes, { service: badgesService(database.db, files) });
       await api.register(departmentsRoutes, { service: departmentsService(database.db) });
       await api.register(workingPlansRoutes, {
         service: workingPlansService(database.db, { timeZone: config.COMPANY_TIME_ZONE }),

@@ -3,6 +3,16 @@
  * tests; each takes a `draw` function that receives the document and its helpers (text, image, qr, table, breathe).
  */
 export { type FontWeight, missingGlyphs, pdfFonts } from './fonts';
-export { type Draw, mm, PDF_TYPE, type Pdf, type PdfOptions, pdfBuffer, pdfStream, type TextOptions } from './pdf';
+export {
+  type Draw,
+  mm,
+  PDF_TYPE,
+  type Pdf,
+  type PdfOptions,
+  pdfBuffer,
+  pdfStream,
+  preloadPdf,
+  type TextOptions,
+} from './pdf';
 export type { QrOptions } from './qr';
 export type { TableColumn, TableOptions } from './table';
