@@ -123,7 +123,8 @@ describe('users', () => {
     await staffBox.press('Enter');
     await expectPath(page, `/user?staff_id=${staffId.toLowerCase()}`);
     const row = [name, staffId, 'Production Line A', common.roles.leader, common.genders['2'], email];
-    await expectRows(page, [['1', ...row, '0901234567', 'Morning shift', common.actions.detail]]);
+    // The first cell is the selection box (badges), empty of text.
+    await expectRows(page, [['', '1', ...row, '0901234567', 'Morning shift', common.actions.detail]]);
 
     // ---- Detail: the avatar and every listed field
     await buttonNamed(tableRows(page), common.actions.detail).click();
@@ -183,7 +184,7 @@ describe('users', () => {
 
     await detail.locator('.ant-modal-close').click();
     await expectHidden(detail);
-    await expectRows(page, [['1', ...row, '0988776655', 'Morning shift', common.actions.detail]]);
+    await expectRows(page, [['', '1', ...row, '0988776655', 'Morning shift', common.actions.detail]]);
 
     // ---- They sign in with the new password, in a browser of their own
     const context = await newContext(browser);
@@ -329,9 +330,13 @@ describe('users', () => {
     ];
     await signInViaApi(page, admin().username, admin().password, { language: 'vi' });
     await page.goto(`/user?name=${tag}`);
-    await expect.poll(async () => (await tableRows(page).all()).length).toBe(2);
     for (const person of people)
-      await page.getByRole('checkbox', { name: fill(t.badges.select_row, { name: person.name }), exact: true }).check();
+      await (
+        await expectVisible(
+          page.getByRole('checkbox', { name: fill(t.badges.select_row, { name: person.name }), exact: true }),
+        )
+      ).check();
+    expect(await tableRows(page).count()).toBe(2);
     // Named in Vietnamese only: the printer icon adds no English word to the button's name.
     const print = page.getByRole('button', { name: fill(t.badges.print_count, { count: '2' }), exact: true });
     const downloading = page.waitForEvent('download');
