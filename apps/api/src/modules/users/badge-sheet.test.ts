@@ -60,7 +60,7 @@ describe('the badge sheet', () => {
     expect(read.text[PAGES - 1]).toContain(`NV${String(PAGES * BADGES_PER_PAGE - 1).padStart(5, '0')}`);
     // Photos are embedded as stored (JPEG as is): 20 pages stay far below 1 MB a page.
     expect(bytes.length / PAGES).toBeLessThan(1024 * 1024);
-    // Generous for a shared CI machine (measured here: 15 to 30 ms): what matters is that drawing yields.
+    // Generous for a shared CI machine (measured here: 12 to 40 ms): what matters is that drawing yields.
     expect(longest).toBeLessThan(150);
   });
 
