@@ -32,11 +32,15 @@ import {
   signInViaApi,
   test,
 } from '../support/browser';
+import { readPdf } from '../../apps/api/src/test/pdf-reader';
 import { closeDb, createUser } from '../support/db';
 import { onePixelPng, pngOfSize } from '../support/png';
 import { fill, MESSAGES, TEXTS } from '../support/texts';
 
 afterAll(closeDb);
+
+/** The role's cell in a row of the user list: after the selection box (badges), the number, name, ID, department. */
+const ROLE_CELL = 5;
 
 /** Chooses a file in the avatar field the way a person does: the button opens the file chooser. */
 async function chooseAvatar(
@@ -119,7 +123,8 @@ describe('users', () => {
     await staffBox.press('Enter');
     await expectPath(page, `/user?staff_id=${staffId.toLowerCase()}`);
     const row = [name, staffId, 'Production Line A', common.roles.leader, common.genders['2'], email];
-    await expectRows(page, [['1', ...row, '0901234567', 'Morning shift', common.actions.detail]]);
+    // The first cell is the selection box (badges), empty of text.
+    await expectRows(page, [['', '1', ...row, '0901234567', 'Morning shift', common.actions.detail]]);
 
     // ---- Detail: the avatar and every listed field
     await buttonNamed(tableRows(page), common.actions.detail).click();
@@ -179,7 +184,7 @@ describe('users', () => {
 
     await detail.locator('.ant-modal-close').click();
     await expectHidden(detail);
-    await expectRows(page, [['1', ...row, '0988776655', 'Morning shift', common.actions.detail]]);
+    await expectRows(page, [['', '1', ...row, '0988776655', 'Morning shift', common.actions.detail]]);
 
     // ---- They sign in with the new password, in a browser of their own
     const context = await newContext(browser);
@@ -216,7 +221,7 @@ describe('users', () => {
     // What the screen shows once the list has answered: 20 employees on the first page (ordered by staff ID), and the total.
     const shown = async () => Promise.all((await tableRows(page).all()).map(rowTexts));
     await expect
-      .poll(async () => (await shown()).map((cells) => cells[4]))
+      .poll(async () => (await shown()).map((cells) => cells[ROLE_CELL]))
       .toEqual(Array(20).fill(common.roles.employee));
     await expectHidden(page.locator('.ant-table .ant-spin-spinning'));
     const shownRows = await shown();
@@ -262,7 +267,7 @@ describe('users', () => {
       // text that Excel would run as a formula).
       const unquoted = (text: string) => text.replace(/^'(?=[=+\-@])/, '');
       expect(rows.slice(0, 20).map((r) => [unquoted(r[1]!), r[2], r[3], r[4], r[5]])).toEqual(
-        shownRows.map((cells) => cells.slice(1, 6)),
+        shownRows.map((cells) => cells.slice(ROLE_CELL - 3, ROLE_CELL + 2)),
       );
       // The formula-like name stays text.
       const theirs = rows.find((r) => r[2] === formula.staffId);
@@ -312,5 +317,44 @@ describe('users', () => {
       fill(MESSAGES.ja.validation.required, { field: MESSAGES.ja.fields.avatar }),
     ]);
     await expectVisible(form);
+  });
+
+  test('Print badges downloads Staff_Badges.pdf of the two people selected, their names in it (vi)', async ({
+    page,
+  }) => {
+    const t = TEXTS.vi.users;
+    const tag = runTag();
+    const people = [
+      await createUser({ firstName: 'Nguyễn Thị', lastName: `Hường ${tag}` }),
+      await createUser({ firstName: '山田', lastName: `太郎 ${tag}` }),
+    ];
+    await signInViaApi(page, admin().username, admin().password, { language: 'vi' });
+    await page.goto(`/user?name=${tag}`);
+    for (const person of people)
+      await (
+        await expectVisible(
+          page.getByRole('checkbox', { name: fill(t.badges.select_row, { name: person.name }), exact: true }),
+        )
+      ).check();
+    expect(await tableRows(page).count()).toBe(2);
+    // Named in Vietnamese only: the printer icon adds no English word to the button's name.
+    const print = page.getByRole('button', { name: fill(t.badges.print_count, { count: '2' }), exact: true });
+    const downloading = page.waitForEvent('download');
+    await print.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('Staff_Badges.pdf');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hr-e2e-badges-')), 'Staff_Badges.pdf');
+    await download.saveAs(file);
+    try {
+      const bytes = fs.readFileSync(file);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      const text = (await readPdf(bytes)).text.join('\n').normalize('NFC');
+      for (const person of people) {
+        expect(text).toContain(person.name);
+        expect(text).toContain(person.staffId);
+      }
+    } finally {
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    }
   });
 });

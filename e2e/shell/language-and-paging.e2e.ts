@@ -5,10 +5,13 @@ import { admin, chooseLanguage, expectPath, expectText, expectVisible, signInVia
 import { createUser } from '../support/db';
 import { TEXTS } from '../support/texts';
 
-/** The Role and Gender cells of the user list's only row (columns 6 and 7: No, name, ID, department, role, gender). */
+/**
+ * The Role and Gender cells of the user list's only row (the administrator's list starts with the selection box for
+ * badges, then No, name, ID, department, role, gender).
+ */
 async function roleAndGender(page: Page): Promise<string[]> {
   const cells = tableRows(page).first().locator(':scope > td');
-  return [((await cells.nth(4).textContent()) ?? '').trim(), ((await cells.nth(5).textContent()) ?? '').trim()];
+  return [((await cells.nth(5).textContent()) ?? '').trim(), ((await cells.nth(6).textContent()) ?? '').trim()];
 }
 
 describe('language switch and paging', () => {

@@ -7,6 +7,7 @@ import { ensureDatabase, startEmbedded, type EmbeddedServer } from './db/embedde
 import { applyMigrations } from './db/migrate';
 import { assertConnectable } from './db/problems';
 import { preloadExcel } from './lib/excel';
+import { preloadPdf } from './lib/pdf/index';
 
 const log = (message: string) => console.log(`[hr] ${message}`);
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -79,6 +80,8 @@ async function main() {
   log(`Ready: ${address}  (API documentation: ${address}/api/docs)`);
   // exceljs takes ~0.4 s to load, all of it blocking: load it now, while nobody waits, not inside the first export.
   setTimeout(() => void preloadExcel(), 2000).unref();
+  // The same for the PDF maker (fonts parsed, ~0.1 s once); a failure here shows again at the first PDF.
+  setTimeout(() => void preloadPdf().catch(() => undefined), 2500).unref();
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,8 @@ export const PERMISSIONS = [
   'user.create',
   'user.update',
   'user.delete',
+  /** Printing staff badges (PDF) of the people one may see: ICT and HR. */
+  'user.badge',
   'department.view',
   'department.create',
   'department.update',

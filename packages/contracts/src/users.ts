@@ -156,6 +156,15 @@ export const userListQuery = z.strictObject({ ...pageQuery, ...userFilters });
 export type UserListQuery = z.infer<typeof userListQuery>;
 export const userExportQuery = z.strictObject({ ...userFilters });
 export type UserExportQuery = z.infer<typeof userExportQuery>;
+/** `POST /users/badges`: the people whose staff badges to print, as the user list selects them (docs/pdf.md). */
+export const USER_BADGES_MAX = 500;
+export const userBadgesBody = z.strictObject({
+  user_ids: z
+    .array(z.number().int().positive().max(2_147_483_647), { error: 'validation.badge_users_required' })
+    .min(1, { error: 'validation.badge_users_required' })
+    .max(USER_BADGES_MAX, { error: 'validation.badge_users_too_many' }),
+});
+export type UserBadgesBody = z.infer<typeof userBadgesBody>;
 export const userListResponse = envelope(paged(userItem));
 export const userResponse = envelope(userItem);
 

@@ -54,6 +54,12 @@ export function fileStorage(dataDir: string) {
       );
     },
 
+    /** The stored file's bytes, or undefined when there is no such file (a PDF embeds a photo whole). */
+    async read(kind: FileKind, name: string): Promise<Buffer | undefined> {
+      if (!STORED_NAME.test(name)) return undefined;
+      return fs.promises.readFile(path.join(folder(kind), name)).catch(() => undefined);
+    },
+
     /** A read stream and its type, or undefined when there is no such file. */
     async open(
       kind: FileKind,

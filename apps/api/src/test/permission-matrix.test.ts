@@ -115,6 +115,11 @@ describe('permission matrix (expectation parsed from docs/permissions.md)', () =
   it('parses the document', () => {
     expect(FLAGS.get('user.delete')?.get(ROLES.HR)).toBe(true);
     expect(FLAGS.get('user.delete')?.get(ROLES.LEADER)).toBe(false);
+    // Staff badges (POST /api/users/badges): ICT and HR only.
+    expect([...FLAGS.get('user.badge')!].filter(([, allowed]) => allowed).map(([role]) => role)).toEqual([
+      ROLES.ICT,
+      ROLES.HR,
+    ]);
     expect(READ.get('personal')?.get(ROLES.MANAGER)).toBe('own department');
     expect(NO_FLAG.has('POST /api/auth/login')).toBe(true);
     expect(routesOf().length).toBeGreaterThan(30);

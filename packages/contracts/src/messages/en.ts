@@ -85,6 +85,8 @@ export const en = {
     shift_name_taken: 'A shift group with this name already exists',
     id_on_create: 'A new record cannot be given an id: send null or leave it out',
     phone_taken: 'Phone number has already been taken',
+    badge_users_required: 'Choose at least one person to print a badge for',
+    badge_users_too_many: 'At most 500 badges can be printed at once',
   },
   errors: {
     filter_not_allowed: 'You may not search by a field you cannot see for everyone.',
@@ -145,6 +147,8 @@ export const en = {
     working_time_period: 'Please check working time period!',
     update_failed: 'Update fail',
     delete_failed: 'The record failed to delete.',
+    badge_users_not_found:
+      'These people cannot be printed: they do not exist, were deleted or are not yours to see (ids {{ids}}).',
   },
   success: {
     settings_saved: 'Save settings successful',
@@ -180,6 +184,10 @@ export const en = {
       email: 'Mail address',
       phone_number: 'Phone number',
       shift: 'Shift group',
+    },
+    badges: {
+      title: 'Staff badges',
+      staff_id: 'Staff ID',
     },
   },
   fields: {

@@ -82,6 +82,8 @@ export const ja: Messages = {
     shift_name_taken: 'この名前のシフトグループは既に存在します',
     id_on_create: '新規作成ではIDを指定できません（null にするか省略してください）',
     phone_taken: 'この電話番号は既に使われています',
+    badge_users_required: '社員証を印刷する社員を 1 人以上選択してください',
+    badge_users_too_many: '一度に印刷できる社員証は500枚までです',
   },
   errors: {
     filter_not_allowed: '全員分を閲覧できない項目では検索できません。',
@@ -142,6 +144,8 @@ export const ja: Messages = {
     working_time_period: '勤務時間帯を確認してください！',
     update_failed: '更新に失敗しました',
     delete_failed: 'レコードの削除に失敗しました。',
+    badge_users_not_found:
+      '次の社員は印刷できません。存在しない、削除された、または閲覧権限のない社員です（ID {{ids}}）。',
   },
   success: {
     settings_saved: '設定を保存しました',
@@ -177,6 +181,10 @@ export const ja: Messages = {
       email: 'メールアドレス',
       phone_number: '電話番号',
       shift: 'シフトグループ',
+    },
+    badges: {
+      title: '社員証',
+      staff_id: '社員ID',
     },
   },
   fields: {

@@ -82,6 +82,8 @@ export const vi: Messages = {
     shift_name_taken: 'Tên ca này đã tồn tại',
     id_on_create: 'Không thể chỉ định id khi tạo mới: gửi null hoặc bỏ trống',
     phone_taken: 'Số điện thoại đã được sử dụng',
+    badge_users_required: 'Vui lòng chọn ít nhất một nhân viên để in thẻ',
+    badge_users_too_many: 'Mỗi lần chỉ in được tối đa 500 thẻ',
   },
   errors: {
     filter_not_allowed: 'Bạn không thể tìm theo trường mà bạn không được xem của mọi người.',
@@ -140,6 +142,8 @@ export const vi: Messages = {
     working_time_period: 'Vui lòng kiểm tra khoảng thời gian làm việc!',
     update_failed: 'Cập nhật thất bại',
     delete_failed: 'Xóa bản ghi thất bại.',
+    badge_users_not_found:
+      'Không thể in thẻ của những người này: họ không tồn tại, đã bị xóa hoặc bạn không có quyền xem (id {{ids}}).',
   },
   success: {
     settings_saved: 'Lưu cài đặt thành công',
@@ -175,6 +179,10 @@ export const vi: Messages = {
       email: 'Địa chỉ email',
       phone_number: 'Số điện thoại',
       shift: 'Nhóm ca',
+    },
+    badges: {
+      title: 'Thẻ nhân viên',
+      staff_id: 'Mã nhân viên',
     },
   },
   fields: {

@@ -1,5 +1,7 @@
 import type { Area } from '../../lib/area';
 import { avatarRoutes } from './avatar.routes';
+import { badgesRoutes } from './badges.routes';
+import { badgesService } from './badges.service';
 import { usersRoutes } from './users.routes';
 import { usersService } from './users.service';
 
@@ -9,6 +11,7 @@ export const usersArea: Area = {
     const service = usersService(database.db, files, links);
     await api.register(usersRoutes, { service });
     await api.register(avatarRoutes, { service });
+    await api.register(badgesRoutes, { service: badgesService(database.db, files) });
   },
   tables: { versioned: ['users'], counted: [] },
 };

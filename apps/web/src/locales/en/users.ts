@@ -83,4 +83,13 @@ export const users = {
     content:
       'Delete {{name}} ({{staff_id}})? They will no longer be able to sign in. Their history (attendance, pay, plans) is kept.',
   },
+  badges: {
+    print: 'Print badges',
+    print_count: 'Print badges ({{count}})',
+    hint: 'Select people in the list to print their staff badges (at most {{max}} at a time).',
+    too_many: 'At most {{max}} badges can be printed at a time.',
+    failed: 'The badges could not be printed.',
+    select_all: 'Select everyone on this page',
+    select_row: 'Select {{name}}',
+  },
 };

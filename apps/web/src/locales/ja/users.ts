@@ -86,4 +86,13 @@ export const users: Translation<typeof en> = {
     content:
       '{{name}}（{{staff_id}}）を削除しますか？このユーザーはログインできなくなります。勤怠・給与・計画などの履歴は保持されます。',
   },
+  badges: {
+    print: '社員証を印刷',
+    print_count: '社員証を印刷（{{count}}）',
+    hint: '一覧で社員を選択すると社員証を印刷できます（一度に{{max}}人まで）。',
+    too_many: '一度に印刷できる社員証は{{max}}枚までです。',
+    failed: '社員証を印刷できませんでした。',
+    select_all: 'このページの全員を選択',
+    select_row: '{{name}}を選択',
+  },
 };

@@ -86,4 +86,13 @@ export const users: Translation<typeof en> = {
     content:
       'Xóa {{name}} ({{staff_id}})? Người này sẽ không thể đăng nhập nữa. Lịch sử (chấm công, lương, kế hoạch) vẫn được giữ lại.',
   },
+  badges: {
+    print: 'In thẻ nhân viên',
+    print_count: 'In thẻ nhân viên ({{count}})',
+    hint: 'Chọn nhân viên trong danh sách để in thẻ (tối đa {{max}} người mỗi lần).',
+    too_many: 'Mỗi lần chỉ in được tối đa {{max}} thẻ.',
+    failed: 'Không thể in thẻ nhân viên.',
+    select_all: 'Chọn tất cả trên trang này',
+    select_row: 'Chọn {{name}}',
+  },
 };

@@ -8,6 +8,7 @@ import { genderKey, hasPermission, roleKey } from '../../../lib/access';
 import { ApiError } from '../../../lib/api-client';
 import { useListParams } from '../../../lib/use-list-params';
 import { useExportUsers } from '../api/export-users';
+import { useBadgePrinting } from '../components/BadgePrinting';
 import { useUserList } from '../api/list-users';
 import { useTablePaging, rowNumberColumn } from '../../../components/table-paging';
 import { useResponsiveColumns } from '../../../components/responsive-table';
@@ -44,6 +45,7 @@ export default function UserListPage() {
   };
   const list = useUserList({ ...filters, page, limit: DEFAULT_PAGE_SIZE });
   const exporter = useExportUsers();
+  const badges = useBadgePrinting();
   const [detailId, setDetailId] = useState<number>();
   const [editing, setEditing] = useState<{ user?: UserItem } | null>(null);
   const [resetting, setResetting] = useState<UserItem>();
@@ -188,6 +190,7 @@ export default function UserListPage() {
           <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={exportFile}>
             {t('actions.export')}
           </Button>
+          {badges.button}
         </Flex>
       </Flex>
       <Table<UserItem>
@@ -196,6 +199,7 @@ export default function UserListPage() {
         loading={list.isFetching}
         dataSource={list.data?.items}
         pagination={paging}
+        rowSelection={badges.rowSelection}
         {...table}
       />
       {/* One boundary per dialog: one loading must not hide another that is open. */}
