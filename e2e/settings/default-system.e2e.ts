@@ -203,17 +203,17 @@ describe('default system settings', () => {
 
     // Switching tab asks; staying keeps the restored values.
     await page.getByRole('tab', { name: t.tabs.salary }).click();
-    const ask = confirmDialog(page, t.unsaved.title);
+    const ask = confirmDialog(page, TEXTS.en.common.unsaved.title);
     await expectVisible(ask.getByText('You have unsaved changes. Are you sure you want to leave?', { exact: true }));
-    await buttonNamed(ask, t.unsaved.stay).click();
+    await buttonNamed(ask, TEXTS.en.common.unsaved.stay).click();
     expect(await inputValue(page, t.tax.personal_allowance)).toBe('11000000');
     expect(await page.getByRole('tab', { name: t.tabs.tax }).getAttribute('aria-selected')).toBe('true');
 
     // Leaving the page asks too.
     await page.locator('header').getByText(TEXTS.en.common.menu.home, { exact: true }).click();
-    const leave = confirmDialog(page, t.unsaved.title);
+    const leave = confirmDialog(page, TEXTS.en.common.unsaved.title);
     await expectVisible(leave);
-    await buttonNamed(leave, t.unsaved.leave).click();
+    await buttonNamed(leave, TEXTS.en.common.unsaved.leave).click();
     await expectPath(page, '/');
     // Nothing was saved: today's law is still in force.
     expect((await versionOn('tax_insurance', '2026-12-01')).personal_allowance).toBe(15_500_000);

@@ -47,14 +47,20 @@ export function useTablePaging(
     showSizeChanger: false,
     showTotal: (count) => t('common:table.total', { total: count }),
     onChange,
-    itemRender: (target, type, element) =>
-      type === 'page' || type === 'jump-prev' || type === 'jump-next'
-        ? cloneElement(element as ReactElement<{ href?: string; tabIndex?: number; onClick?: typeof stayInApp }>, {
-            href: addressOfPage(location, target),
-            tabIndex: -1,
-            onClick: stayInApp,
-          })
-        : element,
+    itemRender: (target, type, element) => {
+      if (type === 'page' || type === 'jump-prev' || type === 'jump-next')
+        return cloneElement(element as ReactElement<{ href?: string; tabIndex?: number; onClick?: typeof stayInApp }>, {
+          href: addressOfPage(location, target),
+          tabIndex: -1,
+          onClick: stayInApp,
+        });
+      // The arrow buttons are named by their icon's English name ("left"); they get ours.
+      if (type === 'prev' || type === 'next')
+        return cloneElement(element as ReactElement<{ 'aria-label'?: string }>, {
+          'aria-label': t(type === 'prev' ? 'common:table.previous_page' : 'common:table.next_page'),
+        });
+      return element;
+    },
   };
 }
 

@@ -1,10 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '../../../components/icons';
 import { companyToday, type HolidayBody, type HolidayItem } from '@hr/contracts';
 import { App, Button, DatePicker, Flex, Form, Input, Modal, Select, Switch, Table, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../../components/RowActions';
+import { datePickerProps, formatDate, fromIsoDate, toIsoDate, toMonthDay } from '../../../lib/format';
 import { useSaveError } from '../../../lib/save-error';
 import { useConfirm } from '../../../lib/use-confirm';
 import { useDeleteHoliday, useHolidays, useSaveHoliday } from '../api/holidays';
@@ -23,7 +24,7 @@ function HolidayDialog({ holiday, open, onClose }: { holiday?: HolidayItem; open
   const submit = async (values: FormValues) => {
     const body: HolidayBody = {
       holiday_name: values.holiday_name?.trim() ?? '',
-      date: values.day.format('MM-DD'),
+      date: toMonthDay(values.day),
       year: values.day.year(),
       type: values.type,
       repeat_year: values.repeat ? 1 : 0,
@@ -60,7 +61,7 @@ function HolidayDialog({ holiday, open, onClose }: { holiday?: HolidayItem; open
           holiday
             ? {
                 holiday_name: holiday.holiday_name,
-                day: dayjs(holiday.full_date),
+                day: fromIsoDate(holiday.full_date) ?? undefined,
                 type: holiday.type as 1 | 2 | 3,
                 repeat: holiday.repeat_year === 1,
                 notes: holiday.notes ?? undefined,
@@ -77,8 +78,8 @@ function HolidayDialog({ holiday, open, onClose }: { holiday?: HolidayItem; open
         </Form.Item>
         <Form.Item name="day" label={t('holidays.date')} rules={[{ required: true, message: t('holidays.date_rule') }]}>
           <DatePicker
-            format="YYYY-MM-DD"
-            disabledDate={(d) => d.format('YYYY-MM-DD') < today}
+            {...datePickerProps}
+            disabledDate={(d) => (toIsoDate(d) ?? '') < today}
             style={{ width: '100%' }}
           />
         </Form.Item>
@@ -145,7 +146,7 @@ export function HolidaysTab({ canUpdate }: { canUpdate: boolean }) {
         columns={[
           { title: t('holidays.no'), key: 'no', width: 60, render: (_, __, i) => i + 1 },
           { title: t('holidays.name'), dataIndex: 'holiday_name' },
-          { title: t('holidays.date'), dataIndex: 'full_date' },
+          { title: t('holidays.date'), dataIndex: 'full_date', render: (d: string) => formatDate(d) },
           {
             title: t('holidays.type'),
             dataIndex: 'type',
@@ -159,7 +160,7 @@ export function HolidaysTab({ canUpdate }: { canUpdate: boolean }) {
           {
             title: t('holidays.day_off_in_lieu'),
             dataIndex: 'day_off_in_lieu',
-            render: (d: string | null) => d ?? '',
+            render: (d: string | null) => formatDate(d) ?? '',
           },
           {
             title: t('common:table.action'),

@@ -1,4 +1,4 @@
-import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { UploadOutlined, UserOutlined } from '../../../components/icons';
 import { AVATAR_EXTENSIONS, AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '@hr/contracts';
 import { App, Avatar, Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';

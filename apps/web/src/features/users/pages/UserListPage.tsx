@@ -1,4 +1,4 @@
-import { DownloadOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, LockOutlined, PlusOutlined } from '../../../components/icons';
 import { DEFAULT_PAGE_SIZE, ROLE_IDS, type UserItem } from '@hr/contracts';
 import { App, Button, Card, Flex, Input, Select, Table } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
