@@ -216,7 +216,7 @@ export function ComponentFormModal({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark>
+      <Form form={form} name="salary-component" layout="vertical" requiredMark>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item

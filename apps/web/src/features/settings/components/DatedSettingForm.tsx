@@ -175,6 +175,7 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
   return (
     <Form
       form={form}
+      name={`setting-${kind}`}
       layout="vertical"
       disabled={!canUpdate}
       onValuesChange={(changed) => {

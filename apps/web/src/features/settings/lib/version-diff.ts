@@ -16,30 +16,31 @@ const MILESTONE_TYPES = ['the_first_payroll', 'the_final_payroll'] as const;
  * overtime rates keyed by their type, and no derived or bookkeeping fields (ids, orders, descriptions).
  */
 function comparable(version: Data): Data {
-  const out: Data = Object.fromEntries(Object.entries(version).filter(([key]) => !META.has(key)));
-  const milestones = version.pay_calculation_methods as (Data & { type: string; order: number })[] | undefined;
-  if (milestones) {
-    delete out.pay_calculation_methods;
-    out.milestones = Object.fromEntries(
-      MILESTONE_TYPES.map((type) => [
-        type,
-        milestones
-          .filter((m) => m.type === type)
-          .sort((x, y) => x.order - y.order)
-          .map(({ reference_days, benefit_rate }) => ({ reference_days, benefit_rate })),
-      ]),
-    );
+  const out: Data = {};
+  for (const [key, value] of Object.entries(version)) {
+    if (META.has(key)) continue;
+    if (key === 'pay_calculation_methods') {
+      const milestones = (value as (Data & { type: string; order: number })[]) ?? [];
+      out.milestones = Object.fromEntries(
+        MILESTONE_TYPES.map((type) => [
+          type,
+          milestones
+            .filter((m) => m.type === type)
+            .sort((x, y) => x.order - y.order)
+            .map(({ reference_days, benefit_rate }) => ({ reference_days, benefit_rate })),
+        ]),
+      );
+    } else if (key === 'overtimes') {
+      const overtimes = [...((value as (Data & { type: number })[]) ?? [])].sort((x, y) => x.type - y.type);
+      out.overtimes = Object.fromEntries(
+        overtimes.map(({ type, benefit_rate, rate_of_taxation }) => [type, { benefit_rate, rate_of_taxation }]),
+      );
+    } else if (key === 'config_progressive_tax_schedule') {
+      out[key] = [...((value as (Data & { order: number })[]) ?? [])]
+        .sort((x, y) => x.order - y.order)
+        .map(({ from_salary, to_salary, rate_of_tax }) => ({ from_salary, to_salary, rate_of_tax }));
+    } else out[key] = value;
   }
-  const overtimes = version.overtimes as (Data & { type: number })[] | undefined;
-  if (overtimes)
-    out.overtimes = Object.fromEntries(
-      overtimes.map(({ type, benefit_rate, rate_of_taxation }) => [type, { benefit_rate, rate_of_taxation }]),
-    );
-  const steps = version.config_progressive_tax_schedule as (Data & { order: number })[] | undefined;
-  if (steps)
-    out.config_progressive_tax_schedule = [...steps]
-      .sort((x, y) => x.order - y.order)
-      .map(({ from_salary, to_salary, rate_of_tax }) => ({ from_salary, to_salary, rate_of_tax }));
   return out;
 }
 
@@ -53,11 +54,24 @@ function leaves(value: unknown, path: Part[] = [], out = new Map<string, { path:
   return out;
 }
 
+/** Both values in one shape (the first's keys, then the second's new ones), to order the changes. */
+function overlay(a: unknown, b: unknown): unknown {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    const [x, y] = [Array.isArray(a) ? a : [], Array.isArray(b) ? b : []];
+    return Array.from({ length: Math.max(x.length, y.length) }, (_, i) => overlay(x[i], y[i]));
+  }
+  const isObject = (v: unknown): v is Data => v !== null && typeof v === 'object';
+  if (!isObject(a) && !isObject(b)) return a ?? b;
+  const [x, y] = [isObject(a) ? a : {}, isObject(b) ? b : {}];
+  return Object.fromEntries([...new Set([...Object.keys(x), ...Object.keys(y)])].map((k) => [k, overlay(x[k], y[k])]));
+}
+
 /** The settings that differ between two versions, in the order of the first's fields. */
 export function versionDiff(a: Data, b: Data): Change[] {
   const left = leaves(comparable(a));
   const right = leaves(comparable(b));
-  const keys = [...new Set([...left.keys(), ...right.keys()])];
+  // In the order of the form: a row only the second version has stands after the rows before it.
+  const keys = [...leaves(overlay(comparable(a), comparable(b))).keys()];
   return keys
     .filter((key) => JSON.stringify(left.get(key)?.value) !== JSON.stringify(right.get(key)?.value))
     .map((key) => ({

@@ -1,37 +1,13 @@
 import { type ShiftItem, shiftBody } from '@hr/contracts';
 import { App, Form, Input, TimePicker } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal';
 import { Field, SchemaForm } from '../../../components/schema-form';
-import { fromApiTime, timePickerProps, toApiTime } from '../../../lib/format';
+import { timePickerProps } from '../../../lib/format';
 import { useGuardedSave } from '../../../lib/save-error';
 import { useSaveShift } from '../api/save-shift';
-
-export type ShiftValues = {
-  name?: string;
-  normal_checkin_time?: Dayjs | null;
-  normal_checkout_time?: Dayjs | null;
-  description?: string;
-};
-
-/** The form values as the API takes them (times as 'HH:mm'). */
-export const shiftToBody = (values: ShiftValues, version?: number) => ({
-  name: values.name ?? '',
-  description: values.description || null,
-  normal_checkin_time: toApiTime(values.normal_checkin_time) ?? '',
-  normal_checkout_time: toApiTime(values.normal_checkout_time) ?? '',
-  ...(version ? { version } : {}),
-});
-
-/** A shift group as the form shows it. */
-export const shiftToValues = (shift: ShiftItem): ShiftValues => ({
-  name: shift.name,
-  description: shift.description ?? undefined,
-  normal_checkin_time: fromApiTime(shift.normal_checkin_time),
-  normal_checkout_time: fromApiTime(shift.normal_checkout_time),
-});
+import { type ShiftValues, shiftToBody, shiftToValues } from '../lib/shift-form';
 
 /** Create (no shift given) or edit a shift group. Save is enabled once name and both times are filled. */
 export function ShiftFormModal({ open, shift, onClose }: { open: boolean; shift?: ShiftItem; onClose: () => void }) {
