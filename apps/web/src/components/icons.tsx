@@ -1,5 +1,6 @@
 import {
   ArrowLeftOutlined as ArrowLeft,
+  CloseCircleFilled as CloseCircle,
   DeleteOutlined as Delete,
   DownloadOutlined as Download,
   DownOutlined as Down,
@@ -10,6 +11,7 @@ import {
   LogoutOutlined as Logout,
   MenuOutlined as Menu,
   PlusOutlined as Plus,
+  SearchOutlined as Search,
   TeamOutlined as Team,
   UploadOutlined as Upload,
   UserOutlined as User,
@@ -41,6 +43,13 @@ export const LockOutlined = silent(Lock);
 export const LogoutOutlined = silent(Logout);
 export const MenuOutlined = silent(Menu);
 export const PlusOutlined = silent(Plus);
+export const SearchOutlined = silent(Search);
 export const TeamOutlined = silent(Team);
 export const UploadOutlined = silent(Upload);
 export const UserOutlined = silent(User);
+
+/**
+ * `allowClear` of a text box whose clear button is named in the interface language: Ant Design's button holds only
+ * its icon, so the icon carries the name here (it would otherwise read "close-circle").
+ */
+export const clearable = (label: string) => ({ clearIcon: <CloseCircle role="img" aria-label={label} /> });

@@ -2,7 +2,7 @@ import { Button, Card, Empty, Flex, Form, type FormInstance, Input, Space, Table
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '../lib/use-list-params';
-import { PlusOutlined } from './icons';
+import { clearable, PlusOutlined } from './icons';
 import { PageHeading } from './PageHeading';
 import { type ResponsiveColumn, useResponsiveColumns } from './responsive-table';
 
@@ -35,9 +35,14 @@ export type ListFilters = ReturnType<typeof useListFilters<string>>['filters'];
 
 /** A text filter of a FilterBar: labelled (the label names the box for screen readers too), at most 300 px wide. */
 export function TextFilter({ name, label, maxLength = 128 }: { name: string; label: string; maxLength?: number }) {
+  const { t } = useTranslation();
   return (
     <Form.Item name={name} label={label} style={{ marginBottom: 0 }}>
-      <Input allowClear maxLength={maxLength} style={{ width: 220, maxWidth: '100%' }} />
+      <Input
+        allowClear={clearable(t('common:actions.clear_text'))}
+        maxLength={maxLength}
+        style={{ width: 220, maxWidth: '100%' }}
+      />
     </Form.Item>
   );
 }

@@ -36,6 +36,7 @@ export const common = {
     detail: 'Detail',
     reset: 'Reset',
     clear: 'Clear',
+    clear_text: 'Clear the text',
   },
   pages: {
     not_found_title: 'Page not found',

@@ -39,6 +39,7 @@ export const common: Translation<typeof en> = {
     detail: '詳細',
     reset: 'リセット',
     clear: 'クリア',
+    clear_text: '入力を消去',
   },
   pages: {
     not_found_title: 'ページが見つかりません',

@@ -39,6 +39,7 @@ export const common: Translation<typeof en> = {
     detail: 'Chi tiết',
     reset: 'Đặt lại',
     clear: 'Xóa bộ lọc',
+    clear_text: 'Xóa nội dung',
   },
   pages: {
     not_found_title: 'Không tìm thấy trang',

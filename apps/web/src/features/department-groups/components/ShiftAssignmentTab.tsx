@@ -1,4 +1,4 @@
-import { PlusOutlined } from '../../../components/icons';
+import { clearable, PlusOutlined } from '../../../components/icons';
 import {
   MEMBER_SHIFT_DEFAULT_RANGE_DAYS,
   MEMBER_SHIFT_FILTER_DEBOUNCE_MS,
@@ -187,7 +187,7 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
           <Form.Item label={t('shifts.filter.name')} htmlFor={`${ids}-name`} style={{ marginBottom: 8 }}>
             <Input
               id={`${ids}-name`}
-              allowClear
+              allowClear={clearable(t('common:actions.clear_text'))}
               value={name}
               maxLength={128}
               onChange={(e) => setName(e.target.value)}
@@ -196,7 +196,7 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
           <Form.Item label={t('shifts.filter.code')} htmlFor={`${ids}-code`} style={{ marginBottom: 8 }}>
             <Input
               id={`${ids}-code`}
-              allowClear
+              allowClear={clearable(t('common:actions.clear_text'))}
               value={code}
               maxLength={16}
               onChange={(e) => setCode(e.target.value)}

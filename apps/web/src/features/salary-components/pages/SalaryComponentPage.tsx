@@ -1,4 +1,4 @@
-import { PlusOutlined } from '../../../components/icons';
+import { clearable, PlusOutlined } from '../../../components/icons';
 import {
   SALARY_COMPONENT_PAGE_SIZE,
   SALARY_COMPONENT_TYPES,
@@ -163,7 +163,12 @@ export default function SalaryComponentPage() {
           <Row gutter={16}>
             <Col xs={24} md={8}>
               <Form.Item label={t('filter.name')} htmlFor="component-filter-name">
-                <Input id="component-filter-name" allowClear value={name} onChange={(e) => setName(e.target.value)} />
+                <Input
+                  id="component-filter-name"
+                  allowClear={clearable(t('common:actions.clear_text'))}
+                  value={name}
+                  onChange={(e) => setName(e.target.value)}
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>

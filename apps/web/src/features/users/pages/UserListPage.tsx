@@ -1,4 +1,4 @@
-import { DownloadOutlined, LockOutlined, PlusOutlined } from '../../../components/icons';
+import { clearable, DownloadOutlined, LockOutlined, PlusOutlined } from '../../../components/icons';
 import { DEFAULT_PAGE_SIZE, ROLE_IDS, type UserItem } from '@hr/contracts';
 import { App, Button, Card, Flex, Input, Select, Table } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
@@ -143,7 +143,7 @@ export default function UserListPage() {
       <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
         <Flex gap={8} wrap>
           <Input
-            allowClear
+            allowClear={clearable(t('common:actions.clear_text'))}
             style={{ width: 180 }}
             value={draft.staff_id}
             placeholder={t('filters.staff_id')}
@@ -152,7 +152,7 @@ export default function UserListPage() {
             onPressEnter={search}
           />
           <Input
-            allowClear
+            allowClear={clearable(t('common:actions.clear_text'))}
             style={{ width: 220 }}
             value={draft.name}
             placeholder={t('filters.name')}
