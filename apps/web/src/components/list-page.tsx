@@ -66,6 +66,8 @@ export function FilterBar({
       form={filters.form as FormInstance}
       name={name}
       layout="inline"
+      // No colon after the labels: Chromium reads CSS content into the name ("Keyword:").
+      colon={false}
       onFinish={filters.apply}
       style={{ rowGap: 8, columnGap: 8 }}
     >
