@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { genderKey, hasPermission, roleKey } from '../../../lib/access';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/save-error';
 import { useListParams } from '../../../lib/use-list-params';
 import { useExportUsers } from '../api/export-users';
 import { useUserList } from '../api/list-users';
@@ -61,10 +61,7 @@ export default function UserListPage() {
   const search = () => set({ staff_id: draft.staff_id.trim(), name: draft.name.trim(), role_id: draft.role_id });
   const exportFile = () =>
     exporter.mutate(filters, {
-      onError: (error) =>
-        void message.error(
-          error instanceof ApiError && error.status < 500 ? error.message : t('messages.export_failed'),
-        ),
+      onError: (error) => void message.error(failureText(error, t('messages.export_failed'))),
     });
 
   const toPage = useCallback((next: number) => set({ page: next }), [set]);
