@@ -5,7 +5,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * - unit: pure tests next to the code (contracts, API helpers in lib/, web logic), no database.
  * - api: tests through `app.inject` against real PostgreSQL. global-setup.ts starts one server per run and migrates a
  *   template database; each test file clones its own database from it (harness.ts), so files run in parallel.
- * A browser-environment project for the web app (jsdom) can be added next to these.
+ * Web tests that render (antd, React) run in jsdom: the file starts with `// @vitest-environment jsdom` and uses
+ * apps/web/src/test/dom.tsx (providers, English catalogs, the matchMedia antd needs).
  */
 export default defineConfig({
   test: {

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { adminApi, buttonNamed, dialog, openDialog, runTag, settled, tableRows } from '../support/antd';
 import { checkScreen, WIDTHS, type Width } from '../support/axe';
 import { admin, expectHidden, expectVisible, setLocalStorage, signInViaApi, test } from '../support/browser';
-import { createUser } from '../support/db';
+import { blockSignIn, createUser } from '../support/db';
 import { type Language, TEXTS } from '../support/texts';
 
 /** Slow machines: a page may take seconds to settle while other tests run. */
@@ -87,15 +87,15 @@ async function assignedPerson(): Promise<string> {
  * At phone width a list shows its key columns only (the rest in an expandable row): the table does not scroll
  * sideways inside its card, and the action buttons and links of its first rows lie wholly inside the viewport.
  */
-async function expectRowActionsInView(page: Page, where: string): Promise<void> {
-  const found = await page.evaluate(() => {
+async function expectRowActionsInView(page: Page, where: string, root = 'main'): Promise<void> {
+  const found = await page.evaluate((root) => {
     const viewport = document.documentElement.clientWidth;
     const overflowing = Array.from(
-      document.querySelectorAll<HTMLElement>('main .ant-table-content, main .ant-table-body'),
+      document.querySelectorAll<HTMLElement>(`${root} .ant-table-content, ${root} .ant-table-body`),
     )
       .filter((element) => element.scrollWidth > element.clientWidth + 1)
       .map((element) => `${element.scrollWidth} > ${element.clientWidth}`);
-    const rows = Array.from(document.querySelectorAll('main .ant-table-tbody tr.ant-table-row')).slice(0, 3);
+    const rows = Array.from(document.querySelectorAll(`${root} .ant-table-tbody tr.ant-table-row`)).slice(0, 3);
     const actions = rows.flatMap((row) =>
       Array.from(row.querySelectorAll<HTMLElement>('td:last-child button, td:last-child a')),
     );
@@ -107,10 +107,33 @@ async function expectRowActionsInView(page: Page, where: string): Promise<void> 
       .filter(({ box }) => box.left < 0 || box.right > viewport || box.width === 0)
       .map(({ text, box }) => `"${text}" ${Math.round(box.left)}..${Math.round(box.right)} of ${viewport}`);
     return { actions: actions.length, outside, overflowing };
-  });
+  }, root);
   expect(found.overflowing, `${where}: tables scrolling sideways`).toEqual([]);
   expect(found.actions, `${where}: row actions found`).toBeGreaterThan(0);
   expect(found.outside, `${where}: row actions outside the viewport`).toEqual([]);
+}
+
+/**
+ * Every label of the open dialog names a field of that dialog: a form behind it with the same field names must not
+ * lend it its ids (the leave reason dialog's fields were named after the leave type form's, or not at all).
+ */
+async function expectDialogLabelsOwnFields(page: Page, where: string): Promise<void> {
+  const stray = await page.evaluate(() => {
+    const dialogs = Array.from(document.querySelectorAll('.ant-modal'));
+    const dialog = dialogs[dialogs.length - 1];
+    if (!dialog) return ['no dialog'];
+    return Array.from(dialog.querySelectorAll('label[for]'))
+      .filter((label) => !dialog.contains(document.getElementById(label.getAttribute('for') ?? '')))
+      .map((label) => `"${label.textContent}" -> #${label.getAttribute('for')}`);
+  });
+  expect(stray, `${where}: labels pointing outside the dialog`).toEqual([]);
+  const ids = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('input[id], textarea[id]')).map((element) => element.id),
+  );
+  expect(
+    ids.filter((id, i) => ids.indexOf(id) !== i),
+    `${where}: ids used twice`,
+  ).toEqual([]);
 }
 
 async function walk(page: Page, language: Language, width: Width): Promise<void> {
@@ -153,10 +176,22 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
   await expectVisible(page.locator('.ant-form-item-explain-error').first());
   await checkScreen(page, at('/change-password with errors'));
 
-  // Users: the list, the new-user form, a person's detail and the reset-password dialog.
+  // Users: the list, the new-user form, a person's detail and the reset-password dialog; the sign-in blocks dialog
+  // with a block in force (its Lift button on screen at phone width).
+  const blocked = await createUser({ department: 'HR', lastName: `Blocked ${runTag()}` });
+  await blockSignIn(blocked.username, '127.0.0.1');
   await page.goto('/user');
   await checkPage(page, at('/user'), t.users.title);
   if (width === 'phone') await expectRowActionsInView(page, at('/user'));
+  const blocks = await checkDialog(
+    page,
+    () => buttonNamed(page, t.users.login_blocks.open).click(),
+    t.users.login_blocks.title,
+    at('/user'),
+  );
+  await expectVisible(tableRows(blocks).filter({ hasText: blocked.username }).first());
+  if (width === 'phone') await expectRowActionsInView(page, at('/user: sign-in blocks'), '.ant-modal');
+  await closeDialog(page, t.users.login_blocks.title);
   await checkDialog(
     page,
     () => buttonNamed(page, t.common.actions.new).click(),
@@ -254,19 +289,24 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
     await settle(page);
     await checkScreen(page, at(`/settings/default-system ${tab}`));
   }
+  if (width === 'phone') await expectRowActionsInView(page, at('/settings/default-system holidays'));
   await page.goto('/settings/leave-management');
   await checkPage(page, at('/settings/leave-management'), t.leaveTypes.title);
+  if (width === 'phone') await expectRowActionsInView(page, at('/settings/leave-management'));
   await page.goto('/settings/leave-management/leave-type/create');
   await checkPage(page, at('/settings/leave-management/leave-type/create'), t.leaveTypes.detail.create_title);
-  await checkDialog(
+  const reason = await checkDialog(
     page,
     () => buttonNamed(page, t.leaveTypes.detail.add_reason).click(),
     t.leaveTypes.reason.create_title,
     at('leave reason'),
   );
+  await expectDialogLabelsOwnFields(page, at('leave reason'));
+  await expectVisible(reason.getByRole('textbox', { name: t.leaveTypes.fields.description_vie, exact: true }));
   await closeDialog(page, t.leaveTypes.reason.create_title);
   await page.goto('/settings/salary-component');
   await checkPage(page, at('/settings/salary-component'), t.salaryComponents.title);
+  if (width === 'phone') await expectRowActionsInView(page, at('/settings/salary-component'));
   await checkDialog(
     page,
     () => buttonNamed(page, t.salaryComponents.add.allowance).click(),

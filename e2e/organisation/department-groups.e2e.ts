@@ -59,8 +59,8 @@ async function choosePeople(scope: Locator, language: Language, search: string, 
 
 /** 'YYYY-MM-DD' of `date` (a UTC midnight standing for a calendar day), as the address carries it. */
 const iso = (date: Date) => date.toISOString().slice(0, 10);
-/** 'DD/MM/YYYY' of `date`: specification 001's areas show dates day first. */
-const day = (date: Date) => iso(date).split('-').reverse().join('/');
+/** 'YYYY/MM/DD' of `date`, as every screen shows a day (apps/web/src/lib/format.ts). */
+const day = (date: Date) => iso(date).replaceAll('-', '/');
 
 /** Today in the company's time zone (Asia/Ho_Chi_Minh, as the server and the browser context), as a UTC midnight. */
 function companyToday(): Date {

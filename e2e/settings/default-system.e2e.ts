@@ -7,6 +7,7 @@ import {
   expectToast,
   formItem,
   openDialog,
+  rowTexts,
   footerButton,
   pickOptions,
   tableRows,
@@ -14,7 +15,7 @@ import {
   expectItemErrors,
 } from '../support/antd';
 import { admin, expectPath, expectVisible, signInViaApi, test } from '../support/browser';
-import { type Language, TEXTS } from '../support/texts';
+import { fill, type Language, TEXTS } from '../support/texts';
 
 const WAIT = { timeout: 15_000 };
 
@@ -28,9 +29,12 @@ async function openTab(page: Page, language: Language, tab: 'salary' | 'tax' | '
 
 const inputValue = (page: Page, label: string) => page.getByLabel(label, { exact: true }).inputValue();
 
-async function setEffectiveDate(page: Page, language: Language, date: string) {
-  await typeDate(page.getByLabel(TEXTS[language].settings.effective_from, { exact: true }), date);
-  await expect.poll(() => inputValue(page, TEXTS[language].settings.effective_from), WAIT).toBe(date);
+/** The screens show days as YYYY/MM/DD (apps/web/src/lib/format.ts); the API answers YYYY-MM-DD. */
+const shown = (isoDay: string) => isoDay.replaceAll('-', '/');
+
+async function setEffectiveDate(page: Page, language: Language, isoDay: string) {
+  await typeDate(page.getByLabel(TEXTS[language].settings.effective_from, { exact: true }), shown(isoDay));
+  await expect.poll(() => inputValue(page, TEXTS[language].settings.effective_from), WAIT).toBe(shown(isoDay));
 }
 
 type Version = { effective_from: string } & Record<string, unknown>;
@@ -61,7 +65,7 @@ describe('default system settings', () => {
     await page.getByLabel(`${t.salary.overtime_types[1]} ${t.salary.benefit_rate}`, { exact: true }).fill('155');
     await setEffectiveDate(page, 'en', '2030-01-01');
     await buttonNamed(page, t.save_all).click();
-    await expectToast(page, t.saved_new_version.replace('{{date}}', '2030-01-01'));
+    await expectToast(page, t.saved_new_version.replace('{{date}}', '2030/01/01'));
 
     const saved = await versionOn('default_salary', '2030-02-01');
     expect(saved.effective_from).toBe('2030-01-01');
@@ -80,25 +84,37 @@ describe('default system settings', () => {
 
     // The history lists it as a future version, and the comparison shows what changed.
     const history = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: t.versions.title }) });
-    const futureRow = tableRows(history).filter({ hasText: '2030-01-01' });
+    const futureRow = tableRows(history).filter({ hasText: '2030/01/01' });
     await expectVisible(futureRow.getByText(t.versions.future, { exact: true }));
     await history.getByLabel(t.versions.compare_from).click();
     await page
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-        hasText: '2026-01-01',
+        hasText: '2026/01/01',
       })
       .click();
     await history.getByLabel(t.versions.compare_to).click();
     await page
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-        hasText: '2030-01-01',
+        hasText: '2030/01/01',
       })
       .last()
       .click();
+    // The comparison names each change as the form does and shows its values as the screens do.
     const diff = history.locator('.ant-table').last();
-    const changed = async () => (await tableRows(diff).allInnerTexts()).map((row) => row.split(/\s+/));
-    await expect.poll(changed, WAIT).toContainEqual(['overtimes[1].benefit_rate', '150', '155']);
-    expect(await changed()).toContainEqual(['the_first_payroll', '1', '2']);
+    const changed = async () => Promise.all((await tableRows(diff).all()).map(rowTexts));
+    const overtime = fill(t.versions.paths.overtime, {
+      type: t.salary.overtime_types[1],
+      field: t.salary.benefit_rate,
+    });
+    await expect.poll(changed, WAIT).toContainEqual([overtime, '150%', '155%']);
+    expect(await changed()).toContainEqual([
+      t.salary.the_first_payroll.label,
+      t.salary.the_first_payroll[1],
+      t.salary.the_first_payroll[2],
+    ]);
+    const milestone = fill(t.versions.paths.first_milestone, { n: '2', field: t.salary.benefit_rate });
+    expect(await changed()).toContainEqual([milestone, '—', '30,5%']);
+    expect((await changed()).flat().join(' ')).not.toMatch(/overtimes|pay_calculation|\[\d\]/);
   });
 
   test('tax and insurance: steps deleted and added with "from" relinked, a bad rate refused with its message, condition 2 forcing 15 days, saved (ja)', async ({
@@ -109,18 +125,18 @@ describe('default system settings', () => {
     const from = (i: number) => page.getByTestId(`step-from-${i}`).innerText();
     await expect
       .poll(() => Promise.all([0, 1, 2, 3, 4].map(from)), WAIT)
-      .toEqual(['0', '10,000,000', '30,000,000', '60,000,000', '100,000,000']);
+      .toEqual(['0 VND', '10.000.000 VND', '30.000.000 VND', '60.000.000 VND', '100.000.000 VND']);
     // Deleting the last step, then adding one: it starts at the previous "to", 10,000,000 wide, rate + 5.
     await page.getByRole('button', { name: `${t.tax.delete_step} 5` }).click();
     await buttonNamed(page, t.tax.add_step).click();
-    await expect.poll(() => from(4), WAIT).toBe('100,000,000');
-    expect(await inputValue(page, `${t.tax.to} 5`)).toBe('110000000');
+    await expect.poll(() => from(4), WAIT).toBe('100.000.000 VND');
+    expect(await inputValue(page, `${t.tax.to} 5`)).toBe('110.000.000');
     expect(await inputValue(page, `${t.tax.rate} 5`)).toBe('35');
     // Deleting a middle step links the next one to the previous "to".
     await page.getByRole('button', { name: `${t.tax.delete_step} 2` }).click();
     await expect
       .poll(() => Promise.all([0, 1, 2, 3].map(from)), WAIT)
-      .toEqual(['0', '10,000,000', '60,000,000', '100,000,000']);
+      .toEqual(['0 VND', '10.000.000 VND', '60.000.000 VND', '100.000.000 VND']);
 
     await formItem(page, t.tax.insurance_contribution_conditions).getByText(t.tax.condition_2, { exact: true }).click();
     await expect.poll(() => inputValue(page, t.tax.minimum_days), WAIT).toBe('15');
@@ -141,7 +157,7 @@ describe('default system settings', () => {
       ]);
     await health.locator('input').fill('3,5');
     await buttonNamed(page, t.save_all).click();
-    await expectToast(page, t.saved_new_version.replace('{{date}}', '2031-01-01'));
+    await expectToast(page, t.saved_new_version.replace('{{date}}', '2031/01/01'));
 
     const saved = await versionOn('tax_insurance', '2031-06-01');
     expect(saved.com_health_insurance).toBe(3.5);
@@ -175,7 +191,7 @@ describe('default system settings', () => {
     await page.getByLabel(t.work.special_leave_days, { exact: true }).fill('2');
     await expect.poll(() => inputValue(page, t.work.total_leave_days), WAIT).toBe('16');
     await buttonNamed(page, t.save_all).click();
-    await expectToast(page, t.saved_new_version.replace('{{date}}', '2032-01-01'));
+    await expectToast(page, t.saved_new_version.replace('{{date}}', '2032/01/01'));
     const saved = await versionOn('work_schedule', '2032-01-01');
     expect((saved.schedule_week as Record<string, boolean>).saturday).toBe(true);
     expect(saved.annual_vacation_days).toMatchObject({
@@ -190,30 +206,30 @@ describe('default system settings', () => {
   }) => {
     const t = TEXTS.en.settings;
     await openTab(page, 'en', 'tax');
-    expect(await inputValue(page, t.tax.personal_allowance)).toBe('15500000');
+    expect(await inputValue(page, t.tax.personal_allowance)).toBe('15.500.000');
     await setEffectiveDate(page, 'en', '2025-06-30');
     await buttonNamed(page, t.restore.button).click();
     const restore = confirmDialog(page, t.restore.title);
     await expectVisible(restore);
     await buttonNamed(restore, t.restore.ok).click();
     await expectToast(page, t.restore.done);
-    await expect.poll(() => inputValue(page, t.tax.personal_allowance), WAIT).toBe('11000000');
-    expect(await inputValue(page, t.tax.base_salary)).toBe('2340000');
+    await expect.poll(() => inputValue(page, t.tax.personal_allowance), WAIT).toBe('11.000.000');
+    expect(await inputValue(page, t.tax.base_salary)).toBe('2.340.000');
     expect(await page.getByRole('button', { name: new RegExp(`^${t.tax.delete_step} \\d+$`) }).count()).toBe(7);
 
     // Switching tab asks; staying keeps the restored values.
     await page.getByRole('tab', { name: t.tabs.salary }).click();
-    const ask = confirmDialog(page, t.unsaved.title);
+    const ask = confirmDialog(page, TEXTS.en.common.unsaved.title);
     await expectVisible(ask.getByText('You have unsaved changes. Are you sure you want to leave?', { exact: true }));
-    await buttonNamed(ask, t.unsaved.stay).click();
-    expect(await inputValue(page, t.tax.personal_allowance)).toBe('11000000');
+    await buttonNamed(ask, TEXTS.en.common.unsaved.stay).click();
+    expect(await inputValue(page, t.tax.personal_allowance)).toBe('11.000.000');
     expect(await page.getByRole('tab', { name: t.tabs.tax }).getAttribute('aria-selected')).toBe('true');
 
     // Leaving the page asks too.
     await page.locator('header').getByText(TEXTS.en.common.menu.home, { exact: true }).click();
-    const leave = confirmDialog(page, t.unsaved.title);
+    const leave = confirmDialog(page, TEXTS.en.common.unsaved.title);
     await expectVisible(leave);
-    await buttonNamed(leave, t.unsaved.leave).click();
+    await buttonNamed(leave, TEXTS.en.common.unsaved.leave).click();
     await expectPath(page, '/');
     // Nothing was saved: today's law is still in force.
     expect((await versionOn('tax_insurance', '2026-12-01')).personal_allowance).toBe(15_500_000);
@@ -231,17 +247,17 @@ describe('default system settings', () => {
       })
       .click();
     // The yearly holidays repeat in any year.
-    await expectVisible(tableRows(page).filter({ hasText: `${year}-09-02` }));
+    await expectVisible(tableRows(page).filter({ hasText: `${year}/09/02` }));
 
     await buttonNamed(page, t.add).click();
     let modal = await openDialog(page, t.add_title);
     await modal.getByLabel(t.name, { exact: true }).fill('Company Trip');
-    await typeDate(modal.getByLabel(t.date, { exact: true }), `${year}-06-15`);
+    await typeDate(modal.getByLabel(t.date, { exact: true }), `${year}/06/15`);
     await footerButton(modal, common.actions.save).click();
     await expectToast(page, t.created);
     const row = tableRows(page).filter({ hasText: 'Company Trip' });
     await expectVisible(row.getByText(t.types[2], { exact: true }));
-    await expectVisible(row.getByText(`${year}-06-15`, { exact: true }));
+    await expectVisible(row.getByText(`${year}/06/15`, { exact: true }));
 
     await row.getByRole('button', { name: common.actions.edit }).click();
     modal = await openDialog(page, t.edit_title);

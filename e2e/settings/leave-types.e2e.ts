@@ -33,9 +33,9 @@ async function addReason(page: Page, vie: string, jp: string, days: number) {
   const t = TEXTS.en.leaveTypes;
   await buttonNamed(page, t.detail.add_reason).click();
   const form = await openDialog(page, t.reason.create_title);
-  await form.getByLabel(t.reason.reason_name_vie, { exact: true }).fill(vie);
-  await form.getByLabel(t.reason.reason_name_jp, { exact: true }).fill(jp);
-  await form.getByLabel(t.reason.max_absent_days, { exact: true }).fill(String(days));
+  await form.getByLabel(t.fields.reason_name_vie, { exact: true }).fill(vie);
+  await form.getByLabel(t.fields.reason_name_jp, { exact: true }).fill(jp);
+  await form.getByLabel(t.fields.max_absent_days, { exact: true }).fill(String(days));
   await footerButton(form, TEXTS.en.common.actions.save).click();
   await expectHidden(form);
 }
@@ -64,17 +64,17 @@ describe('leave types', () => {
     await buttonNamed(page, common.actions.new).click();
     await expectPath(page, `${LIST}/leave-type/create`);
     await expectVisible(page.getByRole('heading', { level: 1, name: t.detail.create_title }));
-    await page.getByLabel(t.form.leave_code, { exact: true }).fill('AB');
-    await page.getByLabel(t.form.leave_name_vie, { exact: true }).fill('Nghỉ kiểm thử');
-    await page.getByLabel(t.form.leave_name_jp, { exact: true }).fill('Test');
-    await page.getByLabel(t.form.salary_rate, { exact: true }).fill('50');
+    await page.getByLabel(t.fields.leave_code, { exact: true }).fill('AB');
+    await page.getByLabel(t.fields.leave_name_vie, { exact: true }).fill('Nghỉ kiểm thử');
+    await page.getByLabel(t.fields.leave_name_jp, { exact: true }).fill('Test');
+    await page.getByLabel(t.fields.salary_rate, { exact: true }).fill('50');
     await buttonNamed(page, t.detail.save).click();
-    await expectItemErrors(page, t.form.leave_code, ['Leave code must be at least 3 characters']);
-    await expectItemErrors(page, t.form.leave_name_jp, [
+    await expectItemErrors(page, t.fields.leave_code, ['Leave code must be at least 3 characters']);
+    await expectItemErrors(page, t.fields.leave_name_jp, [
       'Leave name (Japanese) may contain only Japanese characters (hiragana, katakana, kanji)',
     ]);
-    await page.getByLabel(t.form.leave_code, { exact: true }).fill(code);
-    await page.getByLabel(t.form.leave_name_jp, { exact: true }).fill('試験休暇');
+    await page.getByLabel(t.fields.leave_code, { exact: true }).fill(code);
+    await page.getByLabel(t.fields.leave_name_jp, { exact: true }).fill('試験休暇');
 
     // Reasons of the unsaved type stay on the page until it is saved.
     let posted = 0;
@@ -139,19 +139,19 @@ describe('leave types', () => {
     // Edit: a reason changed at once, then the type saved.
     await tableRows(page).getByRole('button', { name: common.actions.edit, exact: true }).click();
     await expectPath(page, detailPath);
-    await expect.poll(() => page.getByLabel(t.form.leave_code, { exact: true }).inputValue()).toBe(code);
+    await expect.poll(() => page.getByLabel(t.fields.leave_code, { exact: true }).inputValue()).toBe(code);
     await tableRows(page).nth(1).getByRole('button', { name: common.actions.edit, exact: true }).click();
     const reasonForm = await openDialog(page, t.reason.edit_title);
-    await reasonForm.getByLabel(t.reason.max_absent_days, { exact: true }).fill('7');
+    await reasonForm.getByLabel(t.fields.max_absent_days, { exact: true }).fill('7');
     await footerButton(reasonForm, common.actions.save).click();
     await expectToast(page, t.messages.reason_updated);
-    await page.getByLabel(t.form.salary_rate, { exact: true }).fill('80');
+    await page.getByLabel(t.fields.salary_rate, { exact: true }).fill('80');
     await buttonNamed(page, t.detail.save).click();
     await expectToast(page, t.messages.updated);
     await page.reload();
-    await expect.poll(() => page.getByLabel(t.form.salary_rate, { exact: true }).inputValue()).toBe('80.00');
+    await expect.poll(() => page.getByLabel(t.fields.salary_rate, { exact: true }).inputValue()).toBe('80');
     await expect.poll(async () => (await tableRows(page).nth(1).allInnerTexts()).join(' ')).toContain('7 days');
-    expect(await formItem(page, t.form.status).getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    expect(await formItem(page, t.fields.active).getByRole('switch').getAttribute('aria-checked')).toBe('false');
 
     // Delete, after a confirmation.
     await buttonNamed(page, t.detail.back).click();

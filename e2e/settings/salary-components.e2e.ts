@@ -94,7 +94,7 @@ describe('salary components', () => {
     await fillDates(form, '2026/06/01', '2026/06/30');
     await expectItemErrors(form, t.form.end_date, []);
     await save(page, form);
-    await expect.poll(async () => (await rowOf(page, `管理職賞与${tag}`).allInnerTexts()).join(' ')).toContain('1.5');
+    await expect.poll(async () => (await rowOf(page, `管理職賞与${tag}`).allInnerTexts()).join(' ')).toContain('1,5');
   });
 
   test('a deduction for one department is created, filtered, reopened and deleted (ja)', async ({ page }) => {

@@ -7,7 +7,8 @@ import { expect } from 'vitest';
  * Accessibility checks every browser test can run on every screen it visits (docs/accessibility.md):
  * - `expectAccessible`: axe-core with the WCAG 2.0/2.1 A and AA rules finds nothing, of any impact;
  * - `expectNoSideScroll`: the page does not scroll sideways (phone width);
- * - `checkScreen`: both, the one call a test makes after a screen (or a dialog, or a tab) has settled.
+ * - `expectNoIconNames`: no button or link is named with an icon's English name ("plus", "edit");
+ * - `checkScreen`: all three, the one call a test makes after a screen (or a dialog, or a tab) has settled.
  *
  * axe-core is injected as a script. The app's Content-Security-Policy forbids that, so the test context is opened
  * with Playwright's `bypassCSP: true` (support/browser.ts `newContext`); the CSP itself is never loosened.
@@ -86,13 +87,47 @@ export async function expectNoSideScroll(page: Page, where: string): Promise<voi
 }
 
 /**
- * The check for a screen the test has just reached (a page, an open dialog, a tab): axe finds nothing and the
- * page does not scroll sideways. Call it once the screen has settled (data shown, dialog finished opening).
+ * Controls whose accessible name takes an icon's English name: an Ant Design icon carries `aria-label="edit"` (its
+ * own name, also its class `anticon-edit`), which becomes part of the name of a button that holds it ("edit Sửa")
+ * unless the icon is hidden (components/icons.tsx) or the button has its own `aria-label`.
+ */
+export async function iconNameLeaks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const controls = document.querySelectorAll(
+      'button, a[href], [role="button"], [role="tab"], [role="menuitem"], [role="link"], [role="switch"]',
+    );
+    return Array.from(controls)
+      .filter((control) => shown(control) && !control.closest('[aria-hidden="true"]'))
+      .filter((control) => !control.hasAttribute('aria-label') && !control.hasAttribute('aria-labelledby'))
+      .flatMap((control) =>
+        Array.from(control.querySelectorAll('.anticon[aria-label]'))
+          .filter((icon) => !icon.closest('[aria-hidden="true"]'))
+          .filter((icon) => icon.classList.contains(`anticon-${icon.getAttribute('aria-label')}`))
+          .map(
+            (icon) =>
+              `${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim()}" is named with the icon "${icon.getAttribute('aria-label')}"`,
+          ),
+      );
+  });
+}
+
+export async function expectNoIconNames(page: Page, where: string): Promise<void> {
+  expect(await iconNameLeaks(page), `icon names in control names on ${where} (${page.url()})`).toEqual([]);
+}
+
+/**
+ * The check for a screen the test has just reached (a page, an open dialog, a tab): axe finds nothing, the page
+ * does not scroll sideways, and no control is named by an icon. Call it once the screen has settled (data shown, dialog finished opening).
  */
 export async function checkScreen(page: Page, where: string): Promise<void> {
   await waitForStill(page);
   await expectAccessible(page, where);
   await expectNoSideScroll(page, where);
+  await expectNoIconNames(page, where);
 }
 
 /** The two widths every screen is checked at: a desktop and a phone (390 px, an iPhone 12 to 15). */

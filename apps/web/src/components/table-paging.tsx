@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@hr/contracts';
 import type { TablePaginationConfig } from 'antd';
 import type { TFunction } from 'i18next';
-import { cloneElement, type MouseEvent, type ReactElement, useEffect } from 'react';
+import { cloneElement, type MouseEvent, type ReactElement, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /** The paging fields of a list answer. */
@@ -47,15 +47,29 @@ export function useTablePaging(
     showSizeChanger: false,
     showTotal: (count) => t('common:table.total', { total: count }),
     onChange,
-    itemRender: (target, type, element) =>
-      type === 'page' || type === 'jump-prev' || type === 'jump-next'
-        ? cloneElement(element as ReactElement<{ href?: string; tabIndex?: number; onClick?: typeof stayInApp }>, {
-            href: addressOfPage(location, target),
-            tabIndex: -1,
-            onClick: stayInApp,
-          })
-        : element,
+    itemRender: (target, type, element) => {
+      if (type === 'page' || type === 'jump-prev' || type === 'jump-next')
+        return cloneElement(element as ReactElement<{ href?: string; tabIndex?: number; onClick?: typeof stayInApp }>, {
+          href: addressOfPage(location, target),
+          tabIndex: -1,
+          onClick: stayInApp,
+        });
+      return namedArrows(t, type, element);
+    },
   };
+}
+
+type PagerItem = Parameters<NonNullable<TablePaginationConfig['itemRender']>>[1];
+
+/**
+ * antd's pager arrows are buttons named by their icon's English name ("left", "right"): they get our words. Use as
+ * a pager's `itemRender` (tables paged in the browser too): `itemRender: (_, type, el) => namedArrows(t, type, el)`.
+ */
+export function namedArrows(t: TFunction, type: PagerItem, element: ReactNode): ReactNode {
+  if (type !== 'prev' && type !== 'next') return element;
+  return cloneElement(element as ReactElement<{ 'aria-label'?: string }>, {
+    'aria-label': t(type === 'prev' ? 'common:table.previous_page' : 'common:table.next_page'),
+  });
 }
 
 /** The "No" column: the row's number across pages. */

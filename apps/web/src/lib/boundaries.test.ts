@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const FEATURES = path.resolve(import.meta.dirname, '../features');
+const SRC = path.resolve(import.meta.dirname, '..');
+const FEATURES = path.join(SRC, 'features');
 
 function files(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -24,5 +25,13 @@ describe('web feature boundaries', () => {
       ),
     );
     expect(crossings).toEqual([]);
+  });
+
+  it("icons come from components/icons.tsx, where they are hidden from screen readers (no English icon name in a button's name)", () => {
+    const direct = files(SRC)
+      .filter((file) => file !== path.join(SRC, 'components', 'icons.tsx'))
+      .filter((file) => /from '@ant-design\/icons'/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(SRC, file));
+    expect(direct).toEqual([]);
   });
 });

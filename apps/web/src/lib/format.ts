@@ -1,20 +1,179 @@
-import dayjs from 'dayjs';
+import type { InputNumberProps } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 
-/** The product's date display (specification 000 section 9). */
+// Strict parsing of the API's dates and times (antd's pickers add the same plugin; this module does not rely on it).
+dayjs.extend(customParseFormat);
+
+/*
+ * The one place the web app turns dates, times, money and rates into text and back (docs/web-parts.md). Every
+ * screen shows each kind the same way in ja, en and vi; a test (format-boundary.test.ts) fails when a format is
+ * written anywhere else.
+ *
+ * - Money is integer VND: dots group the thousands and " VND" follows, "1.000.000 VND", in every language. The
+ *   company pays in dong and its payslips, bank files and tax forms write amounts the Vietnamese way; one text in
+ *   all three languages means a figure read aloud or pasted from a screenshot is the same for everyone (an English
+ *   "1,000,000" beside a Vietnamese "1.000.000" would read as two conventions for one amount).
+ * - Rates and percentages: a decimal comma, at most two decimals, "%" right after: "17,5%". That is how the forms
+ *   take them (the specification's "decimal with comma separator, 90,5") and how the payroll milestones describe
+ *   themselves ("3+: 30,5%", packages/contracts), so a field, its hint and its description agree.
+ * - Dates: YYYY/MM/DD, the display default of specification 000 section 9 (its registration picker is yyyy/MM/dd),
+ *   used by every area, pickers included; moments YYYY/MM/DD HH:mm:ss (same section); times of day HH:mm.
+ * - What the API takes (ISO dates, times, month-days) is written here too, next to what the screen shows.
+ */
+
+// ------------------------------------------------------------------------------------------------ display formats
+
 export const DATE_FORMAT = 'YYYY/MM/DD';
-/** Specification 001's areas (department groups, shift assignment) show dates day first (docs/spec-decisions.md). */
-export const DAY_FIRST_DATE_FORMAT = 'DD/MM/YYYY';
+export const DATE_TIME_FORMAT = 'YYYY/MM/DD HH:mm:ss';
+export const TIME_FORMAT = 'HH:mm';
 
-/** Dates show as YYYY/MM/DD unless an area's specification shows them otherwise; undefined when there is none. */
-export function formatDate(value: string | null | undefined, format: string = DATE_FORMAT): string | undefined {
+/** What a screen shows where there is no value. */
+export const NO_VALUE = '—';
+
+const parsed = (value: string | Dayjs | null | undefined): Dayjs | undefined => {
   if (!value) return undefined;
-  const date = dayjs(value);
-  return date.isValid() ? date.format(format) : undefined;
+  const date = dayjs.isDayjs(value) ? value : dayjs(value.replaceAll('/', '-'));
+  return date.isValid() ? date : undefined;
+};
+
+/** A calendar day ('2026-05-01', or a picker's value) as YYYY/MM/DD; undefined when there is none. */
+export function formatDate(value: string | Dayjs | null | undefined): string | undefined {
+  return parsed(value)?.format(DATE_FORMAT);
 }
 
-/** Moments show as YYYY/MM/DD HH:mm:ss. */
+/** A period of two days, "2026/05/01 - 2026/05/31" (an open end stays empty). */
+export function formatPeriod(start: string | null | undefined, end: string | null | undefined): string {
+  return `${formatDate(start) ?? ''} - ${formatDate(end) ?? ''}`.trim();
+}
+
+/** A moment (an ISO timestamp) as YYYY/MM/DD HH:mm:ss in the browser's time zone, the company's on its computers. */
 export function formatDateTime(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
   const date = dayjs(value);
-  return date.isValid() ? date.format('YYYY/MM/DD HH:mm:ss') : undefined;
+  return date.isValid() ? date.format(DATE_TIME_FORMAT) : undefined;
 }
+
+/** A time of day ('22:00:00', '22:00') or the time of a moment (an ISO timestamp) as HH:mm. */
+export function formatTime(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const clock = /^(\d{1,2}):(\d{2})(:\d{2})?$/.exec(value);
+  if (clock) return `${clock[1]?.padStart(2, '0')}:${clock[2]}`;
+  const date = dayjs(value);
+  return date.isValid() ? date.format(TIME_FORMAT) : undefined;
+}
+
+/** Digits grouped by three with dots: 1000000 -> "1.000.000". */
+function groupThousands(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  return sign + String(Math.trunc(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+const asNumber = (value: unknown): number | undefined => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const number = Number(value.trim().replace(',', '.'));
+  return Number.isFinite(number) ? number : undefined;
+};
+
+/** Integer VND as "1.000.000 VND"; undefined for no amount. */
+export function formatMoney(value: number | string | null | undefined): string | undefined {
+  const number = asNumber(value);
+  return number === undefined ? undefined : `${groupThousands(Math.round(number))} VND`;
+}
+
+/** A decimal number with a comma and at most two decimals: 1.5 -> "1,5", 17 -> "17", 0.125 -> "0,13". */
+export function formatDecimal(value: number | string | null | undefined): string | undefined {
+  const number = asNumber(value);
+  if (number === undefined) return undefined;
+  const [whole, fraction] = String(Math.round(number * 100) / 100).split('.');
+  return fraction ? `${whole},${fraction}` : whole;
+}
+
+/** A rate or percentage (17.5 meaning 17.5 %) as "17,5%"; undefined for no rate. */
+export function formatRate(value: number | string | null | undefined): string | undefined {
+  const text = formatDecimal(value);
+  return text === undefined ? undefined : `${text}%`;
+}
+
+// --------------------------------------------------------------------------------------- the Ant Design controls
+
+/** DatePicker and RangePicker: `<DatePicker {...datePickerProps} />`. */
+export const datePickerProps = { format: DATE_FORMAT } as const;
+/** TimePicker: `<TimePicker {...timePickerProps} />`. */
+export const timePickerProps = { format: TIME_FORMAT } as const;
+
+/** What a person typed, kept while they type (no jumping cursor); formatted once they leave the field. */
+const typed = (info: { userTyping: boolean; input: string }) => (info.userTyping ? info.input : undefined);
+
+/** Money in an InputNumber: shown "1.000.000" with "VND" after it, whole dong, typed with or without the dots. */
+export const moneyInputProps: InputNumberProps<number> = {
+  min: 0,
+  precision: 0,
+  suffix: 'VND',
+  style: { width: '100%' },
+  formatter: (value, info) => typed(info) ?? (asNumber(value) === undefined ? '' : groupThousands(Number(value))),
+  parser: (text) => {
+    const digits = (text ?? '').replace(/[^\d-]/g, '');
+    return (digits === '' || digits === '-' ? '' : Number(digits)) as number;
+  },
+};
+
+/** A rate in an InputNumber: shown "17,5" with "%" after it, typed with a comma or a dot. */
+export const rateInputProps: InputNumberProps<number> = {
+  min: 0,
+  suffix: '%',
+  style: { width: '100%' },
+  formatter: (value, info) => typed(info) ?? formatDecimal(value) ?? '',
+  parser: (text) => {
+    const number = (text ?? '').replace(/[\s%]/g, '').replace(',', '.');
+    return (number === '' ? '' : number) as unknown as number;
+  },
+};
+
+/** A decimal number (a coefficient) in an InputNumber: shown "1,5", typed with a comma or a dot. */
+export const decimalInputProps: InputNumberProps<number> = {
+  min: 0,
+  style: { width: '100%' },
+  formatter: rateInputProps.formatter,
+  parser: rateInputProps.parser,
+};
+
+/** A rate in a text box (the settings take "90,5" as typed, and the server checks it): its "%" mark. */
+export const rateTextInputProps = { suffix: '%' } as const;
+/** A rate from the API (a number) as a rate text box shows it: "90,5". */
+export const rateInputText = (value: unknown): string =>
+  value === null || value === undefined ? '' : (formatDecimal(value as number | string) ?? String(value));
+/** A rate text box's content as a number (NaN when it is not one). */
+export const rateFromText = (value: string | number | null | undefined): number =>
+  value === null || value === undefined || value === '' ? Number.NaN : Number(String(value).replace(',', '.'));
+
+// ------------------------------------------------------------------------------------- what the API sends and takes
+
+const ISO_DATE = 'YYYY-MM-DD';
+
+/** A picked day as the API takes it ('2026-05-01'); undefined for none. */
+export const toIsoDate = (value: Dayjs | null | undefined): string | undefined => value?.format(ISO_DATE);
+/**
+ * A picked day as YYYY/MM/DD: specification 000 section 9 sends user and department work-plan dates that way
+ * (the server takes both forms).
+ */
+export const toSlashDate = (value: Dayjs | null | undefined): string | undefined => value?.format(DATE_FORMAT);
+/** A day from the API or the address ('2026-05-01' or '2026/05/01') for a picker; null when it is not a date. */
+export function fromIsoDate(value: string | null | undefined): Dayjs | null {
+  if (!value || !/^\d{4}[-/]\d{2}[-/]\d{2}/.test(value)) return null;
+  const date = dayjs(value.slice(0, 10).replaceAll('/', '-'), ISO_DATE, true);
+  return date.isValid() ? date : null;
+}
+/** Today (the browser's day) plus `days`, as the API takes it. */
+export const isoDayFromToday = (days = 0): string => dayjs().add(days, 'day').format(ISO_DATE);
+
+/** A picked time as the API takes it ('08:30'). */
+export const toApiTime = (value: Dayjs | null | undefined): string | undefined => value?.format(TIME_FORMAT);
+/** A time from the API ('08:30' or '08:30:00') for a TimePicker. */
+export const fromApiTime = (value: string | null | undefined): Dayjs | null => {
+  const time = formatTime(value);
+  return time ? dayjs(time, TIME_FORMAT) : null;
+};
+/** A day as the holidays API takes it: month and day ('09-02') beside the year. */
+export const toMonthDay = (value: Dayjs): string => value.format('MM-DD');

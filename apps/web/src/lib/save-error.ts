@@ -60,11 +60,48 @@ export function failureText(error: unknown, fallback: string): string {
     : fallback;
 }
 
+/** Ant Design's `validateFields` rejection: the form's own check failed, its messages already stand under the fields. */
+export function isFormCheckFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && Array.isArray((error as { errorFields?: unknown }).errorFields);
+}
+
+/** What a failed save comes to on the screen (`routeSaveError`). */
+export type SaveErrorOutcome =
+  /** The form's own check failed, or every problem of a 400 stands under its field (a toast only if asked for). */
+  | { kind: 'fields'; toast?: string }
+  /** A code the form answers itself (a confirmation, a dialog). */
+  | { kind: 'handled' }
+  /** A refusal (409 someone else changed it, 422 a rule, 403, 404, ...): the server's localized message. */
+  | { kind: 'message'; text: string }
+  /** Anything else (5xx, no connection, a bug): the form's failure text. */
+  | { kind: 'fallback'; text: string };
+
 /**
- * The one way a form shows a failed save: field errors onto the fields; a conflict (409, someone else changed the
- * record) or a refused rule (422, 403, 404, ...) as the server's localized message, in a toast or the form's box,
- * unless that very text already stands under a field; a 400 whose problems stand under fields says nothing more;
- * anything else (5xx, no connection) is the fallback toast.
+ * Where a failed save goes: field errors under the fields (`place` puts them there and returns their texts), a
+ * conflict or a refused rule as the server's message unless that very text already stands under a field, anything
+ * else as the fallback.
+ */
+export function routeSaveError(
+  error: unknown,
+  options: { fallback: string; invalidToast?: string; codes?: SaveErrorOptions['codes'] },
+  place: (error: ApiError) => string[],
+): SaveErrorOutcome {
+  if (isFormCheckFailure(error)) return { kind: 'fields', toast: options.invalidToast };
+  if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0)
+    return { kind: 'fallback', text: options.fallback };
+  const handler = error.code ? options.codes?.[error.code] : undefined;
+  if (handler && handler(error) !== false) return { kind: 'handled' };
+  const placed = place(error);
+  if (error.status === 400 && placed.length > 0) return { kind: 'fields', toast: options.invalidToast };
+  if (placed.includes(error.message)) return { kind: 'fields' };
+  return error.message ? { kind: 'message', text: error.message } : { kind: 'fallback', text: options.fallback };
+}
+
+/**
+ * The one way a form shows a failed save (routeSaveError): field errors onto the fields; a conflict (409) or a
+ * refused rule (422, 403, 404, ...) as the server's localized message, in a toast or the form's box; anything else
+ * (5xx, no connection) as the fallback toast. A failed check of the form itself (validateFields) says nothing more
+ * than its fields do, or `invalidToast`.
  */
 export function useSaveError() {
   const { message } = App.useApp();
@@ -73,17 +110,36 @@ export function useSaveError() {
     (error: unknown, options: SaveErrorOptions = {}) => {
       const fallback = options.fallback ?? t('messages:errors.update_failed');
       const show = (text: string) => (options.box ? options.box(text) : void message.error(text));
-      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return show(fallback);
-      const handler = error.code ? options.codes?.[error.code] : undefined;
-      if (handler && handler(error) !== false) return;
-      const placed = options.form ? placeFieldErrors(options.form, error, options.fields) : [];
-      // Every problem of a 400 stands under its field, and a message already standing under a field is not repeated.
-      if ((error.status === 400 && placed.length > 0) || placed.includes(error.message)) {
-        if (options.invalidToast && error.status === 400) message.error(options.invalidToast);
-        return options.box?.(null);
+      const outcome = routeSaveError(error, { ...options, fallback }, (apiError) =>
+        options.form ? placeFieldErrors(options.form, apiError, options.fields) : [],
+      );
+      if (outcome.kind === 'message' || outcome.kind === 'fallback') return show(outcome.text);
+      if (outcome.kind === 'fields') {
+        if (outcome.toast) void message.error(outcome.toast);
+        options.box?.(null);
       }
-      show(error.message || fallback);
     },
     [message, t],
+  );
+}
+
+/**
+ * Runs a save so that no failure escapes into the page: `work` checks the form (validateFields) and calls the API;
+ * whatever it throws goes through the save-error helper. Resolves true when the save went through.
+ * `const save = useGuardedSave(); save(async () => { ... }, { form, fallback })`.
+ */
+export function useGuardedSave() {
+  const saveError = useSaveError();
+  return useCallback(
+    async (work: () => Promise<unknown>, options: SaveErrorOptions = {}): Promise<boolean> => {
+      try {
+        await work();
+        return true;
+      } catch (error) {
+        saveError(error, options);
+        return false;
+      }
+    },
+    [saveError],
   );
 }

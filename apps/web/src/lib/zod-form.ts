@@ -2,6 +2,7 @@ import { issueMessageKey } from '@hr/contracts';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { ApiError } from './api-client';
 
 type ZodIssue = z.core.$ZodIssue;
 
@@ -18,6 +19,22 @@ export function issueText(t: TFunction, issue: ZodIssue, field: string): string 
     },
   );
   return t(`messages:${key}`, { ...params, field: label });
+}
+
+/**
+ * The browser's own check of a whole body with the contract's schema, failed the way the server's 400 fails (field
+ * paths to messages in the interface language), so that one path (useSaveError) shows both; undefined when it passes.
+ * For forms that check everything at save time rather than field by field.
+ */
+export function checkBody(schema: z.ZodType, body: unknown, t: TFunction, message: string): ApiError | undefined {
+  const result = schema.safeParse(body);
+  if (result.success) return undefined;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.');
+    errors[path] = [...(errors[path] ?? []), issueText(t, issue, path)];
+  }
+  return new ApiError(400, { status: false, code: 'invalid_input', message, errors });
 }
 
 /**
@@ -39,4 +56,36 @@ export function zodRule(
       if (issue) throw new Error(issueText(t, issue, field));
     },
   });
+}
+
+type Def = { type?: string; shape?: Record<string, z.ZodType>; in?: z.ZodType; innerType?: z.ZodType };
+const defOf = (schema: unknown): Def => ((schema as { _zod?: { def?: Def } })?._zod?.def ?? {}) as Def;
+
+/** The fields of an object schema, looking through pipes, refinements and wrappers (optional, default, ...). */
+export function schemaFields(schema: z.ZodType): Record<string, z.ZodType> {
+  let current: unknown = schema;
+  for (let depth = 0; depth < 8 && current; depth++) {
+    const def = defOf(current);
+    if (def.type === 'object' && def.shape) return def.shape;
+    current = def.type === 'pipe' ? def.in : def.innerType;
+  }
+  return {};
+}
+
+/**
+ * Whether a form must fill `field` for `schema` to pass: neither absent, nor null, nor an empty text will do. A field
+ * the schema does not have is not required (the form keeps it for itself, like a switch the body derives from).
+ */
+export function isRequiredField(schema: z.ZodType, field: string): boolean {
+  const own = schemaFields(schema)[field];
+  if (!own) return false;
+  return [undefined, null, ''].every((empty) => !own.safeParse(empty).success);
+}
+
+/**
+ * The label of a form field: `fields.<name>` of the form's namespace (what the screen calls it), else the label the
+ * server's messages use for it (`messages:fields.<name>`), so labels and error messages name a field alike.
+ */
+export function fieldLabel(t: TFunction, namespace: string, field: string): string {
+  return t([`${namespace}:fields.${field}`, `messages:fields.${field}`], { defaultValue: field });
 }

@@ -1,4 +1,4 @@
-import { DownOutlined, MenuOutlined } from '@ant-design/icons';
+import { DownOutlined, MenuOutlined } from '../../components/icons';
 import { Drawer } from 'antd';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

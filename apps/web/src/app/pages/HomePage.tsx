@@ -1,4 +1,4 @@
-import { KeyOutlined, UserOutlined } from '@ant-design/icons';
+import { KeyOutlined, UserOutlined } from '../../components/icons';
 import { Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

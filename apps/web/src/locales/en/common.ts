@@ -35,6 +35,8 @@ export const common = {
     search: 'Search',
     detail: 'Detail',
     reset: 'Reset',
+    clear: 'Clear',
+    clear_text: 'Clear the text',
   },
   pages: {
     not_found_title: 'Page not found',
@@ -64,6 +66,20 @@ export const common = {
     employee: 'Employee',
   },
   genders: { '0': 'Unknown', '1': 'Male', '2': 'Female' },
-  table: { no: 'No', action: 'Action', total: '{{total}} items' },
+  unsaved: {
+    title: 'Unsaved changes',
+    content: 'You have unsaved changes. Are you sure you want to leave?',
+    leave: 'Leave',
+    stay: 'Stay',
+  },
+  table: {
+    no: 'No',
+    action: 'Action',
+    total: '{{total}} items',
+    previous_page: 'Previous page',
+    empty: 'No records yet',
+    no_match: 'Nothing matches these filters',
+    next_page: 'Next page',
+  },
   empty: '—',
 };

@@ -21,7 +21,6 @@ export const salaryComponents = {
     validity: 'Validity',
     status: 'Status',
   },
-  total: '{{total}} items',
   method: { '1': 'Fixed amount', '2': 'Formula', '3': 'Flexible amount' },
   per: { month: 'a month', day: 'a day', hour: 'an hour' },
   standard: { '1': 'Base salary', '2': 'Daily salary', '3': 'Hourly salary' },

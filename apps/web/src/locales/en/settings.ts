@@ -18,12 +18,6 @@ export const settings = {
     ok: 'Restore',
     done: 'Restore defaults successful',
   },
-  unsaved: {
-    title: 'Unsaved changes',
-    content: 'You have unsaved changes. Are you sure you want to leave?',
-    leave: 'Leave',
-    stay: 'Stay',
-  },
   versions: {
     title: 'Versions',
     effective_from: 'Applies from',
@@ -41,6 +35,14 @@ export const settings = {
     field: 'Field',
     before: 'First version',
     after: 'Second version',
+    paths: {
+      tax_step: 'Progressive tax, bracket {{n}}, {{field}}',
+      first_milestone: 'First payroll, milestone {{n}}, {{field}}',
+      final_milestone: 'Final payroll, milestone {{n}}, {{field}}',
+      overtime: 'Overtime, {{type}}, {{field}}',
+    },
+    yes: 'Yes',
+    no: 'No',
   },
   salary: {
     calculation_method: { label: 'Pay method', 1: 'By standard working days', 2: 'By actual days' },
@@ -80,7 +82,7 @@ export const settings = {
     employee: 'Employee contributions',
     company: 'Company contributions',
     occupation_hint:
-      'Company social insurance 17 % (14 retirement + 3 sickness and maternity) plus occupational 0.5 %: 17.5 % in all.',
+      'Company social insurance {{social}} ({{retirement}} retirement + {{sickness}} sickness and maternity) plus occupational {{occupation}}: {{total}} in all.',
     insurance_contribution_conditions: 'Insurance on the final payroll',
     condition_1: 'Always',
     condition_2: 'Only with minimum days worked',
@@ -105,7 +107,7 @@ export const settings = {
     region_3_short: 'Region III',
     region_4_short: 'Region IV',
     company_region: 'Company region',
-    flat_tax_threshold: 'Flat 10 % tax from',
+    flat_tax_threshold: 'Flat {{rate}} tax from',
     meal_allowance_exempt_limit: 'Meal allowance exempt up to',
     region_hint:
       'A department may have its own region (its workplace); departments without one use the company region.',

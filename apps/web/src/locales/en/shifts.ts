@@ -7,9 +7,11 @@ export const shifts = {
   form: {
     create_title: 'New shift group',
     edit_title: 'Edit shift group',
+  },
+  fields: {
     name: 'Shift group name',
-    checkin: 'Check-in time',
-    checkout: 'Check-out time',
+    normal_checkin_time: 'Check-in time',
+    normal_checkout_time: 'Check-out time',
     description: 'Description',
   },
   messages: {

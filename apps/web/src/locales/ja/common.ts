@@ -38,6 +38,8 @@ export const common: Translation<typeof en> = {
     search: '検索',
     detail: '詳細',
     reset: 'リセット',
+    clear: 'クリア',
+    clear_text: '入力を消去',
   },
   pages: {
     not_found_title: 'ページが見つかりません',
@@ -67,6 +69,20 @@ export const common: Translation<typeof en> = {
     employee: '従業員',
   },
   genders: { '0': '不明', '1': '男性', '2': '女性' },
-  table: { no: '番号', action: '操作', total: '{{total}} 件' },
+  unsaved: {
+    title: '未保存の変更',
+    content: '保存されていない変更があります。移動してもよろしいですか？',
+    leave: '移動する',
+    stay: '留まる',
+  },
+  table: {
+    no: '番号',
+    action: '操作',
+    total: '{{total}} 件',
+    previous_page: '前のページ',
+    empty: 'データがありません',
+    no_match: '条件に一致するデータがありません',
+    next_page: '次のページ',
+  },
   empty: '—',
 };

@@ -21,7 +21,6 @@ export const salaryComponents = {
     validity: '有効期間',
     status: 'ステータス',
   },
-  total: '全{{total}}件',
   method: { '1': '固定金額', '2': '計算式', '3': '変動金額' },
   per: { month: '月額', day: '日額', hour: '時間額' },
   standard: { '1': '基本給', '2': '日給', '3': '時給' },

@@ -21,12 +21,6 @@ export const settings: Texts<typeof en> = {
     ok: '戻す',
     done: '既定値に戻しました',
   },
-  unsaved: {
-    title: '未保存の変更',
-    content: '保存されていない変更があります。移動してもよろしいですか？',
-    leave: '移動する',
-    stay: '留まる',
-  },
   versions: {
     title: 'バージョン',
     effective_from: '適用開始日',
@@ -44,6 +38,14 @@ export const settings: Texts<typeof en> = {
     field: '項目',
     before: '1つ目のバージョン',
     after: '2つ目のバージョン',
+    paths: {
+      tax_step: '累進税率 第{{n}}段階、{{field}}',
+      first_milestone: '初回給与 マイルストーン{{n}}、{{field}}',
+      final_milestone: '最終給与 マイルストーン{{n}}、{{field}}',
+      overtime: '残業 {{type}}、{{field}}',
+    },
+    yes: 'はい',
+    no: 'いいえ',
   },
   salary: {
     calculation_method: { label: '給与計算方法', 1: '所定労働日数による', 2: '実日数による' },
@@ -78,7 +80,8 @@ export const settings: Texts<typeof en> = {
   tax: {
     employee: '従業員負担',
     company: '会社負担',
-    occupation_hint: '会社の社会保険17%（退職14＋疾病・出産3）と労災0.5%で合計17.5%です。',
+    occupation_hint:
+      '会社の社会保険{{social}}（退職{{retirement}}＋疾病・出産{{sickness}}）と労災{{occupation}}で合計{{total}}です。',
     insurance_contribution_conditions: '最終給与の保険',
     condition_1: '常に',
     condition_2: '最低日数を満たす場合のみ',
@@ -103,7 +106,7 @@ export const settings: Texts<typeof en> = {
     region_3_short: '地域III',
     region_4_short: '地域IV',
     company_region: '会社の地域',
-    flat_tax_threshold: '一律10%課税の基準額',
+    flat_tax_threshold: '一律{{rate}}課税の基準額',
     meal_allowance_exempt_limit: '食事手当の非課税限度額',
     region_hint: '部署ごとに（勤務地の）地域を設定できます。設定のない部署は会社の地域を使います。',
     department_regions: '部署ごとの地域',

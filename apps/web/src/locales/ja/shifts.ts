@@ -10,9 +10,11 @@ export const shifts: Translation<typeof en> = {
   form: {
     create_title: 'シフトグループの新規作成',
     edit_title: 'シフトグループの編集',
+  },
+  fields: {
     name: 'シフトグループ名',
-    checkin: '出勤時刻',
-    checkout: '退勤時刻',
+    normal_checkin_time: '出勤時刻',
+    normal_checkout_time: '退勤時刻',
     description: '説明',
   },
   messages: {

@@ -38,6 +38,8 @@ export const common: Translation<typeof en> = {
     search: 'Tìm kiếm',
     detail: 'Chi tiết',
     reset: 'Đặt lại',
+    clear: 'Xóa bộ lọc',
+    clear_text: 'Xóa nội dung',
   },
   pages: {
     not_found_title: 'Không tìm thấy trang',
@@ -67,6 +69,20 @@ export const common: Translation<typeof en> = {
     employee: 'Nhân viên',
   },
   genders: { '0': 'Không rõ', '1': 'Nam', '2': 'Nữ' },
-  table: { no: 'STT', action: 'Thao tác', total: 'Tổng {{total}} mục' },
+  unsaved: {
+    title: 'Thay đổi chưa lưu',
+    content: 'Bạn có thay đổi chưa lưu. Bạn có chắc chắn muốn rời đi?',
+    leave: 'Rời đi',
+    stay: 'Ở lại',
+  },
+  table: {
+    no: 'STT',
+    action: 'Thao tác',
+    total: 'Tổng {{total}} mục',
+    previous_page: 'Trang trước',
+    empty: 'Chưa có dữ liệu',
+    no_match: 'Không có kết quả phù hợp với bộ lọc',
+    next_page: 'Trang sau',
+  },
   empty: '—',
 };

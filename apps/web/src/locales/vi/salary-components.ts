@@ -21,7 +21,6 @@ export const salaryComponents = {
     validity: 'Hiệu lực',
     status: 'Trạng thái',
   },
-  total: '{{total}} mục',
   method: { '1': 'Số tiền cố định', '2': 'Công thức', '3': 'Số tiền linh hoạt' },
   per: { month: 'mỗi tháng', day: 'mỗi ngày', hour: 'mỗi giờ' },
   standard: { '1': 'Lương cơ bản', '2': 'Lương ngày', '3': 'Lương giờ' },

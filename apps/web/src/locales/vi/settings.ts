@@ -22,12 +22,6 @@ export const settings: Texts<typeof en> = {
     ok: 'Khôi phục',
     done: 'Khôi phục mặc định thành công',
   },
-  unsaved: {
-    title: 'Thay đổi chưa lưu',
-    content: 'Bạn có thay đổi chưa lưu. Bạn có chắc chắn muốn rời đi?',
-    leave: 'Rời đi',
-    stay: 'Ở lại',
-  },
   versions: {
     title: 'Các phiên bản',
     effective_from: 'Áp dụng từ',
@@ -45,6 +39,14 @@ export const settings: Texts<typeof en> = {
     field: 'Trường',
     before: 'Phiên bản thứ nhất',
     after: 'Phiên bản thứ hai',
+    paths: {
+      tax_step: 'Thuế lũy tiến, bậc {{n}}, {{field}}',
+      first_milestone: 'Kỳ lương đầu tiên, mốc {{n}}, {{field}}',
+      final_milestone: 'Kỳ lương cuối cùng, mốc {{n}}, {{field}}',
+      overtime: 'Làm thêm giờ, {{type}}, {{field}}',
+    },
+    yes: 'Có',
+    no: 'Không',
   },
   salary: {
     calculation_method: { label: 'Phương pháp tính lương', 1: 'Theo ngày công chuẩn', 2: 'Theo ngày thực tế' },
@@ -83,7 +85,8 @@ export const settings: Texts<typeof en> = {
   tax: {
     employee: 'Người lao động đóng',
     company: 'Công ty đóng',
-    occupation_hint: 'BHXH công ty 17 % (14 hưu trí + 3 ốm đau, thai sản) cộng TNLĐ-BNN 0,5 %: tổng 17,5 %.',
+    occupation_hint:
+      'BHXH công ty {{social}} ({{retirement}} hưu trí + {{sickness}} ốm đau, thai sản) cộng TNLĐ-BNN {{occupation}}: tổng {{total}}.',
     insurance_contribution_conditions: 'Bảo hiểm ở kỳ lương cuối',
     condition_1: 'Luôn đóng',
     condition_2: 'Chỉ khi đủ số ngày tối thiểu',
@@ -108,7 +111,7 @@ export const settings: Texts<typeof en> = {
     region_3_short: 'Vùng III',
     region_4_short: 'Vùng IV',
     company_region: 'Vùng của công ty',
-    flat_tax_threshold: 'Khấu trừ 10 % từ mức',
+    flat_tax_threshold: 'Khấu trừ {{rate}} từ mức',
     meal_allowance_exempt_limit: 'Phụ cấp ăn miễn thuế đến',
     region_hint: 'Mỗi phòng ban có thể có vùng riêng (theo nơi làm việc); phòng ban không có dùng vùng của công ty.',
     department_regions: 'Vùng của từng phòng ban',

@@ -10,9 +10,11 @@ export const shifts: Translation<typeof en> = {
   form: {
     create_title: 'Thêm nhóm ca',
     edit_title: 'Sửa nhóm ca',
+  },
+  fields: {
     name: 'Tên nhóm ca',
-    checkin: 'Giờ vào',
-    checkout: 'Giờ ra',
+    normal_checkin_time: 'Giờ vào',
+    normal_checkout_time: 'Giờ ra',
     description: 'Mô tả',
   },
   messages: {

@@ -1,11 +1,11 @@
 import { memberShiftCreateBody, type MemberShiftRow, memberShiftUpdateBody } from '@hr/contracts';
 import { App, DatePicker, Form, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal';
 import { useSaveError } from '../../../lib/save-error';
-import { DAY_FIRST_DATE_FORMAT } from '../../../lib/format';
+import { datePickerProps, fromIsoDate, toIsoDate } from '../../../lib/format';
 import { zodRule } from '../../../lib/zod-form';
 import { useDepartmentMembers } from '../api/department-members';
 import { useDepartmentShifts } from '../../../lib/lookups/department-shifts';
@@ -13,11 +13,10 @@ import { useCreateMemberShifts, useUpdateAssignment } from '../api/save-member-s
 import { MemberPicker } from './MemberPicker';
 
 type Values = { range?: [Dayjs | null, Dayjs | null] | null; shift_id?: number; user_ids?: number[] };
-const DAY = 'YYYY-MM-DD';
 
 const period = (values: Values) => ({
-  start_date: values.range?.[0]?.format(DAY) ?? '',
-  end_date: values.range?.[1]?.format(DAY) ?? '',
+  start_date: toIsoDate(values.range?.[0]) ?? '',
+  end_date: toIsoDate(values.range?.[1]) ?? '',
   shift_id: values.shift_id,
 });
 
@@ -51,7 +50,10 @@ export function AssignShiftModal({
     if (!open) return;
     form.resetFields();
     if (row?.start_date && row.end_date)
-      form.setFieldsValue({ range: [dayjs(row.start_date), dayjs(row.end_date)], shift_id: row.shift_id ?? undefined });
+      form.setFieldsValue({
+        range: [fromIsoDate(row.start_date), fromIsoDate(row.end_date)],
+        shift_id: row.shift_id ?? undefined,
+      });
   }, [open, row, form]);
 
   const schema = editing ? memberShiftUpdateBody : memberShiftCreateBody;
@@ -119,7 +121,7 @@ export function AssignShiftModal({
           </Form.Item>
         )}
         <Form.Item name="range" label={t('shifts.form.range')} required rules={[rule('start_date'), rule('end_date')]}>
-          <DatePicker.RangePicker format={DAY_FIRST_DATE_FORMAT} style={{ width: '100%' }} />
+          <DatePicker.RangePicker {...datePickerProps} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="shift_id" label={t('shifts.form.shift')} required rules={[rule('shift_id')]}>
           <Select

@@ -1,4 +1,11 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  PlusOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '../../../components/icons';
 import type { DepartmentGroupCard } from '@hr/contracts';
 import { Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';

@@ -2,6 +2,7 @@ import { MEMBER_PICKER_LIMIT, type MemberGroupMember } from '@hr/contracts';
 import { Flex, Input, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clearable, SearchOutlined } from '../../../components/icons';
 
 type Props = {
   people: MemberGroupMember[];
@@ -38,8 +39,10 @@ export function MemberPicker({ people, loading, value = [], onChange, onSearch }
   return (
     <Flex vertical gap={8}>
       <Flex gap={12} align="center" justify="space-between">
-        <Input.Search
-          allowClear
+        <Input
+          allowClear={clearable(t('common:actions.clear_text'))}
+          prefix={<SearchOutlined />}
+          role="searchbox"
           placeholder={t('form.search')}
           aria-label={t('form.search')}
           style={{ maxWidth: 320 }}

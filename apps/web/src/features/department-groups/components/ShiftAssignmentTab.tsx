@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { clearable, PlusOutlined } from '../../../components/icons';
 import {
   MEMBER_SHIFT_DEFAULT_RANGE_DAYS,
   MEMBER_SHIFT_FILTER_DEBOUNCE_MS,
@@ -8,10 +8,9 @@ import {
 } from '@hr/contracts';
 import { KeyboardScroll } from '../../../components/KeyboardScroll';
 import { App, Button, DatePicker, Flex, Form, Input, Select, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DAY_FIRST_DATE_FORMAT, formatDate } from '../../../lib/format';
+import { datePickerProps, formatPeriod, fromIsoDate, isoDayFromToday, toIsoDate } from '../../../lib/format';
 import { useConfirmDelete } from '../../../lib/use-confirm';
 import { useListParams } from '../../../lib/use-list-params';
 import { issueText } from '../../../lib/zod-form';
@@ -25,7 +24,6 @@ import { RowActions } from '../../../components/RowActions';
 import { useTablePaging } from '../../../components/table-paging';
 
 const FILTERS = ['start_date', 'end_date', 'group_id', 'shift_id', 'full_name', 'alias_id'] as const;
-const DAY = 'YYYY-MM-DD';
 const optionalNumber = (value: string) => (value ? Number(value) : undefined);
 
 /** Waits until the person stops typing for `delay` ms. */
@@ -64,8 +62,8 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
 
   const query = useMemo(
     () => ({
-      start_date: values.start_date || dayjs().subtract(MEMBER_SHIFT_DEFAULT_RANGE_DAYS, 'day').format(DAY),
-      end_date: values.end_date || dayjs().format(DAY),
+      start_date: values.start_date || isoDayFromToday(-MEMBER_SHIFT_DEFAULT_RANGE_DAYS),
+      end_date: values.end_date || isoDayFromToday(),
       group_id: optionalNumber(values.group_id),
       shift_id: optionalNumber(values.shift_id),
       full_name: values.full_name || undefined,
@@ -87,9 +85,7 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
   }, [list.isError, message, t]);
 
   const periodText = (row: MemberShiftRow) =>
-    row.start_date
-      ? `${formatDate(row.start_date, DAY_FIRST_DATE_FORMAT)} - ${formatDate(row.end_date, DAY_FIRST_DATE_FORMAT)}`
-      : t('common:empty');
+    row.start_date ? formatPeriod(row.start_date, row.end_date) : t('common:empty');
 
   const askDelete = (row: MemberShiftRow) =>
     confirmDelete({
@@ -156,10 +152,10 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
           >
             <DatePicker.RangePicker
               id={{ start: `${ids}-range` }}
-              format={DAY_FIRST_DATE_FORMAT}
+              {...datePickerProps}
               allowClear={false}
-              value={[dayjs(query.start_date), dayjs(query.end_date)]}
-              onChange={(range) => set({ start_date: range?.[0]?.format(DAY), end_date: range?.[1]?.format(DAY) })}
+              value={[fromIsoDate(query.start_date), fromIsoDate(query.end_date)]}
+              onChange={(range) => set({ start_date: toIsoDate(range?.[0]), end_date: toIsoDate(range?.[1]) })}
             />
           </Form.Item>
           <Form.Item
@@ -191,7 +187,7 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
           <Form.Item label={t('shifts.filter.name')} htmlFor={`${ids}-name`} style={{ marginBottom: 8 }}>
             <Input
               id={`${ids}-name`}
-              allowClear
+              allowClear={clearable(t('common:actions.clear_text'))}
               value={name}
               maxLength={128}
               onChange={(e) => setName(e.target.value)}
@@ -200,7 +196,7 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
           <Form.Item label={t('shifts.filter.code')} htmlFor={`${ids}-code`} style={{ marginBottom: 8 }}>
             <Input
               id={`${ids}-code`}
-              allowClear
+              allowClear={clearable(t('common:actions.clear_text'))}
               value={code}
               maxLength={16}
               onChange={(e) => setCode(e.target.value)}

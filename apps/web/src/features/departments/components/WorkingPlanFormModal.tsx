@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal';
+import { datePickerProps, fromIsoDate, toSlashDate } from '../../../lib/format';
 import { useSaveError } from '../../../lib/save-error';
 import { ApiError } from '../../../lib/api-client';
 import { zodRule } from '../../../lib/zod-form';
@@ -14,11 +15,9 @@ import { useSaveWorkingPlan } from '../api/save-working-plan';
 type Values = { date?: Dayjs | null; shift_id?: number; user_ids?: number[] };
 type Field = keyof Values;
 
-/** Work-plan dates are sent as YYYY/MM/DD (specification 000 section 9). */
-export const PLAN_DATE_FORMAT = 'YYYY/MM/DD';
-
 const toBody = (values: Values, version?: number) => ({
-  date: values.date?.format(PLAN_DATE_FORMAT) ?? '',
+  // Work-plan dates are sent as YYYY/MM/DD (specification 000 section 9).
+  date: toSlashDate(values.date) ?? '',
   shift_id: values.shift_id as number,
   user_ids: values.user_ids ?? [],
   ...(version ? { version } : {}),
@@ -64,7 +63,7 @@ export function WorkingPlanFormModal({
     form.resetFields();
     setSearch('');
     setServerError(null);
-    if (plan) form.setFieldsValue({ date: dayjs(plan.date), shift_id: plan.shift_id, user_ids: plan.user_ids });
+    if (plan) form.setFieldsValue({ date: fromIsoDate(plan.date), shift_id: plan.shift_id, user_ids: plan.user_ids });
   }, [open, plan, form]);
 
   // The plan's own people stay listed (with their names) whatever the search shows.
@@ -121,7 +120,7 @@ export function WorkingPlanFormModal({
           extra={t('plans.form.date_hint')}
         >
           <DatePicker
-            format={PLAN_DATE_FORMAT}
+            {...datePickerProps}
             style={{ width: '100%' }}
             disabledDate={(day) => day.isBefore(dayjs(), 'day')}
           />

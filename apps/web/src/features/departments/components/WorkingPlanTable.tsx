@@ -1,23 +1,20 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '../../../components/icons';
 import { DEFAULT_PAGE_SIZE, type WorkingPlanItem } from '@hr/contracts';
 import { Button, DatePicker, Flex, Form, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useState, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
+import { datePickerProps, formatDate, fromIsoDate, toIsoDate, toSlashDate } from '../../../lib/format';
 import { useConfirmDelete } from '../../../lib/use-confirm';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteWorkingPlan } from '../api/delete-working-plan';
 import { useWorkingPlans } from '../api/list-working-plans';
-import { PLAN_DATE_FORMAT, WorkingPlanFormModal } from './WorkingPlanFormModal';
+import { WorkingPlanFormModal } from './WorkingPlanFormModal';
 import { useTablePaging, rowNumberColumn } from '../../../components/table-paging';
 import { RowActions } from '../../../components/RowActions';
 import { useResponsiveColumns } from '../../../components/responsive-table';
 
 const FILTERS = ['from', 'to'] as const;
-/** The address keeps YYYY-MM-DD; the API is sent YYYY/MM/DD like the form. */
-const URL_DATE = 'YYYY-MM-DD';
-const toPicker = (value: string) => (value && dayjs(value, URL_DATE, true).isValid() ? dayjs(value, URL_DATE) : null);
 
 /** A department's work plans with from/to filters; New, edit and delete only with working_plan_action. */
 export function WorkingPlanTable({ departmentId, canPlan }: { departmentId: number; canPlan: boolean }) {
@@ -25,20 +22,21 @@ export function WorkingPlanTable({ departmentId, canPlan }: { departmentId: numb
   const confirmDelete = useConfirmDelete();
   const { values, page, set } = useListParams(FILTERS);
   const [range, setRange] = useState<{ from: Dayjs | null; to: Dayjs | null }>({
-    from: toPicker(values.from),
-    to: toPicker(values.to),
+    from: fromIsoDate(values.from),
+    to: fromIsoDate(values.to),
   });
   const [editing, setEditing] = useState<{ plan?: WorkingPlanItem } | null>(null);
   const remove = useDeleteWorkingPlan(departmentId);
   const list = useWorkingPlans(departmentId, {
-    from: toPicker(values.from)?.format(PLAN_DATE_FORMAT),
-    to: toPicker(values.to)?.format(PLAN_DATE_FORMAT),
+    // The address keeps YYYY-MM-DD; the API is sent YYYY/MM/DD like the form.
+    from: toSlashDate(fromIsoDate(values.from)),
+    to: toSlashDate(fromIsoDate(values.to)),
     page,
     limit: DEFAULT_PAGE_SIZE,
   });
 
-  useEffect(() => setRange({ from: toPicker(values.from), to: toPicker(values.to) }), [values]);
-  const apply = () => set({ from: range.from?.format(URL_DATE), to: range.to?.format(URL_DATE) });
+  useEffect(() => setRange({ from: fromIsoDate(values.from), to: fromIsoDate(values.to) }), [values]);
+  const apply = () => set({ from: toIsoDate(range.from), to: toIsoDate(range.to) });
 
   const askDelete = (plan: WorkingPlanItem) =>
     confirmDelete({
@@ -86,7 +84,7 @@ export function WorkingPlanTable({ departmentId, canPlan }: { departmentId: numb
       <Form layout="inline" onFinish={apply} style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item label={t('plans.filters.from')}>
           <DatePicker
-            format={PLAN_DATE_FORMAT}
+            {...datePickerProps}
             value={range.from}
             onChange={(from) => setRange((current) => ({ ...current, from }))}
             disabledDate={(day) => Boolean(range.to && day.isAfter(range.to, 'day'))}
@@ -94,7 +92,7 @@ export function WorkingPlanTable({ departmentId, canPlan }: { departmentId: numb
         </Form.Item>
         <Form.Item label={t('plans.filters.to')}>
           <DatePicker
-            format={PLAN_DATE_FORMAT}
+            {...datePickerProps}
             value={range.to}
             onChange={(to) => setRange((current) => ({ ...current, to }))}
             disabledDate={(day) => Boolean(range.from && day.isBefore(range.from, 'day'))}

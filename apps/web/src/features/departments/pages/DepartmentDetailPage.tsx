@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '../../../components/icons';
 import { scopeOf } from '@hr/contracts';
 import { Button, Card, Descriptions, Divider, Result, Skeleton, Space } from 'antd';
 import { useState } from 'react';

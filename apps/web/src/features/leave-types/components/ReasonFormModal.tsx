@@ -1,11 +1,12 @@
 import { type LeaveReasonFields, leaveReasonFields } from '@hr/contracts';
-import { App, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { Form, Input, InputNumber, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveError } from '../../../lib/save-error';
-import { zodRule } from '../../../lib/zod-form';
+import { FormModal } from '../../../components/FormModal';
+import { Field, SchemaForm } from '../../../components/schema-form';
+import { useGuardedSave } from '../../../lib/save-error';
 
-type Values = {
+export type ReasonValues = {
   reason_name_vie?: string;
   reason_name_jp?: string;
   description_vie?: string;
@@ -14,7 +15,8 @@ type Values = {
   active?: boolean;
 };
 
-export const toReasonFields = (values: Values): LeaveReasonFields => ({
+/** The dialog's values as the API takes a reason. */
+export const toReasonFields = (values: ReasonValues): LeaveReasonFields => ({
   reason_name_vie: values.reason_name_vie ?? '',
   reason_name_jp: values.reason_name_jp ?? '',
   description_vie: values.description_vie || null,
@@ -23,9 +25,20 @@ export const toReasonFields = (values: Values): LeaveReasonFields => ({
   status: values.active === false ? 0 : 1,
 });
 
+/** A reason as the dialog shows it. */
+export const reasonToValues = (reason: LeaveReasonFields): ReasonValues => ({
+  reason_name_vie: reason.reason_name_vie,
+  reason_name_jp: reason.reason_name_jp,
+  description_vie: reason.description_vie ?? undefined,
+  description_jp: reason.description_jp ?? undefined,
+  max_absent_days: reason.max_absent_days,
+  active: reason.status !== 0,
+});
+
 /**
  * Add or edit a leave reason. `onSave` stores it (locally for an unsaved leave type, through the API otherwise) and
- * throws the API's error, whose field messages are shown under the fields.
+ * throws the API's error, whose field messages are shown under the fields. The form has its own name, so its
+ * fields' ids never repeat those of the leave type form behind the dialog.
  */
 export function ReasonFormModal({
   open,
@@ -39,87 +52,67 @@ export function ReasonFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['leaveTypes', 'common']);
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
+  const guardedSave = useGuardedSave();
+  const [form] = Form.useForm<ReasonValues>();
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    if (reason)
-      form.setFieldsValue({
-        reason_name_vie: reason.reason_name_vie,
-        reason_name_jp: reason.reason_name_jp,
-        description_vie: reason.description_vie ?? undefined,
-        description_jp: reason.description_jp ?? undefined,
-        max_absent_days: reason.max_absent_days,
-        active: reason.status !== 0,
-      });
+    if (reason) form.setFieldsValue(reasonToValues(reason));
   }, [open, reason, form]);
 
-  const rule = (field: keyof LeaveReasonFields) =>
-    zodRule(leaveReasonFields, field, t, (v: Values) => toReasonFields(v));
-
-  const saveError = useSaveError();
   const submit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return void message.error(t('messages.invalid'));
-    }
     setSaving(true);
-    try {
-      await onSave(toReasonFields(values));
-      onClose();
-    } catch (error) {
-      saveError(error, { form, fallback: t(reason ? 'messages.reason_update_failed' : 'messages.reason_add_failed') });
-    } finally {
-      setSaving(false);
-    }
+    await guardedSave(
+      async () => {
+        await onSave(toReasonFields(await form.validateFields()));
+        onClose();
+      },
+      {
+        form,
+        fallback: t(reason ? 'messages.reason_update_failed' : 'messages.reason_add_failed'),
+        invalidToast: t('messages.invalid'),
+      },
+    );
+    setSaving(false);
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t(reason ? 'reason.edit_title' : 'reason.create_title')}
-      okText={t('common:actions.save')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ loading: saving }}
-      onOk={submit}
+      saving={saving}
+      onSave={submit}
       onCancel={onClose}
-      destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark initialValues={{ active: true }}>
-        <Form.Item
-          name="reason_name_vie"
-          label={t('reason.reason_name_vie')}
-          required
-          rules={[rule('reason_name_vie')]}
-        >
+      <SchemaForm
+        name="leave-reason"
+        form={form}
+        schema={leaveReasonFields}
+        namespace="leaveTypes"
+        toInput={toReasonFields}
+        initialValues={{ active: true }}
+      >
+        <Field name="reason_name_vie">
           <Input maxLength={128} />
-        </Form.Item>
-        <Form.Item name="reason_name_jp" label={t('reason.reason_name_jp')} required rules={[rule('reason_name_jp')]}>
+        </Field>
+        <Field name="reason_name_jp">
           <Input maxLength={128} />
-        </Form.Item>
-        <Form.Item name="description_vie" label={t('reason.description_vie')} rules={[rule('description_vie')]}>
+        </Field>
+        <Field name="description_vie">
           <Input.TextArea rows={2} maxLength={256} />
-        </Form.Item>
-        <Form.Item name="description_jp" label={t('reason.description_jp')} rules={[rule('description_jp')]}>
+        </Field>
+        <Field name="description_jp">
           <Input.TextArea rows={2} maxLength={256} />
-        </Form.Item>
-        <Form.Item
-          name="max_absent_days"
-          label={t('reason.max_absent_days')}
-          required
-          rules={[rule('max_absent_days')]}
-        >
+        </Field>
+        <Field name="max_absent_days">
           <InputNumber min={0} max={366} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="active" label={t('reason.status')} valuePropName="checked">
+        </Field>
+        <Field name="active" valuePropName="checked">
           <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+        </Field>
+      </SchemaForm>
+    </FormModal>
   );
 }

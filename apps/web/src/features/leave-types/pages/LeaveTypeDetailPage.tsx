@@ -1,75 +1,67 @@
-import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
-import { type LeaveReasonFields, type LeaveTypeFields, leaveTypeFields } from '@hr/contracts';
+import { ArrowLeftOutlined, PlusOutlined } from '../../../components/icons';
+import { type LeaveReasonFields, leaveTypeFields } from '@hr/contracts';
 import { Alert, App, Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Space, Switch, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeyboardScroll } from '../../../components/KeyboardScroll';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
+import { useResponsiveColumns } from '../../../components/responsive-table';
 import { RowActions } from '../../../components/RowActions';
+import { Field, SchemaForm } from '../../../components/schema-form';
 import { hasPermission } from '../../../lib/access';
-import { ApiError } from '../../../lib/api-client';
-import { useConfirm } from '../../../lib/use-confirm';
+import { rateInputProps } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
-import { useSaveError } from '../../../lib/save-error';
-import { zodRule } from '../../../lib/zod-form';
+import { useGuardedSave, useSaveError } from '../../../lib/save-error';
+import { useConfirm, useConfirmDelete } from '../../../lib/use-confirm';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useLeaveType } from '../api/get-leave-type';
 import { useLeaveReasonMutations } from '../api/leave-reasons';
 import { useCreateLeaveType, useUpdateLeaveType } from '../api/save-leave-type';
 import { ReasonFormModal } from '../components/ReasonFormModal';
 import { StatusButton } from '../components/StatusButton';
+import {
+  type LeaveTypeValues,
+  leaveTypeToValues,
+  NEW_LEAVE_TYPE,
+  type ReasonRow,
+  reasonRows,
+  reasonsToCreate,
+  toLeaveTypeFields,
+} from '../lib/leave-type-form';
 import { LEAVE_LIST_PATH } from './LeaveTypeListPage';
-
-type Values = {
-  leave_code?: string;
-  leave_name_vie?: string;
-  leave_name_jp?: string;
-  description_vie?: string;
-  description_jp?: string;
-  salary_rate?: number | null;
-  is_deduct_leave?: 0 | 1;
-  is_deduct_attendance?: 0 | 1;
-  active?: boolean;
-};
-/** A reason in the table: saved ones have an id, those of an unsaved type only a local key. */
-type ReasonRow = LeaveReasonFields & { key: string; id?: number; version?: number };
-
-const toFields = (values: Values): LeaveTypeFields => ({
-  leave_code: values.leave_code ?? '',
-  leave_name_vie: values.leave_name_vie ?? '',
-  leave_name_jp: values.leave_name_jp ?? '',
-  description_vie: values.description_vie || null,
-  description_jp: values.description_jp || null,
-  salary_rate: values.salary_rate as number,
-  is_deduct_leave: values.is_deduct_leave as 0 | 1,
-  is_deduct_attendance: values.is_deduct_attendance as 0 | 1,
-  status: values.active === false ? 0 : 1,
-});
 
 let localKey = 0;
 
 /**
  * /settings/leave-management/leave-type/create and /{id}: the leave type's basic information and its reasons. Reasons
  * of an unsaved type stay in this page until the type is saved (they go with the create call); reasons of a saved
- * type are added, edited and deleted at once.
+ * type are added, edited and deleted at once. Leaving with unsaved changes asks first.
  */
 export default function LeaveTypeDetailPage() {
   const { t } = useTranslation(['leaveTypes', 'common']);
   const { message } = App.useApp();
   const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
+  const saveError = useSaveError();
+  const guardedSave = useGuardedSave();
   const navigate = useNavigate();
   const params = useParams();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
   const creating = id === undefined;
   const { data: user } = useCurrentUser();
   const canChange = hasPermission(user, creating ? 'leave_type.create' : 'leave_type.update');
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<LeaveTypeValues>();
   const detail = useLeaveType(id);
   const create = useCreateLeaveType();
   const update = useUpdateLeaveType();
   const reasonApi = useLeaveReasonMutations();
   const [localReasons, setLocalReasons] = useState<ReasonRow[]>([]);
   const [editing, setEditing] = useState<{ row?: ReasonRow } | null>(null);
+  const [edited, setEdited] = useState(false);
+  const dirty = edited || (creating && localReasons.length > 0);
+  const unsaved = useUnsavedChanges(dirty);
+  const editedRef = useRef(edited);
+  editedRef.current = edited;
 
   useEffect(() => {
     if (params.id && !creating && id === undefined) navigate(LEAVE_LIST_PATH, { replace: true });
@@ -79,61 +71,32 @@ export default function LeaveTypeDetailPage() {
     void message.error(t('messages.info_failed'));
     navigate(LEAVE_LIST_PATH, { replace: true });
   }, [detail.isError, message, navigate, t]);
+  // The saved type fills the form, unless the person is editing it (a reason saved meanwhile reloads the type).
   useEffect(() => {
-    const type = detail.data;
-    if (!type) return;
-    form.setFieldsValue({
-      leave_code: type.leave_code,
-      leave_name_vie: type.leave_name_vie,
-      leave_name_jp: type.leave_name_jp,
-      description_vie: type.description_vie ?? undefined,
-      description_jp: type.description_jp ?? undefined,
-      salary_rate: type.salary_rate,
-      is_deduct_leave: type.is_deduct_leave as 0 | 1,
-      is_deduct_attendance: type.is_deduct_attendance as 0 | 1,
-      active: type.status === 1,
-    });
+    if (detail.data && !editedRef.current) form.setFieldsValue(leaveTypeToValues(detail.data));
   }, [detail.data, form]);
 
-  const reasons: ReasonRow[] = creating
-    ? localReasons
-    : (detail.data?.leave_type_items ?? []).map(({ management_leave_type_id: _type, ...r }) => ({
-        ...r,
-        status: r.status === 0 ? 0 : 1,
-        key: String(r.id),
-      }));
+  const reasons: ReasonRow[] = creating ? localReasons : reasonRows(detail.data);
 
-  const rule = (field: keyof LeaveTypeFields) => zodRule(leaveTypeFields, field, t, (v: Values) => toFields(v));
-
-  const saveError = useSaveError();
-  const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return void message.error(t('messages.invalid'));
-    }
-    const fields = toFields(values);
-    const onError = (error: unknown) => saveError(error, { form, fallback: t('messages.save_failed') });
-    if (creating) {
-      const items = localReasons.map(({ key: _key, id: _id, version: _version, ...r }) => r);
-      create.mutate(
-        { ...fields, leave_type_items: items },
-        {
-          onSuccess: (created) => {
-            void message.success(t('messages.created'));
-            navigate(`${LEAVE_LIST_PATH}/leave-type/${created.id}`, { replace: true });
-          },
-          onError,
-        },
-      );
-    } else if (detail.data) {
-      update.mutate(
-        { id: detail.data.id, body: { ...fields, version: detail.data.version } },
-        { onSuccess: () => void message.success(t('messages.updated')), onError },
-      );
-    }
-  };
+  const save = () =>
+    guardedSave(
+      async () => {
+        const fields = toLeaveTypeFields(await form.validateFields());
+        if (creating) {
+          const created = await create.mutateAsync({ ...fields, leave_type_items: reasonsToCreate(localReasons) });
+          void message.success(t('messages.created'));
+          unsaved.saved();
+          setEdited(false);
+          setLocalReasons([]);
+          navigate(`${LEAVE_LIST_PATH}/leave-type/${created.id}`, { replace: true });
+        } else if (detail.data) {
+          await update.mutateAsync({ id: detail.data.id, body: { ...fields, version: detail.data.version } });
+          setEdited(false);
+          void message.success(t('messages.updated'));
+        }
+      },
+      { form, fallback: t('messages.save_failed'), invalidToast: t('messages.invalid') },
+    );
 
   const saveReason = async (fields: LeaveReasonFields) => {
     const row = editing?.row;
@@ -154,19 +117,24 @@ export default function LeaveTypeDetailPage() {
     }
   };
 
-  const askDeleteReason = (row: ReasonRow) =>
-    confirm({
-      title: t('reason_delete_confirm.title'),
-      content: t('reason_delete_confirm.content', { name: row.reason_name_vie }),
-      onOk: async () => {
-        if (creating) return setLocalReasons((current) => current.filter((r) => r.key !== row.key));
-        if (!row.id) return;
-        await reasonApi.remove.mutateAsync(row.id).then(
-          () => void message.success(t('messages.reason_deleted')),
-          () => void message.error(t('messages.reason_delete_failed')),
-        );
-      },
+  const askDeleteReason = (row: ReasonRow) => {
+    const title = t('reason_delete_confirm.title');
+    const content = t('reason_delete_confirm.content', { name: row.reason_name_vie });
+    if (creating || !row.id)
+      return confirm({
+        title,
+        content,
+        onOk: async () => setLocalReasons((current) => current.filter((r) => r.key !== row.key)),
+      });
+    const reasonId = row.id;
+    confirmDelete({
+      title,
+      content,
+      remove: () => reasonApi.remove.mutateAsync(reasonId),
+      deleted: t('messages.reason_deleted'),
+      failed: t('messages.reason_delete_failed'),
     });
+  };
 
   /** A reason's status badge toggles after a confirmation: a full update call, or locally for an unsaved type. */
   const askToggleReason = (row: ReasonRow) => {
@@ -182,14 +150,41 @@ export default function LeaveTypeDetailPage() {
         const { key: _key, id: reasonId, version, ...fields } = row;
         await reasonApi.update.mutateAsync({ id: reasonId, body: { ...fields, status: next, version } }).then(
           () => void message.success(t('messages.status_updated')),
-          (error: unknown) =>
-            void message.error(
-              error instanceof ApiError && error.status === 409 ? error.message : t('messages.status_failed'),
-            ),
+          (error: unknown) => saveError(error, { fallback: t('messages.status_failed') }),
         );
       },
     });
   };
+
+  // At phone width the Japanese name and the days move into the row's expanded part; name, status, actions stay.
+  const reasonTable = useResponsiveColumns<ReasonRow>([
+    { title: t('common:table.no'), key: 'no', width: 60, secondary: true, render: (_, __, index) => index + 1 },
+    { title: t('fields.reason_name_vie'), dataIndex: 'reason_name_vie' },
+    { title: t('fields.reason_name_jp'), dataIndex: 'reason_name_jp', secondary: true },
+    {
+      title: t('fields.max_absent_days'),
+      key: 'days',
+      secondary: true,
+      render: (_, row) => t('reason.days', { count: row.max_absent_days }),
+    },
+    {
+      title: t('columns.status'),
+      key: 'status',
+      render: (_, row) => (
+        <StatusButton
+          status={row.status ?? 1}
+          label={t(`status.${row.status ?? 1}`)}
+          onClick={canChange ? () => askToggleReason(row) : undefined}
+        />
+      ),
+    },
+    {
+      title: t('common:table.action'),
+      key: 'action',
+      render: (_, row) =>
+        canChange ? <RowActions onEdit={() => setEditing({ row })} onDelete={() => askDeleteReason(row)} /> : null,
+    },
+  ]);
 
   const yesNo = [
     { value: 1, label: t('yes_no.1') },
@@ -201,72 +196,65 @@ export default function LeaveTypeDetailPage() {
       title={<PageHeading title={t(creating ? 'detail.create_title' : 'detail.edit_title')} />}
       loading={!creating && detail.isLoading}
     >
-      <Form
+      <SchemaForm
+        name="leave-type"
         form={form}
-        layout="vertical"
-        requiredMark
+        schema={leaveTypeFields}
+        namespace="leaveTypes"
+        toInput={toLeaveTypeFields}
         disabled={!canChange}
-        initialValues={{ is_deduct_leave: 0, is_deduct_attendance: 0, active: true }}
+        initialValues={NEW_LEAVE_TYPE}
+        onValuesChange={() => setEdited(true)}
       >
         <h2 style={{ fontSize: 16, marginTop: 0 }}>{t('detail.basic')}</h2>
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item name="leave_code" label={t('form.leave_code')} required rules={[rule('leave_code')]}>
+            <Field name="leave_code">
               <Input maxLength={16} />
-            </Form.Item>
+            </Field>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="leave_name_vie" label={t('form.leave_name_vie')} required rules={[rule('leave_name_vie')]}>
+            <Field name="leave_name_vie">
               <Input maxLength={128} />
-            </Form.Item>
+            </Field>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="leave_name_jp" label={t('form.leave_name_jp')} required rules={[rule('leave_name_jp')]}>
+            <Field name="leave_name_jp">
               <Input maxLength={128} />
-            </Form.Item>
+            </Field>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="description_vie" label={t('form.description_vie')} rules={[rule('description_vie')]}>
+            <Field name="description_vie">
               <Input.TextArea rows={2} maxLength={256} />
-            </Form.Item>
+            </Field>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="description_jp" label={t('form.description_jp')} rules={[rule('description_jp')]}>
+            <Field name="description_jp">
               <Input.TextArea rows={2} maxLength={256} />
-            </Form.Item>
+            </Field>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item name="salary_rate" label={t('form.salary_rate')} required rules={[rule('salary_rate')]}>
-              <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} />
-            </Form.Item>
+            <Field name="salary_rate">
+              <InputNumber {...rateInputProps} max={100} precision={2} />
+            </Field>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item
-              name="is_deduct_leave"
-              label={t('form.is_deduct_leave')}
-              required
-              rules={[rule('is_deduct_leave')]}
-            >
+            <Field name="is_deduct_leave">
               <Radio.Group options={yesNo} />
-            </Form.Item>
+            </Field>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item
-              name="is_deduct_attendance"
-              label={t('form.is_deduct_attendance')}
-              required
-              rules={[rule('is_deduct_attendance')]}
-            >
+            <Field name="is_deduct_attendance">
               <Radio.Group options={yesNo} />
-            </Form.Item>
+            </Field>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item name="active" label={t('form.status')} valuePropName="checked">
+            <Field name="active" valuePropName="checked">
               <Switch />
-            </Form.Item>
+            </Field>
           </Col>
         </Row>
-      </Form>
+      </SchemaForm>
 
       <Flex justify="space-between" align="center" wrap gap={8} style={{ margin: '8px 0 12px' }}>
         <h2 style={{ fontSize: 16, margin: 0 }}>{t('detail.reasons')}</h2>
@@ -279,45 +267,14 @@ export default function LeaveTypeDetailPage() {
       {creating && localReasons.length > 0 && (
         <Alert type="info" showIcon title={t('detail.unsaved_reasons')} style={{ marginBottom: 12 }} />
       )}
-      <KeyboardScroll label={t('detail.reasons')}>
-        <Table<ReasonRow>
-          rowKey="key"
-          dataSource={reasons}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('detail.no_reasons') }}
-          columns={[
-            { title: t('common:table.no'), key: 'no', width: 60, render: (_, __, index) => index + 1 },
-            { title: t('reason.reason_name_vie'), dataIndex: 'reason_name_vie' },
-            { title: t('reason.reason_name_jp'), dataIndex: 'reason_name_jp' },
-            {
-              title: t('reason.max_absent_days'),
-              key: 'days',
-              render: (_, row) => t('reason.days', { count: row.max_absent_days }),
-            },
-            {
-              title: t('columns.status'),
-              key: 'status',
-              render: (_, row) => (
-                <StatusButton
-                  status={row.status ?? 1}
-                  label={t(`status.${row.status ?? 1}`)}
-                  onClick={canChange ? () => askToggleReason(row) : undefined}
-                />
-              ),
-            },
-            {
-              title: t('common:table.action'),
-              key: 'action',
-              width: 110,
-              render: (_, row) =>
-                canChange ? (
-                  <RowActions onEdit={() => setEditing({ row })} onDelete={() => askDeleteReason(row)} />
-                ) : null,
-            },
-          ]}
-        />
-      </KeyboardScroll>
+      <Table<ReasonRow>
+        rowKey="key"
+        dataSource={reasons}
+        pagination={false}
+        locale={{ emptyText: t('detail.no_reasons') }}
+        aria-label={t('detail.reasons')}
+        {...reasonTable}
+      />
 
       <Space style={{ marginTop: 24 }} wrap>
         <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(LEAVE_LIST_PATH)}>

@@ -1,17 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { LeaveTypeRow } from '@hr/contracts';
-import { App, Button, Card, Flex, Input, Space, Table, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Tooltip } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeyboardScroll } from '../../../components/KeyboardScroll';
 import { useNavigate } from 'react-router';
-import { PageHeading } from '../../../components/PageHeading';
+import { FilterBar, ListPage, TextFilter, useListFilters } from '../../../components/list-page';
 import { RowActions } from '../../../components/RowActions';
 import { hasPermission } from '../../../lib/access';
-import { ApiError } from '../../../lib/api-client';
-import { useConfirm } from '../../../lib/use-confirm';
-import { useListParams } from '../../../lib/use-list-params';
+import { formatRate } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
+import { useSaveError } from '../../../lib/save-error';
+import { useConfirm, useConfirmDelete } from '../../../lib/use-confirm';
 import { useDeleteLeaveType } from '../api/delete-leave-type';
 import { useLeaveTypeList } from '../api/list-leave-types';
 import { useUpdateLeaveType } from '../api/save-leave-type';
@@ -39,16 +37,18 @@ export function leaveTypeBody(row: LeaveTypeRow, changes: Partial<LeaveTypeRow> 
 
 /**
  * /settings/leave-management: leave types searchable by keyword; the status badge toggles active/inactive after a
- * confirmation (a full update call), Edit opens the detail page, Delete asks first.
+ * confirmation (a full update call), Edit opens the detail page, Delete asks first. At phone width the code, the
+ * rate and the number of reasons move into the row's expanded part; name, status and actions stay.
  */
 export default function LeaveTypeListPage() {
   const { t, i18n } = useTranslation(['leaveTypes', 'common']);
   const { message } = App.useApp();
   const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
+  const saveError = useSaveError();
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
-  const { values, set } = useListParams(FILTERS);
-  const [search, setSearch] = useState(values.keyword);
+  const { values, filters } = useListFilters(FILTERS);
   const list = useLeaveTypeList(values.keyword);
   const remove = useDeleteLeaveType();
   const update = useUpdateLeaveType();
@@ -63,14 +63,12 @@ export default function LeaveTypeListPage() {
   }, [values.keyword, list.data, list.isPlaceholderData, message, t]);
 
   const askDelete = (row: LeaveTypeRow) =>
-    confirm({
+    confirmDelete({
       title: t('delete_confirm.title'),
       content: t('delete_confirm.content', { name: row.leave_name_vie }),
-      onOk: () =>
-        remove.mutateAsync(row.id).then(
-          () => void message.success(t('messages.deleted')),
-          () => void message.error(t('messages.delete_failed')),
-        ),
+      remove: () => remove.mutateAsync(row.id),
+      deleted: t('messages.deleted'),
+      failed: t('messages.delete_failed'),
     });
 
   const askToggle = (row: LeaveTypeRow) => {
@@ -82,89 +80,67 @@ export default function LeaveTypeListPage() {
       onOk: () =>
         update.mutateAsync({ id: row.id, body: leaveTypeBody(row, { status: next }) }).then(
           () => void message.success(t('messages.status_updated')),
-          (error: unknown) =>
-            void message.error(
-              error instanceof ApiError && error.status === 409 ? error.message : t('messages.status_failed'),
-            ),
+          (error: unknown) => saveError(error, { fallback: t('messages.status_failed') }),
         ),
     });
   };
 
-  const submitSearch = () => set({ keyword: search.trim() });
-
+  const japanese = i18n.language === 'ja';
   return (
-    <Card title={<PageHeading title={t('title')} />}>
-      <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
-        <Space.Compact style={{ maxWidth: 420, width: '100%' }}>
-          <Input
-            allowClear
-            value={search}
-            placeholder={t('search_placeholder')}
-            aria-label={t('search_label')}
-            onChange={(event) => setSearch(event.target.value)}
-            onPressEnter={submitSearch}
-          />
-          <Button type="primary" onClick={submitSearch}>
-            {t('common:actions.search')}
-          </Button>
-        </Space.Compact>
-        {can('create') && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => navigate(`${LEAVE_LIST_PATH}/leave-type/create`)}
-          >
-            {t('common:actions.new')}
-          </Button>
-        )}
-      </Flex>
-      <KeyboardScroll label={t('title')}>
-        <Table<LeaveTypeRow>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            { title: t('common:table.no'), key: 'no', width: 60, render: (_, __, index) => index + 1 },
-            { title: t('columns.code'), dataIndex: 'leave_code' },
-            {
-              title: i18n.language === 'ja' ? t('columns.name_jp') : t('columns.name_vie'),
-              key: 'name',
-              render: (_, row) => (i18n.language === 'ja' ? row.leave_name_jp : row.leave_name_vie),
-            },
-            { title: t('columns.salary_rate'), key: 'rate', render: (_, row) => `${row.salary_rate}%` },
-            { title: t('columns.reasons'), dataIndex: 'reasons_count' },
-            {
-              title: t('columns.status'),
-              key: 'status',
-              render: (_, row) =>
-                can('update') ? (
-                  <Tooltip title={t('status_hint')}>
-                    <StatusButton
-                      status={row.status}
-                      label={t(`status.${row.status}`)}
-                      onClick={() => askToggle(row)}
-                    />
-                  </Tooltip>
-                ) : (
-                  <StatusButton status={row.status} label={t(`status.${row.status}`)} />
-                ),
-            },
-            {
-              title: t('common:table.action'),
-              key: 'action',
-              width: 110,
-              render: (_, row) => (
-                <RowActions
-                  onEdit={() => navigate(`${LEAVE_LIST_PATH}/leave-type/${row.id}`)}
-                  onDelete={can('delete') ? () => askDelete(row) : undefined}
-                />
+    <ListPage<LeaveTypeRow>
+      title={t('title')}
+      filterBar={
+        <FilterBar name="leave-type-filters" filters={filters}>
+          <TextFilter name="keyword" label={t('search_label')} />
+        </FilterBar>
+      }
+      onNew={can('create') ? () => navigate(`${LEAVE_LIST_PATH}/leave-type/create`) : undefined}
+      table={{
+        rowKey: 'id',
+        loading: list.isFetching,
+        dataSource: list.data,
+        pagination: false,
+        filtered: filters.filtered,
+        columns: [
+          { title: t('common:table.no'), key: 'no', width: 60, secondary: true, render: (_, __, index) => index + 1 },
+          { title: t('columns.code'), dataIndex: 'leave_code', secondary: true },
+          {
+            title: japanese ? t('columns.name_jp') : t('columns.name_vie'),
+            key: 'name',
+            render: (_, row) => (japanese ? row.leave_name_jp : row.leave_name_vie),
+          },
+          {
+            title: t('columns.salary_rate'),
+            key: 'rate',
+            secondary: true,
+            render: (_, row) => formatRate(row.salary_rate),
+          },
+          { title: t('columns.reasons'), dataIndex: 'reasons_count', secondary: true },
+          {
+            title: t('columns.status'),
+            key: 'status',
+            render: (_, row) =>
+              can('update') ? (
+                <Tooltip title={t('status_hint')}>
+                  <StatusButton status={row.status} label={t(`status.${row.status}`)} onClick={() => askToggle(row)} />
+                </Tooltip>
+              ) : (
+                <StatusButton status={row.status} label={t(`status.${row.status}`)} />
               ),
-            },
-          ]}
-        />
-      </KeyboardScroll>
-    </Card>
+          },
+          {
+            title: t('common:table.action'),
+            key: 'action',
+            width: 110,
+            render: (_, row) => (
+              <RowActions
+                onEdit={() => navigate(`${LEAVE_LIST_PATH}/leave-type/${row.id}`)}
+                onDelete={can('delete') ? () => askDelete(row) : undefined}
+              />
+            ),
+          },
+        ],
+      }}
+    />
   );
 }

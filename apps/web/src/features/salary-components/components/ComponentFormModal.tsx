@@ -8,10 +8,11 @@ import {
   salaryComponentCreateBody,
 } from '@hr/contracts';
 import { App, Checkbox, Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleKey } from '../../../lib/access';
+import { datePickerProps, decimalInputProps, fromIsoDate, moneyInputProps, toIsoDate } from '../../../lib/format';
 import { useDepartmentOptions } from '../../../lib/lookups/department-options';
 import { useSaveError } from '../../../lib/save-error';
 import { zodRule } from '../../../lib/zod-form';
@@ -51,9 +52,6 @@ type Values = {
   active?: boolean;
 };
 
-const DATE = 'YYYY-MM-DD';
-/** Dates are shown as the rest of the product shows them, and sent as YYYY-MM-DD. */
-const SHOWN = 'YYYY/MM/DD';
 const bit = (value: boolean | undefined): ZeroOne => (value ? 1 : 0);
 
 /** The form values as the API takes them; fields hidden by the current choices are left out. */
@@ -91,8 +89,8 @@ export function toBody(type: SalaryComponentType, v: Values): SalaryComponentCre
     position_id: specific && v.is_position ? (v.position_id ?? null) : null,
     is_sex: specific ? bit(v.is_sex) : 0,
     sex: specific && v.is_sex ? (v.sex ?? null) : null,
-    start_date: dated ? (v.start_date?.format(DATE) ?? null) : null,
-    end_date: dated ? (v.end_date?.format(DATE) ?? null) : null,
+    start_date: dated ? (toIsoDate(v.start_date) ?? null) : null,
+    end_date: dated ? (toIsoDate(v.end_date) ?? null) : null,
     status: v.active === false ? 0 : 1,
   };
 }
@@ -127,8 +125,8 @@ function toValues(c: SalaryComponent): Values {
     position_id: c.position_id ?? undefined,
     is_sex: c.is_sex === 1,
     sex: c.sex === null ? undefined : zeroOne(c.sex),
-    start_date: c.start_date ? dayjs(c.start_date) : null,
-    end_date: c.end_date ? dayjs(c.end_date) : null,
+    start_date: fromIsoDate(c.start_date),
+    end_date: fromIsoDate(c.end_date),
     active: c.status === 1,
   };
 }
@@ -218,7 +216,7 @@ export function ComponentFormModal({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark>
+      <Form form={form} name="salary-component" layout="vertical" requiredMark>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item
@@ -275,7 +273,7 @@ export function ComponentFormModal({
           {v.application_method === 1 && (
             <Col xs={24} md={12}>
               <Form.Item name="fix_money" label={t('form.fix_money')} required rules={[rule('fix_money')]}>
-                <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+                <InputNumber {...moneyInputProps} />
               </Form.Item>
             </Col>
           )}
@@ -288,7 +286,7 @@ export function ComponentFormModal({
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item name="coefficient" label={t('form.coefficient')} required rules={[rule('coefficient')]}>
-                  <InputNumber min={0} step={0.1} style={{ width: '100%' }} />
+                  <InputNumber {...decimalInputProps} step={0.1} />
                 </Form.Item>
               </Col>
             </>
@@ -311,7 +309,7 @@ export function ComponentFormModal({
                 required
                 rules={[rule('tax_free_amount')]}
               >
-                <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+                <InputNumber {...moneyInputProps} />
               </Form.Item>
             </Col>
           )}
@@ -438,7 +436,7 @@ export function ComponentFormModal({
             <>
               <Col xs={24} md={12}>
                 <Form.Item name="start_date" label={t('form.start_date')} required rules={[rule('start_date')]}>
-                  <DatePicker format={SHOWN} style={{ width: '100%' }} />
+                  <DatePicker {...datePickerProps} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
@@ -449,7 +447,7 @@ export function ComponentFormModal({
                   dependencies={['start_date']}
                   rules={[rule('end_date')]}
                 >
-                  <DatePicker format={SHOWN} style={{ width: '100%' }} />
+                  <DatePicker {...datePickerProps} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
             </>

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { clearable, PlusOutlined } from '../../../components/icons';
 import {
   SALARY_COMPONENT_PAGE_SIZE,
   SALARY_COMPONENT_TYPES,
@@ -6,14 +6,15 @@ import {
   type SalaryComponentType,
 } from '@hr/contracts';
 import { App, Button, Card, Col, Flex, Form, Input, Row, Select, Space, Table, Tabs, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeyboardScroll } from '../../../components/KeyboardScroll';
 import { PageHeading } from '../../../components/PageHeading';
+import { useResponsiveColumns } from '../../../components/responsive-table';
 import { RowActions } from '../../../components/RowActions';
+import { useTablePaging } from '../../../components/table-paging';
 import { hasPermission } from '../../../lib/access';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { formatDecimal, formatMoney, formatPeriod } from '../../../lib/format';
 import { useConfirm } from '../../../lib/use-confirm';
 import { useListParams } from '../../../lib/use-list-params';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
@@ -27,7 +28,6 @@ const codes = (text: string, allowed: number[]) =>
     .split(',')
     .map(Number)
     .filter((n) => allowed.includes(n) && text !== '');
-const money = new Intl.NumberFormat('vi-VN');
 
 /**
  * /settings/salary-component: allowance, bonus and deduction tabs, each with a filter card (name, scope and status
@@ -85,11 +85,73 @@ export default function SalaryComponentPage() {
 
   const amount = (c: SalaryComponent) => {
     const per = c.apply_by_formula ? ` ${t(`per.${c.apply_by_formula}`)}` : '';
-    if (c.application_method === 1 && c.fix_money !== null) return `${money.format(c.fix_money)} VND${per}`;
+    if (c.application_method === 1 && c.fix_money !== null) return `${formatMoney(c.fix_money)}${per}`;
     if (c.application_method === 2)
-      return `${c.coefficient ?? ''} × ${c.standard_amount ? t(`standard.${c.standard_amount}`) : ''}${per}`;
+      return `${formatDecimal(c.coefficient) ?? ''} × ${c.standard_amount ? t(`standard.${c.standard_amount}`) : ''}${per}`;
     return t('common:empty');
   };
+
+  const toPage = useCallback((next: number) => set({ page: next }), [set]);
+  const paging = useTablePaging(t, page, list.data, toPage, SALARY_COMPONENT_PAGE_SIZE);
+  // At phone width the name, the status and the actions stay in the row; the rest moves into its expanded part.
+  const table = useResponsiveColumns<SalaryComponent>([
+    {
+      title: t('common:table.no'),
+      key: 'no',
+      width: 60,
+      secondary: true,
+      render: (_, __, index) => (page - 1) * SALARY_COMPONENT_PAGE_SIZE + index + 1,
+    },
+    {
+      title: i18n.language === 'ja' ? t('columns.name_jp') : t('columns.name_vie'),
+      key: 'name',
+      render: (_, c) => (i18n.language === 'ja' ? c.salary_component_name_jp : c.salary_component_name_vie),
+    },
+    {
+      title: t('columns.method'),
+      key: 'method',
+      secondary: true,
+      render: (_, c) => t(`method.${c.application_method}`),
+    },
+    { title: t('columns.amount'), key: 'amount', secondary: true, render: (_, c) => amount(c) },
+    {
+      title: t('columns.tax'),
+      key: 'tax',
+      secondary: true,
+      render: (_, c) =>
+        c.tax_calculation === 2 && c.tax_free_amount !== null
+          ? `${t('tax.2')} (${formatMoney(c.tax_free_amount)})`
+          : t(`tax.${c.tax_calculation}`),
+    },
+    {
+      title: t('columns.scope'),
+      key: 'scope',
+      secondary: true,
+      render: (_, c) => t(`scope.${c.scope_of_application}`),
+    },
+    {
+      title: t('columns.validity'),
+      key: 'validity',
+      secondary: true,
+      render: (_, c) => (c.start_date ? formatPeriod(c.start_date, c.end_date) : t('common:empty')),
+    },
+    {
+      title: t('columns.status'),
+      key: 'status',
+      render: (_, c) => <Tag color={c.status === 1 ? 'success' : 'default'}>{t(`status.${c.status}`)}</Tag>,
+    },
+    {
+      title: t('common:table.action'),
+      key: 'action',
+      width: 110,
+      render: (_, c) => (
+        <RowActions
+          onEdit={can('update') ? () => setEditing({ component: c }) : undefined}
+          onDelete={can('delete') ? () => askDelete(c) : undefined}
+        />
+      ),
+    },
+  ]);
 
   const scopeOptions = [1, 2, 3].map((n) => ({ value: n, label: t(`scope.${n}`) }));
   const statusOptions = [1, 0].map((n) => ({ value: n, label: t(`status.${n}`) }));
@@ -101,7 +163,12 @@ export default function SalaryComponentPage() {
           <Row gutter={16}>
             <Col xs={24} md={8}>
               <Form.Item label={t('filter.name')} htmlFor="component-filter-name">
-                <Input id="component-filter-name" allowClear value={name} onChange={(e) => setName(e.target.value)} />
+                <Input
+                  id="component-filter-name"
+                  allowClear={clearable(t('common:actions.clear_text'))}
+                  value={name}
+                  onChange={(e) => setName(e.target.value)}
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
@@ -144,68 +211,14 @@ export default function SalaryComponentPage() {
           </Button>
         )}
       </Flex>
-      <KeyboardScroll label={t('title')}>
-        <Table<SalaryComponent>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.items}
-          scroll={{ x: 'max-content' }}
-          pagination={{
-            current: page,
-            pageSize: SALARY_COMPONENT_PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t('total', { total }),
-            onChange: (next) => set({ page: next }),
-          }}
-          columns={[
-            {
-              title: t('common:table.no'),
-              key: 'no',
-              width: 60,
-              render: (_, __, index) => (page - 1) * SALARY_COMPONENT_PAGE_SIZE + index + 1,
-            },
-            {
-              title: i18n.language === 'ja' ? t('columns.name_jp') : t('columns.name_vie'),
-              key: 'name',
-              render: (_, c) => (i18n.language === 'ja' ? c.salary_component_name_jp : c.salary_component_name_vie),
-            },
-            { title: t('columns.method'), key: 'method', render: (_, c) => t(`method.${c.application_method}`) },
-            { title: t('columns.amount'), key: 'amount', render: (_, c) => amount(c) },
-            {
-              title: t('columns.tax'),
-              key: 'tax',
-              render: (_, c) =>
-                c.tax_calculation === 2 && c.tax_free_amount !== null
-                  ? `${t('tax.2')} (${money.format(c.tax_free_amount)} VND)`
-                  : t(`tax.${c.tax_calculation}`),
-            },
-            { title: t('columns.scope'), key: 'scope', render: (_, c) => t(`scope.${c.scope_of_application}`) },
-            {
-              title: t('columns.validity'),
-              key: 'validity',
-              render: (_, c) =>
-                c.start_date ? `${formatDate(c.start_date)} – ${formatDate(c.end_date) ?? ''}` : t('common:empty'),
-            },
-            {
-              title: t('columns.status'),
-              key: 'status',
-              render: (_, c) => <Tag color={c.status === 1 ? 'success' : 'default'}>{t(`status.${c.status}`)}</Tag>,
-            },
-            {
-              title: t('common:table.action'),
-              key: 'action',
-              width: 110,
-              render: (_, c) => (
-                <RowActions
-                  onEdit={can('update') ? () => setEditing({ component: c }) : undefined}
-                  onDelete={can('delete') ? () => askDelete(c) : undefined}
-                />
-              ),
-            },
-          ]}
-        />
-      </KeyboardScroll>
+      <Table<SalaryComponent>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.items}
+        pagination={paging}
+        aria-label={t(`tabs.${type}`)}
+        {...table}
+      />
     </>
   );
 

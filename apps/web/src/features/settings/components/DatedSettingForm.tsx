@@ -13,13 +13,17 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useSaveError } from '../../../lib/save-error';
+import { useResponsiveColumns } from '../../../components/responsive-table';
+import { datePickerProps, formatDate, formatDateTime, fromIsoDate, toIsoDate } from '../../../lib/format';
+import { type FieldPath, useGuardedSave } from '../../../lib/save-error';
+import { useConfirmDiscard } from '../../../lib/use-unsaved-changes';
+import { checkBody } from '../../../lib/zod-form';
 import { useSaveSetting, useSetting, useSettingVersions, type VersionSummary } from '../api/dated-settings';
-import { clientErrors, type FieldPath, setFieldErrors, versionDiff } from '../lib/form-helpers';
+import { type ChangeRow, describeChanges, versionDiff } from '../lib/version-diff';
 
 type Values = Record<string, unknown>;
 
@@ -50,7 +54,8 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
   const { kind, schema, fromData, toBody, remap, canUpdate, onDirtyChange, children } = props;
   const { t } = useTranslation(['settings', 'common', 'messages']);
   const { message, modal } = App.useApp();
-  const saveError = useSaveError();
+  const guardedSave = useGuardedSave();
+  const confirmDiscard = useConfirmDiscard();
   const [form] = Form.useForm();
   /** The date whose version is in the form; undefined: today's. */
   const [loadedDate, setLoadedDate] = useState<string | undefined>(undefined);
@@ -70,19 +75,19 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
     form.resetFields();
     form.setFieldsValue({
       ...fromData(data),
-      effective_from: dayjs(loadedDate ?? companyToday()),
+      effective_from: fromIsoDate(loadedDate ?? companyToday()),
     });
     props.onValuesSet?.(form);
     markDirty(false);
   }, [data]);
 
   const effectiveDate = (): string =>
-    (form.getFieldValue('effective_from') as Dayjs | undefined)?.format('YYYY-MM-DD') ?? companyToday();
+    toIsoDate(form.getFieldValue('effective_from') as Dayjs | undefined) ?? companyToday();
 
   const restore = () =>
     modal.confirm({
       title: t('restore.title'),
-      content: t('restore.content', { date: effectiveDate() }),
+      content: t('restore.content', { date: formatDate(effectiveDate()) }),
       okText: t('restore.ok'),
       cancelText: t('common:actions.cancel'),
       onOk: () => {
@@ -93,46 +98,29 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
       },
     });
 
-  const submit = async () => {
-    const values = form.getFieldsValue(true) as Values;
-    const body = {
-      ...toBody(values),
-      effective_from: effectiveDate(),
-      ...(data ? { id: data.id, version: data.version } : {}),
-    };
-    form.setFields(form.getFieldsError().map(({ name }) => ({ name, errors: [] })));
-    const local = clientErrors(schema, body, t);
-    if (local) {
-      setFieldErrors(form, local, remap && ((p) => remap(p, form)));
-      message.error(t('invalid'));
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync({ body, loadedId: data?.id });
-      markDirty(false);
-      message.success(t(saved.created ? 'saved_new_version' : 'saved', { date: saved.effective_from }));
-      setLoadedDate(saved.effective_from);
-    } catch (error) {
-      saveError(error, {
-        form,
-        fields: remap && ((p) => remap(p, form)),
-        fallback: t('save_failed'),
-        invalidToast: t('invalid'),
-      });
-    }
-  };
+  const fields = remap && ((path: FieldPath) => remap(path, form));
+  // The browser checks the whole body with the server's schema first; its problems and the server's take one path.
+  const submit = () =>
+    guardedSave(
+      async () => {
+        const values = form.getFieldsValue(true) as Values;
+        const body = {
+          ...toBody(values),
+          effective_from: effectiveDate(),
+          ...(data ? { id: data.id, version: data.version } : {}),
+        };
+        form.setFields(form.getFieldsError().map(({ name }) => ({ name, errors: [] })));
+        const refused = checkBody(schema, body, t, t('invalid'));
+        if (refused) throw refused;
+        const saved = await save.mutateAsync({ body, loadedId: data?.id });
+        markDirty(false);
+        message.success(t(saved.created ? 'saved_new_version' : 'saved', { date: formatDate(saved.effective_from) }));
+        setLoadedDate(saved.effective_from);
+      },
+      { form, fields, fallback: t('save_failed'), invalidToast: t('invalid') },
+    );
 
-  const open = (version: VersionSummary) => {
-    const go = () => setLoadedDate(version.effective_from);
-    if (!dirty) return go();
-    modal.confirm({
-      title: t('unsaved.title'),
-      content: t('unsaved.content'),
-      okText: t('unsaved.leave'),
-      cancelText: t('unsaved.stay'),
-      onOk: go,
-    });
-  };
+  const open = (version: VersionSummary) => confirmDiscard(dirty, () => setLoadedDate(version.effective_from));
 
   const list = data?.versions ?? [];
   const today = companyToday();
@@ -140,14 +128,54 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
   const diff = useMemo(() => {
     const a = versions.data?.find((v) => v.id === compare.a);
     const b = versions.data?.find((v) => v.id === compare.b);
-    return a && b ? versionDiff(a, b) : undefined;
-  }, [versions.data, compare.a, compare.b]);
-  const shown = (value: unknown) => (value === undefined ? '—' : String(value));
-  const versionOptions = list.map((v) => ({ value: v.id, label: v.effective_from }));
+    return a && b ? describeChanges(t, versionDiff(a, b)) : undefined;
+  }, [versions.data, compare.a, compare.b, t]);
+  const versionOptions = list.map((v) => ({ value: v.id, label: formatDate(v.effective_from) }));
+  // At phone width the state and the time of the last save move into the row's expanded part.
+  const versionTable = useResponsiveColumns<VersionSummary>([
+    {
+      title: t('versions.effective_from'),
+      dataIndex: 'effective_from',
+      render: (value: string) => formatDate(value),
+    },
+    {
+      title: t('versions.state'),
+      key: 'state',
+      secondary: true,
+      render: (_, v) => (
+        <Space wrap>
+          {v.id === inForceId && <Tag color="blue">{t('versions.in_force')}</Tag>}
+          {v.effective_from > today && <Tag>{t('versions.future')}</Tag>}
+          {v.locked && <Tag color="red">{t('versions.locked')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: t('versions.updated_at'),
+      dataIndex: 'updated_at',
+      secondary: true,
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: t('common:table.action'),
+      key: 'open',
+      render: (_, v) => (
+        <Button size="small" disabled={false} onClick={() => open(v)}>
+          {t('versions.open')}
+        </Button>
+      ),
+    },
+  ]);
+  const diffTable = useResponsiveColumns<ChangeRow>([
+    { title: t('versions.field'), dataIndex: 'label' },
+    { title: t('versions.before'), dataIndex: 'before' },
+    { title: t('versions.after'), dataIndex: 'after' },
+  ]);
 
   return (
     <Form
       form={form}
+      name={`setting-${kind}`}
       layout="vertical"
       disabled={!canUpdate}
       onValuesChange={(changed) => {
@@ -159,10 +187,10 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
         <Form.Item
           name="effective_from"
           label={t('effective_from')}
-          extra={data ? t('loaded_version', { date: data.effective_from }) : undefined}
+          extra={data ? t('loaded_version', { date: formatDate(data.effective_from) }) : undefined}
           style={{ marginBottom: 0 }}
         >
-          <DatePicker format="YYYY-MM-DD" allowClear={false} aria-label={t('effective_from')} />
+          <DatePicker {...datePickerProps} allowClear={false} aria-label={t('effective_from')} />
         </Form.Item>
         {data?.locked && <Tag color="red">{t('versions.locked')}</Tag>}
       </Flex>
@@ -180,41 +208,7 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
         title={<h2 style={{ fontSize: 15, margin: 0 }}>{t('versions.title')}</h2>}
         style={{ marginTop: 24 }}
       >
-        <Table<VersionSummary>
-          scroll={{ x: 'max-content' }}
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={list}
-          columns={[
-            { title: t('versions.effective_from'), dataIndex: 'effective_from' },
-            {
-              title: t('versions.state'),
-              key: 'state',
-              render: (_, v) => (
-                <Space>
-                  {v.id === inForceId && <Tag color="blue">{t('versions.in_force')}</Tag>}
-                  {v.effective_from > today && <Tag>{t('versions.future')}</Tag>}
-                  {v.locked && <Tag color="red">{t('versions.locked')}</Tag>}
-                </Space>
-              ),
-            },
-            {
-              title: t('versions.updated_at'),
-              dataIndex: 'updated_at',
-              render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
-            },
-            {
-              title: t('common:table.action'),
-              key: 'open',
-              render: (_, v) => (
-                <Button size="small" disabled={false} onClick={() => open(v)}>
-                  {t('versions.open')}
-                </Button>
-              ),
-            },
-          ]}
-        />
+        <Table<VersionSummary> rowKey="id" size="small" pagination={false} dataSource={list} {...versionTable} />
         <Flex gap={12} wrap align="center" style={{ marginTop: 12 }}>
           <Typography.Text>{t('versions.compare')}</Typography.Text>
           <Select
@@ -237,20 +231,15 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
           />
         </Flex>
         {diff && (
-          <Table
-            scroll={{ x: 'max-content' }}
+          <Table<ChangeRow>
             style={{ marginTop: 12 }}
             size="small"
-            rowKey="path"
+            rowKey="key"
             pagination={false}
             locale={{ emptyText: t('versions.no_difference') }}
             dataSource={diff}
             aria-label={t('versions.differences')}
-            columns={[
-              { title: t('versions.field'), dataIndex: 'path' },
-              { title: t('versions.before'), dataIndex: 'before', render: shown },
-              { title: t('versions.after'), dataIndex: 'after', render: shown },
-            ]}
+            {...diffTable}
           />
         )}
       </Card>

@@ -1,12 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '../../../components/icons';
 import { companyToday, type HolidayBody, type HolidayItem } from '@hr/contracts';
 import { App, Button, DatePicker, Flex, Form, Input, Modal, Select, Switch, Table, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useResponsiveColumns } from '../../../components/responsive-table';
 import { RowActions } from '../../../components/RowActions';
+import { datePickerProps, formatDate, fromIsoDate, toIsoDate, toMonthDay } from '../../../lib/format';
 import { useSaveError } from '../../../lib/save-error';
-import { useConfirm } from '../../../lib/use-confirm';
+import { useConfirmDelete } from '../../../lib/use-confirm';
 import { useDeleteHoliday, useHolidays, useSaveHoliday } from '../api/holidays';
 
 const TYPE_COLORS: Record<number, string> = { 1: 'red', 2: 'blue', 3: 'default' };
@@ -23,7 +25,7 @@ function HolidayDialog({ holiday, open, onClose }: { holiday?: HolidayItem; open
   const submit = async (values: FormValues) => {
     const body: HolidayBody = {
       holiday_name: values.holiday_name?.trim() ?? '',
-      date: values.day.format('MM-DD'),
+      date: toMonthDay(values.day),
       year: values.day.year(),
       type: values.type,
       repeat_year: values.repeat ? 1 : 0,
@@ -53,6 +55,7 @@ function HolidayDialog({ holiday, open, onClose }: { holiday?: HolidayItem; open
     >
       <Form
         form={form}
+        name="holiday"
         layout="vertical"
         onFinish={submit}
         preserve={false}
@@ -60,7 +63,7 @@ function HolidayDialog({ holiday, open, onClose }: { holiday?: HolidayItem; open
           holiday
             ? {
                 holiday_name: holiday.holiday_name,
-                day: dayjs(holiday.full_date),
+                day: fromIsoDate(holiday.full_date) ?? undefined,
                 type: holiday.type as 1 | 2 | 3,
                 repeat: holiday.repeat_year === 1,
                 notes: holiday.notes ?? undefined,
@@ -77,8 +80,8 @@ function HolidayDialog({ holiday, open, onClose }: { holiday?: HolidayItem; open
         </Form.Item>
         <Form.Item name="day" label={t('holidays.date')} rules={[{ required: true, message: t('holidays.date_rule') }]}>
           <DatePicker
-            format="YYYY-MM-DD"
-            disabledDate={(d) => d.format('YYYY-MM-DD') < today}
+            {...datePickerProps}
+            disabledDate={(d) => (toIsoDate(d) ?? '') < today}
             style={{ width: '100%' }}
           />
         </Form.Item>
@@ -99,8 +102,7 @@ function HolidayDialog({ holiday, open, onClose }: { holiday?: HolidayItem; open
 /** Holidays: year filter (this year +5 down to -5), table, add/edit dialog, delete confirmation. */
 export function HolidaysTab({ canUpdate }: { canUpdate: boolean }) {
   const { t } = useTranslation(['settings', 'common']);
-  const { message } = App.useApp();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const current = Number(companyToday().slice(0, 4));
   const [year, setYear] = useState(current);
   const list = useHolidays(year);
@@ -109,15 +111,45 @@ export function HolidaysTab({ canUpdate }: { canUpdate: boolean }) {
   const years = Array.from({ length: 11 }, (_, i) => current + 5 - i);
 
   const askDelete = (holiday: HolidayItem) =>
-    confirm({
+    confirmDelete({
       title: t('holidays.delete_title'),
       content: t('holidays.delete_content', { name: holiday.holiday_name }),
-      onOk: () =>
-        remove.mutateAsync(holiday.id).then(
-          () => void message.success(t('holidays.deleted')),
-          () => void message.error(t('holidays.delete_failed')),
-        ),
+      remove: () => remove.mutateAsync(holiday.id),
+      deleted: t('holidays.deleted'),
+      failed: t('holidays.delete_failed'),
     });
+
+  // At phone width the name, the date and the actions stay in the row; the rest moves into its expanded part.
+  const table = useResponsiveColumns<HolidayItem>([
+    { title: t('holidays.no'), key: 'no', width: 60, secondary: true, render: (_, __, i) => i + 1 },
+    { title: t('holidays.name'), dataIndex: 'holiday_name' },
+    { title: t('holidays.date'), dataIndex: 'full_date', render: (d: string) => formatDate(d) },
+    {
+      title: t('holidays.type'),
+      dataIndex: 'type',
+      secondary: true,
+      render: (type: number) => <Tag color={TYPE_COLORS[type]}>{t(`holidays.types.${type}`)}</Tag>,
+    },
+    {
+      title: t('holidays.repeat_year'),
+      dataIndex: 'repeat_year',
+      secondary: true,
+      render: (r: number) => (r === 1 ? t('holidays.yes') : t('holidays.no_repeat')),
+    },
+    {
+      title: t('holidays.day_off_in_lieu'),
+      dataIndex: 'day_off_in_lieu',
+      secondary: true,
+      render: (d: string | null) => formatDate(d) ?? '',
+    },
+    {
+      title: t('common:table.action'),
+      key: 'action',
+      width: 120,
+      render: (_, h) =>
+        canUpdate ? <RowActions onEdit={() => setEditing({ holiday: h })} onDelete={() => askDelete(h)} /> : null,
+    },
+  ]);
 
   return (
     <>
@@ -140,35 +172,8 @@ export function HolidaysTab({ canUpdate }: { canUpdate: boolean }) {
         loading={list.isFetching}
         dataSource={list.data}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         aria-label={t('holidays.table')}
-        columns={[
-          { title: t('holidays.no'), key: 'no', width: 60, render: (_, __, i) => i + 1 },
-          { title: t('holidays.name'), dataIndex: 'holiday_name' },
-          { title: t('holidays.date'), dataIndex: 'full_date' },
-          {
-            title: t('holidays.type'),
-            dataIndex: 'type',
-            render: (type: number) => <Tag color={TYPE_COLORS[type]}>{t(`holidays.types.${type}`)}</Tag>,
-          },
-          {
-            title: t('holidays.repeat_year'),
-            dataIndex: 'repeat_year',
-            render: (r: number) => (r === 1 ? t('holidays.yes') : t('holidays.no_repeat')),
-          },
-          {
-            title: t('holidays.day_off_in_lieu'),
-            dataIndex: 'day_off_in_lieu',
-            render: (d: string | null) => d ?? '',
-          },
-          {
-            title: t('common:table.action'),
-            key: 'action',
-            width: 120,
-            render: (_, h) =>
-              canUpdate ? <RowActions onEdit={() => setEditing({ holiday: h })} onDelete={() => askDelete(h)} /> : null,
-          },
-        ]}
+        {...table}
       />
       {editing && (
         <HolidayDialog

@@ -1,9 +1,9 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '../../../components/icons';
 import { defaultSalaryBody, type Milestone, milestoneDescription, OVERTIME_TYPES } from '@hr/contracts';
 import { Button, Form, type FormInstance, Input, InputNumber, Radio, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FieldPath } from '../lib/form-helpers';
-import { commaText } from '../lib/form-helpers';
+import type { FieldPath } from '../../../lib/save-error';
+import { moneyInputProps, rateFromText, rateInputText, rateTextInputProps } from '../../../lib/format';
 import { DatedSettingForm } from './DatedSettingForm';
 
 type Row = { reference_days: number | null; benefit_rate: string };
@@ -17,16 +17,13 @@ const CHOICES = [
   'deduction_for_late',
 ];
 
-const toNumber = (value: string | number | null | undefined) =>
-  value === null || value === undefined || value === '' ? Number.NaN : Number(String(value).replace(',', '.'));
-
 function fromData(data: Values): Values {
   const milestones = (data.pay_calculation_methods as Milestone[]) ?? [];
   const rowsOf = (type: Milestone['type']) =>
     milestones
       .filter((m) => m.type === type)
       .sort((a, b) => a.order - b.order)
-      .map((m) => ({ reference_days: m.reference_days, benefit_rate: commaText(m.benefit_rate) }));
+      .map((m) => ({ reference_days: m.reference_days, benefit_rate: rateInputText(m.benefit_rate) }));
   return {
     ...Object.fromEntries(CHOICES.map((c) => [c, data[c]])),
     default_deduction_amount: data.default_deduction_amount,
@@ -35,8 +32,8 @@ function fromData(data: Values): Values {
     overtimes: ((data.overtimes as { type: number; benefit_rate: number; rate_of_taxation: number }[]) ?? []).map(
       (o) => ({
         type: o.type,
-        benefit_rate: commaText(o.benefit_rate),
-        rate_of_taxation: commaText(o.rate_of_taxation),
+        benefit_rate: rateInputText(o.benefit_rate),
+        rate_of_taxation: rateInputText(o.rate_of_taxation),
       }),
     ),
   };
@@ -45,7 +42,7 @@ function fromData(data: Values): Values {
 const describe = (rows: Row[]) =>
   rows.map((_, i) =>
     milestoneDescription(
-      rows.map((r) => ({ reference_days: r.reference_days ?? 0, benefit_rate: toNumber(r.benefit_rate) })),
+      rows.map((r) => ({ reference_days: r.reference_days ?? 0, benefit_rate: rateFromText(r.benefit_rate) })),
       i,
     ),
   );
@@ -114,7 +111,7 @@ function MilestoneTable({ name, label }: { name: 'first_milestones' | 'final_mil
                 key: 'rate',
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'benefit_rate']} style={{ margin: 0 }}>
-                    <Input suffix="%" aria-label={`${label} ${t('salary.benefit_rate')} ${f.name + 1}`} />
+                    <Input {...rateTextInputProps} aria-label={`${label} ${t('salary.benefit_rate')} ${f.name + 1}`} />
                   </Form.Item>
                 ),
               },
@@ -147,9 +144,9 @@ function MilestoneTable({ name, label }: { name: 'first_milestones' | 'final_mil
               if (!last) return add({ reference_days: 1, benefit_rate: '10' });
               const rate = Math.min(
                 100,
-                (Number.isNaN(toNumber(last.benefit_rate)) ? 0 : toNumber(last.benefit_rate)) + 10,
+                (Number.isNaN(rateFromText(last.benefit_rate)) ? 0 : rateFromText(last.benefit_rate)) + 10,
               );
-              add({ reference_days: (last.reference_days ?? 0) + 1, benefit_rate: commaText(rate) });
+              add({ reference_days: (last.reference_days ?? 0) + 1, benefit_rate: rateInputText(rate) });
             }}
           >
             {t('salary.add_milestone')}
@@ -187,7 +184,7 @@ function SalaryFields() {
       ))}
       {late === '2' && (
         <Form.Item name="default_deduction_amount" label={t('salary.default_deduction_amount')}>
-          <InputNumber min={0} style={{ width: 200 }} />
+          <InputNumber {...moneyInputProps} style={{ width: 220 }} />
         </Form.Item>
       )}
       {first === '2' && <MilestoneTable name="first_milestones" label={t('salary.first_milestones')} />}
@@ -216,7 +213,7 @@ function SalaryFields() {
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'benefit_rate']} style={{ margin: 0 }}>
                     <Input
-                      suffix="%"
+                      {...rateTextInputProps}
                       aria-label={`${t(`salary.overtime_types.${OVERTIME_TYPES[f.name]}`)} ${t('salary.benefit_rate')}`}
                     />
                   </Form.Item>
@@ -228,7 +225,7 @@ function SalaryFields() {
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'rate_of_taxation']} style={{ margin: 0 }}>
                     <Input
-                      suffix="%"
+                      {...rateTextInputProps}
                       aria-label={`${t(`salary.overtime_types.${OVERTIME_TYPES[f.name]}`)} ${t('salary.rate_of_taxation')}`}
                     />
                   </Form.Item>

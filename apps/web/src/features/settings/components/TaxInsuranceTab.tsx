@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '../../../components/icons';
 import { insuranceCaps, type TaxStep, taxInsuranceBody } from '@hr/contracts';
 import {
   Button,
@@ -15,7 +15,15 @@ import {
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { commaText } from '../lib/form-helpers';
+import {
+  formatMoney,
+  formatRate,
+  moneyInputProps,
+  NO_VALUE,
+  rateFromText,
+  rateInputText,
+  rateTextInputProps,
+} from '../../../lib/format';
 import { DatedSettingForm } from './DatedSettingForm';
 import { DepartmentRegions } from './DepartmentRegions';
 
@@ -35,11 +43,11 @@ const FIGURES = ['base_salary', 'flat_tax_threshold', 'meal_allowance_exempt_lim
 const REGIONS = ['region_1', 'region_2', 'region_3', 'region_4'] as const;
 const STEP_WIDTH = 10_000_000;
 
-const money = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n.toLocaleString('en-US') : '—');
+const money = (n: number | null | undefined) => formatMoney(n) ?? NO_VALUE;
 
 function fromData(data: Values): Values {
   return {
-    ...Object.fromEntries([...EMPLOYEE, ...COMPANY].map((k) => [k, commaText(data[k])])),
+    ...Object.fromEntries([...EMPLOYEE, ...COMPANY].map((k) => [k, rateInputText(data[k])])),
     ...Object.fromEntries(
       [...MONEY, ...FIGURES, 'company_region', 'insurance_contribution_conditions', 'minimum_days'].map((k) => [
         k,
@@ -50,7 +58,7 @@ function fromData(data: Values): Values {
     steps: ((data.config_progressive_tax_schedule as TaxStep[]) ?? []).map((s) => ({
       from_salary: s.from_salary,
       to_salary: s.to_salary,
-      rate_of_tax: commaText(s.rate_of_tax),
+      rate_of_tax: rateInputText(s.rate_of_tax),
     })),
   };
 }
@@ -86,14 +94,14 @@ function TaxFields({ canUpdate }: { canUpdate: boolean }) {
   const rate = (name: string) => (
     <Col xs={24} sm={12} md={8} key={name}>
       <Form.Item name={name} label={t(`messages:fields.${name}`)}>
-        <Input suffix="%" />
+        <Input {...rateTextInputProps} />
       </Form.Item>
     </Col>
   );
   const amount = (name: string | (string | number)[], label: string) => (
     <Col xs={24} sm={12} md={8} key={String(name)}>
       <Form.Item name={name} label={label}>
-        <InputNumber min={0} style={{ width: '100%' }} addonAfter="VND" />
+        <InputNumber {...moneyInputProps} />
       </Form.Item>
     </Col>
   );
@@ -107,7 +115,15 @@ function TaxFields({ canUpdate }: { canUpdate: boolean }) {
         {t('tax.company')}
       </Typography.Title>
       <Row gutter={16}>{COMPANY.map(rate)}</Row>
-      <Typography.Paragraph type="secondary">{t('tax.occupation_hint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t('tax.occupation_hint', {
+          social: formatRate(17),
+          retirement: formatRate(14),
+          sickness: formatRate(3),
+          occupation: formatRate(0.5),
+          total: formatRate(17.5),
+        })}
+      </Typography.Paragraph>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="insurance_contribution_conditions" label={t('tax.insurance_contribution_conditions')}>
@@ -158,7 +174,11 @@ function TaxFields({ canUpdate }: { canUpdate: boolean }) {
                   key: 'to',
                   render: (_, f) => (
                     <Form.Item name={[f.name, 'to_salary']} style={{ margin: 0 }}>
-                      <InputNumber min={0} style={{ width: 180 }} aria-label={`${t('tax.to')} ${f.name + 1}`} />
+                      <InputNumber
+                        {...moneyInputProps}
+                        style={{ width: 200 }}
+                        aria-label={`${t('tax.to')} ${f.name + 1}`}
+                      />
                     </Form.Item>
                   ),
                 },
@@ -167,7 +187,11 @@ function TaxFields({ canUpdate }: { canUpdate: boolean }) {
                   key: 'rate',
                   render: (_, f) => (
                     <Form.Item name={[f.name, 'rate_of_tax']} style={{ margin: 0 }}>
-                      <Input suffix="%" style={{ width: 110 }} aria-label={`${t('tax.rate')} ${f.name + 1}`} />
+                      <Input
+                        {...rateTextInputProps}
+                        style={{ width: 110 }}
+                        aria-label={`${t('tax.rate')} ${f.name + 1}`}
+                      />
                     </Form.Item>
                   ),
                 },
@@ -196,12 +220,12 @@ function TaxFields({ canUpdate }: { canUpdate: boolean }) {
               onClick={() => {
                 const last = steps.at(-1);
                 if (!last) return add({ from_salary: 0, to_salary: 5_000_000, rate_of_tax: '5' });
-                const lastRate = Number(String(last.rate_of_tax).replace(',', '.')) || 0;
+                const lastRate = rateFromText(last.rate_of_tax) || 0;
                 const from = last.to_salary ?? 0;
                 add({
                   from_salary: from,
                   to_salary: from + STEP_WIDTH,
-                  rate_of_tax: commaText(Math.min(100, lastRate + 5)),
+                  rate_of_tax: rateInputText(Math.min(100, lastRate + 5)),
                 });
               }}
             >
@@ -221,7 +245,7 @@ function TaxFields({ canUpdate }: { canUpdate: boolean }) {
             <Select options={[1, 2, 3, 4].map((r) => ({ value: r, label: t(`tax.region_${r}_short`) }))} />
           </Form.Item>
         </Col>
-        {amount('flat_tax_threshold', t('tax.flat_tax_threshold'))}
+        {amount('flat_tax_threshold', t('tax.flat_tax_threshold', { rate: formatRate(10) }))}
         {amount('meal_allowance_exempt_limit', t('tax.meal_allowance_exempt_limit'))}
       </Row>
       <Typography.Paragraph type="secondary">{t('tax.region_hint')}</Typography.Paragraph>

@@ -1,6 +1,7 @@
 import { totalLeaveDays, WEEKDAYS, workScheduleBody } from '@hr/contracts';
 import { Checkbox, Col, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { decimalInputProps } from '../../../lib/format';
 import { DatedSettingForm } from './DatedSettingForm';
 
 type Values = Record<string, unknown>;
@@ -76,7 +77,7 @@ function WorkFields() {
             label={t('work.normal_working_hours')}
             extra={t('work.hours_hint')}
           >
-            <InputNumber min={0} max={24} step={0.25} style={{ width: '100%' }} />
+            <InputNumber {...decimalInputProps} max={24} step={0.25} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} md={6}>
@@ -85,7 +86,7 @@ function WorkFields() {
             label={t('work.normal_working_days')}
             extra={t('work.days_hint')}
           >
-            <InputNumber min={0} max={31} step={0.5} style={{ width: '100%' }} />
+            <InputNumber {...decimalInputProps} max={31} step={0.5} />
           </Form.Item>
         </Col>
       </Row>

@@ -1,10 +1,11 @@
-import { App, Card, Tabs } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Card, Tabs } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { hasPermission } from '../../../lib/access';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { HolidaysTab } from '../components/HolidaysTab';
 import { SalaryTab } from '../components/SalaryTab';
 import { TaxInsuranceTab } from '../components/TaxInsuranceTab';
@@ -20,51 +21,18 @@ type Tab = (typeof TABS)[number];
  */
 export default function DefaultSystemPage() {
   const { t } = useTranslation(['settings', 'common']);
-  const { modal } = App.useApp();
   const { data: user } = useCurrentUser();
   const canUpdate = hasPermission(user, 'setting.update');
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : 'salary';
   const [dirty, setDirty] = useState(false);
-  const dirtyRef = useRef(false);
-  dirtyRef.current = dirty;
+  const unsaved = useUnsavedChanges(dirty);
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    modal.confirm({
-      title: t('unsaved.title'),
-      content: t('unsaved.content'),
-      okText: t('unsaved.leave'),
-      cancelText: t('unsaved.stay'),
-      onOk: () => blocker.proceed(),
-      onCancel: () => blocker.reset(),
-    });
-  }, [blocker, modal, t]);
-
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  const switchTo = (next: string) => {
-    const go = () => {
+  const switchTo = (next: string) =>
+    unsaved.confirm(() => {
       setDirty(false);
       setParams({ tab: next }, { replace: true });
-    };
-    if (!dirty) return go();
-    modal.confirm({
-      title: t('unsaved.title'),
-      content: t('unsaved.content'),
-      okText: t('unsaved.leave'),
-      cancelText: t('unsaved.stay'),
-      onOk: go,
     });
-  };
 
   const common = { canUpdate, onDirtyChange: setDirty };
   return (

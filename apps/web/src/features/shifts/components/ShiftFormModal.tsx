@@ -1,70 +1,43 @@
 import { type ShiftItem, shiftBody } from '@hr/contracts';
 import { App, Form, Input, TimePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal';
-import { useSaveError } from '../../../lib/save-error';
-import { zodRule } from '../../../lib/zod-form';
+import { Field, SchemaForm } from '../../../components/schema-form';
+import { timePickerProps } from '../../../lib/format';
+import { useGuardedSave } from '../../../lib/save-error';
 import { useSaveShift } from '../api/save-shift';
-
-type Values = {
-  name?: string;
-  normal_checkin_time?: Dayjs | null;
-  normal_checkout_time?: Dayjs | null;
-  description?: string;
-};
-const TIME = 'HH:mm';
-
-/** The form values as the API takes them (times as 'HH:mm'). */
-const toBody = (values: Values, version?: number) => ({
-  name: values.name ?? '',
-  description: values.description ?? null,
-  normal_checkin_time: values.normal_checkin_time?.format(TIME) ?? '',
-  normal_checkout_time: values.normal_checkout_time?.format(TIME) ?? '',
-  ...(version ? { version } : {}),
-});
+import { type ShiftValues, shiftToBody, shiftToValues } from '../lib/shift-form';
 
 /** Create (no shift given) or edit a shift group. Save is enabled once name and both times are filled. */
 export function ShiftFormModal({ open, shift, onClose }: { open: boolean; shift?: ShiftItem; onClose: () => void }) {
   const { t } = useTranslation(['shifts', 'common']);
   const { message } = App.useApp();
-  const saveError = useSaveError();
-  const [form] = Form.useForm<Values>();
+  const guardedSave = useGuardedSave();
+  const [form] = Form.useForm<ShiftValues>();
   const save = useSaveShift();
-  const values = Form.useWatch([], form) as Values | undefined;
-  const filled = Boolean(values?.name?.trim() && values.normal_checkin_time && values.normal_checkout_time);
+  const values = Form.useWatch([], form) as ShiftValues | undefined;
+  const checkin = values?.normal_checkin_time;
+  const checkout = values?.normal_checkout_time;
+  const filled = Boolean(values?.name?.trim() && checkin && checkout);
 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    if (shift)
-      form.setFieldsValue({
-        name: shift.name,
-        description: shift.description ?? undefined,
-        normal_checkin_time: dayjs(shift.normal_checkin_time, TIME),
-        normal_checkout_time: dayjs(shift.normal_checkout_time, TIME),
-      });
+    if (shift) form.setFieldsValue(shiftToValues(shift));
   }, [open, shift, form]);
 
-  // The server's schema checks the form, on the values converted as they will be sent.
-  const rule = (field: 'name' | 'normal_checkin_time' | 'normal_checkout_time' | 'description') =>
-    zodRule(shiftBody, field, t, (v: Values) => toBody(v));
-
-  const submit = async () => {
-    const body = toBody(await form.validateFields(), shift?.version);
-    save.mutate(
-      { id: shift?.id, body },
-      {
-        onSuccess: () => {
-          void message.success(t(shift ? 'messages.updated' : 'messages.created'));
-          onClose();
-        },
-        onError: (error) =>
-          saveError(error, { form, fallback: t(shift ? 'messages.update_failed' : 'messages.create_failed') }),
+  // A refusal (equal times, a name in use) stands under its field; nothing escapes into the page.
+  const submit = () =>
+    guardedSave(
+      async () => {
+        const body = shiftToBody(await form.validateFields(), shift?.version);
+        await save.mutateAsync({ id: shift?.id, body });
+        void message.success(t(shift ? 'messages.updated' : 'messages.created'));
+        onClose();
       },
+      { form, fallback: t(shift ? 'messages.update_failed' : 'messages.create_failed') },
     );
-  };
 
   return (
     <FormModal
@@ -75,32 +48,30 @@ export function ShiftFormModal({ open, shift, onClose }: { open: boolean; shift?
       onSave={submit}
       onCancel={onClose}
     >
-      <Form form={form} layout="vertical" requiredMark>
-        <Form.Item name="name" label={t('form.name')} required rules={[rule('name')]}>
+      <SchemaForm
+        name="shift"
+        form={form}
+        schema={shiftBody}
+        namespace="shifts"
+        toInput={(v: ShiftValues) => shiftToBody(v)}
+      >
+        <Field name="name">
           <Input maxLength={128} />
-        </Form.Item>
-        <Form.Item name="normal_checkin_time" label={t('form.checkin')} required rules={[rule('normal_checkin_time')]}>
-          <TimePicker format={TIME} minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
+        </Field>
+        <Field name="normal_checkin_time">
+          <TimePicker {...timePickerProps} minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
+        </Field>
+        <Field
           name="normal_checkout_time"
-          label={t('form.checkout')}
-          required
-          rules={[rule('normal_checkout_time')]}
-          extra={
-            values?.normal_checkin_time &&
-            values.normal_checkout_time &&
-            !values.normal_checkout_time.isAfter(values.normal_checkin_time, 'minute')
-              ? t('overnight_hint')
-              : undefined
-          }
+          dependencies={['normal_checkin_time']}
+          extra={checkin && checkout?.isBefore(checkin, 'minute') ? t('overnight_hint') : undefined}
         >
-          <TimePicker format={TIME} minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="description" label={t('form.description')} rules={[rule('description')]}>
+          <TimePicker {...timePickerProps} minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
+        </Field>
+        <Field name="description">
           <Input.TextArea rows={3} maxLength={1000} />
-        </Form.Item>
-      </Form>
+        </Field>
+      </SchemaForm>
     </FormModal>
   );
 }

@@ -1,9 +1,9 @@
-import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { UploadOutlined, UserOutlined } from '../../../components/icons';
 import { AVATAR_EXTENSIONS, AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '@hr/contracts';
 import { App, Avatar, Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/save-error';
 import { uploadAvatar } from '../api/upload-avatar';
 
 /** Whether the browser may send the file: JPEG or PNG by type and by extension, at most 1 MB (the server checks again). */
@@ -63,12 +63,7 @@ export function AvatarField({
                 setUploaded(answer);
                 onChange?.(answer.path);
               })
-              .catch(
-                (error: unknown) =>
-                  void message.error(
-                    error instanceof ApiError && error.status < 500 ? error.message : t('avatar.failed'),
-                  ),
-              )
+              .catch((error: unknown) => void message.error(failureText(error, t('avatar.failed'))))
               .finally(() => setUploading(false));
           }}
         >

@@ -1,4 +1,4 @@
-import { PrinterOutlined } from '@ant-design/icons';
+import { PrinterOutlined } from '../../../components/icons';
 import { USER_BADGES_MAX, type UserItem } from '@hr/contracts';
 import { App, Button, type TableProps } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';

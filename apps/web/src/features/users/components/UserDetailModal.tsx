@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, KeyOutlined, UserOutlined } from '../../../components/icons';
 import type { UserItem } from '@hr/contracts';
 import { Avatar, Button, Descriptions, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

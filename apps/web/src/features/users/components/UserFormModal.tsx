@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal';
+import { datePickerProps, fromIsoDate, toSlashDate } from '../../../lib/format';
 import { useSaveError } from '../../../lib/save-error';
 import { roleKey } from '../../../lib/access';
 import { zodRule } from '../../../lib/zod-form';
@@ -28,9 +29,6 @@ type Values = {
   avatar?: string;
 };
 
-/** User dates travel as YYYY/MM/DD (specification 000 section 9). */
-const DATE = 'YYYY/MM/DD';
-
 /** The form values as the API takes them; `version` makes it an update body. */
 const toBody = (values: Values, version?: number) => ({
   alias_id: values.alias_id ?? '',
@@ -43,8 +41,9 @@ const toBody = (values: Values, version?: number) => ({
   gender: values.gender ?? GENDERS.UNKNOWN,
   email: values.email?.trim() ? values.email : null,
   phone_number: values.phone_number?.trim() ? values.phone_number : null,
-  dob: values.dob ? values.dob.format(DATE) : null,
-  date_of_join: values.date_of_join ? values.date_of_join.format(DATE) : null,
+  // User dates travel as YYYY/MM/DD (specification 000 section 9).
+  dob: toSlashDate(values.dob) ?? null,
+  date_of_join: toSlashDate(values.date_of_join) ?? null,
   avatar: values.avatar ?? '',
   ...(version ? { version } : {}),
 });
@@ -60,8 +59,8 @@ const fromUser = (user: UserItem): Values => ({
   gender: user.gender,
   email: user.email ?? undefined,
   phone_number: user.phone_number ?? undefined,
-  dob: user.dob ? dayjs(user.dob) : null,
-  date_of_join: user.date_of_join ? dayjs(user.date_of_join) : null,
+  dob: fromIsoDate(user.dob),
+  date_of_join: fromIsoDate(user.date_of_join),
   avatar: user.avatar ?? undefined,
 });
 
@@ -201,12 +200,12 @@ export function UserFormModal({ open, user, onClose }: { open: boolean; user?: U
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="dob" label={t('form.dob')} rules={[rule('dob')]}>
-              <DatePicker format={DATE} style={{ width: '100%' }} disabledDate={(d) => !d.isBefore(today)} />
+              <DatePicker {...datePickerProps} style={{ width: '100%' }} disabledDate={(d) => !d.isBefore(today)} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="date_of_join" label={t('form.date_of_join')} rules={[rule('date_of_join')]}>
-              <DatePicker format={DATE} style={{ width: '100%' }} />
+              <DatePicker {...datePickerProps} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

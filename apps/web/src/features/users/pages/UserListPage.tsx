@@ -1,11 +1,11 @@
-import { DownloadOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { clearable, DownloadOutlined, LockOutlined, PlusOutlined } from '../../../components/icons';
 import { DEFAULT_PAGE_SIZE, ROLE_IDS, type UserItem } from '@hr/contracts';
 import { App, Button, Card, Flex, Input, Select, Table } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { genderKey, hasPermission, roleKey } from '../../../lib/access';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/save-error';
 import { useListParams } from '../../../lib/use-list-params';
 import { useExportUsers } from '../api/export-users';
 import { useBadgePrinting } from '../components/BadgePrinting';
@@ -63,10 +63,7 @@ export default function UserListPage() {
   const search = () => set({ staff_id: draft.staff_id.trim(), name: draft.name.trim(), role_id: draft.role_id });
   const exportFile = () =>
     exporter.mutate(filters, {
-      onError: (error) =>
-        void message.error(
-          error instanceof ApiError && error.status < 500 ? error.message : t('messages.export_failed'),
-        ),
+      onError: (error) => void message.error(failureText(error, t('messages.export_failed'))),
     });
 
   const toPage = useCallback((next: number) => set({ page: next }), [set]);
@@ -145,7 +142,7 @@ export default function UserListPage() {
       <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
         <Flex gap={8} wrap>
           <Input
-            allowClear
+            allowClear={clearable(t('common:actions.clear_text'))}
             style={{ width: 180 }}
             value={draft.staff_id}
             placeholder={t('filters.staff_id')}
@@ -154,7 +151,7 @@ export default function UserListPage() {
             onPressEnter={search}
           />
           <Input
-            allowClear
+            allowClear={clearable(t('common:actions.clear_text'))}
             style={{ width: 220 }}
             value={draft.name}
             placeholder={t('filters.name')}

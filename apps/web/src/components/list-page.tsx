@@ -1,0 +1,141 @@
+import { Button, Card, Empty, Flex, Form, type FormInstance, Input, Space, Table, type TableProps } from 'antd';
+import { type ReactNode, useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListParams } from '../lib/use-list-params';
+import { clearable, PlusOutlined } from './icons';
+import { PageHeading } from './PageHeading';
+import { type ResponsiveColumn, useResponsiveColumns } from './responsive-table';
+
+type Draft<K extends string> = Partial<Record<K, string | undefined>>;
+type Changes<K extends string> = Partial<Record<K | 'page', string | number | undefined>>;
+
+/**
+ * A list's filters and page in the address (use-list-params) with a form for the filters being typed: Apply writes
+ * them to the address (back to page 1), Clear empties them, and the form follows the address (back, forward, a
+ * shared link). `const list = useListFilters(['name'] as const)`.
+ */
+export function useListFilters<K extends string>(keys: readonly K[]) {
+  const { values, page, set } = useListParams(keys);
+  const [form] = Form.useForm<Draft<K>>();
+  useEffect(() => form.setFieldsValue(values as Draft<K>), [form, values]);
+  const apply = useCallback(() => {
+    const draft = form.getFieldsValue(true) as Draft<K>;
+    set(Object.fromEntries(keys.map((key) => [key, String(draft[key] ?? '').trim()])) as Changes<K>);
+  }, [form, keys, set]);
+  const clear = useCallback(() => {
+    form.setFieldsValue(Object.fromEntries(keys.map((key) => [key, ''])) as Draft<K>);
+    set(Object.fromEntries(keys.map((key) => [key, ''])) as Changes<K>);
+  }, [form, keys, set]);
+  const toPage = useCallback((next: number) => set({ page: next } as Changes<K>), [set]);
+  const filtered = keys.some((key) => values[key] !== '');
+  return { values, page, set, toPage, filters: { form, apply, clear, filtered } };
+}
+
+export type ListFilters = ReturnType<typeof useListFilters<string>>['filters'];
+
+/** A text filter of a FilterBar: labelled (the label names the box for screen readers too), at most 300 px wide. */
+export function TextFilter({ name, label, maxLength = 128 }: { name: string; label: string; maxLength?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={name} label={label} style={{ marginBottom: 0 }}>
+      <Input
+        allowClear={clearable(t('common:actions.clear_text'))}
+        maxLength={maxLength}
+        style={{ width: 220, maxWidth: '100%' }}
+      />
+    </Form.Item>
+  );
+}
+
+/**
+ * The filter bar of a list: its filters (Form.Items named after the address keys, e.g. TextFilter), then Apply
+ * (also Enter in a box) and Clear; `name` prefixes the fields' ids. Wraps at phone width.
+ */
+export function FilterBar({
+  name,
+  filters,
+  children,
+}: {
+  name: string;
+  filters: Pick<ListFilters, 'form' | 'apply' | 'clear'>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form
+      form={filters.form as FormInstance}
+      name={name}
+      layout="inline"
+      // No colon after the labels: Chromium reads CSS content into the name ("Keyword:").
+      colon={false}
+      onFinish={filters.apply}
+      style={{ rowGap: 8, columnGap: 8 }}
+    >
+      {children}
+      <Space wrap>
+        <Button type="primary" htmlType="submit">
+          {t('common:actions.search')}
+        </Button>
+        <Button onClick={filters.clear}>{t('common:actions.clear')}</Button>
+      </Space>
+    </Form>
+  );
+}
+
+export type ListTableProps<T> = Omit<TableProps<T>, 'columns' | 'scroll' | 'expandable'> & {
+  /** Columns marked `secondary` go into the row's expanded part at phone width (responsive-table.tsx). */
+  columns: ResponsiveColumn<T>[];
+  /** The desktop's sideways scrolling, if any (dropped at phone width). */
+  scroll?: TableProps<T>['scroll'];
+  /** Whether filters are set: the empty state then says nothing matches them. */
+  filtered?: boolean;
+};
+
+/** The table of a list: responsive columns, and an empty state that says whether the filters found nothing. */
+export function ListTable<T extends object>({ columns, scroll, filtered, ...props }: ListTableProps<T>) {
+  const { t } = useTranslation();
+  const responsive = useResponsiveColumns(columns, { scroll });
+  const empty = (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={t(filtered ? 'common:table.no_match' : 'common:table.empty')}
+    />
+  );
+  return <Table<T> locale={{ emptyText: empty }} {...props} {...responsive} />;
+}
+
+/**
+ * The scaffold of a list page: the heading (the page's h1), the filter bar, a New button when `onNew` is given (the
+ * caller gives it only with the create permission), the table, and the page's dialogs as children.
+ */
+export function ListPage<T extends object>({
+  title,
+  filterBar,
+  onNew,
+  newLabel,
+  table,
+  children,
+}: {
+  title: string;
+  filterBar?: ReactNode;
+  onNew?: () => void;
+  newLabel?: string;
+  table: ListTableProps<T>;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card title={<PageHeading title={title} />}>
+      <Flex justify="space-between" align="flex-start" gap={12} wrap style={{ marginBottom: 16 }}>
+        {filterBar ?? <span />}
+        {onNew && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={onNew}>
+            {newLabel ?? t('common:actions.new')}
+          </Button>
+        )}
+      </Flex>
+      <ListTable<T> {...table} />
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import {
+  DATE_FORMAT,
+  datePickerProps,
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatMoney,
+  formatPeriod,
+  formatRate,
+  formatTime,
+  fromApiTime,
+  fromIsoDate,
+  moneyInputProps,
+  rateFromText,
+  rateInputProps,
+  rateInputText,
+  timePickerProps,
+  toApiTime,
+  toIsoDate,
+  toMonthDay,
+  toSlashDate,
+} from './format';
+
+const notTyping = { userTyping: false, input: '' };
+
+describe('display formats', () => {
+  it('dates read YYYY/MM/DD, from an ISO day, a slashed day, an ISO moment or a picker value', () => {
+    expect(formatDate('2026-05-01')).toBe('2026/05/01');
+    expect(formatDate('2026/05/01')).toBe('2026/05/01');
+    expect(formatDate(dayjs('2026-12-31'))).toBe('2026/12/31');
+    expect(formatDate('2026-05-01T10:00:00+07:00')?.slice(0, 7)).toBe('2026/05');
+    expect(formatDate(null)).toBeUndefined();
+    expect(formatDate('not a date')).toBeUndefined();
+    expect(formatPeriod('2026-05-01', '2026-05-31')).toBe('2026/05/01 - 2026/05/31');
+    expect(formatPeriod('2026-05-01', null)).toBe('2026/05/01 -');
+  });
+
+  it('moments read YYYY/MM/DD HH:mm:ss and times HH:mm', () => {
+    const moment = dayjs('2026-05-01T08:05:09');
+    expect(formatDateTime(moment.toISOString())).toBe('2026/05/01 08:05:09');
+    expect(formatDateTime(undefined)).toBeUndefined();
+    expect(formatTime('22:00:00')).toBe('22:00');
+    expect(formatTime('7:30')).toBe('07:30');
+    expect(formatTime(moment.toISOString())).toBe('08:05');
+    expect(formatTime('')).toBeUndefined();
+  });
+
+  it('money is whole VND with dots between the thousands, the same in every language', () => {
+    expect(formatMoney(1_000_000)).toBe('1.000.000 VND');
+    expect(formatMoney(300_000)).toBe('300.000 VND');
+    expect(formatMoney(999)).toBe('999 VND');
+    expect(formatMoney(0)).toBe('0 VND');
+    expect(formatMoney(-4_400_000)).toBe('-4.400.000 VND');
+    expect(formatMoney(999_999_999)).toBe('999.999.999 VND');
+    expect(formatMoney('15500000')).toBe('15.500.000 VND');
+    expect(formatMoney(null)).toBeUndefined();
+    expect(formatMoney(Number.NaN)).toBeUndefined();
+  });
+
+  it('rates have a decimal comma, at most two decimals, and % right after', () => {
+    expect(formatRate(17.5)).toBe('17,5%');
+    expect(formatRate(0.5)).toBe('0,5%');
+    expect(formatRate(8)).toBe('8%');
+    expect(formatRate('1,5')).toBe('1,5%');
+    expect(formatRate(12.345)).toBe('12,35%');
+    expect(formatRate(undefined)).toBeUndefined();
+    expect(formatDecimal(1.5)).toBe('1,5');
+    expect(formatDecimal('abc')).toBeUndefined();
+  });
+});
+
+describe('the Ant Design controls', () => {
+  it('pickers show the display formats', () => {
+    expect(datePickerProps.format).toBe(DATE_FORMAT);
+    expect(timePickerProps.format).toBe('HH:mm');
+  });
+
+  it('a money box shows dots and reads digits back, with or without the dots', () => {
+    const { formatter, parser } = moneyInputProps;
+    expect(formatter?.(15_500_000, notTyping)).toBe('15.500.000');
+    expect(formatter?.(undefined, notTyping)).toBe('');
+    // While typing, what was typed stays as it is.
+    expect(formatter?.(1234, { userTyping: true, input: '1234' })).toBe('1234');
+    expect(parser?.('15.500.000')).toBe(15_500_000);
+    expect(parser?.('300000')).toBe(300_000);
+    expect(parser?.('')).toBe('');
+  });
+
+  it('a rate box shows a comma and reads a comma or a dot back', () => {
+    const { formatter, parser } = rateInputProps;
+    expect(formatter?.(80, notTyping)).toBe('80');
+    expect(formatter?.(12.5, notTyping)).toBe('12,5');
+    expect(formatter?.(12.5, { userTyping: true, input: '12.' })).toBe('12.');
+    expect(Number(parser?.('12,5'))).toBe(12.5);
+    expect(Number(parser?.('12.5 %'))).toBe(12.5);
+  });
+
+  it('a rate text box shows the API number with a comma and reads it back', () => {
+    expect(rateInputText(1.5)).toBe('1,5');
+    expect(rateInputText(null)).toBe('');
+    expect(rateFromText('30,5')).toBe(30.5);
+    expect(rateFromText('')).toBeNaN();
+  });
+});
+
+describe('what the API sends and takes', () => {
+  it('days go as YYYY-MM-DD (or YYYY/MM/DD where the specification says so) and come back as picker values', () => {
+    const day = dayjs('2026-05-01');
+    expect(toIsoDate(day)).toBe('2026-05-01');
+    expect(toSlashDate(day)).toBe('2026/05/01');
+    expect(toMonthDay(day)).toBe('05-01');
+    expect(toIsoDate(null)).toBeUndefined();
+    expect(fromIsoDate('2026-05-01')?.format('YYYY-MM-DD')).toBe('2026-05-01');
+    expect(fromIsoDate('2026/05/01')?.date()).toBe(1);
+    expect(fromIsoDate('2026-02-30')).toBeNull();
+    expect(fromIsoDate('yesterday')).toBeNull();
+  });
+
+  it('times go as HH:mm and come back from HH:mm or HH:mm:ss', () => {
+    const time = fromApiTime('22:15:00');
+    expect(time?.hour()).toBe(22);
+    expect(time?.minute()).toBe(15);
+    expect(toApiTime(time)).toBe('22:15');
+    expect(fromApiTime(null)).toBeNull();
+  });
+});
