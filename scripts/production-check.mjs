@@ -117,8 +117,13 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 } finally {
-  if (server && server.exitCode === null) {
-    process.kill(-server.pid, 'SIGTERM');
+  // A server stopped by a signal has exitCode null and signalCode set: only a running one is stopped here.
+  if (server && server.exitCode === null && server.signalCode === null) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // the process group already ended between the check and the signal
+    }
     await new Promise((resolve) => {
       const timer = setTimeout(resolve, 20_000);
       server.once('exit', () => {
