@@ -9,7 +9,8 @@ export function departmentGroupBody(
   refs: { department_id: number; members: number[] },
   overrides: Partial<DepartmentGroupBody> & { confirm_move?: boolean } = {},
 ): DepartmentGroupBody {
-  const code = `G${tag()}`;
+  // Two letters before the counter: a code has at least 3 characters.
+  const code = `GR${tag()}`;
   return { group_code: code, group_name: `Group ${code}`, group_leader: refs.members[0]!, ...refs, ...overrides };
 }
 
@@ -18,6 +19,6 @@ export function departmentGroupRow(
   refs: { department_id: number; group_leader: number },
   overrides: { group_code?: string; group_name?: string } = {},
 ) {
-  const code = `G${tag()}`;
+  const code = `GR${tag()}`;
   return { group_code: code, group_name: `Group ${code}`, ...refs, ...overrides };
 }
