@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import { settingsJa } from './settings';
+import { jobsJa } from './jobs';
 
 export const ja: Messages = {
   validation: {
@@ -157,6 +158,7 @@ export const ja: Messages = {
     logout: 'ログアウトしました',
     password_changed: 'パスワードを変更しました',
   },
+  jobs: jobsJa,
   users: {
     roles: {
       '1': 'ICT',

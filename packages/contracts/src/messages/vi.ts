@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import { settingsVi } from './settings';
+import { jobsVi } from './jobs';
 
 export const vi: Messages = {
   validation: {
@@ -155,6 +156,7 @@ export const vi: Messages = {
     logout: 'Đã đăng xuất',
     password_changed: 'Đổi mật khẩu thành công',
   },
+  jobs: jobsVi,
   users: {
     roles: {
       '1': 'ICT',
