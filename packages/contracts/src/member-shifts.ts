@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_WINDOWS, isoDate } from './dates';
+import { DATE_WINDOWS, isoDate, isRealDate } from './dates';
 import { envelope, idText, required, versionField } from './common';
 
 /** Shift assignment (specification 001 sections 3, 4, 5, 7 and 9). Dates travel as YYYY-MM-DD. */
@@ -35,8 +35,8 @@ const bothDates = ({ value }: { value: unknown }) => {
   return (
     typeof v?.start_date === 'string' &&
     typeof v.end_date === 'string' &&
-    /^\d{4}-\d{2}-\d{2}$/.test(v.start_date) &&
-    /^\d{4}-\d{2}-\d{2}$/.test(v.end_date)
+    isRealDate(v.start_date) &&
+    isRealDate(v.end_date)
   );
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choiceError, envelope, paged, required } from './common';
+import { DATE_WINDOWS, isoDate } from './dates';
 import { ROLE_IDS } from './roles';
 
 /**
@@ -39,18 +40,13 @@ export function mealAllowanceTaxFreeCap(date: string): number {
 }
 
 /** A calendar date 'YYYY-MM-DD' that exists. */
-export const componentDate = z
-  .string(required())
-  .min(1, { error: 'validation.required', abort: true })
-  .max(10, { error: 'validation.iso_date', abort: true })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.iso_date', abort: true })
-  .refine(
-    (value) => {
-      const time = Date.parse(`${value}T00:00:00Z`);
-      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-    },
-    { error: 'validation.iso_date' },
-  );
+export const componentDate = isoDate({
+  window: DATE_WINDOWS.calendar,
+  formatError: 'validation.iso_date',
+  requiredError: 'validation.required',
+  emptyError: 'validation.required',
+  slashes: false,
+});
 
 const zeroOne = z.union([z.literal(0), z.literal(1)], choiceError());
 const name = z
@@ -91,6 +87,8 @@ const fields = z.strictObject({
   position_id: z
     .number(required('validation.invalid'))
     .int()
+    .min(1, { error: 'validation.invalid' })
+    .max(2_147_483_647, { error: 'validation.invalid' })
     .refine((value) => (ROLE_IDS as number[]).includes(value), { error: 'validation.invalid' })
     .nullish(),
   is_sex: zeroOne.optional(),

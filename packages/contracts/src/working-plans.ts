@@ -5,19 +5,16 @@ import { departmentUserOption } from './departments';
 
 const dbId = z.number().int().positive().max(2_147_483_647);
 
-/** A real calendar date written YYYY-MM-DD or YYYY/MM/DD (the browser sends the latter, specification 000 section 9). */
-export function isPlanDate(value: string): boolean {
-  const match = /^(\d{4})([-/])(\d{2})\2(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[3]), Number(match[4])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
-
 /** YYYY/MM/DD or YYYY-MM-DD to YYYY-MM-DD, the form every answer uses. */
 export const toIsoDate = (value: string) => value.replaceAll('/', '-');
+
+/** A list filter's date: YYYY-MM-DD or YYYY/MM/DD (the browser sends the latter), from 1900 on. */
+const filterDate = isoDate({
+  window: DATE_WINDOWS.from1900,
+  formatError: 'validation.plan_date_format',
+  minError: 'validation.plan_date_format',
+  maxError: 'validation.plan_date_format',
+});
 
 const planDate = z
   .string({ error: 'validation.plan_date_required' })
@@ -44,8 +41,8 @@ export type WorkingPlanUpdateBody = z.infer<typeof workingPlanUpdateBody>;
 
 export const workingPlanListQuery = z.strictObject({
   ...pageQuery,
-  from: z.string().max(10).refine(isPlanDate, { error: 'validation.plan_date_format' }).optional(),
-  to: z.string().max(10).refine(isPlanDate, { error: 'validation.plan_date_format' }).optional(),
+  from: filterDate.optional(),
+  to: filterDate.optional(),
 });
 export type WorkingPlanListQuery = z.infer<typeof workingPlanListQuery>;
 
