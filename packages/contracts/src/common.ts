@@ -42,6 +42,12 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const emptyData = z.null();
 
 /**
+ * A field of an answer that a client does not send back (an id, a moment, a count, a name looked up, a derived
+ * figure): `readOnly` in the OpenAPI document. `version` is sent back with an edit, so it is never read-only.
+ */
+export const readOnly = <T extends z.ZodType>(schema: T) => schema.meta({ readOnly: true });
+
+/**
  * An id in a path or a query string: a plain decimal number from 1 to 2147483647 (the int range of the database), so
  * "abc", "-1", "0x1", "1e2", " 1", "01" or "1.0" is a 400 and never reaches a query; "0" says "must be at least 1".
  * The OpenAPI document declares it as an integer from 1 to 2147483647 (what a generated client passes).
