@@ -77,9 +77,9 @@ export const idParam = z.strictObject({ id: idText });
  */
 export const createId = z.null({ error: 'validation.id_on_create' }).optional();
 /** `version` in a create body: optional and unused (a new record starts at 1), whatever updates require. */
-export const createVersion = z.number().int().positive().max(2_147_483_647).optional();
+export const createVersion = z.number().int().min(1).max(2_147_483_647).optional();
 /** `id` in an update body: null, absent or a positive id; the path's id is the one that counts. */
-export const updateId = z.number().int().positive().max(2_147_483_647).nullish();
+export const updateId = z.number().int().min(1).max(2_147_483_647).nullish();
 
 /** Query-string page and limit as the browser sends them. */
 export const pageQuery = {
@@ -118,4 +118,4 @@ export function choiceError() {
  * The version an edit started from: required on every update (400 with a field message when missing), so that an
  * edit never silently overwrites a newer one; a stale version is refused with 409 `stale_version`.
  */
-export const versionField = z.number(required('validation.version_required')).int().positive().max(2_147_483_647);
+export const versionField = z.number(required('validation.version_required')).int().min(1).max(2_147_483_647);

@@ -20,7 +20,7 @@ const text = (min: number, max: number, chars: RegExp, charsKey: string) =>
     .max(max)
     .regex(chars, { error: charsKey });
 
-const personId = z.number(required('validation.invalid')).int().positive().max(2_147_483_647);
+const personId = z.number(required('validation.invalid')).int().min(1).max(2_147_483_647);
 
 export const departmentGroupBody = z
   .strictObject({
@@ -31,10 +31,10 @@ export const departmentGroupBody = z
       .array(personId, required('validation.group_members_required'))
       .min(1, { error: 'validation.group_members_required' })
       .max(1000),
-    group_leader: z.number(required('validation.group_leader_required')).int().positive().max(2_147_483_647),
-    department_id: z.number(required('validation.required')).int().positive().max(2_147_483_647),
+    group_leader: z.number(required('validation.group_leader_required')).int().min(1).max(2_147_483_647),
+    department_id: z.number(required('validation.required')).int().min(1).max(2_147_483_647),
     /** The version the edit started from; a stale one is refused with 409. */
-    version: z.number().int().positive().optional(),
+    version: z.number().int().min(1).optional(),
     /** People already in another group are moved only when this is true (after the person confirmed). */
     confirm_move: z.boolean().optional(),
   })

@@ -38,7 +38,7 @@ const text = (min: number, max: number, chars?: { pattern: RegExp; key: string }
 const description = z.string(required('validation.invalid')).trim().max(LEAVE_DESCRIPTION_MAX).nullish();
 const flag = z.union([z.literal(0), z.literal(1)], choiceError());
 const status = z.union([z.literal(0), z.literal(1)], choiceError());
-const dbId = z.number(required('validation.required')).int().positive().max(2_147_483_647);
+const dbId = z.number(required('validation.required')).int().min(1).max(2_147_483_647);
 
 /** A leave reason's own fields. */
 export const leaveReasonFields = z.strictObject({
@@ -63,7 +63,7 @@ export type LeaveReasonCreateBody = z.infer<typeof leaveReasonCreateBody>;
 export const leaveReasonUpdateBody = leaveReasonFields.extend({
   id: dbId.optional(),
   management_leave_type_id: dbId.optional(),
-  version: z.number(required()).int().positive(),
+  version: z.number(required()).int().min(1),
 });
 export type LeaveReasonUpdateBody = z.infer<typeof leaveReasonUpdateBody>;
 
@@ -101,7 +101,7 @@ export type LeaveTypeCreateBody = z.infer<typeof leaveTypeCreateBody>;
 /** `PUT /config/management_leave_type/{id}`: the full object (the status toggle sends it with the flipped status). */
 export const leaveTypeUpdateBody = leaveTypeFields.extend({
   id: dbId.optional(),
-  version: z.number(required()).int().positive(),
+  version: z.number(required()).int().min(1),
 });
 export type LeaveTypeUpdateBody = z.infer<typeof leaveTypeUpdateBody>;
 

@@ -126,7 +126,7 @@ export const memberShiftPageResponse = envelope(memberShiftPage);
 const period = {
   start_date: assignmentDate,
   end_date: assignmentDate,
-  shift_id: z.number(required('validation.required')).int().positive().max(2_147_483_647),
+  shift_id: z.number(required('validation.required')).int().min(1).max(2_147_483_647),
 };
 const endNotBeforeStart = { error: 'validation.member_shift_end_before_start', path: ['end_date'], when: bothDates };
 
@@ -135,11 +135,11 @@ export const memberShiftCreateBody = z
   .strictObject({
     ...period,
     user_ids: z
-      .array(z.number().int().positive().max(2_147_483_647), { error: 'validation.member_shift_users_required' })
+      .array(z.number().int().min(1).max(2_147_483_647), { error: 'validation.member_shift_users_required' })
       .min(1, { error: 'validation.member_shift_users_required' })
       .max(1000),
     /** The department whose screen the request comes from; when absent, the people's own department. */
-    department_id: z.number().int().positive().max(2_147_483_647).optional(),
+    department_id: z.number().int().min(1).max(2_147_483_647).optional(),
   })
   .refine((b) => b.end_date >= b.start_date, endNotBeforeStart);
 export type MemberShiftCreateBody = z.infer<typeof memberShiftCreateBody>;
@@ -166,7 +166,7 @@ export type MemberShiftDeleteQuery = z.infer<typeof memberShiftDeleteQuery>;
 
 /** `/member_group/member_shift/assignment/{id}`: one assignment by its own id (what the screen uses). */
 export const memberShiftAssignmentParams = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
 export const memberShiftItem = z

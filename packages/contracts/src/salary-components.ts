@@ -81,7 +81,7 @@ const fields = z.strictObject({
   deducted_in_final_payroll: zeroOne.optional(),
   scope_of_application: z.union([z.literal(1), z.literal(2), z.literal(3)], choiceError()),
   is_department: zeroOne.optional(),
-  department_id: z.number(required('validation.invalid')).int().positive().max(2_147_483_647).nullish(),
+  department_id: z.number(required('validation.invalid')).int().min(1).max(2_147_483_647).nullish(),
   is_position: zeroOne.optional(),
   /** Positions are the product's roles 1 to 9 (there is no separate position table; docs/spec-decisions.md). */
   position_id: z
@@ -147,8 +147,8 @@ export type SalaryComponentCreateBody = z.infer<typeof salaryComponentCreateBody
 /** `PUT /salary_component/update/{id}`: the same fields with the version the edit started from. */
 export const salaryComponentUpdateBody = fields
   .extend({
-    id: z.number().int().positive().max(2_147_483_647).optional(),
-    version: z.number(required()).int().positive(),
+    id: z.number().int().min(1).max(2_147_483_647).optional(),
+    version: z.number(required()).int().min(1),
   })
   .superRefine(crossRules, { when: () => true });
 export type SalaryComponentUpdateBody = z.infer<typeof salaryComponentUpdateBody>;

@@ -61,15 +61,15 @@ const choice12 = z.enum(['1', '2'], { error: `${V}choice` });
 
 /** Fields every dated version carries: the date it applies from (default today) and the version it was read at. */
 const versionFields = {
-  id: z.number().int().positive().max(2_147_483_647).optional(),
+  id: z.number().int().min(1).max(2_147_483_647).optional(),
   effective_from: settingDate.optional(),
-  version: z.number().int().positive().max(2_147_483_647).optional(),
+  version: z.number().int().min(1).max(2_147_483_647).optional(),
 };
 
 // ---------------------------------------------------------------- salary and overtime
 
 export const milestoneBody = z.strictObject({
-  id: z.number().int().optional(),
+  id: z.number().int().min(1).max(2_147_483_647).optional(),
   reference_days: z
     .number(required())
     .int({ error: `${V}integer` })
@@ -148,7 +148,7 @@ export type DefaultSalaryParsed = z.output<typeof defaultSalaryBody>;
 // ---------------------------------------------------------------- tax and insurance
 
 export const taxStepBody = z.strictObject({
-  id: z.number().int().optional(),
+  id: z.number().int().min(1).max(2_147_483_647).optional(),
   order: z.number(required()).int().min(1).max(100),
   from_salary: money,
   to_salary: money,

@@ -35,7 +35,7 @@ export const shiftBody = z
     normal_checkin_time: timeOfDay,
     normal_checkout_time: timeOfDay,
     /** The version the edit started from; a stale one is refused with 409. */
-    version: z.number().int().positive().max(2_147_483_647).optional(),
+    version: z.number().int().min(1).max(2_147_483_647).optional(),
   })
   .refine((body) => body.normal_checkin_time !== body.normal_checkout_time, {
     error: 'validation.shift_times_equal',

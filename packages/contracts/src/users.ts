@@ -38,7 +38,7 @@ const requiredName = (max: number) => nameText(requiredText(max));
 const optionalDate = (window: DateWindow, maxError?: string) =>
   z.preprocess(blankToNull, isoDate({ window, maxError }).nullish());
 
-const requiredId = z.number(requiredError).int().positive().max(2_147_483_647);
+const requiredId = z.number(requiredError).int().min(1).max(2_147_483_647);
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -103,9 +103,9 @@ export const userCreateBody = z
 export type UserCreateBody = z.infer<typeof userCreateBody>;
 
 export const userUpdateBody = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: z.number().int().min(1).optional(),
   ...userFields,
-  version: z.number(requiredError).int().positive(),
+  version: z.number(requiredError).int().min(1),
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;
 
@@ -160,7 +160,7 @@ export type UserExportQuery = z.infer<typeof userExportQuery>;
 export const USER_BADGES_MAX = 500;
 export const userBadgesBody = z.strictObject({
   user_ids: z
-    .array(z.number().int().positive().max(2_147_483_647), { error: 'validation.badge_users_required' })
+    .array(z.number().int().min(1).max(2_147_483_647), { error: 'validation.badge_users_required' })
     .min(1, { error: 'validation.badge_users_required' })
     .max(USER_BADGES_MAX, { error: 'validation.badge_users_too_many' }),
 });
@@ -171,7 +171,7 @@ export const userResponse = envelope(userItem);
 /** Administrator reset (specification 000 section 5): at least 6 characters after trimming, confirmation equal. */
 export const resetPasswordBody = z
   .strictObject({
-    id: z.number().int().positive().optional(),
+    id: z.number().int().min(1).optional(),
     password: z
       .string(requiredError)
       .max(1024)

@@ -3,7 +3,7 @@ import { DATE_WINDOWS, isoDate } from './dates';
 import { envelope, idText, pageQuery, paged, versionField } from './common';
 import { departmentUserOption } from './departments';
 
-const dbId = z.number().int().positive().max(2_147_483_647);
+const dbId = z.number().int().min(1).max(2_147_483_647);
 
 /** YYYY/MM/DD or YYYY-MM-DD to YYYY-MM-DD, the form every answer uses. */
 export const toIsoDate = (value: string) => value.replaceAll('/', '-');
@@ -26,13 +26,13 @@ const planDate = z
 /** Department work-plan form (specification 000 section 5): date, shift and at least one person required. */
 export const workingPlanBody = z.strictObject({
   date: planDate,
-  shift_id: z.number({ error: 'validation.plan_shift_required' }).int().positive().max(2_147_483_647),
+  shift_id: z.number({ error: 'validation.plan_shift_required' }).int().min(1).max(2_147_483_647),
   user_ids: z
     .array(dbId, { error: 'validation.plan_users_required' })
     .min(1, { error: 'validation.plan_users_required' })
     .max(1000),
   /** The version the edit started from; a stale one is refused with 409. */
-  version: z.number().int().positive().optional(),
+  version: z.number().int().min(1).optional(),
 });
 export type WorkingPlanBody = z.infer<typeof workingPlanBody>;
 /** Updating a work plan: the same fields and the version the edit started from (required). */
