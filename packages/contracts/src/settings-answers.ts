@@ -108,21 +108,20 @@ export const taxInsuranceVersion = z.object({
 export const workScheduleVersion = z.object({ ...versionMeta, ...workScheduleFields });
 
 /** The version in force on a date, with the list of every version of its kind (the GET of each kind). */
-const withVersions = <T extends z.ZodObject>(version: T) =>
-  version.extend({ versions: readOnly(z.array(settingVersionSummary)) });
+const versionsList = { versions: readOnly(z.array(settingVersionSummary)) };
 
 /** The answers of each kind's routes, by kind: each route answers one kind. */
 export const SETTING_ANSWERS = {
   default_salary: {
-    get: envelope(withVersions(defaultSalaryVersion)),
+    get: envelope(defaultSalaryVersion.extend(versionsList)),
     versions: envelope(z.array(defaultSalaryVersion)),
   },
   tax_insurance: {
-    get: envelope(withVersions(taxInsuranceVersion)),
+    get: envelope(taxInsuranceVersion.extend(versionsList)),
     versions: envelope(z.array(taxInsuranceVersion)),
   },
   work_schedule: {
-    get: envelope(withVersions(workScheduleVersion)),
+    get: envelope(workScheduleVersion.extend(versionsList)),
     versions: envelope(z.array(workScheduleVersion)),
   },
 } satisfies Record<SettingKind, { get: z.ZodType; versions: z.ZodType }>;

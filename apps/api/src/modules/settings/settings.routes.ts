@@ -43,7 +43,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
           response: { 200: SETTING_ANSWERS[kind].get },
         },
       },
-      async (request) => ok(request, await service.get(kind, request.query.date)),
+      // The type provider cannot tie a generic kind to its schema: the serializer checks the answer of each kind.
+      async (request) => ok(request, (await service.get(kind, request.query.date)) as never),
     );
     app.get(
       `/config/${kind}/versions`,
@@ -55,7 +56,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
           response: { 200: SETTING_ANSWERS[kind].versions },
         },
       },
-      // The type provider cannot tie a generic kind to its schema: the serializer checks the answer of each kind.
       async (request) => ok(request, (await service.versions(kind)) as never),
     );
   };
