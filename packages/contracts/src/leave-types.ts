@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choiceError, envelope, required } from './common';
+import { choiceError, envelope, required, versionField } from './common';
 
 /**
  * Leave types and their leave reasons (specification 002 sections 3, 4, 5, 7 and 9). The server and the leave type
@@ -63,7 +63,7 @@ export type LeaveReasonCreateBody = z.infer<typeof leaveReasonCreateBody>;
 export const leaveReasonUpdateBody = leaveReasonFields.extend({
   id: dbId.optional(),
   management_leave_type_id: dbId.optional(),
-  version: z.number(required()).int().min(1),
+  version: versionField,
 });
 export type LeaveReasonUpdateBody = z.infer<typeof leaveReasonUpdateBody>;
 
@@ -101,7 +101,7 @@ export type LeaveTypeCreateBody = z.infer<typeof leaveTypeCreateBody>;
 /** `PUT /config/management_leave_type/{id}`: the full object (the status toggle sends it with the flipped status). */
 export const leaveTypeUpdateBody = leaveTypeFields.extend({
   id: dbId.optional(),
-  version: z.number(required()).int().min(1),
+  version: versionField,
 });
 export type LeaveTypeUpdateBody = z.infer<typeof leaveTypeUpdateBody>;
 

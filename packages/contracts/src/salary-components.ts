@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choiceError, envelope, paged, required } from './common';
+import { choiceError, envelope, paged, required, versionField } from './common';
 import { DATE_WINDOWS, isoDate } from './dates';
 import { ROLE_IDS } from './roles';
 
@@ -148,7 +148,7 @@ export type SalaryComponentCreateBody = z.infer<typeof salaryComponentCreateBody
 export const salaryComponentUpdateBody = fields
   .extend({
     id: z.number().int().min(1).max(2_147_483_647).optional(),
-    version: z.number(required()).int().min(1),
+    version: versionField,
   })
   .superRefine(crossRules, { when: () => true });
 export type SalaryComponentUpdateBody = z.infer<typeof salaryComponentUpdateBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idText, nameText, paged, pageQuery } from './common';
+import { envelope, idText, nameText, paged, pageQuery, versionField } from './common';
 import { DATE_WINDOWS, type DateWindow, isoDate } from './dates';
 import { ROLE_IDS, ROLES } from './roles';
 
@@ -105,7 +105,7 @@ export type UserCreateBody = z.infer<typeof userCreateBody>;
 export const userUpdateBody = z.strictObject({
   id: z.number().int().min(1).optional(),
   ...userFields,
-  version: z.number(requiredError).int().min(1),
+  version: versionField,
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;
 

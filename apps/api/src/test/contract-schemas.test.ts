@@ -27,6 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+const requires = (o: Schema, key: string) => ((o.required ?? []) as string[]).includes(key);
+
 /** A schema that says what it holds: a type, a reference, a choice of schemas, or fixed values. */
 const typed = (s: Schema) =>
   s.type !== undefined ||
@@ -104,10 +106,29 @@ describe('the document declares', () => {
         const body = bodySchema(op);
         if (!body) return [];
         return objectsOf(doc, body)
-          .filter((o) => 'version' in (o.properties as object) && !((o.required ?? []) as string[]).includes('version'))
+          .filter((o) => 'version' in (o.properties as object) && !requires(o, 'version'))
           .map(() => name);
       });
     expect(missing).toEqual([]);
     for (const name of optionalOnPurpose) expect(operationsOf(doc).map(([n]) => n)).toContain(name);
+  });
+
+  it('one text for a missing version in every area: validation.version_required', async () => {
+    const edits = operationsOf(doc).filter(([name, op]) => {
+      const body = bodySchema(op);
+      // Edits are PUTs here (docs/api.md); a PATCH would need its own call below.
+      return /^PUT /.test(name) && !!body && objectsOf(doc, body).some((o) => requires(o, 'version'));
+    });
+    expect(edits.length).toBeGreaterThan(8);
+    const texts = new Map<string, string[]>();
+    for (const [name] of edits) {
+      const url = (name.split(' ')[1] ?? '').replace(/\{[^}]+\}/g, '1');
+      const answer = await t.as(ROLES.ICT).put(url, {});
+      texts.set(name, answer.refused(400, 'invalid_input').errors.version ?? []);
+    }
+    const wrong = [...texts].filter(
+      ([, t]) => t.join() !== 'The version of the record you edited is missing. Reload it and try again.',
+    );
+    expect(wrong).toEqual([]);
   });
 });
