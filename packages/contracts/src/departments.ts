@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { createId, createVersion, envelope, nameText, pageQuery, paged, updateId, versionField } from './common';
+import {
+  createId,
+  createVersion,
+  envelope,
+  nameText,
+  pageQuery,
+  paged,
+  updateId,
+  readOnly,
+  versionField,
+} from './common';
 import { shiftOption } from './shifts';
 
 const dbId = z.number().int().min(1).max(2_147_483_647);
@@ -40,15 +50,15 @@ export type DepartmentUpdateBody = z.infer<typeof departmentUpdateBody>;
 
 export const departmentItem = z
   .object({
-    id: z.number().int(),
+    id: readOnly(z.number().int()),
     department_id: z.string(),
     name: z.string(),
     department_type_id: z.number().int().nullable(),
-    type_text: z.string().nullable(),
-    leader_name: z.string().nullable(),
+    type_text: readOnly(z.string().nullable()),
+    leader_name: readOnly(z.string().nullable()),
     /** Active people of the department (deleted and disabled people are not counted). */
-    number_of_employees: z.number().int(),
-    number_of_shifts: z.number().int(),
+    number_of_employees: readOnly(z.number().int()),
+    number_of_shifts: readOnly(z.number().int()),
     shift_ids: z.array(z.number().int()),
     version: z.number().int(),
   })

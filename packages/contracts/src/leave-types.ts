@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choiceError, envelope, required, versionField } from './common';
+import { choiceError, envelope, required, readOnly, versionField } from './common';
 
 /**
  * Leave types and their leave reasons (specification 002 sections 3, 4, 5, 7 and 9). The server and the leave type
@@ -108,7 +108,7 @@ export type LeaveTypeUpdateBody = z.infer<typeof leaveTypeUpdateBody>;
 export const leaveTypeListQuery = z.strictObject({ keyword: z.string().max(128).optional() });
 
 export const leaveReason = z.object({
-  id: z.number().int(),
+  id: readOnly(z.number().int()),
   management_leave_type_id: z.number().int(),
   reason_name_vie: z.string(),
   reason_name_jp: z.string(),
@@ -121,7 +121,7 @@ export const leaveReason = z.object({
 export type LeaveReason = z.infer<typeof leaveReason>;
 
 export const leaveTypeRow = z.object({
-  id: z.number().int(),
+  id: readOnly(z.number().int()),
   leave_code: z.string(),
   leave_name_vie: z.string(),
   leave_name_jp: z.string(),
@@ -132,7 +132,7 @@ export const leaveTypeRow = z.object({
   is_deduct_attendance: z.number().int(),
   status: z.number().int(),
   version: z.number().int(),
-  reasons_count: z.number().int(),
+  reasons_count: readOnly(z.number().int()),
 });
 export type LeaveTypeRow = z.infer<typeof leaveTypeRow>;
 

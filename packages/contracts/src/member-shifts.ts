@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_WINDOWS, isoDate, isRealDate } from './dates';
-import { envelope, idText, required, versionField } from './common';
+import { envelope, idText, required, readOnly, versionField } from './common';
 
 /** Shift assignment (specification 001 sections 3, 4, 5, 7 and 9). Dates travel as YYYY-MM-DD. */
 export const MEMBER_SHIFT_PAGE_SIZE = 20;
@@ -95,19 +95,19 @@ export type MemberShiftStatus = (typeof MEMBER_SHIFT_STATUSES)[number];
 
 /** One row of the assignment table: an assignment in the range, or a person without one ('waiting', id null). */
 export const memberShiftRow = z.object({
-  id: z.number().int().nullable(),
-  user_id: z.number().int(),
+  id: readOnly(z.number().int().nullable()),
+  user_id: readOnly(z.number().int()),
   alias_id: z.string(),
-  full_name: z.string(),
-  group_id: z.number().int().nullable(),
+  full_name: readOnly(z.string()),
+  group_id: readOnly(z.number().int().nullable()),
   group_name: z.string().nullable(),
   shift_id: z.number().int().nullable(),
-  shift_name: z.string().nullable(),
+  shift_name: readOnly(z.string().nullable()),
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   status: z.enum(MEMBER_SHIFT_STATUSES),
   /** The spec's rule (section 4), worked out by the server in the company's time zone. */
-  can_edit: z.boolean(),
+  can_edit: readOnly(z.boolean()),
   version: z.number().int().nullable(),
 });
 export type MemberShiftRow = z.infer<typeof memberShiftRow>;
@@ -171,8 +171,8 @@ export const memberShiftAssignmentParams = z.strictObject({
 
 export const memberShiftItem = z
   .object({
-    id: z.number().int(),
-    user_id: z.number().int(),
+    id: readOnly(z.number().int()),
+    user_id: readOnly(z.number().int()),
     department_id: z.number().int(),
     shift_id: z.number().int(),
     start_date: z.string(),

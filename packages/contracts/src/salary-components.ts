@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choiceError, envelope, paged, required, versionField } from './common';
+import { choiceError, envelope, paged, required, readOnly, versionField } from './common';
 import { DATE_WINDOWS, isoDate } from './dates';
 import { ROLE_IDS } from './roles';
 
@@ -174,7 +174,7 @@ export const salaryComponentListQuery = z.strictObject({
 export type SalaryComponentListQuery = z.infer<typeof salaryComponentListQuery>;
 
 export const salaryComponent = z.object({
-  id: z.number().int(),
+  id: readOnly(z.number().int()),
   salary_component_type: z.enum(SALARY_COMPONENT_TYPES),
   salary_component_name_vie: z.string(),
   salary_component_name_jp: z.string(),
@@ -199,7 +199,7 @@ export const salaryComponent = z.object({
   scope_of_application: z.number().int(),
   is_department: z.number().int(),
   department_id: z.number().int().nullable(),
-  department_name: z.string().nullable(),
+  department_name: readOnly(z.string().nullable()),
   is_position: z.number().int(),
   position_id: z.number().int().nullable(),
   is_sex: z.number().int(),

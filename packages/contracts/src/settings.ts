@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createVersion, envelope, required, versionField } from './common';
+import { createVersion, envelope, required, readOnly, versionField } from './common';
 import { DATE_WINDOWS, isoDate } from './dates';
 import { TAX_TOP, totalLeaveDays, WEEKDAYS } from './settings-statutory';
 
@@ -292,18 +292,18 @@ export type HolidayUpdateBody = z.infer<typeof holidayUpdateBody>;
 export const holidayListQuery = z.strictObject({ year: z.coerce.number().int().min(1900).max(2200).optional() });
 
 export const holidayItem = z.object({
-  id: z.number().int(),
+  id: readOnly(z.number().int()),
   holiday_name: z.string(),
   date: z.string(),
   year: z.number().int(),
   /** The full date of this row in the listed year ('YYYY-MM-DD'). */
-  full_date: z.string(),
+  full_date: readOnly(z.string()),
   type: z.number().int(),
   repeat_year: z.number().int(),
   notes: z.string().nullable(),
-  note: z.string().nullable(),
+  note: readOnly(z.string().nullable()),
   /** When the holiday falls on a weekly rest day: the next working day, taken off instead. */
-  day_off_in_lieu: z.string().nullable(),
+  day_off_in_lieu: readOnly(z.string().nullable()),
   version: z.number().int(),
 });
 export type HolidayItem = z.infer<typeof holidayItem>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_WINDOWS, isoDate } from './dates';
-import { envelope, idText, pageQuery, paged, versionField } from './common';
+import { envelope, idText, pageQuery, paged, readOnly, versionField } from './common';
 import { departmentUserOption } from './departments';
 
 const dbId = z.number().int().min(1).max(2_147_483_647);
@@ -53,18 +53,18 @@ export const workingPlanParams = z.strictObject({
 
 export const workingPlanItem = z
   .object({
-    id: z.number().int(),
+    id: readOnly(z.number().int()),
     /** YYYY-MM-DD. */
     date: z.string(),
     shift_id: z.number().int(),
     /** The shift as the table shows it. */
-    shift_info: z.object({ id: z.number().int(), name: z.string(), working_time: z.string() }),
+    shift_info: readOnly(z.object({ id: z.number().int(), name: z.string(), working_time: z.string() })),
     user_ids: z.array(z.number().int()),
     /** The planned people, so an edit form can show their names without another call. */
-    users: z.array(departmentUserOption),
-    number_of_users: z.number().int(),
+    users: readOnly(z.array(departmentUserOption)),
+    number_of_users: readOnly(z.number().int()),
     /** False once the plan's date has passed in the company's time zone: the plan is history. */
-    can_edit: z.boolean(),
+    can_edit: readOnly(z.boolean()),
     version: z.number().int(),
   })
   .meta({ id: 'WorkingPlan' });

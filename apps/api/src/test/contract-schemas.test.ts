@@ -5,6 +5,7 @@ import {
   type Document,
   objectsOf,
   operationsOf,
+  resolve,
   type Schema,
   successSchemas,
   walkSchema,
@@ -130,5 +131,31 @@ describe('the document declares', () => {
       ([, t]) => t.join() !== 'The version of the record you edited is missing. Reload it and try again.',
     );
     expect(wrong).toEqual([]);
+  });
+
+  it('read-only every field of a record that a client does not send back (ids, moments, counts, looked-up names)', () => {
+    // What some body of the API accepts, by name: such a field of an answer may be sent back.
+    const accepted = new Set<string>();
+    for (const [, op] of operationsOf(doc)) {
+      const body = bodySchema(op);
+      if (body) walkSchema(doc, body, (s) => Object.keys(s.properties ?? {}).forEach((k) => accepted.add(k)));
+    }
+    const writable: string[] = [];
+    // A record is an answer object with `version`: what a client edits and sends back.
+    const check = (record: Schema, where: string) => {
+      for (const [key, raw] of Object.entries((record.properties ?? {}) as Record<string, Schema>)) {
+        const p = resolve(doc, raw);
+        if (p.readOnly === true || key === 'version') continue;
+        if (key === 'id' || !accepted.has(key)) writable.push(`${where}.${key}`);
+        else for (const o of objectsOf(doc, p.type === 'array' ? (p.items as Schema) : p)) check(o, `${where}.${key}`);
+      }
+    };
+    for (const [name, op] of operationsOf(doc))
+      for (const [, schema] of successSchemas(op))
+        walkSchema(doc, schema, (s, where) => {
+          if (s.properties && 'version' in (s.properties as object)) check(s, `${name}${where}`);
+        });
+    expect([...new Set(writable)]).toEqual([]);
+    expect(accepted.has('holiday_name')).toBe(true);
   });
 });
