@@ -143,6 +143,8 @@ describe('the OpenAPI document', () => {
     for (const route of apiRoutes) {
       const operation = operationOf(route.method, route.url);
       expect(operation.operationId, `${route.method} ${route.url}`).toMatch(/^[a-z][A-Za-z0-9]+$/);
+      // Derived in one place, never written by a route.
+      expect(operation.operationId, `${route.method} ${route.url}`).toBe(operationIdOf(route.method, route.url));
       expect(ids.has(operation.operationId ?? '')).toBe(false);
       ids.add(operation.operationId ?? '');
       expect(operation.tags?.length).toBeGreaterThan(0);
@@ -187,6 +189,8 @@ describe('the OpenAPI document', () => {
   it('refuses, at start, a route that calls itself public without being in the one list', () => {
     const route = { method: 'GET', url: '/api/sneaky', config: { public: true }, handler: () => null };
     expect(() => declareAnswers(route as never)).toThrow(/public-routes\.ts/);
+    const named = { method: 'GET', url: '/api/named', schema: { operationId: 'myName' }, handler: () => null };
+    expect(() => declareAnswers(named as never)).toThrow(/operationIdOf/);
     expect(operationIdOf('POST', '/api/users/:id/reset-password')).toBe('postUsersByIdResetPassword');
   });
 

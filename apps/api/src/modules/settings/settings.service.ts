@@ -4,10 +4,14 @@ import {
   type DefaultSalaryParsed,
   type HolidayBody,
   type HolidayItem,
+  type HolidayUpdateBody,
   insuranceCaps,
   milestoneDescription,
   type Milestone,
+  type SettingData,
   type SettingKind,
+  type SettingOf,
+  type SettingVersionOf,
   type TaxInsuranceData,
   type TaxInsuranceParsed,
   type WorkScheduleData,
@@ -110,21 +114,26 @@ export function settingsService(db: Db, options: { timeZone: string }) {
     today,
 
     /** The version in force on `date` (default today) with the list of every version of its kind. */
-    async get(kind: SettingKind, date?: string) {
+    async get<K extends SettingKind>(kind: K, date?: string): Promise<SettingOf<K>> {
       const on = date ?? today();
       const [rows, locked] = await Promise.all([repo.versions(kind), repo.lockedMonths()]);
       const list = summaries(rows, locked);
       const row = (await repo.inForce(kind, on)) ?? (await repo.earliest(kind));
       if (!row) throw notFound();
       const meta = list.find((v) => v.id === row.id)!;
-      return { ...meta, ...(row.data as object), ...withDerived(kind, row.data), versions: list };
+      // The stored figures are jsonb, typed by what saved them (dataOf); the answer's serializer checks them again.
+      const answer = { ...meta, ...(row.data as SettingData[K]), ...withDerived(kind, row.data), versions: list };
+      return answer as unknown as SettingOf<K>;
     },
 
     /** Every version of a kind with its fields, oldest first (the history and the comparison of two versions). */
-    async versions(kind: SettingKind) {
+    async versions<K extends SettingKind>(kind: K): Promise<SettingVersionOf<K>[]> {
       const [rows, locked] = await Promise.all([repo.versions(kind), repo.lockedMonths()]);
       const list = summaries(rows, locked);
-      return rows.map((row, i) => ({ ...list[i]!, ...(row.data as object), ...withDerived(kind, row.data) }));
+      return rows.map(
+        (row, i) =>
+          ({ ...list[i]!, ...(row.data as SettingData[K]), ...withDerived(kind, row.data) }) as SettingVersionOf<K>,
+      );
     },
 
     /**
@@ -216,14 +225,13 @@ export function settingsService(db: Db, options: { timeZone: string }) {
       return holidayItemOf(row);
     },
 
-    async updateHoliday(actor: Actor, id: number, body: HolidayBody) {
-      if (body.version === undefined) throw invalid({ version: ['validation.required'] });
+    async updateHoliday(actor: Actor, id: number, body: HolidayUpdateBody) {
       const values = holidayValues(body, today());
       const saved = await db.transaction(async (tx) => {
         const r = settingsRepository(tx);
         const before = await r.findHoliday(id);
         if (!before) throw notFound();
-        const row = await r.updateHoliday(id, body.version!, values);
+        const row = await r.updateHoliday(id, body.version, values);
         if (!row) throw staleVersion();
         await audit(tx, {
           actorId: actor.id,
