@@ -2,6 +2,7 @@ import { compose } from './compose';
 import { authEn } from './auth';
 import { departmentGroupsEn } from './department-groups';
 import { departmentsEn } from './departments';
+import { holidaysEn } from './holidays';
 import { leaveTypesEn } from './leave-types';
 import { memberShiftsEn } from './member-shifts';
 import { salaryComponentsEn } from './salary-components';
@@ -96,6 +97,7 @@ export const enAreas = [
   authEn,
   departmentGroupsEn,
   departmentsEn,
+  holidaysEn,
   leaveTypesEn,
   memberShiftsEn,
   salaryComponentsEn,

@@ -3,6 +3,7 @@ import { compose, type Same } from './compose';
 import { authJa } from './auth';
 import { departmentGroupsJa } from './department-groups';
 import { departmentsJa } from './departments';
+import { holidaysJa } from './holidays';
 import { leaveTypesJa } from './leave-types';
 import { memberShiftsJa } from './member-shifts';
 import { salaryComponentsJa } from './salary-components';
@@ -91,6 +92,7 @@ export const jaAreas = [
   authJa,
   departmentGroupsJa,
   departmentsJa,
+  holidaysJa,
   leaveTypesJa,
   memberShiftsJa,
   salaryComponentsJa,

@@ -3,6 +3,7 @@ import { compose, type Same } from './compose';
 import { authVi } from './auth';
 import { departmentGroupsVi } from './department-groups';
 import { departmentsVi } from './departments';
+import { holidaysVi } from './holidays';
 import { leaveTypesVi } from './leave-types';
 import { memberShiftsVi } from './member-shifts';
 import { salaryComponentsVi } from './salary-components';
@@ -91,6 +92,7 @@ export const viAreas = [
   authVi,
   departmentGroupsVi,
   departmentsVi,
+  holidaysVi,
   leaveTypesVi,
   memberShiftsVi,
   salaryComponentsVi,
