@@ -337,8 +337,11 @@ export const holidayItem = z.object({
   id: z.number().int(),
   /** In the reader's language for a holiday with a code; as typed otherwise. */
   holiday_name: z.string(),
-  /** Set on the public holidays the product added itself (see HOLIDAY_CODES); null on typed ones. */
-  code: z.enum(HOLIDAY_CODES).nullable(),
+  /**
+   * One of HOLIDAY_CODES on the public holidays the product added itself, null on typed ones. A plain string in the
+   * document: a code a newer server adds must not break an older client.
+   */
+  code: z.string().nullable(),
   date: z.string(),
   year: z.number().int(),
   /** The full date of this row in the listed year ('YYYY-MM-DD'). */

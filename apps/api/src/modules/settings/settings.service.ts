@@ -299,7 +299,7 @@ function toHolidayItem({ row, date, day_off_in_lieu }: HolidayOnDate, lang: Lang
   return {
     id: row.id,
     holiday_name: holidayName(row, lang),
-    code: (row.code as HolidayCode | null) ?? null,
+    code: row.code,
     date: date.slice(5),
     year: Number(date.slice(0, 4)),
     full_date: date,
