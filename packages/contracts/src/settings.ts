@@ -259,6 +259,26 @@ export const settingDateQuery = z.strictObject({ date: settingDate.optional() })
 
 export const HOLIDAY_TYPES = [1, 2, 3] as const;
 
+/**
+ * The public holidays the product adds itself (apps/api/src/lib/vn-holidays.ts). A row with a code is shown by its
+ * name in the message catalog (`holidays.<code>`) in the reader's language; a typed holiday has no code.
+ */
+export const HOLIDAY_CODES = [
+  'new_year',
+  'tet_1',
+  'tet_2',
+  'tet_3',
+  'tet_4',
+  'tet_5',
+  'hung_kings',
+  'reunification_day',
+  'labour_day',
+  'national_day',
+  'national_day_2',
+  'culture_day',
+] as const;
+export type HolidayCode = (typeof HOLIDAY_CODES)[number];
+
 export const holidayBody = z.strictObject({
   holiday_name: z
     .string(required())
@@ -293,7 +313,13 @@ export const holidayListQuery = z.strictObject({ year: z.coerce.number().int().m
 
 export const holidayItem = z.object({
   id: readOnly(z.number().int()),
+  /** In the reader's language for a holiday with a code; as typed otherwise. */
   holiday_name: z.string(),
+  /**
+   * One of HOLIDAY_CODES on the public holidays the product added itself, null on typed ones. A plain string in the
+   * document: a code a newer server adds must not break an older client.
+   */
+  code: z.string().nullable(),
   date: z.string(),
   year: z.number().int(),
   /** The full date of this row in the listed year ('YYYY-MM-DD'). */

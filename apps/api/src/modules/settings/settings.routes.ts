@@ -176,7 +176,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
         response: { 200: holidayListResponse },
       },
     },
-    async (request) => ok(request, await service.holidays(request.query.year)),
+    async (request) => ok(request, await service.holidays(request.query.year, request.lang)),
   );
   app.post(
     '/config/holiday/create',
@@ -189,7 +189,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
         response: { 200: holidayResponse },
       },
     },
-    async (request) => ok(request, await service.createHoliday(request.actor!, request.body), 'success.created'),
+    async (request) =>
+      ok(request, await service.createHoliday(request.actor!, request.body, request.lang), 'success.created'),
   );
   app.put(
     '/config/holiday/:id',
@@ -204,7 +205,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
       },
     },
     async (request) =>
-      ok(request, await service.updateHoliday(request.actor!, request.params.id, request.body), 'success.updated'),
+      ok(
+        request,
+        await service.updateHoliday(request.actor!, request.params.id, request.body, request.lang),
+        'success.updated',
+      ),
   );
   app.delete(
     '/config/holiday/:id',
