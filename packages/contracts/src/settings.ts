@@ -319,7 +319,7 @@ export const holidayItem = z.object({
    * One of HOLIDAY_CODES on the public holidays the product added itself, null on typed ones. A plain string in the
    * document: a code a newer server adds must not break an older client.
    */
-  code: z.string().nullable(),
+  code: readOnly(z.string().nullable()),
   date: z.string(),
   year: z.number().int(),
   /** The full date of this row in the listed year ('YYYY-MM-DD'). */
