@@ -55,8 +55,22 @@ export type AreaFuzz<Fixed = unknown> = {
 /** Declares an area's cases with the type of its fixed rows inferred. */
 export const defineFuzz = <Fixed>(fuzz: AreaFuzz<Fixed>) => fuzz;
 
-/** Requests per route: 200 in `npm test`; CI runs the full 1,000 once (.ci/run, WRITE_FUZZ_RUNS). */
+/**
+ * Requests per route asked for (WRITE_FUZZ_RUNS): 200 in `npm test`, 1,000 in CI's long run (.ci/run). A route gets
+ * at most this many (write-fuzz.ts `runsPerRoute`): size rows made for the purpose by it.
+ */
 export const RUNS = Number(process.env.WRITE_FUZZ_RUNS || 200);
+
+/**
+ * Requests per route when `routes` write routes are fuzzed: RUNS, unless WRITE_FUZZ_TOTAL bounds the whole run
+ * (CI's long run does): then TOTAL / routes, never fewer than 200, so the run's time stays within its budget as
+ * areas add routes (docs/testing.md).
+ */
+export function runsPerRoute(routes: number): number {
+  const total = Number(process.env.WRITE_FUZZ_TOTAL || 0);
+  if (!(total > 0) || routes === 0) return RUNS;
+  return Math.min(RUNS, Math.max(200, Math.floor(total / routes)));
+}
 
 /** Letters and spaces, Vietnamese ones included: names and descriptions. */
 export const letters = fc.stringMatching(/^[A-Za-zÀ-ỹ][A-Za-zÀ-ỹ ]{0,20}[A-Za-z]$/);

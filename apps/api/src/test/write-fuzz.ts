@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { AREAS, INFRASTRUCTURE_TABLES } from '../areas';
 import { junkValue } from './fuzz';
-import { type AreaFuzz, type Base, RUNS, type Request, seedBase, type WriteRoute } from './fuzz-kit';
+import { type AreaFuzz, type Base, type Request, runsPerRoute, seedBase, type WriteRoute } from './fuzz-kit';
 import type { TestApp } from './harness';
 
 /**
@@ -17,8 +17,6 @@ import type { TestApp } from './harness';
  * each route's requests must succeed (so the success path is fuzzed too). The counts are printed.
  * write-fuzz.test.ts fails when a write route of the app is neither fuzzed nor listed as not fuzzed.
  */
-export { RUNS };
-
 const FUZZ_FILES = import.meta.glob<{ fuzz: AreaFuzz<unknown> }>('../modules/*/*.fuzz.ts', { eager: true });
 const AREA_FUZZ: AreaFuzz<unknown>[] = Object.values(FUZZ_FILES).map((file) => file.fuzz);
 
@@ -36,6 +34,8 @@ const LISTED = AREA_FUZZ.flatMap((area) =>
 );
 /** Each fuzzed route's file number (1 to 3), known before the set-up: the test files pick theirs from it. */
 export const ROUTE_FILES: Record<string, WriteRoute['file']> = Object.fromEntries(LISTED);
+/** Generated requests per route in this run (WRITE_FUZZ_RUNS, bounded by WRITE_FUZZ_TOTAL). */
+export const RUNS = runsPerRoute(LISTED.length);
 /** Routes whose cases two areas wrote (write-fuzz.test.ts expects none). */
 export const LISTED_TWICE = LISTED.map(([name]) => name).filter((name, i, all) => all.indexOf(name) !== i);
 /** Write routes NOT fuzzed, each with the reason (from the areas' cases). */
