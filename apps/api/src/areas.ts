@@ -4,6 +4,7 @@ import { departmentGroupsArea } from './modules/department-groups/department-gro
 import { departmentsArea } from './modules/departments/departments.area';
 import { healthArea } from './modules/health/health.area';
 import { leaveTypesArea } from './modules/leave-types/leave-types.area';
+import { mailArea } from './modules/mail/mail.area';
 import { memberShiftsArea } from './modules/member-shifts/member-shifts.area';
 import { salaryComponentsArea } from './modules/salary-components/salary-components.area';
 import { settingsArea } from './modules/settings/settings.area';
@@ -27,6 +28,7 @@ export const AREAS: readonly Area[] = [
   leaveTypesArea,
   salaryComponentsArea,
   settingsArea,
+  mailArea,
 ];
 
 /**

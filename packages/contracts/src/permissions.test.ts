@@ -81,6 +81,7 @@ describe('ROLE_PERMISSIONS', () => {
       'salary_component.delete': 'all all - - - - - - -',
       'setting.view': 'all all all all - - - - -',
       'setting.update': 'all all - - - - - - -',
+      'mail.view': 'all - - - - - - - -',
     };
     const names = { all: 'all', own_department: 'own' } as const;
     for (const [permission, row] of Object.entries(table)) {

@@ -1,3 +1,4 @@
+import { mailEn } from './mail';
 import { settingsEn } from './settings';
 
 /**
@@ -5,6 +6,7 @@ import { settingsEn } from './settings';
  * says the same thing wherever it is checked. ja.ts and vi.ts must have exactly these keys (the type enforces it).
  */
 export const en = {
+  mail: mailEn,
   validation: {
     filter_not_allowed: 'You may not search by this field: you cannot see it for everyone',
     hidden_characters: '{{field}} contains invisible or text-direction characters',

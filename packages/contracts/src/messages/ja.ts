@@ -1,7 +1,9 @@
 import type { Messages } from './en';
+import { mailJa } from './mail';
 import { settingsJa } from './settings';
 
 export const ja: Messages = {
+  mail: mailJa,
   validation: {
     filter_not_allowed: 'この項目では検索できません（全員分を閲覧する権限がありません）',
     hidden_characters: '{{field}}に不可視文字または文字方向の制御文字が含まれています',

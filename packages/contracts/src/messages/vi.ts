@@ -1,7 +1,9 @@
 import type { Messages } from './en';
+import { mailVi } from './mail';
 import { settingsVi } from './settings';
 
 export const vi: Messages = {
+  mail: mailVi,
   validation: {
     filter_not_allowed: 'Bạn không thể tìm theo trường này vì bạn không được xem nó của mọi người',
     hidden_characters: '{{field}} chứa ký tự vô hình hoặc ký tự điều khiển hướng văn bản',
