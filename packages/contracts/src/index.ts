@@ -17,3 +17,4 @@ export * from './salary-components';
 export * from './settings';
 export * from './mail';
 export * from './password-reset';
+export * from './jobs';

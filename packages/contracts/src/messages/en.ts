@@ -1,5 +1,6 @@
 import { mailEn } from './mail';
 import { settingsEn } from './settings';
+import { jobsEn } from './jobs';
 
 /**
  * Messages that the server sends and the browser shows for validation: one catalog for both sides, so a rule
@@ -162,6 +163,7 @@ export const en = {
     logout: 'Signed out',
     password_changed: 'Change user password successfully',
   },
+  jobs: jobsEn,
   users: {
     roles: {
       '1': 'ICT',

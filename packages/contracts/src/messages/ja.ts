@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { mailJa } from './mail';
 import { settingsJa } from './settings';
+import { jobsJa } from './jobs';
 
 export const ja: Messages = {
   mail: mailJa,
@@ -159,6 +160,7 @@ export const ja: Messages = {
     logout: 'ログアウトしました',
     password_changed: 'パスワードを変更しました',
   },
+  jobs: jobsJa,
   users: {
     roles: {
       '1': 'ICT',

@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { mailVi } from './mail';
 import { settingsVi } from './settings';
+import { jobsVi } from './jobs';
 
 export const vi: Messages = {
   mail: mailVi,
@@ -157,6 +158,7 @@ export const vi: Messages = {
     logout: 'Đã đăng xuất',
     password_changed: 'Đổi mật khẩu thành công',
   },
+  jobs: jobsVi,
   users: {
     roles: {
       '1': 'ICT',

@@ -7,3 +7,4 @@ export * from './salary-components';
 export * from './settings';
 export * from './lists';
 export * from './mail';
+export * from './jobs';
