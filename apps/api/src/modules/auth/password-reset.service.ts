@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import type { Jobs } from '../../lib/jobs/index';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { queueMail } from '../mail/mail.api';
@@ -30,7 +31,7 @@ const fingerprint = (passwordHash: string | null) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const invalidLink = () => new AppError(422, 'reset_link_invalid', 'mail.errors.reset_link_invalid');
 
-export function passwordResetService(db: Db, config: Config, limiter: ResetLimiter) {
+export function passwordResetService(db: Db, config: Config, limiter: ResetLimiter, jobs: Jobs) {
   return {
     /**
      * Queues a reset mail when the name is an active, not deleted account with an e-mail address (and its hourly
@@ -64,13 +65,17 @@ export function passwordResetService(db: Db, config: Config, limiter: ResetLimit
             password_fingerprint: fingerprint(person.password_hash),
             expires_at: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
           });
-          await queueMail(tx, {
-            ...mail,
-            kind: 'password_reset',
-            to: person.email!,
-            language: context.language,
-            about: { type: 'user', id: person.id },
-          });
+          await queueMail(
+            tx,
+            {
+              ...mail,
+              kind: 'password_reset',
+              to: person.email!,
+              language: context.language,
+              about: { type: 'user', id: person.id },
+            },
+            { jobs, config },
+          );
           await audit(tx, {
             actorId: null,
             action: 'password_reset_requested',

@@ -4,15 +4,14 @@ import type { Db } from '../../db/client';
 import { mailRepository, type OutboxRow } from './mail.repository';
 
 /**
- * Sending the outbox over SMTP (docs/mail.md). A sweep claims due rows (`queued` and their time has come), sends each
- * one with nodemailer and records the outcome: `sent`; `queued` again with a doubling wait after a failed try; `failed`
- * with the reason after MAIL_MAX_ATTEMPTS tries, or at once when the server refuses the mail for good (5xx). Without
- * SMTP_URL nothing is sent: queued rows become `not_configured`.
+ * Sending one mail over SMTP (docs/mail.md), as the `mail-deliver` job does it (mail.jobs.ts): nodemailer sends the
+ * row and the outcome is recorded: `sent`; `queued` again after a failed try (the job runs again with a doubling
+ * wait); `failed` with the reason after MAIL_MAX_ATTEMPTS tries, or at once when the server refuses the mail for good
+ * (5xx). Without SMTP_URL nothing is sent: the row becomes `not_configured`.
  */
 
 /** A row claimed by an instance that died while sending is taken again after this long (it may go out twice). */
-const STALE_SENDING_MS = 10 * 60_000;
-const BATCH = 20;
+export const STALE_SENDING_MS = 10 * 60_000;
 
 export type Mailer = Pick<Transporter, 'sendMail' | 'close'>;
 
@@ -52,13 +51,31 @@ const safeUrl = (text: string) => {
 export const retryDelayMs = (config: Config, failedTries: number) =>
   Math.min(86_400_000, config.MAIL_RETRY_SECONDS * 1000 * 2 ** Math.max(0, failedTries - 1));
 
+/**
+ * How long the sweep leaves a mail to the job that has it (the job's tries with their growing waits), before it takes
+ * the mail as lost (pg-boss lost it: a restore) and hands it to a new job. Two jobs on one mail never both send it:
+ * each run first claims the row.
+ */
+export const leaseMs = (config: Config, failedTries: number) =>
+  2 * retryDelayMs(config, failedTries + 1) + EXPIRE_SECONDS * 1000;
+
+/** A delivery run longer than this is taken as stuck by pg-boss (SMTP timeouts above end far sooner). */
+export const EXPIRE_SECONDS = 120;
+
+export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'not_configured' | 'skipped';
+
+/**
+ * One try at one mail (what the `mail-deliver` job runs): claims the row (`queued`, or `sending` left behind by a dead
+ * instance) and sends it. `skipped`: another run has it or it is already done.
+ */
+export async function deliverMail(db: Db, config: Config, mailer: Mailer | null, id: number): Promise<DeliveryOutcome> {
+  if (!mailer) return (await mailRepository(db).markNotConfigured(id)) ? 'not_configured' : 'skipped';
+  const row = await mailRepository(db).claim(id, new Date(Date.now() - STALE_SENDING_MS));
+  return row ? deliver(db, config, mailer, row) : 'skipped';
+}
+
 /** Sends one claimed row and records the outcome. */
-export async function deliver(
-  db: Db,
-  config: Config,
-  mailer: Mailer,
-  row: OutboxRow,
-): Promise<'sent' | 'retry' | 'failed'> {
+async function deliver(db: Db, config: Config, mailer: Mailer, row: OutboxRow): Promise<'sent' | 'retry' | 'failed'> {
   const repo = mailRepository(db);
   try {
     await mailer.sendMail({
@@ -79,53 +96,7 @@ export async function deliver(
   } catch (error) {
     const reason = reasonOf(error, config.SMTP_URL);
     const final = (error as SendError).permanent === true || row.attempts >= config.MAIL_MAX_ATTEMPTS;
-    await repo.markFailed(row.id, reason, final ? null : new Date(Date.now() + retryDelayMs(config, row.attempts)));
+    await repo.markFailed(row.id, reason, final ? null : new Date(Date.now() + leaseMs(config, row.attempts)));
     return final ? 'failed' : 'retry';
   }
-}
-
-export type SweepResult = { sent: number; retry: number; failed: number; not_configured: number };
-
-/** One pass over the due mails (until none is due, at most a few batches so one pass stays short). */
-export async function sweepOutbox(db: Db, config: Config, mailer: Mailer | null): Promise<SweepResult> {
-  const result: SweepResult = { sent: 0, retry: 0, failed: 0, not_configured: 0 };
-  const repo = mailRepository(db);
-  if (!mailer) {
-    result.not_configured = await repo.markQueuedNotConfigured();
-    return result;
-  }
-  for (let batch = 0; batch < 5; batch++) {
-    const rows = await db.transaction((tx) =>
-      mailRepository(tx).claimDue(BATCH, new Date(Date.now() - STALE_SENDING_MS)),
-    );
-    for (const row of rows) result[await deliver(db, config, mailer, row)]++;
-    if (rows.length < BATCH) break;
-  }
-  return result;
-}
-
-/**
- * The sweep on a timer (every MAIL_POLL_SECONDS; 0 turns it off in this instance). Passes never overlap; a failing
- * pass (database away) is tried again at the next tick. `stop` waits for the pass in flight.
- */
-export function startMailSweep(db: Db, config: Config, mailer: Mailer | null) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = sweepOutbox(db, config, mailer)
-      .catch(() => undefined)
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, config.MAIL_POLL_SECONDS * 1000);
-      });
-  };
-  if (config.MAIL_POLL_SECONDS > 0) timer = setTimeout(tick, 0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      mailer?.close();
-    },
-  };
 }

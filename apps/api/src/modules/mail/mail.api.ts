@@ -1,13 +1,16 @@
 /**
  * The public face of the mail area (docs/mail.md): what other areas call to send a mail. `queueMail` writes the mail
  * into the outbox on the caller's executor, so a mail exists exactly when the change that caused it is committed;
- * the outbox sweep (delivery.ts) sends it afterwards over SMTP, with retries.
+ * a `mail-deliver` job (mail.jobs.ts) sends it afterwards over SMTP, with retries.
  */
 import type { Language } from '@hr/contracts';
 import type { Executor } from '../../db/client';
+import { leaseMs } from './delivery';
+import { type MailDelivery, sendDeliveryJob } from './mail.jobs';
 import { mailRepository } from './mail.repository';
 import type { RenderedMail } from './templates';
 
+export type { MailDelivery } from './mail.jobs';
 export { defineMailTemplate, escapeHtml, type MailContent, type MailTemplate, type RenderedMail } from './templates';
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer | string };
@@ -28,8 +31,12 @@ export const MAX_ATTACHMENT_BYTES = 1024 * 1024;
 const ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$|^[^\s@<>",;]+@localhost$/;
 const ONE_LINE = /^[^\r\n]*$/;
 
-/** Checks the mail (a mistake here is the calling code's, not the user's: it throws) and writes it as `queued`. */
-export async function queueMail(executor: Executor, mail: MailToQueue): Promise<number> {
+/**
+ * Checks the mail (a mistake here is the calling code's, not the user's: it throws) and writes it as `queued`. With
+ * `delivery` (the area's `jobs` and `config`) its delivery job is sent in the same transaction and it goes out at
+ * once; without, the sweep hands it to a job within MAIL_POLL_SECONDS.
+ */
+export async function queueMail(executor: Executor, mail: MailToQueue, delivery?: MailDelivery): Promise<number> {
   const recipients = (Array.isArray(mail.to) ? mail.to : [mail.to]).map((address) => address.trim());
   if (recipients.length === 0 || recipients.some((address) => address.length > 320 || !ADDRESS.test(address)))
     throw new Error(`queueMail(${mail.kind}): recipients must be plain e-mail addresses`);
@@ -42,7 +49,7 @@ export async function queueMail(executor: Executor, mail: MailToQueue): Promise<
   }));
   const bytes = attachments.reduce((sum, file) => sum + (file.content_base64.length * 3) / 4, 0);
   if (bytes > MAX_ATTACHMENT_BYTES) throw new Error(`queueMail(${mail.kind}): attachments over 1 MB`);
-  return mailRepository(executor).insert({
+  const id = await mailRepository(executor).insert({
     kind: mail.kind,
     language: mail.language,
     recipients,
@@ -52,5 +59,9 @@ export async function queueMail(executor: Executor, mail: MailToQueue): Promise<
     attachments,
     entity: mail.about?.type ?? null,
     entity_id: mail.about?.id ?? null,
+    // Left to its job for now; the sweep takes it when the lease ends without one.
+    ...(delivery?.config.SMTP_URL ? { next_attempt_at: new Date(Date.now() + leaseMs(delivery.config, 0)) } : {}),
   });
+  if (delivery?.config.SMTP_URL) await sendDeliveryJob(executor, delivery, id);
+  return id;
 }

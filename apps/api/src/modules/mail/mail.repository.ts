@@ -34,11 +34,29 @@ export function mailRepository(db: Executor) {
     },
 
     /**
-     * Takes up to `limit` due mails for this instance: `queued` rows whose time has come, and `sending` rows left
-     * behind by an instance that died while sending (their claim is older than `staleBefore`). SKIP LOCKED lets
-     * several instances sweep at once without taking the same row; the claim sets `sending` and counts the try.
+     * Takes one mail for a try: `queued`, or `sending` left behind by an instance that died while sending (its claim
+     * is older than `staleBefore`). The row lock makes two runs on one mail take turns; the claim counts the try.
      */
-    async claimDue(limit: number, staleBefore: Date): Promise<OutboxRow[]> {
+    async claim(id: number, staleBefore: Date): Promise<OutboxRow | undefined> {
+      const [row] = await db
+        .update(mailOutbox)
+        .set({ state: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, updated_at: sql`now()` })
+        .where(
+          and(
+            eq(mailOutbox.id, id),
+            sql`(${mailOutbox.state} = 'queued' or (${mailOutbox.state} = 'sending' and ${mailOutbox.updated_at} < ${staleBefore}))`,
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /**
+     * The sweep: up to `limit` mails no job has (new ones queued without the queue at hand, ones whose job was lost,
+     * ones left in `sending` by a dead instance), leased to a new job until `leaseUntil`. SKIP LOCKED: several
+     * instances sweep at once without taking the same row.
+     */
+    async leaseDue(limit: number, staleBefore: Date, leaseUntil: Date): Promise<number[]> {
       const due = db
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
@@ -49,11 +67,13 @@ export function mailRepository(db: Executor) {
         .orderBy(mailOutbox.next_attempt_at)
         .limit(limit)
         .for('update', { skipLocked: true });
-      return db
+      const rows = await db
         .update(mailOutbox)
-        .set({ state: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, updated_at: sql`now()` })
+        // A stale `sending` row is `queued` again: its try is counted, its new job claims it.
+        .set({ state: 'queued', next_attempt_at: leaseUntil, updated_at: sql`now()` })
         .where(inArray(mailOutbox.id, due))
-        .returning();
+        .returning({ id: mailOutbox.id });
+      return rows.map((row) => row.id);
     },
 
     /** Without SMTP_URL: queued mails are marked as never sent (they stay readable in the outbox). */
@@ -64,6 +84,15 @@ export function mailRepository(db: Executor) {
         .where(eq(mailOutbox.state, 'queued'))
         .returning({ id: mailOutbox.id });
       return rows.length;
+    },
+
+    async markNotConfigured(id: number): Promise<boolean> {
+      const rows = await db
+        .update(mailOutbox)
+        .set({ state: 'not_configured', updated_at: sql`now()` })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, 'queued')))
+        .returning({ id: mailOutbox.id });
+      return rows.length > 0;
     },
 
     async markSent(id: number) {

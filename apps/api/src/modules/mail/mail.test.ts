@@ -1,9 +1,11 @@
 import { ROLES } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type JobQueue, jobQueue } from '../../lib/jobs/index';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
-import { mailTransport, type Mailer, sweepOutbox } from './delivery';
+import { deliverMail, mailTransport, type Mailer } from './delivery';
 import { defineMailTemplate, queueMail } from './mail.api';
+import { mailDeliveryJob } from './mail.jobs';
 
 const notice = defineMailTemplate<{ name: string }>({
   en: ({ name }) => ({
@@ -35,7 +37,8 @@ describe('mail outbox over a real SMTP server', () => {
     await smtp?.close();
   });
 
-  const sweep = () => sweepOutbox(t.db, t.config, mailer);
+  // One try at one mail, as its `mail-deliver` job makes it (the retries through the queue are tested below).
+  const send = (id: number) => deliverMail(t.db, t.config, mailer, id);
   const row = async (id: number) =>
     (await t.pool.query<Row>('select * from mail_outbox where id = $1', [id])).rows[0] as Row;
   const queue = (to: string, name = 'Ann <b>&</b>') =>
@@ -85,8 +88,9 @@ describe('mail outbox over a real SMTP server', () => {
       }),
     );
     expect((await row(id)).state).toBe('queued');
-    const result = await sweep();
-    expect(result.sent).toBeGreaterThanOrEqual(1);
+    expect(await send(id)).toBe('sent');
+    // Done: a second run of its job (pg-boss may run a job twice) sends nothing more.
+    expect(await send(id)).toBe('skipped');
     const [mail] = await smtp.waitFor(1);
     expect(mail?.to && 'value' in mail.to ? mail.to.value.map((a) => a.address) : []).toEqual([
       'yamada@example.com',
@@ -105,8 +109,7 @@ describe('mail outbox over a real SMTP server', () => {
 
   it('escapes what a template is given in the HTML body and keeps the plain text as written', async () => {
     smtp.received.length = 0;
-    await queue('ann@example.com');
-    await sweep();
+    await send(await queue('ann@example.com'));
     const [mail] = await smtp.waitFor(1);
     expect(mail?.html).toContain('Dear Ann &lt;b&gt;&amp;&lt;/b&gt;,');
     expect(mail?.html).toContain('href="http://localhost:3000/x?a=1&amp;b=2"');
@@ -118,7 +121,7 @@ describe('mail outbox over a real SMTP server', () => {
     smtp.refuse(451);
     try {
       const id = await queue('busy@example.com');
-      expect(await sweep()).toMatchObject({ retry: 1, sent: 0 });
+      expect(await send(id)).toBe('retry');
       const first = await row(id);
       expect(first).toMatchObject({ state: 'queued', attempts: 1 });
       expect(first.last_error).toContain('451');
@@ -129,19 +132,15 @@ describe('mail outbox over a real SMTP server', () => {
         [id],
       );
       expect(rows[0].later).toBe(true);
-      // Not due yet: a sweep leaves it alone.
-      expect(await sweep()).toMatchObject({ retry: 0, failed: 0 });
-      // Time moves by writing the row: the second try waits twice as long.
-      await t.pool.query('update mail_outbox set next_attempt_at = now() where id = $1', [id]);
-      await sweep();
+      // The job's next run: the lease grows with the wait.
+      expect(await send(id)).toBe('retry');
       expect(await row(id)).toMatchObject({ state: 'queued', attempts: 2 });
       const { rows: second } = await t.pool.query(
         "select next_attempt_at > now() + interval '110 seconds' as later from mail_outbox where id = $1",
         [id],
       );
       expect(second[0].later).toBe(true);
-      await t.pool.query('update mail_outbox set next_attempt_at = now() where id = $1', [id]);
-      expect(await sweep()).toMatchObject({ failed: 1 });
+      expect(await send(id)).toBe('failed');
       const failed = await row(id);
       expect(failed).toMatchObject({ state: 'failed', attempts: 3 });
       expect(failed.last_error).toMatch(/451/);
@@ -154,7 +153,7 @@ describe('mail outbox over a real SMTP server', () => {
     smtp.refuse(550);
     try {
       const id = await queue('nobody@example.com');
-      expect(await sweep()).toMatchObject({ failed: 1 });
+      expect(await send(id)).toBe('failed');
       expect(await row(id)).toMatchObject({ state: 'failed', attempts: 1 });
       expect((await row(id)).last_error).toContain('550');
     } finally {
@@ -167,15 +166,14 @@ describe('mail outbox over a real SMTP server', () => {
     await down.close();
     const dead = mailTransport({ ...t.config, SMTP_URL: down.url });
     const id = await queue('later@example.com');
-    expect(await sweepOutbox(t.db, t.config, dead)).toMatchObject({ retry: 1 });
+    expect(await deliverMail(t.db, t.config, dead, id)).toBe('retry');
     const after = await row(id);
     expect(after).toMatchObject({ state: 'queued', attempts: 1 });
     expect(after.last_error).toMatch(/ECONNECTION|ECONNREFUSED/);
     expect(after.last_error).not.toContain('S3cret-pass');
     dead?.close();
-    // The server is back: the next due sweep delivers it.
-    await t.pool.query('update mail_outbox set next_attempt_at = now() where id = $1', [id]);
-    await sweep();
+    // The server is back: the next run delivers it.
+    await send(id);
     expect(await row(id)).toMatchObject({ state: 'sent', attempts: 2 });
   });
 
@@ -185,11 +183,10 @@ describe('mail outbox over a real SMTP server', () => {
       "update mail_outbox set state = 'sending', updated_at = now() - interval '5 minutes' where id = $1",
       [id],
     );
-    await sweep();
+    expect(await send(id)).toBe('skipped');
     expect((await row(id)).state).toBe('sending');
     await t.pool.query("update mail_outbox set updated_at = now() - interval '11 minutes' where id = $1", [id]);
-    await sweep();
-    expect((await row(id)).state).toBe('sent');
+    expect(await send(id)).toBe('sent');
   });
 
   it('ICT reads the outbox newest first, filtered by state, and one mail with its body; others may not', async () => {
@@ -241,7 +238,7 @@ describe('mail outbox without SMTP_URL', () => {
       language: 'vi',
     });
     expect(mailTransport(t.config)).toBeNull();
-    expect(await sweepOutbox(t.db, t.config, null)).toMatchObject({ not_configured: 1, sent: 0 });
+    expect(await deliverMail(t.db, t.config, null, id)).toBe('not_configured');
     const mail = await t
       .as(ROLES.ICT)
       .get<{ state: string; sent_at: string | null; attempts: number; subject: string }>(`/api/mail-outbox/${id}`)
@@ -250,32 +247,73 @@ describe('mail outbox without SMTP_URL', () => {
   });
 });
 
-describe('the sweep on its timer', () => {
-  it('delivers a queued mail by itself within MAIL_POLL_SECONDS, and stops with the app', async () => {
-    const smtp = await startSmtp();
-    const t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_POLL_SECONDS: '1' } });
+/** Polls the row until `done` says so (the queue works on its own clock), at most `ms`. */
+async function waitForRow(t: TestApp, id: number, done: (row: Row) => boolean, ms = 15_000): Promise<Row> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const current = (await t.pool.query<Row>('select * from mail_outbox where id = $1', [id])).rows[0] as Row;
+    if (done(current) || Date.now() > until) return current;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('delivery through the job queue', () => {
+  let smtp: TestSmtp;
+  let t: TestApp;
+  // A second instance that sends jobs and runs none (the app's workers run them), as a service's `jobs` would.
+  let sender: JobQueue;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({
+      env: { SMTP_URL: smtp.url, MAIL_POLL_SECONDS: '1', MAIL_MAX_ATTEMPTS: '3', MAIL_RETRY_SECONDS: '1' },
+    });
+    await t.app.ready();
+    const database = { db: t.db, pool: t.pool };
+    sender = jobQueue({ database, config: t.config, kinds: [mailDeliveryJob], workers: false, log: () => undefined });
+    await sender.start();
+  });
+  afterAll(async () => {
+    await sender?.stop();
+    await t?.close();
+    await smtp?.close();
+  });
+  const mail = (name: string) => ({ ...notice('en', { name }), kind: 'test_notice', to: `${name}@example.com` });
+
+  it('a mail queued without the queue at hand: the sweep hands it to a job within MAIL_POLL_SECONDS', async () => {
+    const started = Date.now();
+    const id = await queueMail(t.db, { ...mail('sweep'), language: 'en' });
+    const [received] = await smtp.waitFor(smtp.received.length + 1, 5_000);
+    expect(received?.subject).toBe('Hello sweep');
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(await waitForRow(t, id, (r) => r.state === 'sent')).toMatchObject({ state: 'sent', attempts: 1 });
+  });
+
+  it('a mail left in `sending` by a dead instance is handed to a new job by the sweep', async () => {
+    const id = await queueMail(t.db, { ...mail('orphan'), language: 'en' });
+    await t.pool.query(
+      "update mail_outbox set state = 'sending', attempts = 1, updated_at = now() - interval '11 minutes' where id = $1",
+      [id],
+    );
+    expect(await waitForRow(t, id, (r) => r.state === 'sent')).toMatchObject({ state: 'sent', attempts: 2 });
+  });
+
+  it('451 from the server: the job runs again with a growing wait, then the mail is failed with the reason', async () => {
+    smtp.refuse(451);
     try {
-      await t.app.ready();
+      // Queued with the queue at hand (as the password reset does): its job is sent in the same transaction.
       const started = Date.now();
-      const id = await queueMail(t.db, {
-        ...notice('en', { name: 'Timer' }),
-        kind: 'test_notice',
-        to: 'timer@example.com',
-        language: 'en',
-      });
-      const [mail] = await smtp.waitFor(1, 5_000);
-      expect(mail?.subject).toBe('Hello Timer');
-      expect(Date.now() - started).toBeLessThan(3_000);
-      for (
-        let i = 0;
-        i < 40 && (await t.pool.query('select state from mail_outbox where id = $1', [id])).rows[0].state !== 'sent';
-        i++
-      )
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      expect((await t.pool.query('select state from mail_outbox where id = $1', [id])).rows[0].state).toBe('sent');
+      const id = await t.db.transaction((tx) =>
+        queueMail(tx, { ...mail('busy'), language: 'en' }, { jobs: sender, config: t.config }),
+      );
+      const failed = await waitForRow(t, id, (r) => r.state === 'failed', 30_000);
+      expect(failed).toMatchObject({ state: 'failed', attempts: 3 });
+      expect(failed.last_error).toContain('451');
+      // Waits of about 1 s then 2 s (pg-boss backoff with jitter) between the three tries.
+      expect(Date.now() - started).toBeGreaterThan(1_000);
+      const jobs = await t.pool.query("select state from jobs where kind = 'mail-deliver' order by created_at desc");
+      expect(jobs.rows[0]).toMatchObject({ state: 'failed' });
     } finally {
-      await t.close();
-      await smtp.close();
+      smtp.refuse(null);
     }
   });
 });
