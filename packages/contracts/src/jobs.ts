@@ -5,7 +5,7 @@ import { envelope } from './common';
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
-export const jobIdParam = z.strictObject({ id: z.uuid() });
+export const jobIdParam = z.strictObject({ id: z.uuid().max(36) });
 
 export const jobStatus = z.object({
   id: z.uuid(),

@@ -111,8 +111,9 @@ async function adminQuery(sql: string): Promise<void> {
 /**
  * A fresh app on a fresh database for one test file: call it in `beforeAll` and `close()` in `afterAll`.
  * `env` overrides settings (for example low sign-in limits). The app is not ready yet: a test may still add routes.
+ * `jobWorkers: false`: the app queues jobs but runs none (a restart test runs them on a second app).
  */
-export async function createTestApp(options: { env?: TestEnv } = {}): Promise<TestApp> {
+export async function createTestApp(options: { env?: TestEnv; jobWorkers?: boolean } = {}): Promise<TestApp> {
   const name = `${inject('testDbPrefix')}${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database "${name}" template "${inject('testDbTemplate')}"`);
   const url = databaseUrl(inject('testDbAdminUrl'), name);
@@ -127,6 +128,7 @@ export async function createTestApp(options: { env?: TestEnv } = {}): Promise<Te
       database,
       serveWeb: false,
       checkAnswers: true,
+      ...(options.jobWorkers === undefined ? {} : { jobWorkers: options.jobWorkers }),
       onRoute: (route) => void routes.push(route),
     });
   } catch (error) {
