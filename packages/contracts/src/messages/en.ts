@@ -196,6 +196,7 @@ export const en = {
   },
   fields: {
     ...settingsEn.fields,
+    ...mailEn.fields,
     name: 'Shift group name',
     normal_checkin_time: 'Check-in time',
     normal_checkout_time: 'Check-out time',

@@ -193,6 +193,7 @@ export const ja: Messages = {
   },
   fields: {
     ...settingsJa.fields,
+    ...mailJa.fields,
     name: 'シフトグループ名',
     normal_checkin_time: '出勤時刻',
     normal_checkout_time: '退勤時刻',

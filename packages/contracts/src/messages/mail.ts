@@ -10,6 +10,8 @@ export const mailEn = {
     delivery_retry: 'The mail server did not take the mail; it is tried again later.',
     too_many_reset_requests: 'Too many requests for a new password from here. Please try again in {{minutes}} minutes.',
   },
+  /** Labels of the fields of this piece's inputs (the outbox filter, the reset link). */
+  fields: { state: 'State', token: 'Reset link' },
   success: {
     reset_link_sent:
       'If this name belongs to an active account with an e-mail address, a link to choose a new password is on its way there. It works for 30 minutes.',
@@ -27,6 +29,8 @@ export const mailJa: Same<typeof mailEn> = {
     delivery_retry: 'メールサーバーがメールを受け付けませんでした。後でもう一度送信します。',
     too_many_reset_requests: 'パスワード再設定の依頼が多すぎます。{{minutes}}分後にもう一度お試しください。',
   },
+  /** Labels of the fields of this piece's inputs (the outbox filter, the reset link). */
+  fields: { state: '状態', token: '再設定リンク' },
   success: {
     reset_link_sent:
       'この名前が有効でメールアドレスのあるアカウントのものであれば、新しいパスワードを設定するリンクをそのアドレスに送信しました。リンクの有効期限は30分です。',
@@ -42,6 +46,8 @@ export const mailVi: Same<typeof mailEn> = {
     delivery_retry: 'Máy chủ thư chưa nhận thư; hệ thống sẽ gửi lại sau.',
     too_many_reset_requests: 'Có quá nhiều yêu cầu đặt lại mật khẩu từ đây. Vui lòng thử lại sau {{minutes}} phút.',
   },
+  /** Labels of the fields of this piece's inputs (the outbox filter, the reset link). */
+  fields: { state: 'Trạng thái', token: 'Liên kết đặt lại' },
   success: {
     reset_link_sent:
       'Nếu tên này thuộc về một tài khoản đang hoạt động có địa chỉ email, một liên kết để đặt mật khẩu mới đang được gửi đến địa chỉ đó. Liên kết có hiệu lực trong 30 phút.',

@@ -191,6 +191,7 @@ export const vi: Messages = {
   },
   fields: {
     ...settingsVi.fields,
+    ...mailVi.fields,
     name: 'Tên nhóm ca',
     normal_checkin_time: 'Giờ vào',
     normal_checkout_time: 'Giờ ra',
