@@ -102,7 +102,7 @@ const schema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
-  /** How often this instance looks for mails to send (0: never; another instance sends them). */
+  /** How often this instance hands mails without a delivery job to one (0: never; another instance does). */
   MAIL_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Tries per mail before it is marked `failed`; the wait doubles after each failed try, from MAIL_RETRY_SECONDS. */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),

@@ -83,7 +83,7 @@ const BASE_ENV: TestEnv = {
   LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
   // A busy test machine must not shed test requests (pressure.test.ts turns the checks on).
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-  // No mail sweep on a timer: the mail tests run it when they mean to (mail.test.ts turns the timer on once).
+  // No mail sweep on a timer: the mail tests turn it on where they test it (mail.test.ts, password-reset.test.ts).
   MAIL_POLL_SECONDS: '0',
 };
 
