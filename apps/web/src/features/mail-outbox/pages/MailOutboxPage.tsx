@@ -31,9 +31,19 @@ export default function MailOutboxPage() {
   const paging = useTablePaging(t, page, list.data, toPage);
   const [open, setOpen] = useState<number>();
 
-  const stateTag = (value: MailState) => <Tag color={STATE_COLORS[value]}>{t(`states.${value}`)}</Tag>;
+  // The tag wraps: "not sent (no mail server)" is long in Vietnamese and Japanese at phone width.
+  const stateTag = (value: MailState) => (
+    <Tag color={STATE_COLORS[value]} style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>
+      {t(`states.${value}`)}
+    </Tag>
+  );
   const columns: ResponsiveColumn<MailOutboxItem>[] = [
-    { key: 'created_at', title: t('columns.created_at'), render: (_, row) => formatDateTime(row.created_at) },
+    {
+      key: 'created_at',
+      title: t('columns.created_at'),
+      render: (_, row) => formatDateTime(row.created_at),
+      secondary: true,
+    },
     {
       key: 'recipients',
       title: t('columns.recipients'),
