@@ -292,7 +292,8 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
   await page.goto('/settings/mail-outbox');
   await checkPage(page, at('/settings/mail-outbox'), t.mailOutbox.title);
   if (width === 'phone') await expectRowActionsInView(page, at('/settings/mail-outbox'));
-  await page.locator('main .ant-table-row button').first().click();
+  // The eye button (at phone width the row also starts with the expand button).
+  await page.locator('main .ant-table-row button:has(.anticon-eye)').first().click();
   await expectVisible(page.locator('.ant-drawer-body pre'));
   await settle(page);
   await checkScreen(page, at('/settings/mail-outbox: a mail'));
