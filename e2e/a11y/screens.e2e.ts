@@ -150,6 +150,10 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
   await checkScreen(page, at('/login with errors'));
   await page.goto('/reset-password');
   await checkPage(page, at('/reset-password'), t.auth.reset.title);
+  await page.goto('/forgot-password');
+  await checkPage(page, at('/forgot-password'), t.auth.forgot.title);
+  await page.goto('/reset-password?token=from-a-mail');
+  await checkPage(page, at('/reset-password?token='), t.auth.reset.title);
 
   await signInViaApi(page, admin().username, admin().password, { language });
 
@@ -279,6 +283,22 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
     at('shift assignment'),
   );
   await closeDialog(page, t.groups.shifts.form.create_title);
+
+  // Settings: the mail outbox (a reset mail in it) and one mail in its drawer.
+  const mailed = await createUser({ lastName: `Mailed ${runTag()}` });
+  expect((await page.request.post('/api/auth/forgot-password', { data: { email: mailed.username } })).status()).toBe(
+    200,
+  );
+  await page.goto('/settings/mail-outbox');
+  await checkPage(page, at('/settings/mail-outbox'), t.mailOutbox.title);
+  if (width === 'phone') await expectRowActionsInView(page, at('/settings/mail-outbox'));
+  // The eye button (at phone width the row also starts with the expand button).
+  await page.locator('main .ant-table-row button:has(.anticon-eye)').first().click();
+  await expectVisible(page.locator('.ant-drawer-body pre'));
+  await settle(page);
+  await checkScreen(page, at('/settings/mail-outbox: a mail'));
+  await page.keyboard.press('Escape');
+  await expectHidden(page.locator('.ant-drawer-body pre'));
 
   // Settings: the default-system tabs, leave types (the list, a new type and its reason dialog), salary components.
   await page.goto('/settings/default-system');

@@ -224,21 +224,23 @@ describe('sign-in page', () => {
     await expectShell(page, 'ja');
   });
 
-  test('the reset-password link explains how to get a new password and leads back', async ({ page }) => {
+  test('the forgot-password link leads to the request page, which says who helps without an address', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await chooseLanguage(page, 'en');
     const t = TEXTS.en.auth;
     await page.getByRole('link', { name: t.login.forgot, exact: true }).click();
 
-    await expectPath(page, '/reset-password');
-    await expectVisible(page.getByRole('heading', { name: 'Reset your password', exact: true }));
-    const explanation = page.getByText(t.reset.text, { exact: true });
+    await expectPath(page, '/forgot-password');
+    await expectVisible(page.getByRole('heading', { name: t.forgot.title, exact: true }));
+    const explanation = page.getByText(t.forgot.no_address, { exact: true });
     await expectVisible(explanation);
     expect(await explanation.textContent()).toMatch(/HR or ICT administrators.*staff ID/);
     // The page follows the language control too.
     await chooseLanguage(page, 'vi');
-    await expectVisible(page.getByRole('heading', { name: TEXTS.vi.auth.reset.title, exact: true }));
-    await expectHidden(page.getByRole('heading', { name: 'Reset your password', exact: true }));
+    await expectVisible(page.getByRole('heading', { name: TEXTS.vi.auth.forgot.title, exact: true }));
+    await expectHidden(page.getByRole('heading', { name: t.forgot.title, exact: true }));
 
     await page.getByRole('link', { name: TEXTS.vi.auth.reset.back, exact: true }).click();
     await expectPath(page, '/login');

@@ -134,3 +134,12 @@ export async function blockSignIn(username: string, address: string, failures = 
     [`login_account_address:${username.toLowerCase()}|${address}`, failures, Date.now() + 5 * 60_000],
   );
 }
+
+/** How many mails the outbox holds about a person (docs/mail.md), whatever their state. */
+export async function mailsAbout(userId: number): Promise<number> {
+  const { rows } = await db().query<{ n: number }>(
+    "select count(*)::int as n from mail_outbox where entity = 'user' and entity_id = $1",
+    [userId],
+  );
+  return rows[0]?.n ?? 0;
+}

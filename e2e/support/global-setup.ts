@@ -245,6 +245,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // The suite signs in wrongly on purpose many times; the real limits are covered by the API tests.
     LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
     LOGIN_MAX_FAILURES_PER_ADDRESS: '10000',
+    // Every browser test asks for reset links from this one address; the limits are covered by the API tests.
+    FORGOT_PASSWORD_MAX_PER_ADDRESS: '10000',
     LOG_LEVEL: 'warn',
     E2E_PARENT_PID: String(process.pid),
   };

@@ -5,6 +5,7 @@ import { departmentsArea } from './modules/departments/departments.area';
 import { healthArea } from './modules/health/health.area';
 import { jobsArea } from './modules/jobs/jobs.area';
 import { leaveTypesArea } from './modules/leave-types/leave-types.area';
+import { mailArea } from './modules/mail/mail.area';
 import { memberShiftsArea } from './modules/member-shifts/member-shifts.area';
 import { salaryComponentsArea } from './modules/salary-components/salary-components.area';
 import { settingsArea } from './modules/settings/settings.area';
@@ -29,6 +30,7 @@ export const AREAS: readonly Area[] = [
   salaryComponentsArea,
   settingsArea,
   jobsArea,
+  mailArea,
 ];
 
 /**

@@ -93,11 +93,33 @@ const schema = z.object({
   PRESSURE_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /** The Retry-After of a shed request, in seconds. */
   PRESSURE_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(10),
+  /**
+   * Mail (modules/mail, docs/mail.md). SMTP_URL unset: mails stay in the outbox as `not_configured`, nothing is sent.
+   * The URL carries the credentials (`smtp://user:pass@host:587`, `smtps://...` for TLS from the start).
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, 'must look like smtp://user:pass@host:587 or smtps://user:pass@host:465')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(320).default('HR Office <no-reply@localhost>'),
+  /** The public address of the web app, used in links in mails. Default: http://localhost:PORT. */
+  APP_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /** How often this instance hands mails without a delivery job to one (0: never; another instance does). */
+  MAIL_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** Tries per mail before it is marked `failed`; the wait doubles after each failed try, from MAIL_RETRY_SECONDS. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** "Forgot password" requests per hour: from one address (then 429), and mails to one person (then none). */
+  FORGOT_PASSWORD_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
+  FORGOT_PASSWORD_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(3),
   /** Where the built web app is; the API serves it and falls back to its index.html. */
   WEB_DIST: z.string().default('./apps/web/dist'),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string };
+export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string; appUrl: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -106,5 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), webDist: path.resolve(parsed.data.WEB_DIST) };
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    webDist: path.resolve(parsed.data.WEB_DIST),
+    appUrl: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}`,
+  };
 }

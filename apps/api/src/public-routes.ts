@@ -6,6 +6,9 @@
 export const PUBLIC_API_ROUTES = [
   // Sign-in: how a token is obtained in the first place.
   'POST /api/auth/login',
+  // Forgot password: a signed-out person asks for a reset link (the same answer whatever the name), then uses it.
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
   // Liveness for load balancers and the start script; says nothing but "the database answers".
   'GET /api/health',
   'HEAD /api/health',

@@ -3,7 +3,7 @@ import { envelope, required } from './common';
 import { ROLE_IDS } from './roles';
 
 /** A string that must be present and not blank; `key` is the message shown when it is missing. */
-function present(key: string, max: number) {
+export function present(key: string, max: number) {
   return z
     .string(required(key))
     .max(max)
@@ -66,15 +66,18 @@ export type LoginData = z.infer<typeof loginData>;
 export const loginResponse = envelope(loginData);
 export const currentUserResponse = envelope(currentUser);
 
+/** The rules of a new password: the change-password form's, also those of "forgot password" (password-reset.ts). */
+export const newPassword = z
+  .string(required('validation.new_password_required'))
+  .min(1, { error: 'validation.new_password_required', abort: true })
+  .min(8, { error: 'validation.password_min_8' })
+  .max(1024);
+
 /** Change password (specification 000 section 5): every rule here is checked by the server as well. */
 export const changePasswordBody = z
   .strictObject({
     current_password: present('validation.current_password_required', 1024),
-    new_password: z
-      .string(required('validation.new_password_required'))
-      .min(1, { error: 'validation.new_password_required', abort: true })
-      .min(8, { error: 'validation.password_min_8' })
-      .max(1024),
+    new_password: newPassword,
     password_confirmation: z
       .string(required('validation.password_confirmation_required'))
       .min(1, { error: 'validation.password_confirmation_required' })

@@ -15,4 +15,6 @@ export * from './dates';
 export * from './leave-types';
 export * from './salary-components';
 export * from './settings';
+export * from './mail';
+export * from './password-reset';
 export * from './jobs';

@@ -32,6 +32,8 @@ export const PERMISSIONS = [
   'salary_component.delete',
   'setting.view',
   'setting.update',
+  /** Reading the mail outbox (recipients, subjects, bodies of password-reset and later recruitment mails): ICT. */
+  'mail.view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -45,6 +47,8 @@ const ALL: Scope = 'all';
 const OWN: Scope = 'own_department';
 
 const everything = Object.fromEntries(PERMISSIONS.map((p) => [p, ALL])) as Record<Permission, Scope>;
+/** The outbox holds other people's mails (and their reset links while valid): the system administrators' only. */
+const { 'mail.view': _ictOnly, ...everythingButMail } = everything;
 const readOrganisation: Partial<Record<Permission, Scope>> = {
   'user.view': ALL,
   'department.view': ALL,
@@ -58,7 +62,7 @@ const readPayPolicy: Partial<Record<Permission, Scope>> = { 'salary_component.vi
 /** The one table of who may do what. Absent means refused. */
 export const ROLE_PERMISSIONS: Record<RoleId, Partial<Record<Permission, Scope>>> = {
   [ROLES.ICT]: everything,
-  [ROLES.HR]: everything,
+  [ROLES.HR]: everythingButMail,
   [ROLES.DIRECTOR]: {
     ...readOrganisation,
     ...readPayPolicy,

@@ -18,7 +18,7 @@ import { databaseUrl } from './database-url';
 import { personRow } from './factories/person';
 
 /** Environment settings a test may override (the names of config.ts). */
-export type TestEnv = Partial<Record<Exclude<keyof Config, 'dataDir' | 'webDist'>, string>>;
+export type TestEnv = Partial<Record<Exclude<keyof Config, 'dataDir' | 'webDist' | 'appUrl'>, string>>;
 
 export type NewPerson = Partial<Omit<typeof users.$inferInsert, 'password_hash'>> & {
   role_id: RoleId;
@@ -91,6 +91,8 @@ const BASE_ENV: TestEnv = {
   LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
   // A busy test machine must not shed test requests (pressure.test.ts turns the checks on).
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+  // No mail sweep on a timer: the mail tests turn it on where they test it (mail.test.ts, password-reset.test.ts).
+  MAIL_POLL_SECONDS: '0',
 };
 
 // argon2 takes about 10 ms a hash: people sharing a password share its hash within one test file.

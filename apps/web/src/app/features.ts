@@ -2,6 +2,7 @@ import { authFeature } from '../features/auth/feature';
 import { departmentGroupsFeature } from '../features/department-groups/feature';
 import { departmentsFeature } from '../features/departments/feature';
 import { leaveTypesFeature } from '../features/leave-types/feature';
+import { mailOutboxFeature } from '../features/mail-outbox/feature';
 import { salaryComponentsFeature } from '../features/salary-components/feature';
 import { settingsFeature } from '../features/settings/feature';
 import { shiftsFeature } from '../features/shifts/feature';
@@ -18,4 +19,5 @@ export const FEATURES: readonly Feature[] = [
   leaveTypesFeature,
   salaryComponentsFeature,
   settingsFeature,
+  mailOutboxFeature,
 ];

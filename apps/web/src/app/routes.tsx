@@ -53,6 +53,11 @@ export const routes: RouteObject[] = [
   // ~45 small files (one request, gzip window and module glue each: ~15 KB gzip more, and a request chain more).
   { path: '/login', Component: LoginPage, errorElement: <RouteErrorPage /> },
   {
+    path: '/forgot-password',
+    ...page(() => import('../features/auth/pages/ForgotPasswordPage')),
+    errorElement: <RouteErrorPage />,
+  },
+  {
     path: '/reset-password',
     ...page(() => import('../features/auth/pages/ResetPasswordPage')),
     errorElement: <RouteErrorPage />,

@@ -5,6 +5,7 @@ import { departmentsEn } from './departments';
 import { holidaysEn } from './holidays';
 import { jobsEn } from './jobs';
 import { leaveTypesEn } from './leave-types';
+import { mailEn } from './mail';
 import { memberShiftsEn } from './member-shifts';
 import { salaryComponentsEn } from './salary-components';
 import { settingsEn } from './settings';
@@ -101,6 +102,7 @@ export const enAreas = [
   holidaysEn,
   { jobs: jobsEn },
   leaveTypesEn,
+  mailEn,
   memberShiftsEn,
   salaryComponentsEn,
   settingsEn,

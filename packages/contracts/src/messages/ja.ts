@@ -6,6 +6,7 @@ import { departmentsJa } from './departments';
 import { holidaysJa } from './holidays';
 import { jobsJa } from './jobs';
 import { leaveTypesJa } from './leave-types';
+import { mailJa } from './mail';
 import { memberShiftsJa } from './member-shifts';
 import { salaryComponentsJa } from './salary-components';
 import { settingsJa } from './settings';
@@ -96,6 +97,7 @@ export const jaAreas = [
   holidaysJa,
   { jobs: jobsJa },
   leaveTypesJa,
+  mailJa,
   memberShiftsJa,
   salaryComponentsJa,
   settingsJa,

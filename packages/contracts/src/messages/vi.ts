@@ -6,6 +6,7 @@ import { departmentsVi } from './departments';
 import { holidaysVi } from './holidays';
 import { jobsVi } from './jobs';
 import { leaveTypesVi } from './leave-types';
+import { mailVi } from './mail';
 import { memberShiftsVi } from './member-shifts';
 import { salaryComponentsVi } from './salary-components';
 import { settingsVi } from './settings';
@@ -96,6 +97,7 @@ export const viAreas = [
   holidaysVi,
   { jobs: jobsVi },
   leaveTypesVi,
+  mailVi,
   memberShiftsVi,
   salaryComponentsVi,
   settingsVi,

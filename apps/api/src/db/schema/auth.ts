@@ -29,6 +29,26 @@ export const loginLimits = pgTable('login_limits', {
   expire: bigint('expire', { mode: 'number' }),
 });
 
+/**
+ * "Forgot password" links (modules/auth/password-reset.service.ts): only the SHA-256 of the token is stored. A token
+ * is single use (every token of the person ends when one is used) and ends when the password changes by any route:
+ * `password_fingerprint` is a hash of the password hash the token was made for, compared when it is used.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    password_fingerprint: varchar('password_fingerprint', { length: 64 }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.user_id)],
+);
+
 export const auditLogs = pgTable(
   'audit_logs',
   {

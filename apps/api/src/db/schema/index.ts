@@ -6,4 +6,5 @@ export * from './leave-types';
 export * from './salary-components';
 export * from './settings';
 export * from './lists';
+export * from './mail';
 export * from './jobs';

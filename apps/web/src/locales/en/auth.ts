@@ -10,10 +10,25 @@ export const auth = {
     submit: 'Login',
     failed: 'Login information is incorrect',
   },
+  forgot: {
+    title: 'Forgot your password?',
+    text: 'Enter your user name, staff ID or e-mail address. If your account has an e-mail address, we send a link there to choose a new password.',
+    name: 'User name, staff ID or e-mail',
+    submit: 'Send the link',
+    sent: 'If this name belongs to an active account with an e-mail address, a link to choose a new password is on its way there. It works for 30 minutes.',
+    failed: 'The request could not be sent. Please try again.',
+    no_address:
+      'No e-mail address on your account? Your HR or ICT administrators reset passwords: contact them with your staff ID.',
+  },
   reset: {
     title: 'Reset your password',
     text: 'Passwords are reset by the company’s HR or ICT administrators. Contact them with your staff ID: they will set a new password for you, which you can change after signing in.',
     back: 'Back to sign-in',
+    by_mail: 'Get a link by e-mail',
+    submit: 'Set the new password',
+    done: 'Your new password is set. Sign in with it.',
+    failed: 'The password could not be set. Please try again.',
+    new_link: 'Ask for a new link',
   },
   change_password: {
     title: 'Change password',

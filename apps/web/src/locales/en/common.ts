@@ -20,6 +20,7 @@ export const common = {
     close: 'Close the menu',
     account: 'Account menu of {{name}}',
     department_groups: 'Department groups & shifts',
+    mail_outbox: 'Mail outbox',
   },
   logout_confirm: { title: 'Logout', content: 'Do you want to log out?', ok: 'Logout', cancel: 'Cancel' },
   actions: {

@@ -23,6 +23,7 @@ export const common: Translation<typeof en> = {
     close: 'メニューを閉じる',
     account: '{{name}} のアカウントメニュー',
     department_groups: '部署のグループ・シフト',
+    mail_outbox: 'メール送信記録',
   },
   logout_confirm: { title: 'ログアウト', content: 'ログアウトしますか？', ok: 'ログアウト', cancel: 'キャンセル' },
   actions: {

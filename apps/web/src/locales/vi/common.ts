@@ -23,6 +23,7 @@ export const common: Translation<typeof en> = {
     close: 'Đóng menu',
     account: 'Menu tài khoản của {{name}}',
     department_groups: 'Nhóm & ca của phòng ban',
+    mail_outbox: 'Hộp thư đi',
   },
   logout_confirm: { title: 'Đăng xuất', content: 'Bạn có muốn đăng xuất không?', ok: 'Đăng xuất', cancel: 'Hủy' },
   actions: {

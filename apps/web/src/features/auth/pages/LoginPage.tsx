@@ -125,7 +125,7 @@ export default function LoginPage() {
           >
             {t('auth:login.remember_me')}
           </Checkbox>
-          <Link to="/reset-password">{t('auth:login.forgot')}</Link>
+          <Link to="/forgot-password">{t('auth:login.forgot')}</Link>
         </div>
         <Button type="primary" htmlType="submit" block loading={login.isPending} disabled={login.isPending}>
           {t('auth:login.submit')}
