@@ -12,7 +12,8 @@ export const mailEn = {
         'This link no longer works: it was already used, is older than 30 minutes, or the password was changed since. Ask for a new link.',
       delivery_failed: 'The mail could not be delivered; the outbox shows why.',
       delivery_retry: 'The mail server did not take the mail; it is tried again later.',
-      too_many_reset_requests: 'Too many requests for a new password from here. Please try again in {{minutes}} minutes.',
+      too_many_reset_requests:
+        'Too many requests for a new password from here. Please try again in {{minutes}} minutes.',
     },
     success: {
       reset_link_sent:
