@@ -71,6 +71,13 @@ beforeAll(async () => {
       values ('0b9f3c1e-5a7d-4e2b-9c1f-2d3e4f5a6b7c', 'users-export', (select min(id) from users), 'done', 100, null,
               '{"done":3,"total":3}', '${'b'.repeat(32)}.xlsx', 'user_list.xlsx', 'application/octet-stream', 4096,
               now() + interval '1 day');
+    insert into mail_outbox (kind, language, recipients, subject, text_body, html_body, attachments, state, attempts,
+                             last_error)
+      values ('password_reset', 'vi', array['a@example.test', 'b@example.test'], 'Đặt lại mật khẩu', 'dòng 1\nline 2',
+              '<p>&amp; "x"</p>', '[{"filename":"invite.ics","contentType":"text/calendar","content":"QkVHSU4="}]',
+              'not_configured', 0, null);
+    insert into password_reset_tokens (token_hash, user_id, password_fingerprint, expires_at)
+      values ('${'c'.repeat(64)}', (select min(id) from users), '${'d'.repeat(64)}', now() + interval '30 minutes');
     insert into audit_logs (actor_id, action, entity, entity_id, before, after)
       values ((select min(id) from users), 'update', 'user', 9007199254740000, '{"a":"back\\\\slash\\nnewline"}', null);
   `);
