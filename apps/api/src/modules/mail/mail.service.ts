@@ -6,6 +6,12 @@ import { mailRepository, type OutboxListRow, type OutboxRow } from './mail.repos
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/**
+ * A link's token (a password reset's) opens an account while it is valid: whoever reads the outbox sees it hidden,
+ * only the recipient gets it. Matches `?token=`, `&token=` and `&amp;token=` (the html body).
+ */
+export const hideTokens = (body: string) => body.replace(/([?&;]token=)[^&\s"'<>]+/g, '$1…');
+
 function toItem(row: OutboxListRow): MailOutboxItem {
   return {
     id: row.id,
@@ -41,8 +47,8 @@ export function mailService(db: Db) {
       if (!row) throw notFound();
       return {
         ...toItem(row),
-        text_body: row.text_body,
-        html_body: row.html_body,
+        text_body: hideTokens(row.text_body),
+        html_body: hideTokens(row.html_body),
         attachments: row.attachments.map((file) => ({
           filename: file.filename,
           content_type: file.content_type,

@@ -221,6 +221,31 @@ describe('mail outbox over a real SMTP server', () => {
       .get('/api/mail-outbox')
       .then((a) => a.refused(401, 'unauthenticated'));
   });
+
+  it("the outbox shows a link's token hidden; the stored mail (what is sent) keeps it", async () => {
+    const secret = 'Zk3-secret_token_value_0123456789';
+    const link = defineMailTemplate<{ url: string }>({
+      en: ({ url }) => ({ subject: 'Reset', paragraphs: [`Open ${url}`], action: { label: 'Open', url } }),
+      ja: ({ url }) => ({ subject: 'Reset', paragraphs: [url] }),
+      vi: ({ url }) => ({ subject: 'Reset', paragraphs: [url] }),
+    });
+    const id = await queueMail(t.db, {
+      ...link('en', { url: `http://localhost:3000/reset-password?lang=en&token=${secret}` }),
+      kind: 'test_link',
+      to: 'link@example.com',
+      language: 'en',
+    });
+    expect((await t.pool.query('select text_body from mail_outbox where id = $1', [id])).rows[0].text_body).toContain(
+      secret,
+    );
+    const one = await t
+      .as(ROLES.ICT)
+      .get<{ text_body: string; html_body: string }>(`/api/mail-outbox/${id}`)
+      .then((a) => a.ok());
+    expect(one.text_body).toContain('reset-password?lang=en&token=…');
+    expect(one.html_body).toContain('token=…');
+    expect(`${one.text_body}${one.html_body}`).not.toContain(secret);
+  });
 });
 
 describe('mail outbox without SMTP_URL', () => {
