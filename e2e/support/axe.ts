@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { formatStragglers } from './formats';
 
 /**
  * Accessibility checks every browser test can run on every screen it visits (docs/accessibility.md):
  * - `expectAccessible`: axe-core with the WCAG 2.0/2.1 A and AA rules finds nothing, of any impact;
  * - `expectNoSideScroll`: the page does not scroll sideways (phone width);
  * - `expectNoIconNames`: no button or link is named with an icon's English name ("plus", "edit");
- * - `checkScreen`: all three, the one call a test makes after a screen (or a dialog, or a tab) has settled.
+ * - `sharedFieldIds`: no two fields of the page share an id (every form has its own name);
+ * - `formatStragglers` (support/formats.ts): no date, amount or rate shown in another format than lib/format.ts's;
+ * - `checkScreen`: all of these, the one call a test makes after a screen (or a dialog, or a tab) has settled.
  *
  * axe-core is injected as a script. The app's Content-Security-Policy forbids that, so the test context is opened
  * with Playwright's `bypassCSP: true` (support/browser.ts `newContext`); the CSP itself is never loosened.
@@ -120,14 +123,29 @@ export async function expectNoIconNames(page: Page, where: string): Promise<void
 }
 
 /**
+ * Ids that two fields of the page share: a dialog's form over a page's form with the same field names (antd names
+ * a field `<form name>_<field>`, or `<field>` in a form without a name), whose labels then name the page's field.
+ */
+export async function sharedFieldIds(page: Page): Promise<string[]> {
+  const ids = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('input[id], textarea[id], select[id]')).map((element) => element.id),
+  );
+  return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+}
+
+/**
  * The check for a screen the test has just reached (a page, an open dialog, a tab): axe finds nothing, the page
- * does not scroll sideways, and no control is named by an icon. Call it once the screen has settled (data shown, dialog finished opening).
+ * does not scroll sideways, no control is named by an icon, no two fields
+ * share an id, and every value is shown in the one format. Call it once the screen has settled (data shown, dialog finished opening).
  */
 export async function checkScreen(page: Page, where: string): Promise<void> {
   await waitForStill(page);
   await expectAccessible(page, where);
   await expectNoSideScroll(page, where);
   await expectNoIconNames(page, where);
+  expect(await sharedFieldIds(page), `field ids used twice on ${where} (${page.url()})`).toEqual([]);
+  // Soft: the walk goes on and lists every straggler of every screen at the end.
+  expect.soft(await formatStragglers(page), `values not in the one format on ${where} (${page.url()})`).toEqual([]);
 }
 
 /** The two widths every screen is checked at: a desktop and a phone (390 px, an iPhone 12 to 15). */

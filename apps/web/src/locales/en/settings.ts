@@ -76,7 +76,7 @@ export const settings = {
       7: 'Night work',
     },
     taxation_hint:
-      'Rate of taxation: the share of the normal hourly wage that stays taxable. 100 until 2025 (only the premium was exempt); 0 from 2026 (the whole overtime pay within the legal limits is exempt).',
+      'Rate of taxation: the share of the normal hourly wage that stays taxable. {{full}} until 2025 (only the premium was exempt); {{none}} from 2026 (the whole overtime pay within the legal limits is exempt).',
   },
   tax: {
     employee: 'Employee contributions',

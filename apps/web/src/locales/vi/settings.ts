@@ -80,7 +80,7 @@ export const settings: Texts<typeof en> = {
       7: 'Làm việc ban đêm',
     },
     taxation_hint:
-      'Tỷ lệ chịu thuế: phần tiền lương giờ bình thường vẫn chịu thuế. 100 đến hết 2025 (chỉ phần chênh lệch được miễn); 0 từ 2026 (toàn bộ tiền làm thêm trong giới hạn luật định được miễn).',
+      'Tỷ lệ chịu thuế: phần tiền lương giờ bình thường vẫn chịu thuế. {{full}} đến hết 2025 (chỉ phần chênh lệch được miễn); {{none}} từ 2026 (toàn bộ tiền làm thêm trong giới hạn luật định được miễn).',
   },
   tax: {
     employee: 'Người lao động đóng',

@@ -29,7 +29,7 @@ export default function ChangePasswordPage() {
   return (
     <Card title={<PageHeading title={t('auth:change_password.title')} />} style={{ maxWidth: 520 }}>
       <Typography.Paragraph type="secondary">{t('auth:change_password.hint')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={submit} disabled={change.isPending}>
+      <Form name="change-password" form={form} layout="vertical" onFinish={submit} disabled={change.isPending}>
         <Form.Item name="current_password" label={t('auth:change_password.current')} rules={rule('current_password')}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>

@@ -114,7 +114,7 @@ export function AssignShiftModal({
       onSave={submit}
       onCancel={onClose}
     >
-      <Form form={form} layout="vertical" requiredMark>
+      <Form name="assign-shift" form={form} layout="vertical" requiredMark>
         {editing && (
           <Form.Item label={t('shifts.form.person')}>
             <Input disabled value={`${row?.alias_id} - ${row?.full_name}`} />

@@ -117,7 +117,7 @@ export function GroupFormModal({
       onSave={submit}
       onCancel={onClose}
     >
-      <Form form={form} layout="vertical" requiredMark>
+      <Form name="department-group" form={form} layout="vertical" requiredMark>
         <Form.Item name="group_name" label={t('form.name')} required rules={[rule('group_name')]}>
           <Input maxLength={128} />
         </Form.Item>

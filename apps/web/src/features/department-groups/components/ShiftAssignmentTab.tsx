@@ -141,7 +141,7 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
   );
   return (
     <>
-      <Form layout="vertical">
+      <Form name="shift-assignment-filters" layout="vertical">
         <Flex gap={12} wrap align="flex-start">
           <Form.Item
             label={t('shifts.filter.range')}

@@ -80,7 +80,7 @@ export function DepartmentFormModal({
       onSave={submit}
       onCancel={onClose}
     >
-      <Form form={form} layout="vertical" requiredMark>
+      <Form name="department" form={form} layout="vertical" requiredMark>
         <Form.Item name="department_id" label={t('form.department_id')} required rules={[rule('department_id')]}>
           <Input maxLength={32} autoComplete="off" />
         </Form.Item>

@@ -111,7 +111,7 @@ export function WorkingPlanFormModal({
       onCancel={onClose}
     >
       {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" requiredMark>
+      <Form name="working-plan" form={form} layout="vertical" requiredMark>
         <Form.Item
           name="date"
           label={t('plans.form.date')}

@@ -81,7 +81,7 @@ export function WorkingPlanTable({ departmentId, canPlan }: { departmentId: numb
           </Button>
         )}
       </Flex>
-      <Form layout="inline" onFinish={apply} style={{ marginBottom: 16, rowGap: 8 }}>
+      <Form name="working-plan-filters" layout="inline" onFinish={apply} style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item label={t('plans.filters.from')}>
           <DatePicker
             {...datePickerProps}

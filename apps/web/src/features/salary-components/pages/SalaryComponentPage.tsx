@@ -159,7 +159,7 @@ export default function SalaryComponentPage() {
   const content = (
     <>
       <Card size="small" title={t('filter.title')} style={{ marginBottom: 16 }}>
-        <Form layout="vertical" onFinish={search}>
+        <Form name="salary-component-filters" layout="vertical" onFinish={search}>
           <Row gutter={16}>
             <Col xs={24} md={8}>
               <Form.Item label={t('filter.name')} htmlFor="component-filter-name">

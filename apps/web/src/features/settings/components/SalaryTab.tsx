@@ -3,7 +3,7 @@ import { defaultSalaryBody, type Milestone, milestoneDescription, OVERTIME_TYPES
 import { Button, Form, type FormInstance, Input, InputNumber, Radio, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldPath } from '../../../lib/save-error';
-import { moneyInputProps, rateFromText, rateInputText, rateTextInputProps } from '../../../lib/format';
+import { formatRate, moneyInputProps, rateFromText, rateInputText, rateTextInputProps } from '../../../lib/format';
 import { DatedSettingForm } from './DatedSettingForm';
 
 type Row = { reference_days: number | null; benefit_rate: string };
@@ -236,7 +236,7 @@ function SalaryFields() {
         )}
       </Form.List>
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-        {t('salary.taxation_hint')}
+        {t('salary.taxation_hint', { full: formatRate(100), none: formatRate(0) })}
       </Typography.Paragraph>
     </>
   );

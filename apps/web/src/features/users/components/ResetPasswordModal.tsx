@@ -55,7 +55,7 @@ export function ResetPasswordModal({ user, onClose }: { user?: UserItem; onClose
           {t('reset.for', { name: user.name, staff_id: user.staff_id })}
         </Typography.Paragraph>
       )}
-      <Form form={form} layout="vertical" autoComplete="off">
+      <Form name="reset-password" form={form} layout="vertical" autoComplete="off">
         <Form.Item
           name="password"
           label={t('reset.password')}

@@ -119,7 +119,7 @@ export function UserFormModal({ open, user, onClose }: { open: boolean; user?: U
       onSave={submit}
       onCancel={onClose}
     >
-      <Form form={form} layout="vertical" requiredMark autoComplete="off">
+      <Form name="user" form={form} layout="vertical" requiredMark autoComplete="off">
         <Form.Item name="avatar" label={t('form.avatar')} required rules={[rule('avatar')]}>
           <AvatarField previewUrl={user?.avatar_url ?? undefined} />
         </Form.Item>
