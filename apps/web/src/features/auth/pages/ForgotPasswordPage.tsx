@@ -53,7 +53,14 @@ export default function ForgotPasswordPage() {
           }
         />
       )}
-      <Form form={form} layout="vertical" onFinish={submit} disabled={forgot.isPending} requiredMark={false}>
+      <Form
+        form={form}
+        name="forgot-password"
+        layout="vertical"
+        onFinish={submit}
+        disabled={forgot.isPending}
+        requiredMark={false}
+      >
         <Form.Item name="email" label={t('auth:forgot.name')} rules={[zodRule(forgotPasswordBody, 'email', t)]}>
           <Input autoFocus autoComplete="username" placeholder={t('auth:login.username_placeholder')} />
         </Form.Item>

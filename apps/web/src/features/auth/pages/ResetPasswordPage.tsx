@@ -71,7 +71,14 @@ function NewPasswordForm({ token }: { token: string }) {
           action={<Link to="/forgot-password">{t('auth:reset.new_link')}</Link>}
         />
       )}
-      <Form form={form} layout="vertical" onFinish={submit} disabled={reset.isPending} requiredMark={false}>
+      <Form
+        form={form}
+        name="reset-password"
+        layout="vertical"
+        onFinish={submit}
+        disabled={reset.isPending}
+        requiredMark={false}
+      >
         <Form.Item name="password" label={t('auth:change_password.new')} rules={rule('password')}>
           <Input.Password autoFocus autoComplete="new-password" />
         </Form.Item>
