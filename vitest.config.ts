@@ -24,6 +24,9 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude],
+          // A jsdom test that renders antd forms takes 1 to 2 s alone and over 5 s (vitest's default) on a loaded
+          // machine: the limit catches a hang, not slowness.
+          testTimeout: 20_000,
         },
       },
       {

@@ -234,6 +234,12 @@ describe('users', () => {
     await buttonNamed(page, t.actions.export).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('user_list.xlsx');
+    // The export ran as a job on the server: its named progress bar reached 100 and says the file is ready.
+    const bar = page.getByRole('progressbar', { name: fill(common.jobs.progress, { title: t.actions.export }) });
+    await expect.poll(() => bar.getAttribute('aria-valuenow')).toBe('100');
+    await expectVisible(page.getByText(fill(common.jobs.ready, { name: 'user_list.xlsx' }), { exact: true }));
+    await buttonNamed(page, common.jobs.close).click();
+    await expectHidden(bar);
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hr-e2e-export-')), 'user_list.xlsx');
     await download.saveAs(file);
 

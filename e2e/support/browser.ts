@@ -33,6 +33,8 @@ export async function newContext(browser: Browser): Promise<BrowserContext> {
     locale: 'en-US',
     timezoneId: 'Asia/Ho_Chi_Minh',
     viewport: { width: 1280, height: 800 },
+    // The app then turns its animations off (app/theme/theme.ts): screens settle at once, checks never wait on them.
+    reducedMotion: 'reduce',
     // Lets support/axe.ts inject axe-core despite the app's Content-Security-Policy (the CSP itself stays strict).
     bypassCSP: true,
   });

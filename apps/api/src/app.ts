@@ -14,6 +14,7 @@ import { AREAS } from './areas';
 import type { AreaContext } from './lib/area';
 import { fileLinkSecret, fileLinks } from './lib/file-links';
 import { fileStorage } from './lib/files';
+import { jobQueue } from './lib/jobs/index';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -33,6 +34,8 @@ export type AppOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** Tests: a route answering a status its schema does not declare answers 500 `undeclared_status` instead. */
   checkAnswers?: boolean;
+  /** false: this instance sends jobs but runs none (default true: every instance shares the work). */
+  jobWorkers?: boolean;
 };
 
 /** Builds the whole application without listening: server.ts listens, tests use `app.inject`. */
@@ -53,6 +56,7 @@ export async function buildApp({
   serveWeb = true,
   onRoute,
   checkAnswers = false,
+  jobWorkers = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
@@ -98,8 +102,21 @@ export async function buildApp({
   await app.register(limitsPlugin, { config });
   await app.register(inputGuardPlugin);
 
+  // The job queue (docs/jobs.md): the job kinds of every area; workers start when the app is ready and stop (running
+  // jobs go back to the queue for another instance) when it closes, before the pool does.
+  const jobs = jobQueue({
+    database,
+    config,
+    kinds: AREAS.flatMap((area) => area.jobs ?? []),
+    workers: jobWorkers,
+    log: (message, error) => app.log.error({ err: error }, message),
+  });
+  app.addHook('onReady', jobs.start);
+  app.addHook('onClose', jobs.stop);
+
   // The shared parts every area is handed (lib/area.ts), made once.
   const context: AreaContext = {
+    jobs,
     database,
     config,
     files: fileStorage(config.dataDir),

@@ -3,6 +3,7 @@ import { authArea } from './modules/auth/auth.area';
 import { departmentGroupsArea } from './modules/department-groups/department-groups.area';
 import { departmentsArea } from './modules/departments/departments.area';
 import { healthArea } from './modules/health/health.area';
+import { jobsArea } from './modules/jobs/jobs.area';
 import { leaveTypesArea } from './modules/leave-types/leave-types.area';
 import { memberShiftsArea } from './modules/member-shifts/member-shifts.area';
 import { salaryComponentsArea } from './modules/salary-components/salary-components.area';
@@ -27,6 +28,7 @@ export const AREAS: readonly Area[] = [
   leaveTypesArea,
   salaryComponentsArea,
   settingsArea,
+  jobsArea,
 ];
 
 /**

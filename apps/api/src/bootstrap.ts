@@ -30,8 +30,10 @@ export async function bootstrap(db: Db, config: Config, log: Log, signInUrl: str
     if (line) log(line);
   }
   if (people === 0 && config.SEED_DEMO) {
-    const seeded = await seedDemoCompany(db);
-    log(`Created the demo company: ${seeded.departments} departments, ${seeded.people} people.`);
+    const seeded = await seedDemoCompany(db, config.DEMO_LANGUAGE);
+    log(
+      `Created the demo company (names in ${config.DEMO_LANGUAGE}): ${seeded.departments} departments, ${seeded.people} people.`,
+    );
     for (const area of AREAS) {
       const line = await area.seedDemo?.(db, config);
       if (line) log(line);

@@ -33,6 +33,11 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * The language the demo company's names (departments, department types, shift groups) are written in, once, at
+   * that first start: names are company data in one language, not translated per reader.
+   */
+  DEMO_LANGUAGE: z.enum(['en', 'ja', 'vi']).default('en'),
   SESSION_HOURS: z.coerce
     .number()
     .positive()

@@ -20,6 +20,11 @@ export const loginBody = z.strictObject({
   remember_me: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
+/**
+ * Logout's body is `{}` (docs/api.md): declared, so the document says what to send (Fastify needs a body once one is
+ * declared); a field in it is refused (400), so a client never believes it asked for more, e.g. every session.
+ */
+export const logoutBody = z.strictObject({});
 
 export const permissionObjectSchema = z.record(z.string(), z.record(z.string(), z.boolean()));
 

@@ -42,6 +42,12 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const emptyData = z.null();
 
 /**
+ * A field of an answer that a client does not send back (an id, a moment, a count, a name looked up, a derived
+ * figure): `readOnly` in the OpenAPI document. `version` is sent back with an edit, so it is never read-only.
+ */
+export const readOnly = <T extends z.ZodType>(schema: T) => schema.meta({ readOnly: true });
+
+/**
  * An id in a path or a query string: a plain decimal number from 1 to 2147483647 (the int range of the database), so
  * "abc", "-1", "0x1", "1e2", " 1", "01" or "1.0" is a 400 and never reaches a query; "0" says "must be at least 1".
  * The OpenAPI document declares it as an integer from 1 to 2147483647 (what a generated client passes).
@@ -71,9 +77,9 @@ export const idParam = z.strictObject({ id: idText });
  */
 export const createId = z.null({ error: 'validation.id_on_create' }).optional();
 /** `version` in a create body: optional and unused (a new record starts at 1), whatever updates require. */
-export const createVersion = z.number().int().positive().max(2_147_483_647).optional();
+export const createVersion = z.number().int().min(1).max(2_147_483_647).optional();
 /** `id` in an update body: null, absent or a positive id; the path's id is the one that counts. */
-export const updateId = z.number().int().positive().max(2_147_483_647).nullish();
+export const updateId = z.number().int().min(1).max(2_147_483_647).nullish();
 
 /** Query-string page and limit as the browser sends them. */
 export const pageQuery = {
@@ -112,4 +118,4 @@ export function choiceError() {
  * The version an edit started from: required on every update (400 with a field message when missing), so that an
  * edit never silently overwrites a newer one; a stale version is refused with 409 `stale_version`.
  */
-export const versionField = z.number(required('validation.version_required')).int().positive().max(2_147_483_647);
+export const versionField = z.number(required('validation.version_required')).int().min(1).max(2_147_483_647);

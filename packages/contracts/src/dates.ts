@@ -39,6 +39,10 @@ export type DateWindow = () => { min: string; max: string };
 export const DATE_WINDOWS = {
   /** Dates of birth: from 1900 to yesterday (a date of birth is before today). */
   birth: () => ({ min: '1900-01-01', max: addYears(companyToday(), 0, -1) }),
+  /** Any real calendar date (settings' effective dates, salary components' validity). */
+  calendar: () => ({ min: '0001-01-01', max: '9999-12-31' }),
+  /** Dates a list is filtered by: from 1900 on. */
+  from1900: () => ({ min: '1900-01-01', max: '9999-12-31' }),
   /** Join, plan and assignment dates: within 100 years of today either way. */
   within100Years: () => {
     const today = companyToday();
@@ -49,26 +53,36 @@ export const DATE_WINDOWS = {
 /**
  * THE date schema of the product: a real calendar date written YYYY-MM-DD (or YYYY/MM/DD when `slashes`, as the
  * browser's date pickers send it), answered as YYYY-MM-DD, inside its window. `formatError` names the message of
- * each form; a date outside the window says `validation.date_out_of_range`.
+ * each form; a date outside the window says `validation.date_out_of_range` (or `minError`/`maxError`).
+ * `requiredError` is the message of a missing or non-text value, `emptyError` that of an empty one (without it, an
+ * empty text is a wrong format). No other date regex lives in the contracts (one-way.test.ts).
  */
 export function isoDate({
   window,
   formatError = 'validation.date_format',
+  minError = 'validation.date_out_of_range',
   maxError = 'validation.date_out_of_range',
+  requiredError,
+  emptyError,
   slashes = true,
 }: {
   window: DateWindow;
   formatError?: string;
+  minError?: string;
   /** The message of a date after the window (a form may have its own, "must be before today"). */
   maxError?: string;
+  requiredError?: string;
+  emptyError?: string;
   slashes?: boolean;
 }) {
-  return z
-    .string()
+  const text = requiredError
+    ? z.string({ error: (issue) => (issue.code === 'invalid_type' ? requiredError : undefined) })
+    : z.string();
+  return (emptyError ? text.min(1, { error: emptyError, abort: true }) : text)
     .max(10, { error: formatError, abort: true })
     .regex(slashes ? /^\d{4}[-/]\d{2}[-/]\d{2}$/ : /^\d{4}-\d{2}-\d{2}$/, { error: formatError, abort: true })
     .transform((value) => value.replaceAll('/', '-'))
     .refine(isRealDate, { error: formatError, abort: true })
-    .refine((value) => value >= window().min, { error: 'validation.date_out_of_range', abort: true })
+    .refine((value) => value >= window().min, { error: minError, abort: true })
     .refine((value) => value <= window().max, { error: maxError });
 }

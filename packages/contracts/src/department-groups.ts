@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createId, createVersion, envelope, idText, required, updateId, versionField } from './common';
+import { createId, createVersion, envelope, idText, required, updateId, readOnly, versionField } from './common';
 
 /** Department groups (specification 001 sections 3, 5 and 7): named sets of staff of one department, with a leader. */
 export const GROUP_CODE_LENGTH = { min: 3, max: 16 } as const;
@@ -20,7 +20,7 @@ const text = (min: number, max: number, chars: RegExp, charsKey: string) =>
     .max(max)
     .regex(chars, { error: charsKey });
 
-const personId = z.number(required('validation.invalid')).int().positive().max(2_147_483_647);
+const personId = z.number(required('validation.invalid')).int().min(1).max(2_147_483_647);
 
 export const departmentGroupBody = z
   .strictObject({
@@ -31,10 +31,10 @@ export const departmentGroupBody = z
       .array(personId, required('validation.group_members_required'))
       .min(1, { error: 'validation.group_members_required' })
       .max(1000),
-    group_leader: z.number(required('validation.group_leader_required')).int().positive().max(2_147_483_647),
-    department_id: z.number(required('validation.required')).int().positive().max(2_147_483_647),
+    group_leader: z.number(required('validation.group_leader_required')).int().min(1).max(2_147_483_647),
+    department_id: z.number(required('validation.required')).int().min(1).max(2_147_483_647),
     /** The version the edit started from; a stale one is refused with 409. */
-    version: z.number().int().positive().optional(),
+    version: z.number().int().min(1).optional(),
     /** People already in another group are moved only when this is true (after the person confirmed). */
     confirm_move: z.boolean().optional(),
   })
@@ -53,19 +53,23 @@ export const departmentGroupCreateBody = departmentGroupBody.safeExtend({ id: cr
 export const departmentGroupUpdateBody = departmentGroupBody.safeExtend({ version: versionField });
 export type DepartmentGroupUpdateBody = z.infer<typeof departmentGroupUpdateBody>;
 
-export const groupPerson = z.object({ id: z.number().int(), alias_id: z.string(), full_name: z.string() });
+export const groupPerson = z.object({
+  id: readOnly(z.number().int()),
+  alias_id: z.string(),
+  full_name: readOnly(z.string()),
+});
 export type GroupPerson = z.infer<typeof groupPerson>;
 
 /** A group card of the department detail's groups tab. */
 export const departmentGroupCard = z
   .object({
-    id: z.number().int(),
+    id: readOnly(z.number().int()),
     department_id: z.number().int(),
     group_code: z.string(),
     group_name: z.string(),
     group_leader: z.number().int().nullable(),
-    leader: groupPerson.nullable(),
-    members_count: z.number().int(),
+    leader: readOnly(groupPerson.nullable()),
+    members_count: readOnly(z.number().int()),
     version: z.number().int(),
   })
   .meta({ id: 'DepartmentGroupCard' });
@@ -76,7 +80,7 @@ export const departmentGroupItem = departmentGroupCard.extend({ members: z.array
 export type DepartmentGroupItem = z.infer<typeof departmentGroupItem>;
 
 /** `GET /department_group/group/list_member/{id}`: the group with its members, for the detail dialog. */
-export const departmentGroupMembers = departmentGroupCard.extend({ members: z.array(groupPerson) });
+export const departmentGroupMembers = departmentGroupCard.extend({ members: readOnly(z.array(groupPerson)) });
 export type DepartmentGroupMembers = z.infer<typeof departmentGroupMembers>;
 
 export const groupDepartmentParam = z.strictObject({

@@ -1,8 +1,18 @@
 import { z } from 'zod';
-import { createId, createVersion, envelope, nameText, pageQuery, paged, updateId, versionField } from './common';
+import {
+  createId,
+  createVersion,
+  envelope,
+  nameText,
+  pageQuery,
+  paged,
+  updateId,
+  readOnly,
+  versionField,
+} from './common';
 import { shiftOption } from './shifts';
 
-const dbId = z.number().int().positive().max(2_147_483_647);
+const dbId = z.number().int().min(1).max(2_147_483_647);
 
 /**
  * Department form (specification 000 section 5): department ID, name and type required, at least one shift group.
@@ -23,13 +33,13 @@ export const departmentBody = z.strictObject({
       .min(1, { error: 'validation.department_name_required', abort: true })
       .max(128, { error: 'validation.department_name_too_long' }),
   ),
-  department_type_id: z.number({ error: 'validation.department_type_required' }).int().positive().max(2_147_483_647),
+  department_type_id: z.number({ error: 'validation.department_type_required' }).int().min(1).max(2_147_483_647),
   shift_ids: z
     .array(dbId, { error: 'validation.department_shifts_required' })
     .min(1, { error: 'validation.department_shifts_required' })
     .max(100),
   /** The version the edit started from; a stale one is refused with 409. */
-  version: z.number().int().positive().optional(),
+  version: z.number().int().min(1).optional(),
 });
 export type DepartmentBody = z.infer<typeof departmentBody>;
 /** `POST /departments`: the same form; `id` null or absent. */
@@ -40,15 +50,15 @@ export type DepartmentUpdateBody = z.infer<typeof departmentUpdateBody>;
 
 export const departmentItem = z
   .object({
-    id: z.number().int(),
+    id: readOnly(z.number().int()),
     department_id: z.string(),
     name: z.string(),
     department_type_id: z.number().int().nullable(),
-    type_text: z.string().nullable(),
-    leader_name: z.string().nullable(),
+    type_text: readOnly(z.string().nullable()),
+    leader_name: readOnly(z.string().nullable()),
     /** Active people of the department (deleted and disabled people are not counted). */
-    number_of_employees: z.number().int(),
-    number_of_shifts: z.number().int(),
+    number_of_employees: readOnly(z.number().int()),
+    number_of_shifts: readOnly(z.number().int()),
     shift_ids: z.array(z.number().int()),
     version: z.number().int(),
   })

@@ -15,3 +15,4 @@ export * from './dates';
 export * from './leave-types';
 export * from './salary-components';
 export * from './settings';
+export * from './jobs';

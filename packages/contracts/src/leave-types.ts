@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choiceError, envelope, required } from './common';
+import { choiceError, envelope, required, readOnly, versionField } from './common';
 
 /**
  * Leave types and their leave reasons (specification 002 sections 3, 4, 5, 7 and 9). The server and the leave type
@@ -38,7 +38,7 @@ const text = (min: number, max: number, chars?: { pattern: RegExp; key: string }
 const description = z.string(required('validation.invalid')).trim().max(LEAVE_DESCRIPTION_MAX).nullish();
 const flag = z.union([z.literal(0), z.literal(1)], choiceError());
 const status = z.union([z.literal(0), z.literal(1)], choiceError());
-const dbId = z.number(required('validation.required')).int().positive().max(2_147_483_647);
+const dbId = z.number(required('validation.required')).int().min(1).max(2_147_483_647);
 
 /** A leave reason's own fields. */
 export const leaveReasonFields = z.strictObject({
@@ -63,7 +63,7 @@ export type LeaveReasonCreateBody = z.infer<typeof leaveReasonCreateBody>;
 export const leaveReasonUpdateBody = leaveReasonFields.extend({
   id: dbId.optional(),
   management_leave_type_id: dbId.optional(),
-  version: z.number(required()).int().positive(),
+  version: versionField,
 });
 export type LeaveReasonUpdateBody = z.infer<typeof leaveReasonUpdateBody>;
 
@@ -101,14 +101,14 @@ export type LeaveTypeCreateBody = z.infer<typeof leaveTypeCreateBody>;
 /** `PUT /config/management_leave_type/{id}`: the full object (the status toggle sends it with the flipped status). */
 export const leaveTypeUpdateBody = leaveTypeFields.extend({
   id: dbId.optional(),
-  version: z.number(required()).int().positive(),
+  version: versionField,
 });
 export type LeaveTypeUpdateBody = z.infer<typeof leaveTypeUpdateBody>;
 
 export const leaveTypeListQuery = z.strictObject({ keyword: z.string().max(128).optional() });
 
 export const leaveReason = z.object({
-  id: z.number().int(),
+  id: readOnly(z.number().int()),
   management_leave_type_id: z.number().int(),
   reason_name_vie: z.string(),
   reason_name_jp: z.string(),
@@ -121,7 +121,7 @@ export const leaveReason = z.object({
 export type LeaveReason = z.infer<typeof leaveReason>;
 
 export const leaveTypeRow = z.object({
-  id: z.number().int(),
+  id: readOnly(z.number().int()),
   leave_code: z.string(),
   leave_name_vie: z.string(),
   leave_name_jp: z.string(),
@@ -132,7 +132,7 @@ export const leaveTypeRow = z.object({
   is_deduct_attendance: z.number().int(),
   status: z.number().int(),
   version: z.number().int(),
-  reasons_count: z.number().int(),
+  reasons_count: readOnly(z.number().int()),
 });
 export type LeaveTypeRow = z.infer<typeof leaveTypeRow>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DATE_WINDOWS, isoDate } from './dates';
-import { envelope, idText, required, versionField } from './common';
+import { DATE_WINDOWS, isoDate, isRealDate } from './dates';
+import { envelope, idText, required, readOnly, versionField } from './common';
 
 /** Shift assignment (specification 001 sections 3, 4, 5, 7 and 9). Dates travel as YYYY-MM-DD. */
 export const MEMBER_SHIFT_PAGE_SIZE = 20;
@@ -35,8 +35,8 @@ const bothDates = ({ value }: { value: unknown }) => {
   return (
     typeof v?.start_date === 'string' &&
     typeof v.end_date === 'string' &&
-    /^\d{4}-\d{2}-\d{2}$/.test(v.start_date) &&
-    /^\d{4}-\d{2}-\d{2}$/.test(v.end_date)
+    isRealDate(v.start_date) &&
+    isRealDate(v.end_date)
   );
 };
 
@@ -95,19 +95,19 @@ export type MemberShiftStatus = (typeof MEMBER_SHIFT_STATUSES)[number];
 
 /** One row of the assignment table: an assignment in the range, or a person without one ('waiting', id null). */
 export const memberShiftRow = z.object({
-  id: z.number().int().nullable(),
-  user_id: z.number().int(),
+  id: readOnly(z.number().int().nullable()),
+  user_id: readOnly(z.number().int()),
   alias_id: z.string(),
-  full_name: z.string(),
-  group_id: z.number().int().nullable(),
+  full_name: readOnly(z.string()),
+  group_id: readOnly(z.number().int().nullable()),
   group_name: z.string().nullable(),
   shift_id: z.number().int().nullable(),
-  shift_name: z.string().nullable(),
+  shift_name: readOnly(z.string().nullable()),
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   status: z.enum(MEMBER_SHIFT_STATUSES),
   /** The spec's rule (section 4), worked out by the server in the company's time zone. */
-  can_edit: z.boolean(),
+  can_edit: readOnly(z.boolean()),
   version: z.number().int().nullable(),
 });
 export type MemberShiftRow = z.infer<typeof memberShiftRow>;
@@ -126,7 +126,7 @@ export const memberShiftPageResponse = envelope(memberShiftPage);
 const period = {
   start_date: assignmentDate,
   end_date: assignmentDate,
-  shift_id: z.number(required('validation.required')).int().positive().max(2_147_483_647),
+  shift_id: z.number(required('validation.required')).int().min(1).max(2_147_483_647),
 };
 const endNotBeforeStart = { error: 'validation.member_shift_end_before_start', path: ['end_date'], when: bothDates };
 
@@ -135,11 +135,11 @@ export const memberShiftCreateBody = z
   .strictObject({
     ...period,
     user_ids: z
-      .array(z.number().int().positive().max(2_147_483_647), { error: 'validation.member_shift_users_required' })
+      .array(z.number().int().min(1).max(2_147_483_647), { error: 'validation.member_shift_users_required' })
       .min(1, { error: 'validation.member_shift_users_required' })
       .max(1000),
     /** The department whose screen the request comes from; when absent, the people's own department. */
-    department_id: z.number().int().positive().max(2_147_483_647).optional(),
+    department_id: z.number().int().min(1).max(2_147_483_647).optional(),
   })
   .refine((b) => b.end_date >= b.start_date, endNotBeforeStart);
 export type MemberShiftCreateBody = z.infer<typeof memberShiftCreateBody>;
@@ -166,13 +166,13 @@ export type MemberShiftDeleteQuery = z.infer<typeof memberShiftDeleteQuery>;
 
 /** `/member_group/member_shift/assignment/{id}`: one assignment by its own id (what the screen uses). */
 export const memberShiftAssignmentParams = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
 export const memberShiftItem = z
   .object({
-    id: z.number().int(),
-    user_id: z.number().int(),
+    id: readOnly(z.number().int()),
+    user_id: readOnly(z.number().int()),
     department_id: z.number().int(),
     shift_id: z.number().int(),
     start_date: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { choiceError, envelope, paged, required } from './common';
+import { choiceError, envelope, paged, required, readOnly, versionField } from './common';
+import { DATE_WINDOWS, isoDate } from './dates';
 import { ROLE_IDS } from './roles';
 
 /**
@@ -39,18 +40,13 @@ export function mealAllowanceTaxFreeCap(date: string): number {
 }
 
 /** A calendar date 'YYYY-MM-DD' that exists. */
-export const componentDate = z
-  .string(required())
-  .min(1, { error: 'validation.required', abort: true })
-  .max(10, { error: 'validation.iso_date', abort: true })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.iso_date', abort: true })
-  .refine(
-    (value) => {
-      const time = Date.parse(`${value}T00:00:00Z`);
-      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-    },
-    { error: 'validation.iso_date' },
-  );
+export const componentDate = isoDate({
+  window: DATE_WINDOWS.calendar,
+  formatError: 'validation.iso_date',
+  requiredError: 'validation.required',
+  emptyError: 'validation.required',
+  slashes: false,
+});
 
 const zeroOne = z.union([z.literal(0), z.literal(1)], choiceError());
 const name = z
@@ -85,12 +81,14 @@ const fields = z.strictObject({
   deducted_in_final_payroll: zeroOne.optional(),
   scope_of_application: z.union([z.literal(1), z.literal(2), z.literal(3)], choiceError()),
   is_department: zeroOne.optional(),
-  department_id: z.number(required('validation.invalid')).int().positive().max(2_147_483_647).nullish(),
+  department_id: z.number(required('validation.invalid')).int().min(1).max(2_147_483_647).nullish(),
   is_position: zeroOne.optional(),
   /** Positions are the product's roles 1 to 9 (there is no separate position table; docs/spec-decisions.md). */
   position_id: z
     .number(required('validation.invalid'))
     .int()
+    .min(1, { error: 'validation.invalid' })
+    .max(2_147_483_647, { error: 'validation.invalid' })
     .refine((value) => (ROLE_IDS as number[]).includes(value), { error: 'validation.invalid' })
     .nullish(),
   is_sex: zeroOne.optional(),
@@ -149,8 +147,8 @@ export type SalaryComponentCreateBody = z.infer<typeof salaryComponentCreateBody
 /** `PUT /salary_component/update/{id}`: the same fields with the version the edit started from. */
 export const salaryComponentUpdateBody = fields
   .extend({
-    id: z.number().int().positive().max(2_147_483_647).optional(),
-    version: z.number(required()).int().positive(),
+    id: z.number().int().min(1).max(2_147_483_647).optional(),
+    version: versionField,
   })
   .superRefine(crossRules, { when: () => true });
 export type SalaryComponentUpdateBody = z.infer<typeof salaryComponentUpdateBody>;
@@ -176,7 +174,7 @@ export const salaryComponentListQuery = z.strictObject({
 export type SalaryComponentListQuery = z.infer<typeof salaryComponentListQuery>;
 
 export const salaryComponent = z.object({
-  id: z.number().int(),
+  id: readOnly(z.number().int()),
   salary_component_type: z.enum(SALARY_COMPONENT_TYPES),
   salary_component_name_vie: z.string(),
   salary_component_name_jp: z.string(),
@@ -201,7 +199,7 @@ export const salaryComponent = z.object({
   scope_of_application: z.number().int(),
   is_department: z.number().int(),
   department_id: z.number().int().nullable(),
-  department_name: z.string().nullable(),
+  department_name: readOnly(z.string().nullable()),
   is_position: z.number().int(),
   position_id: z.number().int().nullable(),
   is_sex: z.number().int(),

@@ -1,21 +1,19 @@
 import { z } from 'zod';
-import { envelope, required } from './common';
+import { createVersion, envelope, required, readOnly, versionField } from './common';
+import { DATE_WINDOWS, isoDate } from './dates';
 import { TAX_TOP, totalLeaveDays, WEEKDAYS } from './settings-statutory';
 
+export * from './settings-answers';
 export * from './settings-statutory';
 
 const V = 'validation.settings.';
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A real calendar date 'YYYY-MM-DD'. */
-export const settingDate = z
-  .string(required())
-  .max(10, { error: `${V}date_format`, abort: true })
-  .regex(isoDay, { error: `${V}date_format` })
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, `${V}date_format`);
+export const settingDate = isoDate({
+  window: DATE_WINDOWS.calendar,
+  formatError: `${V}date_format`,
+  requiredError: 'validation.required',
+  slashes: false,
+});
 
 /**
  * A rate or amount typed in the Vietnamese way: `90,5` (comma decimals, at most two), also `90.5` or a number.
@@ -63,15 +61,15 @@ const choice12 = z.enum(['1', '2'], { error: `${V}choice` });
 
 /** Fields every dated version carries: the date it applies from (default today) and the version it was read at. */
 const versionFields = {
-  id: z.number().int().positive().max(2_147_483_647).optional(),
+  id: z.number().int().min(1).max(2_147_483_647).optional(),
   effective_from: settingDate.optional(),
-  version: z.number().int().positive().max(2_147_483_647).optional(),
+  version: z.number().int().min(1).max(2_147_483_647).optional(),
 };
 
 // ---------------------------------------------------------------- salary and overtime
 
 export const milestoneBody = z.strictObject({
-  id: z.number().int().optional(),
+  id: z.number().int().min(1).max(2_147_483_647).optional(),
   reference_days: z
     .number(required())
     .int({ error: `${V}integer` })
@@ -150,7 +148,7 @@ export type DefaultSalaryParsed = z.output<typeof defaultSalaryBody>;
 // ---------------------------------------------------------------- tax and insurance
 
 export const taxStepBody = z.strictObject({
-  id: z.number().int().optional(),
+  id: z.number().int().min(1).max(2_147_483_647).optional(),
   order: z.number(required()).int().min(1).max(100),
   from_salary: money,
   to_salary: money,
@@ -257,32 +255,29 @@ export type WorkScheduleParsed = z.output<typeof workScheduleBody>;
 
 export const settingDateQuery = z.strictObject({ date: settingDate.optional() });
 
-const versionMeta = {
-  id: z.number().int(),
-  effective_from: z.string(),
-  version: z.number().int(),
-  /** A locked payroll month used this version: it cannot be changed any more. */
-  locked: z.boolean(),
-  updated_at: z.string(),
-};
-const anyRecord = z.record(z.string(), z.unknown());
-
-export const settingVersionSummary = z.object(versionMeta);
-/** One dated version: its metadata and its fields (as the GET of its kind answers them). */
-export const settingVersion = z.object({ ...versionMeta }).catchall(z.unknown());
-export const settingResponse = envelope(
-  z
-    .object({ ...versionMeta, versions: z.array(settingVersionSummary), derived: anyRecord.optional() })
-    .catchall(z.unknown()),
-);
-export const settingVersionsResponse = envelope(z.array(settingVersion));
-export const settingSavedResponse = envelope(
-  z.object({ id: z.number().int(), effective_from: z.string(), version: z.number().int(), created: z.boolean() }),
-);
-
 // ---------------------------------------------------------------- holidays
 
 export const HOLIDAY_TYPES = [1, 2, 3] as const;
+
+/**
+ * The public holidays the product adds itself (apps/api/src/lib/vn-holidays.ts). A row with a code is shown by its
+ * name in the message catalog (`holidays.<code>`) in the reader's language; a typed holiday has no code.
+ */
+export const HOLIDAY_CODES = [
+  'new_year',
+  'tet_1',
+  'tet_2',
+  'tet_3',
+  'tet_4',
+  'tet_5',
+  'hung_kings',
+  'reunification_day',
+  'labour_day',
+  'national_day',
+  'national_day_2',
+  'culture_day',
+] as const;
+export type HolidayCode = (typeof HOLIDAY_CODES)[number];
 
 export const holidayBody = z.strictObject({
   holiday_name: z
@@ -307,25 +302,34 @@ export const holidayBody = z.strictObject({
     .string()
     .max(256, { error: `${V}notes_length` })
     .nullish(),
-  version: z.number().int().positive().max(2_147_483_647).optional(),
+  version: createVersion,
 });
 export type HolidayBody = z.infer<typeof holidayBody>;
+/** `PUT /config/holiday/{id}`: the same fields with the version the edit started from (required). */
+export const holidayUpdateBody = holidayBody.safeExtend({ version: versionField });
+export type HolidayUpdateBody = z.infer<typeof holidayUpdateBody>;
 
 export const holidayListQuery = z.strictObject({ year: z.coerce.number().int().min(1900).max(2200).optional() });
 
 export const holidayItem = z.object({
-  id: z.number().int(),
+  id: readOnly(z.number().int()),
+  /** In the reader's language for a holiday with a code; as typed otherwise. */
   holiday_name: z.string(),
+  /**
+   * One of HOLIDAY_CODES on the public holidays the product added itself, null on typed ones. A plain string in the
+   * document: a code a newer server adds must not break an older client.
+   */
+  code: readOnly(z.string().nullable()),
   date: z.string(),
   year: z.number().int(),
   /** The full date of this row in the listed year ('YYYY-MM-DD'). */
-  full_date: z.string(),
+  full_date: readOnly(z.string()),
   type: z.number().int(),
   repeat_year: z.number().int(),
   notes: z.string().nullable(),
-  note: z.string().nullable(),
+  note: readOnly(z.string().nullable()),
   /** When the holiday falls on a weekly rest day: the next working day, taken off instead. */
-  day_off_in_lieu: z.string().nullable(),
+  day_off_in_lieu: readOnly(z.string().nullable()),
   version: z.number().int(),
 });
 export type HolidayItem = z.infer<typeof holidayItem>;

@@ -8,6 +8,7 @@ import {
   paged,
   required,
   updateId,
+  readOnly,
   versionField,
 } from './common';
 
@@ -35,7 +36,7 @@ export const shiftBody = z
     normal_checkin_time: timeOfDay,
     normal_checkout_time: timeOfDay,
     /** The version the edit started from; a stale one is refused with 409. */
-    version: z.number().int().positive().max(2_147_483_647).optional(),
+    version: z.number().int().min(1).max(2_147_483_647).optional(),
   })
   .refine((body) => body.normal_checkin_time !== body.normal_checkout_time, {
     error: 'validation.shift_times_equal',
@@ -54,14 +55,14 @@ export type ShiftUpdateBody = z.infer<typeof shiftUpdateBody>;
 
 export const shiftItem = z
   .object({
-    id: z.number().int(),
+    id: readOnly(z.number().int()),
     name: z.string(),
     description: z.string().nullable(),
     normal_checkin_time: z.string(),
     normal_checkout_time: z.string(),
     /** Check-out earlier than check-in: the shift ends the next day (22:00 - 06:00). */
-    overnight: z.boolean(),
-    working_time: z.string(),
+    overnight: readOnly(z.boolean()),
+    working_time: readOnly(z.string()),
     version: z.number().int(),
   })
   .meta({ id: 'Shift' });

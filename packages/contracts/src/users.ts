@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idText, nameText, paged, pageQuery } from './common';
+import { envelope, idText, nameText, paged, pageQuery, readOnly, versionField } from './common';
 import { DATE_WINDOWS, type DateWindow, isoDate } from './dates';
 import { ROLE_IDS, ROLES } from './roles';
 
@@ -38,7 +38,7 @@ const requiredName = (max: number) => nameText(requiredText(max));
 const optionalDate = (window: DateWindow, maxError?: string) =>
   z.preprocess(blankToNull, isoDate({ window, maxError }).nullish());
 
-const requiredId = z.number(requiredError).int().positive().max(2_147_483_647);
+const requiredId = z.number(requiredError).int().min(1).max(2_147_483_647);
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -103,9 +103,9 @@ export const userCreateBody = z
 export type UserCreateBody = z.infer<typeof userCreateBody>;
 
 export const userUpdateBody = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: z.number().int().min(1).optional(),
   ...userFields,
-  version: z.number(requiredError).int().positive(),
+  version: versionField,
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;
 
@@ -115,21 +115,21 @@ export type UserUpdateBody = z.infer<typeof userUpdateBody>;
  */
 export const userItem = z
   .object({
-    id: z.number().int(),
-    staff_id: z.string(),
+    id: readOnly(z.number().int()),
+    staff_id: readOnly(z.string()),
     alias_id: z.string(),
     username: z.string().optional(),
     first_name: z.string(),
     last_name: z.string(),
     name: z.string(),
     role_id: z.number().int(),
-    role_text: z.string(),
+    role_text: readOnly(z.string()),
     department_id: z.number().int().nullable(),
-    department_name: z.string().nullable(),
+    department_name: readOnly(z.string().nullable()),
     shift_id: z.number().int().nullable(),
-    shift_name: z.string().nullable(),
+    shift_name: readOnly(z.string().nullable()),
     gender: z.number().int().optional(),
-    gender_text: z.string().optional(),
+    gender_text: readOnly(z.string().optional()),
     email: z.string().nullable(),
     /** Personal fields: present only when the reader may read this person's personal fields. */
     phone_number: z.string().nullable().optional(),
@@ -138,7 +138,7 @@ export const userItem = z
     /** The stored file's identifier (what a save sends back as `avatar`); not an address that works by itself. */
     avatar: z.string().nullable(),
     /** A short-lived signed link to show the avatar in an <img> (null without one); ends with the reader's session. */
-    avatar_url: z.string().nullable(),
+    avatar_url: readOnly(z.string().nullable()),
     version: z.number().int(),
   })
   .meta({ id: 'User' });
@@ -160,7 +160,7 @@ export type UserExportQuery = z.infer<typeof userExportQuery>;
 export const USER_BADGES_MAX = 500;
 export const userBadgesBody = z.strictObject({
   user_ids: z
-    .array(z.number().int().positive().max(2_147_483_647), { error: 'validation.badge_users_required' })
+    .array(z.number().int().min(1).max(2_147_483_647), { error: 'validation.badge_users_required' })
     .min(1, { error: 'validation.badge_users_required' })
     .max(USER_BADGES_MAX, { error: 'validation.badge_users_too_many' }),
 });
@@ -171,7 +171,7 @@ export const userResponse = envelope(userItem);
 /** Administrator reset (specification 000 section 5): at least 6 characters after trimming, confirmation equal. */
 export const resetPasswordBody = z
   .strictObject({
-    id: z.number().int().positive().optional(),
+    id: z.number().int().min(1).optional(),
     password: z
       .string(requiredError)
       .max(1024)

@@ -1,23 +1,20 @@
 import { z } from 'zod';
 import { DATE_WINDOWS, isoDate } from './dates';
-import { envelope, idText, pageQuery, paged, versionField } from './common';
+import { envelope, idText, pageQuery, paged, readOnly, versionField } from './common';
 import { departmentUserOption } from './departments';
 
-const dbId = z.number().int().positive().max(2_147_483_647);
-
-/** A real calendar date written YYYY-MM-DD or YYYY/MM/DD (the browser sends the latter, specification 000 section 9). */
-export function isPlanDate(value: string): boolean {
-  const match = /^(\d{4})([-/])(\d{2})\2(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[3]), Number(match[4])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
+const dbId = z.number().int().min(1).max(2_147_483_647);
 
 /** YYYY/MM/DD or YYYY-MM-DD to YYYY-MM-DD, the form every answer uses. */
 export const toIsoDate = (value: string) => value.replaceAll('/', '-');
+
+/** A list filter's date: YYYY-MM-DD or YYYY/MM/DD (the browser sends the latter), from 1900 on. */
+const filterDate = isoDate({
+  window: DATE_WINDOWS.from1900,
+  formatError: 'validation.plan_date_format',
+  minError: 'validation.plan_date_format',
+  maxError: 'validation.plan_date_format',
+});
 
 const planDate = z
   .string({ error: 'validation.plan_date_required' })
@@ -29,13 +26,13 @@ const planDate = z
 /** Department work-plan form (specification 000 section 5): date, shift and at least one person required. */
 export const workingPlanBody = z.strictObject({
   date: planDate,
-  shift_id: z.number({ error: 'validation.plan_shift_required' }).int().positive().max(2_147_483_647),
+  shift_id: z.number({ error: 'validation.plan_shift_required' }).int().min(1).max(2_147_483_647),
   user_ids: z
     .array(dbId, { error: 'validation.plan_users_required' })
     .min(1, { error: 'validation.plan_users_required' })
     .max(1000),
   /** The version the edit started from; a stale one is refused with 409. */
-  version: z.number().int().positive().optional(),
+  version: z.number().int().min(1).optional(),
 });
 export type WorkingPlanBody = z.infer<typeof workingPlanBody>;
 /** Updating a work plan: the same fields and the version the edit started from (required). */
@@ -44,8 +41,8 @@ export type WorkingPlanUpdateBody = z.infer<typeof workingPlanUpdateBody>;
 
 export const workingPlanListQuery = z.strictObject({
   ...pageQuery,
-  from: z.string().max(10).refine(isPlanDate, { error: 'validation.plan_date_format' }).optional(),
-  to: z.string().max(10).refine(isPlanDate, { error: 'validation.plan_date_format' }).optional(),
+  from: filterDate.optional(),
+  to: filterDate.optional(),
 });
 export type WorkingPlanListQuery = z.infer<typeof workingPlanListQuery>;
 
@@ -56,18 +53,18 @@ export const workingPlanParams = z.strictObject({
 
 export const workingPlanItem = z
   .object({
-    id: z.number().int(),
+    id: readOnly(z.number().int()),
     /** YYYY-MM-DD. */
     date: z.string(),
     shift_id: z.number().int(),
     /** The shift as the table shows it. */
-    shift_info: z.object({ id: z.number().int(), name: z.string(), working_time: z.string() }),
+    shift_info: readOnly(z.object({ id: z.number().int(), name: z.string(), working_time: z.string() })),
     user_ids: z.array(z.number().int()),
     /** The planned people, so an edit form can show their names without another call. */
-    users: z.array(departmentUserOption),
-    number_of_users: z.number().int(),
+    users: readOnly(z.array(departmentUserOption)),
+    number_of_users: readOnly(z.number().int()),
     /** False once the plan's date has passed in the company's time zone: the plan is history. */
-    can_edit: z.boolean(),
+    can_edit: readOnly(z.boolean()),
     version: z.number().int(),
   })
   .meta({ id: 'WorkingPlan' });

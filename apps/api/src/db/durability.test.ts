@@ -105,6 +105,9 @@ describe('the app survives its database', { timeout: 120_000 }, () => {
     const pid = env.server.pid();
     expect(pid).toBeTypeOf('number');
     process.kill(pid as number, 'SIGKILL');
+    // kill() returns before the process is gone: on a busy machine the next query could still reach it.
+    for (let waited = 0; alive(pid as number) && waited < 10_000; waited += 10)
+      await new Promise((resolve) => setTimeout(resolve, 10));
 
     const down = await health(env.app);
     expect(down.status).toBe(503);

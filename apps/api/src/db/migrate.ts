@@ -3,17 +3,33 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import PgBoss from 'pg-boss';
 import type pg from 'pg';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_LOCK = 7263541;
 
-/** Applies the committed migrations. The advisory lock lets several instances start at once safely. */
+/** pg-boss's own tables (lib/jobs): its schema, apart from the app's `public` one that backups copy. */
+export const QUEUE_SCHEMA = 'pgboss';
+
+/**
+ * Applies the committed migrations, then installs or upgrades pg-boss's tables (its own migrations, in its own
+ * schema). The advisory lock lets several instances start at once safely.
+ */
 export async function applyMigrations(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(drizzle(client), { migrationsFolder });
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => client.query(text, values) },
+      schema: QUEUE_SCHEMA,
+      supervise: false,
+      schedule: false,
+    });
+    boss.on('error', () => undefined); // start() rejects with the same error
+    await boss.start();
+    await boss.stop({ graceful: false, close: false });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();

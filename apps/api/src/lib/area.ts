@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { FileLinks } from './file-links';
 import type { FileStorage } from './files';
+import type { JobKind, Jobs } from './jobs/index';
 
 /**
  * What every area is handed when the app is built: the database and the shared parts, made once in app.ts. An area
@@ -13,6 +14,8 @@ export type AreaContext = {
   config: Config;
   files: FileStorage;
   links: FileLinks;
+  /** The job queue (docs/jobs.md): `jobs.send(kind, input, { startedBy, lang })` answers the new job's id. */
+  jobs: Jobs;
 };
 
 /** Told to the console at start ("Added 11 public holidays ..."). */
@@ -43,4 +46,6 @@ export type Area = {
    * version sums; the versions test checks each bumps its version on update). `counted`: the other tables it writes.
    */
   tables: { versioned: string[]; counted: string[] };
+  /** The area's job kinds (lib/jobs `defineJob`): every instance runs their workers (docs/jobs.md). */
+  jobs?: readonly JobKind<unknown>[];
 };

@@ -35,7 +35,7 @@ const QUERY = /\b(db|tx|executor|trx|pool|client)\.(select|insert|update|delete|
 
 /**
  * Files outside repositories that may run statements, each for a reason: the database layer itself, the start-up,
- * backup and restore, the audit log every area writes, the read scopes' conditions, the shared list anchors, the
+ * backup and restore, the audit log every area writes, the read scopes' conditions, the shared list anchors, the job queue's status rows, the
  * session check of every request, the sign-in limiter (rate-limiter-flexible's store) and the health check.
  */
 const QUERY_INFRASTRUCTURE = [
@@ -45,6 +45,7 @@ const QUERY_INFRASTRUCTURE = [
   /^lib\/audit\.ts$/,
   /^lib\/access\.ts$/,
   /^lib\/page-anchors\.ts$/,
+  /^lib\/jobs\/(rows|boss-db)\.ts$/,
   /^plugins\/auth\.ts$/,
   /^modules\/auth\/login-limiter\.ts$/,
   /^modules\/health\/health\.service\.ts$/,

@@ -1,7 +1,19 @@
 import { getSolarDate } from '@dqcai/vn-lunar';
+import type { HolidayCode } from '@hr/contracts';
 
-/** A public holiday as a fresh install seeds it: name, date, and whether it repeats on the same day every year. */
-export type SeedHoliday = { holiday_name: string; holiday_date: string; type: 1; repeat_year: 0 | 1; notes: string };
+/**
+ * A public holiday as a fresh install seeds it: name, date, and whether it repeats on the same day every year. `code`
+ * names it in the message catalog (`holidays.<code>`), which readers see in their language; `holiday_name` is the
+ * stored fallback (and how rows seeded before codes existed are recognised).
+ */
+export type SeedHoliday = {
+  code: HolidayCode;
+  holiday_name: string;
+  holiday_date: string;
+  type: 1;
+  repeat_year: 0 | 1;
+  notes: string;
+};
 
 const iso = (y: number, m: number, d: number) =>
   `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
@@ -30,6 +42,7 @@ const LAW = 'Labour Code 2019 art. 112';
 export function fixedHolidays(fromYear: number): SeedHoliday[] {
   const rows: SeedHoliday[] = [
     {
+      code: 'new_year',
       holiday_name: 'Tết Dương lịch (New Year)',
       holiday_date: iso(fromYear, 1, 1),
       type: 1,
@@ -37,6 +50,7 @@ export function fixedHolidays(fromYear: number): SeedHoliday[] {
       notes: LAW,
     },
     {
+      code: 'reunification_day',
       holiday_name: 'Ngày Giải phóng miền Nam (Reunification Day)',
       holiday_date: iso(fromYear, 4, 30),
       type: 1,
@@ -44,6 +58,7 @@ export function fixedHolidays(fromYear: number): SeedHoliday[] {
       notes: LAW,
     },
     {
+      code: 'labour_day',
       holiday_name: 'Ngày Quốc tế Lao động (Labour Day)',
       holiday_date: iso(fromYear, 5, 1),
       type: 1,
@@ -51,6 +66,7 @@ export function fixedHolidays(fromYear: number): SeedHoliday[] {
       notes: LAW,
     },
     {
+      code: 'national_day',
       holiday_name: 'Quốc khánh (National Day)',
       holiday_date: iso(fromYear, 9, 2),
       type: 1,
@@ -59,6 +75,7 @@ export function fixedHolidays(fromYear: number): SeedHoliday[] {
     },
   ];
   rows.push({
+    code: 'culture_day',
     holiday_name: 'Ngày Văn hóa Việt Nam (Culture Day)',
     holiday_date: iso(Math.max(fromYear, 2026), 11, 24),
     type: 1,
@@ -79,6 +96,7 @@ export function movingHolidays(year: number): SeedHoliday[] {
   const rows: SeedHoliday[] = [];
   for (let i = -1; i <= 3; i++)
     rows.push({
+      code: `tet_${i + 2}` as HolidayCode,
       holiday_name: `Tết Nguyên Đán (Lunar New Year) ${i + 2}/5`,
       holiday_date: addDays(tet, i),
       type: 1,
@@ -86,6 +104,7 @@ export function movingHolidays(year: number): SeedHoliday[] {
       notes: `${LAW}; Tet ${tet}`,
     });
   rows.push({
+    code: 'hung_kings',
     holiday_name: 'Giỗ Tổ Hùng Vương (Hung Kings Commemoration)',
     holiday_date: lunarToSolar(10, 3, year),
     type: 1,
@@ -95,6 +114,7 @@ export function movingHolidays(year: number): SeedHoliday[] {
   const national = iso(year, 9, 2);
   const wd = weekdayOf(national);
   rows.push({
+    code: 'national_day_2',
     holiday_name: 'Quốc khánh (National Day) 2/2',
     holiday_date: wd === 4 || wd === 5 ? addDays(national, 1) : addDays(national, -1),
     type: 1,

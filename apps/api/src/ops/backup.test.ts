@@ -66,6 +66,11 @@ beforeAll(async () => {
       select (select max(id) from department_groups), id from users order by id limit 2;
     insert into payroll_locks (month, locked_by) values ('2026-01-01', (select min(id) from users));
     insert into login_limits (key, points, expire) values ('account:someone', 3, 1795400000000);
+    insert into jobs (id, kind, started_by, state, progress, message_key, message_params, result_file, result_name,
+                      result_type, result_size, expires_at)
+      values ('0b9f3c1e-5a7d-4e2b-9c1f-2d3e4f5a6b7c', 'users-export', (select min(id) from users), 'done', 100, null,
+              '{"done":3,"total":3}', '${'b'.repeat(32)}.xlsx', 'user_list.xlsx', 'application/octet-stream', 4096,
+              now() + interval '1 day');
     insert into audit_logs (actor_id, action, entity, entity_id, before, after)
       values ((select min(id) from users), 'update', 'user', 9007199254740000, '{"a":"back\\\\slash\\nnewline"}', null);
   `);

@@ -77,6 +77,9 @@ export function declareAnswers(route: RouteOptions): void {
 
   route.schema ??= {};
   const schema = route.schema as Record<string, unknown>;
+  // One derivation names every operation (operationIdOf): a name written by hand drifts from the path.
+  if (schema.operationId !== undefined)
+    throw new Error(`${method} ${url} sets schema.operationId: remove it, the document derives it (operationIdOf)`);
   // One rule for unknown query parameters, on every route: refused with 400.
   if (!schema.querystring) schema.querystring = z.strictObject({});
   else if (isZodObject(schema.querystring) && schema.querystring.def.catchall === undefined)
@@ -137,7 +140,7 @@ function transform(input: TransformInput) {
   if (!schema || schema.hide || !input.url.startsWith('/api/')) return result;
   const { route } = input;
   const method = singleMethod(route);
-  schema.operationId ??= operationIdOf(method, input.url);
+  schema.operationId = operationIdOf(method, input.url);
   schema.tags ??= [tagOf(input.url)];
   const access = accessOf(method, input.url);
   if (access === 'public') schema.security = [];

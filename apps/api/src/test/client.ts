@@ -27,7 +27,13 @@ export type Answer<T = unknown> = {
   refused: (status: number, code?: string) => Answer<T>;
 };
 
-export type RequestOptions = { lang?: Language; headers?: Record<string, string>; query?: Record<string, string> };
+export type RequestOptions = {
+  lang?: Language;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+  /** The caller's address (sign-in limits count failures per address). */
+  remoteAddress?: string;
+};
 
 export type Client = {
   get: <T = unknown>(url: string, options?: RequestOptions) => Promise<Answer<T>>;
@@ -71,6 +77,7 @@ export function clientFor(app: FastifyInstance, token: () => Promise<string | nu
       method,
       url,
       query: options?.query,
+      ...(options?.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
       headers: {
         'accept-language': options?.lang ?? lang,

@@ -17,6 +17,7 @@ import { departmentTypes } from '../db/schema/index';
 import { declareAnswers, operationIdOf } from '../plugins/openapi';
 import { accessOf, isTestFixtureUrl } from '../public-routes';
 import { createTestApp, type Organisation, type TestApp } from './harness';
+import { waitForJob } from './jobs';
 
 /**
  * The OpenAPI document is the contract (DESIGN.md section 4, docs/api.md): it is valid, Spectral's OpenAPI ruleset
@@ -142,6 +143,8 @@ describe('the OpenAPI document', () => {
     for (const route of apiRoutes) {
       const operation = operationOf(route.method, route.url);
       expect(operation.operationId, `${route.method} ${route.url}`).toMatch(/^[a-z][A-Za-z0-9]+$/);
+      // Derived in one place, never written by a route.
+      expect(operation.operationId, `${route.method} ${route.url}`).toBe(operationIdOf(route.method, route.url));
       expect(ids.has(operation.operationId ?? '')).toBe(false);
       ids.add(operation.operationId ?? '');
       expect(operation.tags?.length).toBeGreaterThan(0);
@@ -186,6 +189,8 @@ describe('the OpenAPI document', () => {
   it('refuses, at start, a route that calls itself public without being in the one list', () => {
     const route = { method: 'GET', url: '/api/sneaky', config: { public: true }, handler: () => null };
     expect(() => declareAnswers(route as never)).toThrow(/public-routes\.ts/);
+    const named = { method: 'GET', url: '/api/named', schema: { operationId: 'myName' }, handler: () => null };
+    expect(() => declareAnswers(named as never)).toThrow(/operationIdOf/);
     expect(operationIdOf('POST', '/api/users/:id/reset-password')).toBe('postUsersByIdResetPassword');
   });
 
@@ -197,11 +202,12 @@ describe('the OpenAPI document', () => {
   });
 
   it('declares media types of files and the multipart body of the avatar upload', () => {
-    const exportAnswer = operationOf('GET', '/api/users/export').responses['200'];
-    expect(Object.keys(exportAnswer?.content ?? {})).toEqual([
+    const jobFile = operationOf('GET', '/api/jobs/:id/file').responses['200'];
+    expect(Object.keys(jobFile?.content ?? {})).toContain(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    ]);
-    expect(operationOf('GET', '/api/users/export').responses['429']?.headers?.['Retry-After']).toBeDefined();
+    );
+    expect(Object.keys(operationOf('POST', '/api/users/export').responses)).toContain('202');
+    expect(operationOf('POST', '/api/users/export').responses['429']?.headers?.['Retry-After']).toBeDefined();
     expect(Object.keys(operationOf('GET', '/api/files/avatars/:name').responses['200']?.content ?? {}).sort()).toEqual([
       'image/jpeg',
       'image/png',
@@ -431,14 +437,20 @@ describe('real answers match the document', () => {
     expect(conforms('PUT', '/api/departments/:id', stale)).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'stale_version' });
 
-    // The export: a workbook twice, then 429 with Retry-After (RATE_LIMIT_EXPORTS_PER_MINUTE=2 here), per person.
+    // The export: a job twice, then 429 with Retry-After (RATE_LIMIT_EXPORTS_PER_MINUTE=2 here), per person; the
+    // job's status and file as the document declares them.
     const exporter = (await t.tokenFor(ROLES.HR)).token;
-    for (let i = 0; i < 2; i += 1)
-      expect(conforms('GET', '/api/users/export', await call('GET', '/api/users/export', exporter))).toBe(200);
-    const limited = await call('GET', '/api/users/export', exporter);
-    expect(conforms('GET', '/api/users/export', limited)).toBe(429);
+    const started = await call('POST', '/api/users/export', exporter);
+    expect(conforms('POST', '/api/users/export', started)).toBe(202);
+    expect(conforms('POST', '/api/users/export', await call('POST', '/api/users/export', exporter))).toBe(202);
+    const limited = await call('POST', '/api/users/export', exporter);
+    expect(conforms('POST', '/api/users/export', limited)).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'too_many_requests' });
     const other = (await t.tokenFor(ROLES.HR)).token;
-    expect(conforms('GET', '/api/users/export', await call('GET', '/api/users/export', other))).toBe(200);
+    expect(conforms('POST', '/api/users/export', await call('POST', '/api/users/export', other))).toBe(202);
+    const job = await waitForJob(t.withToken(exporter), started.json().data.job_id);
+    expect(conforms('GET', '/api/jobs/:id', await call('GET', `/api/jobs/${job.id}`, exporter))).toBe(200);
+    expect(conforms('GET', '/api/jobs/:id/file', await call('GET', job.download_url!, exporter))).toBe(200);
+    expect(conforms('GET', '/api/jobs/:id/file', await call('GET', job.download_url!, other))).toBe(404);
   });
 });

@@ -9,7 +9,8 @@ import type { RoleId } from '@hr/contracts';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { connect, type Db } from '../db/client';
-import { authTokens, departments, departmentShifts, shifts, users } from '../db/schema/index';
+import { asc, eq, and } from 'drizzle-orm';
+import { auditLogs, authTokens, departments, departmentShifts, shifts, users } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
 import { hashToken, newToken } from '../lib/tokens';
 import { type Client, clientFor } from './client';
@@ -61,10 +62,17 @@ export type TestApp = {
   as: (roleId: RoleId) => Client;
   /** The person behind `as(roleId)` (made now if no request was sent yet). */
   personOf: (roleId: RoleId) => Promise<Person>;
+  /**
+   * Makes the person behind `as(roleId)` with these values (a department, a phone number) and signs them in: for
+   * tests whose answers depend on who asks. Call it before the first request as that role; answers the person.
+   */
+  setPerson: (roleId: RoleId, values: Partial<NewPerson>) => Promise<Person>;
   /** A client with a given token (a person made by createPerson or tokenFor). */
   withToken: (token: string) => Client;
   /** A client without a token. */
   anonymous: () => Client;
+  /** The audit actions written for one row (`entity` as the area logs it), oldest first: ['create', 'delete']. */
+  auditActions: (entity: string, entityId: number) => Promise<string[]>;
 };
 
 export type Organisation = {
@@ -109,8 +117,9 @@ async function adminQuery(sql: string): Promise<void> {
 /**
  * A fresh app on a fresh database for one test file: call it in `beforeAll` and `close()` in `afterAll`.
  * `env` overrides settings (for example low sign-in limits). The app is not ready yet: a test may still add routes.
+ * `jobWorkers: false`: the app queues jobs but runs none (a restart test runs them on a second app).
  */
-export async function createTestApp(options: { env?: TestEnv } = {}): Promise<TestApp> {
+export async function createTestApp(options: { env?: TestEnv; jobWorkers?: boolean } = {}): Promise<TestApp> {
   const name = `${inject('testDbPrefix')}${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database "${name}" template "${inject('testDbTemplate')}"`);
   const url = databaseUrl(inject('testDbAdminUrl'), name);
@@ -125,6 +134,7 @@ export async function createTestApp(options: { env?: TestEnv } = {}): Promise<Te
       database,
       serveWeb: false,
       checkAnswers: true,
+      ...(options.jobWorkers === undefined ? {} : { jobWorkers: options.jobWorkers }),
       onRoute: (route) => void routes.push(route),
     });
   } catch (error) {
@@ -226,6 +236,21 @@ export async function createTestApp(options: { env?: TestEnv } = {}): Promise<Te
   };
   const as = (roleId: RoleId) => clientFor(app, async () => (await session(roleId)).token);
   const personOf = async (roleId: RoleId) => (await session(roleId)).person;
+  const setPerson = async (roleId: RoleId, values: Partial<NewPerson>) => {
+    // A person made already has answered requests as somebody else: changing them now would mix two people.
+    if (signedIn.has(roleId)) throw new Error(`setPerson(${roleId}): call it before the first request as the role`);
+    const entry = tokenFor(roleId, values);
+    signedIn.set(roleId, entry);
+    return (await entry).person;
+  };
+  const auditActions = async (entity: string, entityId: number) =>
+    (
+      await db
+        .select({ action: auditLogs.action })
+        .from(auditLogs)
+        .where(and(eq(auditLogs.entity, entity), eq(auditLogs.entity_id, entityId)))
+        .orderBy(asc(auditLogs.id))
+    ).map((row) => row.action);
   const withToken = (token: string) => clientFor(app, async () => token);
   const anonymous = () => clientFor(app, async () => null);
 
@@ -253,7 +278,9 @@ export async function createTestApp(options: { env?: TestEnv } = {}): Promise<Te
     seedOrganisation,
     as,
     personOf,
+    setPerson,
     withToken,
     anonymous,
+    auditActions,
   };
 }

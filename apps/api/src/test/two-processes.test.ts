@@ -88,7 +88,8 @@ it('signs in on one process and uses the token on the other; signing out on one 
   expect((await me(first)).status).toBe(200);
   const logout = await fetch(`${second}/api/auth/logout`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
   });
   expect(logout.status).toBe(200);
   expect((await me(first)).status).toBe(401);

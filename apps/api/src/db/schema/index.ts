@@ -6,3 +6,4 @@ export * from './leave-types';
 export * from './salary-components';
 export * from './settings';
 export * from './lists';
+export * from './jobs';

@@ -63,6 +63,11 @@ export const holidays = pgTable(
   {
     id: serial('id').primaryKey(),
     holiday_name: varchar('holiday_name', { length: 128 }).notNull(),
+    /**
+     * Set on the public holidays the product adds itself (lib/vn-holidays.ts: 'tet_1', 'national_day', ...): their
+     * name is shown from the message catalog in the reader's language. Null for holidays a person typed.
+     */
+    code: varchar('code', { length: 32 }),
     holiday_date: date('holiday_date', { mode: 'string' }).notNull(),
     /** 1 national, 2 company, 3 local (the form labels it 'other'). */
     type: smallint('type').notNull(),

@@ -1,117 +1,106 @@
 import { eq } from 'drizzle-orm';
-import { ROLES, type RoleId } from '@hr/contracts';
+import { type Language, ROLES, type RoleId } from '@hr/contracts';
 import type { Db } from '../client';
 import { departments, departmentShifts, departmentTypes, shifts, users } from '../schema/index';
+import {
+  DEMO_DEPARTMENT_NAMES,
+  DEMO_SHIFT_NAMES,
+  DEMO_TYPE_NAMES,
+  type DemoDepartmentCode,
+  type DemoShiftKey,
+  type DemoTypeKey,
+} from './demo-names';
 import { generatePerson } from './people';
 import { seededRandom } from './random';
 
 const { ICT, HR, DIRECTOR, HEAD_OF_FACTORY, MANAGER, SUB_MANAGER, LEADER, SUB_LEADER, EMPLOYEE } = ROLES;
 const employees = (n: number): RoleId[] => Array.from({ length: n }, () => EMPLOYEE);
 
-const TYPES = ['Administration', 'Production', 'Sales'] as const;
-const SHIFTS = [
-  {
-    key: 'office',
-    name: 'Office hours',
-    normal_checkin_time: '08:00',
-    normal_checkout_time: '17:00',
-    description: 'Monday to Friday office work',
-  },
-  {
-    key: 'morning',
-    name: 'Morning shift',
-    normal_checkin_time: '06:00',
-    normal_checkout_time: '14:00',
-    description: 'Factory first shift',
-  },
-  {
-    key: 'afternoon',
-    name: 'Afternoon shift',
-    normal_checkin_time: '14:00',
-    normal_checkout_time: '22:00',
-    description: 'Factory second shift',
-  },
-  {
-    key: 'night',
-    name: 'Night shift',
-    normal_checkin_time: '22:00',
-    normal_checkout_time: '06:00',
-    description: 'Overnight: ends the next morning',
-  },
-] as const;
-type ShiftKey = (typeof SHIFTS)[number]['key'];
+const SHIFTS: { key: DemoShiftKey; normal_checkin_time: string; normal_checkout_time: string }[] = [
+  { key: 'office', normal_checkin_time: '08:00', normal_checkout_time: '17:00' },
+  { key: 'morning', normal_checkin_time: '06:00', normal_checkout_time: '14:00' },
+  { key: 'afternoon', normal_checkin_time: '14:00', normal_checkout_time: '22:00' },
+  { key: 'night', normal_checkin_time: '22:00', normal_checkout_time: '06:00' },
+];
 
 /** The demo company: every department with the roles of its people (about 60 people in all nine roles). */
-const DEPARTMENTS: { code: string; name: string; type: (typeof TYPES)[number]; shifts: ShiftKey[]; roles: RoleId[] }[] =
-  [
-    {
-      code: 'BOD',
-      name: 'Board of Directors',
-      type: 'Administration',
-      shifts: ['office'],
-      roles: [DIRECTOR, DIRECTOR],
-    },
-    {
-      code: 'ICT',
-      name: 'Information Technology',
-      type: 'Administration',
-      shifts: ['office'],
-      roles: [ICT, ...employees(1)],
-    },
-    {
-      code: 'HR',
-      name: 'Human Resources',
-      type: 'Administration',
-      shifts: ['office'],
-      roles: [HR, HR, HR, ...employees(1)],
-    },
-    { code: 'ACC', name: 'Accounting', type: 'Administration', shifts: ['office'], roles: [MANAGER, ...employees(5)] },
-    { code: 'SAL', name: 'Sales', type: 'Sales', shifts: ['office'], roles: [MANAGER, SUB_MANAGER, ...employees(3)] },
-    {
-      code: 'PRA',
-      name: 'Production Line A',
-      type: 'Production',
-      shifts: ['morning', 'afternoon', 'night', 'office'],
-      roles: [HEAD_OF_FACTORY, MANAGER, SUB_MANAGER, LEADER, LEADER, SUB_LEADER, SUB_LEADER, ...employees(10)],
-    },
-    {
-      code: 'PRB',
-      name: 'Production Line B',
-      type: 'Production',
-      shifts: ['morning', 'afternoon', 'night'],
-      roles: [MANAGER, SUB_MANAGER, LEADER, LEADER, SUB_LEADER, ...employees(10)],
-    },
-    {
-      code: 'QC',
-      name: 'Quality Control',
-      type: 'Production',
-      shifts: ['office', 'morning'],
-      roles: [MANAGER, LEADER, SUB_LEADER, ...employees(5)],
-    },
-  ];
+const DEPARTMENTS: { code: DemoDepartmentCode; type: DemoTypeKey; shifts: DemoShiftKey[]; roles: RoleId[] }[] = [
+  {
+    code: 'BOD',
+    type: 'administration',
+    shifts: ['office'],
+    roles: [DIRECTOR, DIRECTOR],
+  },
+  {
+    code: 'ICT',
+    type: 'administration',
+    shifts: ['office'],
+    roles: [ICT, ...employees(1)],
+  },
+  {
+    code: 'HR',
+    type: 'administration',
+    shifts: ['office'],
+    roles: [HR, HR, HR, ...employees(1)],
+  },
+  { code: 'ACC', type: 'administration', shifts: ['office'], roles: [MANAGER, ...employees(5)] },
+  { code: 'SAL', type: 'sales', shifts: ['office'], roles: [MANAGER, SUB_MANAGER, ...employees(3)] },
+  {
+    code: 'PRA',
+    type: 'production',
+    shifts: ['morning', 'afternoon', 'night', 'office'],
+    roles: [HEAD_OF_FACTORY, MANAGER, SUB_MANAGER, LEADER, LEADER, SUB_LEADER, SUB_LEADER, ...employees(10)],
+  },
+  {
+    code: 'PRB',
+    type: 'production',
+    shifts: ['morning', 'afternoon', 'night'],
+    roles: [MANAGER, SUB_MANAGER, LEADER, LEADER, SUB_LEADER, ...employees(10)],
+  },
+  {
+    code: 'QC',
+    type: 'production',
+    shifts: ['office', 'morning'],
+    roles: [MANAGER, LEADER, SUB_LEADER, ...employees(5)],
+  },
+];
 
 export const DEMO_EMAIL_DOMAIN = 'demo-company.example';
 
-/** Fills an empty database with the demo company. Demo people have no password until an administrator sets one. */
-export async function seedDemoCompany(db: Db): Promise<{ departments: number; people: number }> {
+/**
+ * Fills an empty database with the demo company, its names in `language` (DEMO_LANGUAGE). Demo people have no
+ * password until an administrator sets one.
+ */
+export async function seedDemoCompany(db: Db, language: Language): Promise<{ departments: number; people: number }> {
+  const types = Object.keys(DEMO_TYPE_NAMES) as DemoTypeKey[];
   const random = seededRandom(20_261_121);
   return db.transaction(async (tx) => {
     const typeRows = await tx
       .insert(departmentTypes)
-      .values(TYPES.map((type) => ({ type })))
+      .values(types.map((key) => ({ type: DEMO_TYPE_NAMES[key][language] })))
       .returning();
-    const typeId = (type: string) => typeRows.find((row) => row.type === type)?.id ?? null;
+    const typeId = (key: DemoTypeKey) => typeRows[types.indexOf(key)]?.id ?? null;
     const shiftRows = await tx
       .insert(shifts)
-      .values(SHIFTS.map(({ key: _key, ...shift }) => shift))
+      .values(
+        SHIFTS.map(({ key, ...hours }) => ({
+          ...hours,
+          name: DEMO_SHIFT_NAMES[key].name[language],
+          description: DEMO_SHIFT_NAMES[key].description[language],
+        })),
+      )
       .returning();
-    const shiftId = (key: ShiftKey) => shiftRows[SHIFTS.findIndex((s) => s.key === key)]?.id ?? null;
+    const shiftId = (key: DemoShiftKey) => shiftRows[SHIFTS.findIndex((s) => s.key === key)]?.id ?? null;
 
     let index = 1;
     for (const department of DEPARTMENTS) {
       const [row] = await tx
         .insert(departments)
-        .values({ department_id: department.code, name: department.name, department_type_id: typeId(department.type) })
+        .values({
+          department_id: department.code,
+          name: DEMO_DEPARTMENT_NAMES[department.code][language],
+          department_type_id: typeId(department.type),
+        })
         .returning();
       if (!row) throw new Error('department insert returned nothing');
       await tx

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePasswordBody, currentUserResponse, emptyData, envelope, loginBody, loginResponse } from '@hr/contracts';
+import {
+  changePasswordBody,
+  currentUserResponse,
+  emptyData,
+  envelope,
+  loginBody,
+  loginResponse,
+  logoutBody,
+} from '@hr/contracts';
 import { ok } from '../../lib/reply';
 import type { AuthService } from './auth.service';
 
@@ -37,7 +45,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], summary: 'End this token', response: { 200: envelope(emptyData) } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End this token (body `{}`)',
+        body: logoutBody,
+        response: { 200: envelope(emptyData) },
+      },
+    },
     async (request) => {
       await service.logout(request.actor!);
       return ok(request, null, 'success.logout');

@@ -476,7 +476,12 @@ describe('logout', () => {
     const person = await t.createPerson({ role_id: ROLES.MANAGER });
     const first = tokenOf(await login({ email: person.username, password: DEFAULT_PASSWORD }));
     const second = tokenOf(await login({ email: person.username, password: DEFAULT_PASSWORD }));
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(first),
+      payload: {},
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true, message: MESSAGES.en.success.logout, data: null });
     expectError(await me(first), 401, 'unauthenticated');
@@ -487,10 +492,28 @@ describe('logout', () => {
       .where(eq(authTokens.user_id, person.id));
     expect(rows.map((r) => r.token_hash)).toEqual([hashToken(second)]);
     expectError(
-      await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first) }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first), payload: {} }),
       401,
       'unauthenticated',
     );
+  });
+
+  it('reads the body {} and refuses a field in it or no body, keeping the session', async () => {
+    const person = await t.createPerson({ role_id: ROLES.MANAGER });
+    const token = tokenOf(await login({ email: person.username, password: DEFAULT_PASSWORD }));
+    const logout = (payload?: object) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token), payload });
+    expectError(await logout({ all_sessions: true }), 400, 'invalid_input');
+    expectError(await logout(), 400, 'invalid_input');
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await logout({})).statusCode).toBe(200);
+    expectError(await me(token), 401, 'unauthenticated');
+    const declared = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths['/api/auth/logout']
+      .post.requestBody;
+    expect(declared).toMatchObject({
+      required: true,
+      content: { 'application/json': { schema: { type: 'object', properties: {}, additionalProperties: false } } },
+    });
   });
 });
 

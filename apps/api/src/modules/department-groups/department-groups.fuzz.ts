@@ -1,3 +1,4 @@
+import { departmentGroupBody } from '../../test/factories/department-group';
 import { defineFuzz, helpers, letters, RUNS, tag } from '../../test/fuzz-kit';
 
 /**
@@ -14,14 +15,14 @@ export const fuzz = defineFuzz({
       [org.departments.production, RUNS + 10],
     );
     const people: number[] = rows.rows.map((row: { id: number }) => row.id);
-    await helpers(base).api('POST', '/api/department_group/create', {
-      group_code: 'FIXG',
-      group_name: 'Fixed group',
-      members: [people.at(-1)!],
-      group_leader: people.at(-1)!,
-      department_id: org.departments.production,
-      confirm_move: true,
-    });
+    await helpers(base).api(
+      'POST',
+      '/api/department_group/create',
+      departmentGroupBody(
+        { department_id: org.departments.production, members: [people.at(-1)!] },
+        { group_code: 'FIXG', group_name: 'Fixed group', confirm_move: true },
+      ),
+    );
     return { people, group: await helpers(base).lastId('department_groups') };
   },
   routes: (base, fixed) => {
@@ -30,25 +31,21 @@ export const fuzz = defineFuzz({
     /** The next group person (the fixed group's leader excluded). */
     const person = () => fixed.people[taken++ % (fixed.people.length - 1)]!;
     const groupName = (name: string) => `${name.replace(/[^A-Za-z]/g, '') || 'Group'} ${tag()}`;
+    /** A new group of production whose one member (a group person of its own) leads it. */
+    const newGroup = (group_name?: string) =>
+      departmentGroupBody(
+        { department_id: base.org.departments.production, members: [person()] },
+        { ...(group_name ? { group_name } : {}), confirm_move: true },
+      );
     return {
       'POST /api/department_group/create': {
         file: 2,
         valid: () =>
-          letters.map((name) => {
-            const who = person();
-            return {
-              method: 'POST',
-              url: '/api/department_group/create',
-              body: {
-                group_code: `GR${tag()}`,
-                group_name: groupName(name),
-                members: [who],
-                group_leader: who,
-                department_id: base.org.departments.production,
-                confirm_move: true,
-              },
-            };
-          }),
+          letters.map((name) => ({
+            method: 'POST',
+            url: '/api/department_group/create',
+            body: newGroup(groupName(name)),
+          })),
       },
       'PUT /api/department_group/:id': updateOf(
         3,
@@ -56,29 +53,19 @@ export const fuzz = defineFuzz({
         () => fixed.group,
         (id) => `/api/department_group/${id}`,
         () =>
-          letters.map((name) => ({
-            id: fixed.group,
-            group_code: 'FIXG',
-            group_name: groupName(name),
-            members: [fixed.people.at(-1)!],
-            group_leader: fixed.people.at(-1)!,
-            department_id: base.org.departments.production,
-          })),
+          letters.map((name) =>
+            departmentGroupBody(
+              { department_id: base.org.departments.production, members: [fixed.people.at(-1)!] },
+              { id: fixed.group, group_code: 'FIXG', group_name: groupName(name) },
+            ),
+          ),
       ),
       'DELETE /api/department_group/:id': deleteOf(
         1,
         'DELETE',
         (id) => `/api/department_group/${id}`,
         async () => {
-          const who = person();
-          await api('POST', '/api/department_group/create', {
-            group_code: `GR${tag()}`,
-            group_name: `Fresh ${tag()}`,
-            members: [who],
-            group_leader: who,
-            department_id: base.org.departments.production,
-            confirm_move: true,
-          });
+          await api('POST', '/api/department_group/create', newGroup());
           return lastId('department_groups');
         },
       ),

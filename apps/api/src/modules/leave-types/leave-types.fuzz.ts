@@ -41,7 +41,7 @@ export const fuzz = defineFuzz({
           fc.nat({ max: 100 }).map((rate) => ({
             method: 'POST',
             url: '/api/config/management_leave_type',
-            body: { ...leaveType(`L${tag()}`), salary_rate: rate },
+            body: { ...leaveType(`LT${tag()}`), salary_rate: rate },
           })),
       },
       'PUT /api/config/management_leave_type/:id': updateOf(

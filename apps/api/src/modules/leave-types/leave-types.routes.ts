@@ -28,7 +28,6 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
       config: { permission: 'leave_type.view' },
       schema: {
         tags,
-        operationId: 'listLeaveTypes',
         summary: 'Leave types whose code or names contain the keyword',
         querystring: leaveTypeListQuery,
         response: { 200: leaveTypeListResponse },
@@ -43,7 +42,6 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
       config: { permission: 'leave_type.view' },
       schema: {
         tags,
-        operationId: 'getLeaveType',
         summary: 'A leave type with its reasons',
         params: idParam,
         response: { 200: leaveTypeResponse },
@@ -58,7 +56,6 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
       config: { permission: 'leave_type.create' },
       schema: {
         tags,
-        operationId: 'createLeaveType',
         summary: 'Create a leave type with the reasons collected before it was saved (422 leave_code_exists)',
         body: leaveTypeCreateBody,
         response: { 200: leaveTypeResponse },
@@ -73,7 +70,6 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
       config: { permission: 'leave_type.update' },
       schema: {
         tags,
-        operationId: 'updateLeaveType',
         summary: 'Update a leave type: the full object, also for the status toggle (409 stale_version)',
         params: idParam,
         body: leaveTypeUpdateBody,
@@ -90,7 +86,6 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
       config: { permission: 'leave_type.delete' },
       schema: {
         tags,
-        operationId: 'deleteLeaveType',
         summary: 'Delete a leave type with its reasons',
         params: idParam,
         response: { 200: envelope(emptyData) },
@@ -109,7 +104,6 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
       config: { permission: 'leave_type.update' },
       schema: {
         tags,
-        operationId: 'createLeaveReason',
         summary: 'Add a reason to a saved leave type',
         body: leaveReasonCreateBody,
         response: { 200: leaveReasonResponse },
@@ -124,7 +118,6 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
       config: { permission: 'leave_type.update' },
       schema: {
         tags,
-        operationId: 'updateLeaveReason',
         summary: 'Update a leave reason (409 stale_version)',
         params: idParam,
         body: leaveReasonUpdateBody,
@@ -141,7 +134,6 @@ export const leaveTypesRoutes: FastifyPluginAsyncZod<{ service: LeaveTypesServic
       config: { permission: 'leave_type.update' },
       schema: {
         tags,
-        operationId: 'deleteLeaveReason',
         summary: 'Delete a leave reason',
         params: idParam,
         response: { 200: envelope(emptyData) },

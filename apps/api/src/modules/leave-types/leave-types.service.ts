@@ -11,18 +11,12 @@ import type {
 } from '@hr/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { AppError, notFound, staleVersion } from '../../lib/errors';
+import { AppError, notFound, staleVersion, uniqueViolation } from '../../lib/errors';
 import type { Actor } from '../../types';
 import { type LeaveReasonDbRow, type LeaveTypeDbRow, leaveTypesRepository } from './leave-types.repository';
 
 const codeExists = () =>
   new AppError(422, 'leave_code_exists', 'errors.leave_code_exists', {}, { leave_code: ['errors.leave_code_exists'] });
-
-/** A unique index refused the write: two saves raced past the duplicate check. */
-function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
-}
 
 function toRow(type: LeaveTypeDbRow, reasonsCount: number): LeaveTypeRow {
   return {
@@ -96,7 +90,7 @@ export function leaveTypesService(db: Db) {
     try {
       return await work();
     } catch (error) {
-      if (isUniqueViolation(error)) throw codeExists();
+      if (uniqueViolation(error) !== undefined) throw codeExists();
       throw error;
     }
   }

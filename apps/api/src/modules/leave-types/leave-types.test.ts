@@ -147,7 +147,9 @@ describe('leave types', () => {
       body({ leave_code: 'NOVER' }),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.version).toEqual(['Version has not been entered']);
+    expect(response.json().errors.version).toEqual([
+      'The version of the record you edited is missing. Reload it and try again.',
+    ]);
   });
 
   it('refuses a code already used (any case), in the request language', async () => {

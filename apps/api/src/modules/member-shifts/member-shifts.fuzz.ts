@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { assignmentBody } from '../../test/factories/member-shift';
 import { dayOffset, defineFuzz, FRESH, freshOrJunk, helpers } from '../../test/fuzz-kit';
 
 /**
@@ -8,28 +9,30 @@ import { dayOffset, defineFuzz, FRESH, freshOrJunk, helpers } from '../../test/f
 export const fuzz = defineFuzz({
   setUp: async (base) => {
     const { api, lastId } = helpers(base);
-    await api('POST', '/api/member_group/member_shift/create', {
-      shift_id: base.org.shifts.day,
-      department_id: base.org.departments.production,
-      start_date: dayOffset(5000),
-      end_date: dayOffset(5000),
-      user_ids: [base.staff[0]!.id],
-    });
+    const { org, staff } = base;
+    await api(
+      'POST',
+      '/api/member_group/member_shift/create',
+      assignmentBody(
+        { shift_id: org.shifts.day, department_id: org.departments.production, user_ids: [staff[0]!.id] },
+        { start_date: dayOffset(5000), end_date: dayOffset(5000) },
+      ),
+    );
     return { assignment: await lastId('member_shifts') };
   },
   routes: (base, fixed) => {
     const { org, staff } = base;
     const { api, lastId, updateOf, deleteOf } = helpers(base);
     let day = 0;
+    /** The body of a day-shift assignment of one person of production on one day. */
+    const oneDay = (userId: number, date: string) =>
+      assignmentBody(
+        { shift_id: org.shifts.day, department_id: org.departments.production, user_ids: [userId] },
+        { start_date: date, end_date: date },
+      );
     /** A shift assignment of one person on one day, made through the app. */
     const assign = (userId: number, date: string) =>
-      api('POST', '/api/member_group/member_shift/create', {
-        shift_id: org.shifts.day,
-        department_id: org.departments.production,
-        start_date: date,
-        end_date: date,
-        user_ids: [userId],
-      });
+      api('POST', '/api/member_group/member_shift/create', oneDay(userId, date));
     return {
       'POST /api/member_group/member_shift/create': {
         file: 3,
@@ -40,13 +43,7 @@ export const fuzz = defineFuzz({
             return {
               method: 'POST',
               url: '/api/member_group/member_shift/create',
-              body: {
-                shift_id: org.shifts.day,
-                department_id: org.departments.production,
-                start_date: start,
-                end_date: start,
-                user_ids: [staff[3 + i]!.id],
-              },
+              body: oneDay(staff[3 + i]!.id, start),
             };
           }),
       },

@@ -25,7 +25,6 @@ export const salaryComponentsRoutes: FastifyPluginAsyncZod<{ service: SalaryComp
       config: { permission: 'salary_component.view' },
       schema: {
         tags,
-        operationId: 'listSalaryComponents',
         summary: 'One page of allowances, bonuses or deductions (10 a page by default)',
         querystring: salaryComponentListQuery,
         response: { 200: salaryComponentListResponse },
@@ -40,7 +39,6 @@ export const salaryComponentsRoutes: FastifyPluginAsyncZod<{ service: SalaryComp
       config: { permission: 'salary_component.create' },
       schema: {
         tags,
-        operationId: 'createSalaryComponent',
         summary: 'Create a salary component (the body names its salary_component_type)',
         body: salaryComponentCreateBody,
         response: { 200: salaryComponentResponse },
@@ -55,7 +53,6 @@ export const salaryComponentsRoutes: FastifyPluginAsyncZod<{ service: SalaryComp
       config: { permission: 'salary_component.update' },
       schema: {
         tags,
-        operationId: 'updateSalaryComponent',
         summary: 'Update a salary component (409 stale_version)',
         params: idParam,
         body: salaryComponentUpdateBody,
@@ -72,7 +69,6 @@ export const salaryComponentsRoutes: FastifyPluginAsyncZod<{ service: SalaryComp
       config: { permission: 'salary_component.delete' },
       schema: {
         tags,
-        operationId: 'deleteSalaryComponent',
         summary: 'Delete a salary component (by GET, as the specification writes it)',
         params: idParam,
         response: { 200: envelope(emptyData) },

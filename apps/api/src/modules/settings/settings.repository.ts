@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SettingKind } from '@hr/contracts';
 import type { Executor } from '../../db/client';
 import { departments, holidays, payrollLocks, settingVersions } from '../../db/schema/index';
 
 export type SettingVersionRow = typeof settingVersions.$inferSelect;
 export type HolidayRow = typeof holidays.$inferSelect;
-type HolidayValues = Pick<HolidayRow, 'holiday_name' | 'holiday_date' | 'type' | 'repeat_year' | 'notes'>;
+type HolidayValues = Pick<HolidayRow, 'holiday_name' | 'code' | 'holiday_date' | 'type' | 'repeat_year' | 'notes'>;
 
 export function settingsRepository(db: Executor) {
   return {
@@ -149,6 +149,23 @@ export function settingsRepository(db: Executor) {
 
     async insertHolidays(rows: (typeof holidays.$inferInsert)[]) {
       if (rows.length > 0) await db.insert(holidays).values(rows);
+    },
+
+    /**
+     * National holidays seeded before codes existed (migration 0006, earlier starts), recognised by their exact
+     * seeded name: they get their code. A holiday renamed by a person no longer matches and stays as typed.
+     */
+    async codeSeededHolidays(names: { holiday_name: string; code: string }[]) {
+      let coded = 0;
+      for (const { holiday_name, code } of names) {
+        const rows = await db
+          .update(holidays)
+          .set({ code })
+          .where(and(isNull(holidays.code), eq(holidays.type, 1), eq(holidays.holiday_name, holiday_name)))
+          .returning({ id: holidays.id });
+        coded += rows.length;
+      }
+      return coded;
     },
 
     departmentRegions: () =>

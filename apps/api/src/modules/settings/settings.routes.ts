@@ -10,12 +10,12 @@ import {
   holidayListQuery,
   holidayListResponse,
   holidayResponse,
+  holidayUpdateBody,
   idParam,
   type SettingKind,
   settingDateQuery,
-  settingResponse,
+  SETTING_ANSWERS,
   settingSavedResponse,
-  settingVersionsResponse,
   taxInsuranceBody,
   workScheduleBody,
 } from '@hr/contracts';
@@ -31,7 +31,7 @@ const update = { permission: 'setting.update' as const };
  * work-schedule update paths). Every GET takes `?date=YYYY-MM-DD` (default today) and answers the version in force.
  */
 export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = async (app, { service }) => {
-  const readRoutes = (kind: SettingKind, title: string) => {
+  const readRoutes = <K extends SettingKind>(kind: K, title: string) => {
     app.get(
       `/config/${kind}`,
       {
@@ -40,10 +40,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
           tags,
           summary: `${title}: the version in force on ?date= (default today), with the list of versions`,
           querystring: settingDateQuery,
-          response: { 200: settingResponse },
+          response: { 200: SETTING_ANSWERS[kind].get },
         },
       },
-      async (request) => ok(request, await service.get(kind, request.query.date)),
+      // The type provider cannot tie a generic kind to its schema: the serializer checks the answer of each kind.
+      async (request) => ok(request, (await service.get(kind, request.query.date)) as never),
     );
     app.get(
       `/config/${kind}/versions`,
@@ -52,10 +53,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
         schema: {
           tags,
           summary: `${title}: every dated version with its fields, oldest first (history and comparison)`,
-          response: { 200: settingVersionsResponse },
+          response: { 200: SETTING_ANSWERS[kind].versions },
         },
       },
-      async (request) => ok(request, await service.versions(kind)),
+      async (request) => ok(request, (await service.versions(kind)) as never),
     );
   };
   readRoutes('default_salary', 'Salary and overtime settings');
@@ -175,7 +176,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
         response: { 200: holidayListResponse },
       },
     },
-    async (request) => ok(request, await service.holidays(request.query.year)),
+    async (request) => ok(request, await service.holidays(request.query.year, request.lang)),
   );
   app.post(
     '/config/holiday/create',
@@ -188,7 +189,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
         response: { 200: holidayResponse },
       },
     },
-    async (request) => ok(request, await service.createHoliday(request.actor!, request.body), 'success.created'),
+    async (request) =>
+      ok(request, await service.createHoliday(request.actor!, request.body, request.lang), 'success.created'),
   );
   app.put(
     '/config/holiday/:id',
@@ -198,12 +200,16 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
         tags,
         summary: 'Change a holiday (409 when stale)',
         params: idParam,
-        body: holidayBody,
+        body: holidayUpdateBody,
         response: { 200: holidayResponse },
       },
     },
     async (request) =>
-      ok(request, await service.updateHoliday(request.actor!, request.params.id, request.body), 'success.updated'),
+      ok(
+        request,
+        await service.updateHoliday(request.actor!, request.params.id, request.body, request.lang),
+        'success.updated',
+      ),
   );
   app.delete(
     '/config/holiday/:id',

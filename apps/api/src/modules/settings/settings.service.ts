@@ -3,12 +3,20 @@ import {
   type DefaultSalaryData,
   type DefaultSalaryParsed,
   type HolidayBody,
+  type HolidayCode,
   type HolidayItem,
+  type HolidayUpdateBody,
   insuranceCaps,
+  LANGUAGES,
+  type Language,
   milestoneDescription,
   type Milestone,
+  type SettingData,
   type SettingKind,
+  type SettingOf,
+  type SettingVersionOf,
   type TaxInsuranceData,
+  translate,
   type TaxInsuranceParsed,
   type WorkScheduleData,
   type WorkScheduleParsed,
@@ -110,21 +118,26 @@ export function settingsService(db: Db, options: { timeZone: string }) {
     today,
 
     /** The version in force on `date` (default today) with the list of every version of its kind. */
-    async get(kind: SettingKind, date?: string) {
+    async get<K extends SettingKind>(kind: K, date?: string): Promise<SettingOf<K>> {
       const on = date ?? today();
       const [rows, locked] = await Promise.all([repo.versions(kind), repo.lockedMonths()]);
       const list = summaries(rows, locked);
       const row = (await repo.inForce(kind, on)) ?? (await repo.earliest(kind));
       if (!row) throw notFound();
       const meta = list.find((v) => v.id === row.id)!;
-      return { ...meta, ...(row.data as object), ...withDerived(kind, row.data), versions: list };
+      // The stored figures are jsonb, typed by what saved them (dataOf); the answer's serializer checks them again.
+      const answer = { ...meta, ...(row.data as SettingData[K]), ...withDerived(kind, row.data), versions: list };
+      return answer as unknown as SettingOf<K>;
     },
 
     /** Every version of a kind with its fields, oldest first (the history and the comparison of two versions). */
-    async versions(kind: SettingKind) {
+    async versions<K extends SettingKind>(kind: K): Promise<SettingVersionOf<K>[]> {
       const [rows, locked] = await Promise.all([repo.versions(kind), repo.lockedMonths()]);
       const list = summaries(rows, locked);
-      return rows.map((row, i) => ({ ...list[i]!, ...(row.data as object), ...withDerived(kind, row.data) }));
+      return rows.map(
+        (row, i) =>
+          ({ ...list[i]!, ...(row.data as SettingData[K]), ...withDerived(kind, row.data) }) as SettingVersionOf<K>,
+      );
     },
 
     /**
@@ -195,12 +208,12 @@ export function settingsService(db: Db, options: { timeZone: string }) {
 
     // ------------------------------------------------------------ holidays
 
-    async holidays(year?: number): Promise<HolidayItem[]> {
+    async holidays(year: number | undefined, lang: Language): Promise<HolidayItem[]> {
       const y = year ?? Number(today().slice(0, 4));
-      return (await rules.holidaysOfYear(y)).map((h) => toHolidayItem(h));
+      return (await rules.holidaysOfYear(y)).map((h) => toHolidayItem(h, lang));
     },
 
-    async createHoliday(actor: Actor, body: HolidayBody) {
+    async createHoliday(actor: Actor, body: HolidayBody, lang: Language) {
       const values = holidayValues(body, today());
       const row = await db.transaction(async (tx) => {
         const inserted = await settingsRepository(tx).insertHoliday(values);
@@ -213,17 +226,17 @@ export function settingsService(db: Db, options: { timeZone: string }) {
         });
         return inserted;
       });
-      return holidayItemOf(row);
+      return holidayItemOf(row, lang);
     },
 
-    async updateHoliday(actor: Actor, id: number, body: HolidayBody) {
-      if (body.version === undefined) throw invalid({ version: ['validation.required'] });
-      const values = holidayValues(body, today());
+    async updateHoliday(actor: Actor, id: number, body: HolidayUpdateBody, lang: Language) {
+      const typed = holidayValues(body, today());
       const saved = await db.transaction(async (tx) => {
         const r = settingsRepository(tx);
         const before = await r.findHoliday(id);
         if (!before) throw notFound();
-        const row = await r.updateHoliday(id, body.version!, values);
+        const values = keepCodeWhenNameUnchanged(before, typed);
+        const row = await r.updateHoliday(id, body.version, values);
         if (!row) throw staleVersion();
         await audit(tx, {
           actorId: actor.id,
@@ -235,7 +248,7 @@ export function settingsService(db: Db, options: { timeZone: string }) {
         });
         return row;
       });
-      return holidayItemOf(saved);
+      return holidayItemOf(saved, lang);
     },
 
     async removeHoliday(actor: Actor, id: number) {
@@ -249,10 +262,10 @@ export function settingsService(db: Db, options: { timeZone: string }) {
     },
   };
 
-  async function holidayItemOf(row: HolidayRow) {
+  async function holidayItemOf(row: HolidayRow, lang: Language) {
     const year = Number(row.holiday_date.slice(0, 4));
     const placed = (await rules.holidaysOfYear(year)).find((h) => h.row.id === row.id);
-    return toHolidayItem(placed ?? { row, date: row.holiday_date, day_off_in_lieu: null });
+    return toHolidayItem(placed ?? { row, date: row.holiday_date, day_off_in_lieu: null }, lang);
   }
 }
 export type SettingsService = ReturnType<typeof settingsService>;
@@ -265,6 +278,7 @@ function holidayValues(body: HolidayBody, today: string) {
   if (date < today) throw invalid({ date: ['validation.settings.date_in_past'] });
   return {
     holiday_name: body.holiday_name,
+    code: null as HolidayCode | null,
     holiday_date: date,
     type: body.type,
     repeat_year: body.repeat_year,
@@ -272,10 +286,28 @@ function holidayValues(body: HolidayBody, today: string) {
   };
 }
 
-function toHolidayItem({ row, date, day_off_in_lieu }: HolidayOnDate): HolidayItem {
+/** A product holiday's name in the reader's language (the catalog's `holidays.<code>`); a typed one as typed. */
+function holidayName(row: Pick<HolidayRow, 'holiday_name' | 'code'>, lang: Language): string {
+  return row.code ? translate(lang, `holidays.${row.code}`) : row.holiday_name;
+}
+
+/**
+ * A product holiday saved with the name it was shown with (in any language) or its stored one stays a product
+ * holiday: its code and stored name are kept, so it goes on reading in each reader's language. A new name makes it
+ * a typed holiday like any other.
+ */
+function keepCodeWhenNameUnchanged(before: HolidayRow, typed: ReturnType<typeof holidayValues>) {
+  if (!before.code) return typed;
+  const shown = [before.holiday_name, ...LANGUAGES.map((lang) => holidayName(before, lang))];
+  if (!shown.includes(typed.holiday_name)) return typed;
+  return { ...typed, holiday_name: before.holiday_name, code: before.code as HolidayCode };
+}
+
+function toHolidayItem({ row, date, day_off_in_lieu }: HolidayOnDate, lang: Language): HolidayItem {
   return {
     id: row.id,
-    holiday_name: row.holiday_name,
+    holiday_name: holidayName(row, lang),
+    code: row.code,
     date: date.slice(5),
     year: Number(date.slice(0, 4)),
     full_date: date,

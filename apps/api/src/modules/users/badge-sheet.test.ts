@@ -39,6 +39,15 @@ describe('the badge sheet', () => {
     const delay = monitorEventLoopDelay({ resolution: 1 });
     const started = performance.now();
     delay.enable();
+    // Other work's turns while drawing: a chain of setImmediate callbacks gets one turn each time drawing yields.
+    let turns = 0;
+    let drawing = true;
+    const otherWork = () => {
+      if (!drawing) return;
+      turns += 1;
+      setImmediate(otherWork);
+    };
+    setImmediate(otherWork);
     const chunks: Buffer[] = [];
     for await (const chunk of pdfStream(
       { title: 'Staff badges', language: 'vi' },
@@ -48,20 +57,22 @@ describe('the badge sheet', () => {
       },
     ))
       chunks.push(chunk as Buffer);
+    drawing = false;
     delay.disable();
     const seconds = (performance.now() - started) / 1000;
     const bytes = Buffer.concat(chunks);
     const longest = delay.max / 1e6;
     console.info(
-      `badge sheet: ${PAGES} pages in ${seconds.toFixed(2)} s, ${Math.round(bytes.length / 1024)} KB; event loop held at most ${longest.toFixed(0)} ms (p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms)`,
+      `badge sheet: ${PAGES} pages in ${seconds.toFixed(2)} s, ${Math.round(bytes.length / 1024)} KB; event loop held at most ${longest.toFixed(0)} ms (p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms), ${turns} turns for other work`,
     );
     const read = await readPdf(bytes);
     expect(read.pages).toBe(PAGES);
     expect(read.text[PAGES - 1]).toContain(`NV${String(PAGES * BADGES_PER_PAGE - 1).padStart(5, '0')}`);
     // Photos are embedded as stored (JPEG as is): 20 pages stay far below 1 MB a page.
     expect(bytes.length / PAGES).toBeLessThan(1024 * 1024);
-    // Generous for a shared CI machine (measured here: 12 to 40 ms): what matters is that drawing yields.
-    expect(longest).toBeLessThan(150);
+    // Drawing yields after every badge (how long a turn takes depends on the machine: a benchmark's matter, not a
+    // test's): other work ran at least once per badge.
+    expect(turns).toBeGreaterThanOrEqual(PAGES * BADGES_PER_PAGE);
   });
 
   it('puts each QR code where the badge says, decodable to the staff ID alone', async () => {

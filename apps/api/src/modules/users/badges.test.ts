@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { fileStorage } from '../../lib/files';
+import type { Client } from '../../test/client';
 import { createTestApp, type Organisation, type Person, type TestApp } from '../../test/harness';
 import { readPdf, readQr, renderPage } from '../../test/pdf-reader';
 import { badgeOrigin, QR_BOX } from './badge-sheet';
@@ -11,7 +12,6 @@ import { badgesService, COMPANY_NAME } from './badges.service';
 
 let t: TestApp;
 let org: Organisation;
-let hr: string;
 let people: Person[];
 let elsewhere: Person;
 
@@ -24,13 +24,9 @@ function photo(colour: string) {
   return canvas.toBuffer('image/jpeg');
 }
 
-const print = (token: string, user_ids: unknown, lang = 'en') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/users/badges',
-    payload: { user_ids },
-    headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-  });
+const hr = () => t.as(ROLES.HR);
+/** Asks for the badge sheet of these people (a PDF, or a refusal in JSON). */
+const print = (client: Client, user_ids: unknown) => client.post('/api/users/badges', { user_ids });
 
 /** The text pdf.js reads, with letters and their marks composed as they were written. */
 const plain = (text: string) => text.normalize('NFC');
@@ -38,7 +34,6 @@ const plain = (text: string) => text.normalize('NFC');
 beforeAll(async () => {
   t = await createTestApp();
   org = await t.seedOrganisation();
-  hr = (await t.tokenFor(ROLES.HR)).token;
   const stored = await fileStorage(t.config.dataDir).save('avatars', photo('#00c000'), 'jpg');
   const person = (alias_id: string, first_name: string, last_name: string, avatar: string | null = null) =>
     t.createPerson({
@@ -61,13 +56,13 @@ afterAll(() => t?.close());
 describe('POST /api/users/badges', () => {
   it('answers a PDF of the badges: names, staff IDs and department read back, each QR code holds the staff ID', async () => {
     const response = await print(
-      hr,
+      hr(),
       people.map((p) => p.id),
     );
-    expect(response.statusCode).toBe(200);
+    response.ok();
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Staff_Badges\.pdf"/);
-    const bytes = response.rawPayload;
+    const bytes = response.raw.rawPayload;
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.length).toBeLessThan(200_000);
 
@@ -103,35 +98,34 @@ describe('POST /api/users/badges', () => {
   it('prints the labels in the language asked for, eight badges to a page', async () => {
     const more = [];
     for (let i = 0; i < 6; i += 1) more.push((await t.createPerson({ role_id: ROLES.EMPLOYEE })).id);
-    const response = await print(hr, [...people.map((p) => p.id), ...more], 'ja');
-    expect(response.statusCode).toBe(200);
-    const read = await readPdf(response.rawPayload);
+    const response = await print(hr().in('ja'), [...people.map((p) => p.id), ...more]);
+    response.ok();
+    const read = await readPdf(response.raw.rawPayload);
     expect(read.pages).toBe(2);
     expect(read.text[0]).toContain('社員ID');
     expect(read.text[1]).toContain('社員ID');
-    expect(response.rawPayload.toString('latin1')).toContain('/Lang (ja)');
+    expect(response.raw.rawPayload.toString('latin1')).toContain('/Lang (ja)');
   });
 
   it('is refused to roles without user.badge', async () => {
     for (const role of [ROLES.DIRECTOR, ROLES.MANAGER, ROLES.LEADER, ROLES.EMPLOYEE]) {
-      const { token } = await t.tokenFor(role, { department_id: org.departments.production });
-      const response = await print(token, [people[0]!.id]);
-      expect(response.statusCode, `role ${role}`).toBe(403);
-      expect(response.json().code).toBe('forbidden');
+      await t.setPerson(role, { department_id: org.departments.production });
+      const response = await print(t.as(role), [people[0]!.id]);
+      expect(response.status, `role ${role}`).toBe(403);
+      expect(response.code).toBe('forbidden');
     }
   });
 
   it('prints nothing when one person is unknown or deleted, and names them (404, localized)', async () => {
     const deleted = await t.createPerson({ role_id: ROLES.EMPLOYEE, alias_id: 'DEL001' });
     await t.db.update(users).set({ deleted_at: new Date() }).where(eq(users.id, deleted.id));
-    const response = await print(hr, [people[0]!.id, 999_999, deleted.id], 'vi');
-    expect(response.statusCode).toBe(404);
+    const response = await print(hr().in('vi'), [people[0]!.id, 999_999, deleted.id]);
+    const { message } = response.refused(404, 'not_found');
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    const body = response.json();
-    expect(body.code).toBe('not_found');
-    expect(body.message).toContain('Không thể in thẻ');
-    expect(body.message).toContain(`999999, ${deleted.id}`);
-    expect(body.message).not.toContain(String(people[0]!.id));
+    expect(message).toContain('Không thể in thẻ');
+    expect(message).toContain(`999999, ${deleted.id}`);
+    // The id as a whole number, not a digit of another id (id 1 is not in "16").
+    expect(message).not.toMatch(new RegExp(`\\b${people[0]!.id}\\b`));
   });
 
   it('refuses people outside the reader scope like unknown ones (the scope rule, for a narrower reader)', async () => {
@@ -156,15 +150,13 @@ describe('POST /api/users/badges', () => {
   });
 
   it('answers invalid lists with 400 and a localized message', async () => {
-    const empty = await print(hr, [], 'ja');
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors.user_ids).toEqual(['社員証を印刷する社員を 1 人以上選択してください']);
+    const empty = await print(hr().in('ja'), []);
+    expect(empty.refused(400).errors.user_ids).toEqual(['社員証を印刷する社員を 1 人以上選択してください']);
     const tooMany = await print(
-      hr,
+      hr(),
       Array.from({ length: 501 }, (_, i) => i + 1),
     );
-    expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().errors.user_ids).toEqual(['At most 500 badges can be printed at once']);
-    for (const wrong of [['1'], [0], [1.5], 'all', null]) expect((await print(hr, wrong)).statusCode).toBe(400);
+    expect(tooMany.refused(400).errors.user_ids).toEqual(['At most 500 badges can be printed at once']);
+    for (const wrong of [['1'], [0], [1.5], 'all', null]) (await print(hr(), wrong)).refused(400);
   });
 });

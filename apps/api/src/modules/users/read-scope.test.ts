@@ -1,8 +1,9 @@
-import { ROLES } from '@hr/contracts';
+import { type JobStarted, ROLES } from '@hr/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departmentGroupMembers, departmentGroups } from '../../db/schema/index';
 import { createTestApp, type Organisation, type Person, type TestApp } from '../../test/harness';
+import { waitForJob } from '../../test/jobs';
 
 /**
  * Read scopes of people (docs/permissions.md "Read scopes"): directory fields for everyone with user.view, personal
@@ -15,8 +16,8 @@ let outsider: Person;
 let otherDepartment: Person;
 const tokens: Record<string, string> = {};
 
-const get = (token: string, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } });
+const get = (token: string, url: string, method: 'GET' | 'POST' = 'GET') =>
+  t.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -87,8 +88,11 @@ describe('read scopes of people', () => {
 
   it('refuses a filter on phone number to readers who do not see phones company-wide, and applies it otherwise', async () => {
     for (const token of [tokens.leader!, tokens.manager!]) {
-      for (const url of ['/api/users?phone_number=0922', '/api/users/export?phone_number=0922']) {
-        const response = await get(token, url);
+      for (const [method, url] of [
+        ['GET', '/api/users?phone_number=0922'],
+        ['POST', '/api/users/export?phone_number=0922'],
+      ] as const) {
+        const response = await get(token, url, method);
         expect(response.statusCode, url).toBe(422);
         expect(response.json().errors.phone_number).toBeDefined();
       }
@@ -100,10 +104,13 @@ describe('read scopes of people', () => {
   });
 
   it('exports only the phone numbers the reader may see', async () => {
-    const response = await get(tokens.leader!, '/api/users/export');
-    expect(response.statusCode).toBe(200);
+    const started = (await t.withToken(tokens.leader!).post<JobStarted>('/api/users/export')).ok(202);
+    const job = await waitForJob(t.withToken(tokens.leader!), started.job_id);
+    expect(job.state).toBe('done');
+    const file = await t.withToken(tokens.leader!).get(job.download_url!);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    file.ok();
+    await book.xlsx.load(file.raw.rawPayload as unknown as ArrayBuffer);
     const text = JSON.stringify(book.worksheets[0]!.getSheetValues());
     expect(text).toContain('0911111111');
     expect(text).not.toContain('0922222222');

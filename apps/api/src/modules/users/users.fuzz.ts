@@ -142,5 +142,7 @@ export const fuzz = defineFuzz({
     // to compare, and as an export it is limited to a few a minute. Random and malformed input: route-guards test;
     // its rules: modules/users/badges.test.ts.
     'POST /api/users/badges': 'writes nothing (a PDF of staff badges): route guards and badges tests',
+    // Starts a job (a status row and a queue entry) and writes no data of the area; limited to a few a minute.
+    'POST /api/users/export': 'starts a job writing nothing of the area: route guards, users and read-scope tests',
   },
 });

@@ -295,6 +295,25 @@ export function usersRepository(db: Executor) {
       }
     },
 
+    /** How many people the filter selects (the export's progress). */
+    async count(filter: UserFilter): Promise<number> {
+      const counted = db.select({ n: sql<number>`count(*)::int` }).from(users);
+      const groupOf = eq(departmentGroupMembers.user_id, users.id);
+      const [row] = await (filter.scope ? counted.leftJoin(departmentGroupMembers, groupOf) : counted).where(
+        whereOf(filter),
+      );
+      return row?.n ?? 0;
+    },
+
+    /** Role and department of an active person: a job runs with the read scope its starter has when it runs. */
+    async activeReader(id: number) {
+      const [row] = await db
+        .select({ id: users.id, role_id: users.role_id, department_id: users.department_id })
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.deleted_at), eq(users.is_active, true)));
+      return row;
+    },
+
     /** A person not deleted, with department and shift names. */
     async find(id: number) {
       const [row] = await selectUsers().where(and(eq(users.id, id), isNull(users.deleted_at)));

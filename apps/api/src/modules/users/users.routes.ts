@@ -3,6 +3,8 @@ import {
   emptyData,
   envelope,
   idParam,
+  jobStartedResponse,
+  jobStatusUrl,
   resetPasswordBody,
   USER_OPTIONS_LIMIT,
   userAllQuery,
@@ -14,9 +16,8 @@ import {
   userResponse,
   userUpdateBody,
 } from '@hr/contracts';
-import { z } from 'zod';
-import { attachmentHeader, XLSX_TYPE } from '../../lib/excel';
 import { ok } from '../../lib/reply';
+import type { UserExportStarter } from './users.export';
 import type { UsersService } from './users.service';
 
 const tags = ['users'];
@@ -25,7 +26,10 @@ const tags = ['users'];
 /** A filter on a field the reader does not read company-wide (lib/access.ts). */
 const FILTER_REFUSED = 'A filter on a field the reader may not read everywhere (code filter_not_allowed)';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; startExport: UserExportStarter }> = async (
+  app,
+  { service, startExport },
+) => {
   app.get(
     '/users',
     {
@@ -40,32 +44,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     async (request) => ok(request, await service.list(request.actor!, request.query, request.lang)),
   );
 
-  app.get(
+  app.post(
     '/users/export',
     {
       config: { permission: 'user.view', limit: 'export', errors: { 422: FILTER_REFUSED } },
       schema: {
         tags,
-        summary: 'user_list.xlsx of every person the filters select (not only one page)',
+        summary:
+          'Starts user_list.xlsx of every person the filters select (not only one page) as a job: follow it at GET /api/jobs/{id}, download it from GET /api/jobs/{id}/file (docs/jobs.md)',
         querystring: userExportQuery,
-        produces: [XLSX_TYPE],
-        response: {
-          200: {
-            description: 'The workbook (attachment user_list.xlsx)',
-            content: { [XLSX_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
-          },
-        },
+        response: { 202: jobStartedResponse },
       },
     },
     async (request, reply) => {
-      const stream = await service.exportWorkbook(request.actor!, request.query, request.lang, (error) =>
-        request.log.error({ err: error }, 'user export failed'),
-      );
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', attachmentHeader('user_list.xlsx'))
-        .header('cache-control', 'no-store')
-        .send(stream as never);
+      const id = await startExport(request.actor!, request.query, request.lang);
+      return reply.code(202).send(ok(request, { job_id: id, status_url: jobStatusUrl(id) }, 'jobs.started'));
     },
   );
 

@@ -19,7 +19,6 @@ import {
 } from '../../lib/access';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { streamWorkbook } from '../../lib/excel';
 import { AppError, forbidden, notFound, ruleBroken, staleVersion, uniqueViolation } from '../../lib/errors';
 import type { FileLinks, LinkQuery } from '../../lib/file-links';
 import {
@@ -75,7 +74,7 @@ export function visibleItem(reader: Reader, row: UserRow, lang: Language, avatar
   return project(toUserItem(row, lang, avatarLink), USER_FIELD_CLASSES, visibleClasses(reader, row));
 }
 
-type FilterQuery = { staff_id?: string; name?: string; role_id?: number; phone_number?: string };
+export type FilterQuery = { staff_id?: string; name?: string; role_id?: number; phone_number?: string };
 
 /** The list filters within the reader's scope; a filter on a field the reader cannot see everywhere is refused. */
 export function filterOf(reader: Reader, query: FilterQuery): UserFilter {
@@ -117,19 +116,6 @@ const lastIct = () => new AppError(409, 'last_ict', 'errors.last_ict');
 function guardIct(actor: Actor, ...roles: (number | undefined)[]) {
   if (actor.role_id !== ROLES.ICT && roles.includes(ROLES.ICT)) throw ictOnly();
 }
-
-/** The columns of user_list.xlsx, in order (specification 000: the user list's columns). */
-const EXPORT_COLUMNS = [
-  'no',
-  'name',
-  'staff_id',
-  'department',
-  'role',
-  'gender',
-  'email',
-  'phone_number',
-  'shift',
-] as const;
 
 const tooLarge = () =>
   new AppError(413, 'avatar_too_large', 'errors.avatar_too_large', {}, { avatar: ['errors.avatar_too_large'] });
@@ -203,26 +189,6 @@ export function usersService(db: Db, files: FileStorage, links: FileLinks) {
     return visibleItem(reader, row, lang, avatarLinkFor(actor));
   }
 
-  /** Every person the filter selects, as the reader may see them (rows are read in batches while the file is written). */
-  async function* exportItems(reader: Reader, filter: UserFilter, lang: Language) {
-    let no = 0;
-    for await (const row of repo.iterate(filter)) {
-      const item = visibleItem(reader, row, lang);
-      no += 1;
-      yield {
-        no,
-        name: item.name,
-        staff_id: item.staff_id,
-        department: item.department_name,
-        role: item.role_text,
-        gender: item.gender_text ?? null,
-        email: item.email,
-        phone_number: item.phone_number ?? null,
-        shift: item.shift_name,
-      };
-    }
-  }
-
   return {
     async list(actor: Actor, query: UserListQuery, lang: Language) {
       const page = pageOf(query);
@@ -233,27 +199,6 @@ export function usersService(db: Db, files: FileStorage, links: FileLinks) {
         total,
         page,
       );
-    },
-
-    /** user_list.xlsx of every person the filters select, headers in the request's language, written as it streams. */
-    async exportWorkbook(actor: Actor, query: FilterQuery, lang: Language, onError: (error: unknown) => void) {
-      const label = (key: string) => translate(lang, `users.export.${key}`);
-      // Awaited before the file starts: a refused filter is a 422, not a broken download.
-      const rows = await this.exportRows(actor, query, lang);
-      return streamWorkbook(
-        label('sheet'),
-        EXPORT_COLUMNS.map((key) => ({ header: label(key), key, width: key === 'no' ? 8 : key === 'email' ? 32 : 20 })),
-        rows,
-        onError,
-      );
-    },
-
-    /** Every person the filters select, mapped for the export (rows are read in batches while the file is written). */
-    async exportRows(actor: Actor, query: FilterQuery, lang: Language) {
-      const reader = await readerOf(db, actor);
-      // Checked before the file starts: a refused filter is a 422, not a broken download.
-      const filter = filterOf(reader, query);
-      return exportItems(reader, filter, lang);
     },
 
     get: (actor: Actor, id: number, lang: Language) => found(id, lang, actor),

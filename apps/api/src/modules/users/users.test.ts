@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, authTokens, users } from '../../db/schema/index';
 import { fileLinkSecret, fileLinks } from '../../lib/file-links';
 import { createTestApp, type Organisation, type TestApp } from '../../test/harness';
+import { waitForJob } from '../../test/jobs';
 
 let t: TestApp;
 let admin: string;
@@ -353,12 +354,16 @@ describe('export', () => {
         last_name: `Export ${i}`,
       });
     }
-    const response = await call(leader, 'GET', '/api/users/export?staff_id=EXP', undefined, 'ja');
-    expect(response.statusCode).toBe(200);
+    const started = await call(leader, 'POST', '/api/users/export?staff_id=EXP', undefined, 'ja');
+    expect(started.statusCode).toBe(202);
+    const job = await waitForJob(t.withToken(leader), started.json().data.job_id);
+    expect(job).toMatchObject({ state: 'done', file_name: 'user_list.xlsx' });
+    const response = await t.withToken(leader).get(job.download_url!);
+    response.ok();
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(response.headers['content-disposition']).toContain('filename="user_list.xlsx"');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    await workbook.xlsx.load(response.raw.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(26);
     expect(sheet.getRow(1).values).toEqual([

@@ -1,15 +1,16 @@
 import fc from 'fast-check';
+import { workingPlanBody } from '../../test/factories/working-plan';
 import { dayOffset, defineFuzz, helpers } from '../../test/fuzz-kit';
 
 /** Work plans of production's third employee: one per date; the update edits one fixed plan. */
 export const fuzz = defineFuzz({
   setUp: async (base) => {
     const { api, lastId } = helpers(base);
-    await api('POST', `/api/departments/${base.org.departments.production}/working-plans`, {
-      date: dayOffset(3500),
-      shift_id: base.org.shifts.day,
-      user_ids: [base.staff[2]!.id],
-    });
+    await api(
+      'POST',
+      `/api/departments/${base.org.departments.production}/working-plans`,
+      workingPlanBody({ shift_id: base.org.shifts.day, user_ids: [base.staff[2]!.id] }, { date: dayOffset(3500) }),
+    );
     return { plan: await lastId('department_working_plans') };
   },
   routes: (base, fixed) => {
@@ -17,6 +18,9 @@ export const fuzz = defineFuzz({
     const { api, lastId, updateOf, deleteOf } = helpers(base);
     const plans = `/api/departments/${org.departments.production}/working-plans`;
     let fresh = 0;
+    /** A plan of production's third employee on the day `days` ahead. */
+    const plan = (days: number, shift_id = org.shifts.day) =>
+      workingPlanBody({ shift_id, user_ids: [staff[2]!.id] }, { date: dayOffset(days) });
     return {
       'POST /api/departments/:id/working-plans': {
         file: 2,
@@ -24,7 +28,7 @@ export const fuzz = defineFuzz({
           fc.integer({ min: 1, max: 3000 }).map((days) => ({
             method: 'POST',
             url: plans,
-            body: { date: dayOffset(days), shift_id: org.shifts.day, user_ids: [staff[2]!.id] },
+            body: plan(days),
           })),
       },
       'PUT /api/departments/:id/working-plans/:planId': updateOf(
@@ -32,23 +36,14 @@ export const fuzz = defineFuzz({
         'department_working_plans',
         () => fixed.plan,
         (id) => `${plans}/${id}`,
-        () =>
-          fc.constantFrom(org.shifts.day, org.shifts.night).map((shift) => ({
-            date: dayOffset(3500),
-            shift_id: shift,
-            user_ids: [staff[2]!.id],
-          })),
+        () => fc.constantFrom(org.shifts.day, org.shifts.night).map((shift) => plan(3500, shift)),
       ),
       'DELETE /api/departments/:id/working-plans/:planId': deleteOf(
         1,
         'DELETE',
         (id) => `${plans}/${id}`,
         async () => {
-          await api('POST', plans, {
-            date: dayOffset(4000 + ++fresh),
-            shift_id: org.shifts.day,
-            user_ids: [staff[2]!.id],
-          });
+          await api('POST', plans, plan(4000 + ++fresh));
           return lastId('department_working_plans');
         },
       ),

@@ -20,8 +20,17 @@ export const COLORS = {
   headerFocus: '#69b1ff', // the focus ring inside the dark top bar: 8.2:1 on it
 } as const;
 
+/**
+ * People who ask their system for reduced motion (WCAG 2.3.3) get none: Ant Design's `motion` token off turns off
+ * every opening, closing and wave animation of its components (its motion provider reads it). The browser tests run
+ * with reduced motion too, so they do not wait for animations.
+ */
+const reducedMotion =
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 export const THEME: ThemeConfig = {
   token: {
+    motion: !reducedMotion,
     colorPrimary: COLORS.primary,
     // Hover and pressed states darken (antd lightens them: white on its hover blue is 3.5:1).
     colorPrimaryHover: COLORS.primaryHover,

@@ -81,5 +81,15 @@ export const common = {
     no_match: 'Nothing matches these filters',
     next_page: 'Next page',
   },
+  jobs: {
+    progress: 'Progress of {{title}}',
+    waiting: 'Waiting for its turn',
+    ready: 'Ready: {{name}}',
+    download: 'Download',
+    close: 'Close',
+    failed: '{{title}} failed',
+    poll_failed: 'The progress could not be read.',
+    download_failed: 'The file could not be downloaded.',
+  },
   empty: '—',
 };

@@ -84,5 +84,15 @@ export const common: Translation<typeof en> = {
     no_match: '条件に一致するデータがありません',
     next_page: '次のページ',
   },
+  jobs: {
+    progress: '{{title}}の進捗',
+    waiting: '順番を待っています',
+    ready: '準備できました: {{name}}',
+    download: 'ダウンロード',
+    close: '閉じる',
+    failed: '{{title}}に失敗しました',
+    poll_failed: '進捗を読み込めませんでした。',
+    download_failed: 'ファイルをダウンロードできませんでした。',
+  },
   empty: '—',
 };

@@ -84,5 +84,15 @@ export const common: Translation<typeof en> = {
     no_match: 'Không có kết quả phù hợp với bộ lọc',
     next_page: 'Trang sau',
   },
+  jobs: {
+    progress: 'Tiến độ của {{title}}',
+    waiting: 'Đang chờ đến lượt',
+    ready: 'Đã sẵn sàng: {{name}}',
+    download: 'Tải xuống',
+    close: 'Đóng',
+    failed: '{{title}} không thành công',
+    poll_failed: 'Không thể đọc tiến độ.',
+    download_failed: 'Không thể tải tệp xuống.',
+  },
   empty: '—',
 };

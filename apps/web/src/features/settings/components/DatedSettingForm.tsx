@@ -1,4 +1,4 @@
-import { companyToday, type SettingKind, statutoryInForce } from '@hr/contracts';
+import { companyToday, type SettingKind, type SettingVersionSummary, statutoryInForce } from '@hr/contracts';
 import {
   App,
   Button,
@@ -22,7 +22,7 @@ import { datePickerProps, formatDate, formatDateTime, fromIsoDate, toIsoDate } f
 import { type FieldPath, useGuardedSave } from '../../../lib/save-error';
 import { useConfirmDiscard } from '../../../lib/use-unsaved-changes';
 import { checkBody } from '../../../lib/zod-form';
-import { useSaveSetting, useSetting, useSettingVersions, type VersionSummary } from '../api/dated-settings';
+import { useSaveSetting, useSetting, useSettingVersions } from '../api/dated-settings';
 import { type ChangeRow, describeChanges, versionDiff } from '../lib/version-diff';
 
 type Values = Record<string, unknown>;
@@ -120,7 +120,7 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
       { form, fields, fallback: t('save_failed'), invalidToast: t('invalid') },
     );
 
-  const open = (version: VersionSummary) => confirmDiscard(dirty, () => setLoadedDate(version.effective_from));
+  const open = (version: SettingVersionSummary) => confirmDiscard(dirty, () => setLoadedDate(version.effective_from));
 
   const list = data?.versions ?? [];
   const today = companyToday();
@@ -132,7 +132,7 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
   }, [versions.data, compare.a, compare.b, t]);
   const versionOptions = list.map((v) => ({ value: v.id, label: formatDate(v.effective_from) }));
   // At phone width the state and the time of the last save move into the row's expanded part.
-  const versionTable = useResponsiveColumns<VersionSummary>([
+  const versionTable = useResponsiveColumns<SettingVersionSummary>([
     {
       title: t('versions.effective_from'),
       dataIndex: 'effective_from',
@@ -208,7 +208,7 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
         title={<h2 style={{ fontSize: 15, margin: 0 }}>{t('versions.title')}</h2>}
         style={{ marginTop: 24 }}
       >
-        <Table<VersionSummary> rowKey="id" size="small" pagination={false} dataSource={list} {...versionTable} />
+        <Table<SettingVersionSummary> rowKey="id" size="small" pagination={false} dataSource={list} {...versionTable} />
         <Flex gap={12} wrap align="center" style={{ marginTop: 12 }}>
           <Typography.Text>{t('versions.compare')}</Typography.Text>
           <Select

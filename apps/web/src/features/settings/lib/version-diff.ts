@@ -1,3 +1,4 @@
+import type { Milestone, OvertimeRate, TaxStep } from '@hr/contracts';
 import type { TFunction } from 'i18next';
 import { formatDecimal, formatMoney, formatRate, formatTime, NO_VALUE } from '../../../lib/format';
 
@@ -20,7 +21,7 @@ function comparable(version: Data): Data {
   for (const [key, value] of Object.entries(version)) {
     if (META.has(key)) continue;
     if (key === 'pay_calculation_methods') {
-      const milestones = (value as (Data & { type: string; order: number })[]) ?? [];
+      const milestones = (value as Milestone[]) ?? [];
       out.milestones = Object.fromEntries(
         MILESTONE_TYPES.map((type) => [
           type,
@@ -31,12 +32,12 @@ function comparable(version: Data): Data {
         ]),
       );
     } else if (key === 'overtimes') {
-      const overtimes = [...((value as (Data & { type: number })[]) ?? [])].sort((x, y) => x.type - y.type);
+      const overtimes = [...((value as OvertimeRate[]) ?? [])].sort((x, y) => x.type - y.type);
       out.overtimes = Object.fromEntries(
         overtimes.map(({ type, benefit_rate, rate_of_taxation }) => [type, { benefit_rate, rate_of_taxation }]),
       );
     } else if (key === 'config_progressive_tax_schedule') {
-      out[key] = [...((value as (Data & { order: number })[]) ?? [])]
+      out[key] = [...((value as TaxStep[]) ?? [])]
         .sort((x, y) => x.order - y.order)
         .map(({ from_salary, to_salary, rate_of_tax }) => ({ from_salary, to_salary, rate_of_tax }));
     } else out[key] = value;

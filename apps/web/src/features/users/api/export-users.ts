@@ -1,9 +1,9 @@
 import type { UserExportQuery } from '@hr/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { download } from '../../../lib/api-client';
+import { startJob } from '../../../lib/jobs';
 
-/** Every person the filters select, as user_list.xlsx (specification 000 section 9). */
-export const exportUsers = (query: UserExportQuery) => download('users/export', 'user_list.xlsx', { query });
+/** Starts user_list.xlsx of every person the filters select (specification 000 section 9) as a job: its id. */
+export const exportUsers = (query: UserExportQuery) => startJob('users/export', { query });
 
 export function useExportUsers() {
   return useMutation({ mutationFn: exportUsers });

@@ -13,6 +13,7 @@ import { useUserList } from '../api/list-users';
 import { useTablePaging, rowNumberColumn } from '../../../components/table-paging';
 import { useResponsiveColumns } from '../../../components/responsive-table';
 import { PageHeading } from '../../../components/PageHeading';
+import { JobProgress } from '../../../components/JobProgress';
 import { useOnce } from '../../../lib/use-once';
 
 // The dialogs (forms, date pickers, upload) load when first opened, not with the list (Lighthouse: less JavaScript
@@ -45,6 +46,8 @@ export default function UserListPage() {
   };
   const list = useUserList({ ...filters, page, limit: DEFAULT_PAGE_SIZE });
   const exporter = useExportUsers();
+  // The export runs on the server as a job (docs/jobs.md); JobProgress follows it and downloads the file.
+  const [exportJob, setExportJob] = useState<string>();
   const badges = useBadgePrinting();
   const [detailId, setDetailId] = useState<number>();
   const [editing, setEditing] = useState<{ user?: UserItem } | null>(null);
@@ -63,6 +66,7 @@ export default function UserListPage() {
   const search = () => set({ staff_id: draft.staff_id.trim(), name: draft.name.trim(), role_id: draft.role_id });
   const exportFile = () =>
     exporter.mutate(filters, {
+      onSuccess: setExportJob,
       onError: (error) => void message.error(failureText(error, t('messages.export_failed'))),
     });
 
@@ -190,6 +194,12 @@ export default function UserListPage() {
           {badges.button}
         </Flex>
       </Flex>
+      <JobProgress
+        jobId={exportJob}
+        title={t('actions.export')}
+        onClose={() => setExportJob(undefined)}
+        style={{ marginBottom: 16 }}
+      />
       <Table<UserItem>
         rowKey="id"
         size="middle"

@@ -1,0 +1,1 @@
+ALTER TABLE "holidays" ADD COLUMN "code" varchar(32);

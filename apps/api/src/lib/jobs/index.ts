@@ -1,0 +1,4 @@
+/** The job queue (docs/jobs.md): areas define kinds with `defineJob`, list them in their manifest, send them. */
+export { defineJob, type JobContext, JobFailure, type JobKind, type RetryPolicy } from './define';
+export { type JobQueue, type Jobs, jobQueue, type SendOptions } from './queue';
+export type { JobRow } from './rows';

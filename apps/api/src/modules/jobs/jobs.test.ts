@@ -1,0 +1,145 @@
+import { Readable } from 'node:stream';
+import { ROLES, type JobStatus } from '@hr/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { waitForJob } from '../../test/jobs';
+import { XLSX_TYPE } from '../../lib/excel';
+import { defineJob, JobFailure } from '../../lib/jobs/define';
+import { type JobQueue, jobQueue } from '../../lib/jobs/queue';
+
+/** Kinds of this test only, run by a second queue on the test app's database (the app's queue never takes them). */
+let runs = 0;
+const steps = defineJob({
+  kind: 'test-steps',
+  input: z.object({ text: z.string(), steps: z.number().int() }),
+  async handler({ text, steps: count }, context) {
+    for (let i = 1; i <= count; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      await context.progress((i / count) * 100, 'jobs.users_export.writing', { done: i, total: count });
+    }
+    await context.resultFile('résumé "x".xlsx', XLSX_TYPE, Readable.from([Buffer.from(text)]));
+  },
+});
+const refuses = defineJob({
+  kind: 'test-refuses',
+  input: z.object({}),
+  async handler() {
+    throw new JobFailure('jobs.errors.owner_gone');
+  },
+});
+const crashes = defineJob({
+  kind: 'test-crashes',
+  input: z.object({}),
+  async handler() {
+    throw new Error('secret internal detail at /srv/app.js:12');
+  },
+});
+const flaky = defineJob({
+  kind: 'test-flaky',
+  input: z.object({}),
+  retry: { limit: 2, delaySeconds: 0 },
+  async handler(_input, context) {
+    runs += 1;
+    if (context.attempt < 2) throw new Error('the mail server did not answer');
+  },
+});
+
+let t: TestApp;
+let queue: JobQueue;
+let owner: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+  owner = (await t.personOf(ROLES.EMPLOYEE)).id;
+  queue = jobQueue({
+    database: { db: t.db, pool: t.pool },
+    config: t.config,
+    kinds: [steps, refuses, crashes, flaky],
+    workers: true,
+    log: () => undefined,
+  });
+  await queue.start();
+});
+
+afterAll(async () => {
+  await queue?.stop();
+  await t?.close();
+});
+
+const pgbossJobs = async (id: string) =>
+  Number((await t.pool.query('select count(*) from pgboss.job where id = $1', [id])).rows[0].count);
+
+describe('the job queue', () => {
+  it('runs a job, reports its progress as it moves and offers its file to the person who started it', async () => {
+    const id = await queue.send(steps, { text: 'hello', steps: 5 }, { startedBy: owner, lang: 'en' });
+    const client = t.as(ROLES.EMPLOYEE);
+    const status = await waitForJob(client, id);
+    expect(status).toMatchObject({ state: 'done', progress: 100, file_name: 'résumé "x".xlsx', file_size: 5 });
+    // Progress was seen between the start and the end, never going back.
+    expect(status.seen.some((p) => p > 0 && p < 100)).toBe(true);
+    expect([...status.seen].sort((a, b) => a - b)).toEqual(status.seen);
+    const file = await client.get(status.download_url!);
+    file.ok();
+    expect(file.raw.body).toBe('hello');
+    expect(file.headers['content-type']).toBe(XLSX_TYPE);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="r_sum___x_.xlsx"; filename*=UTF-8''r%C3%A9sum%C3%A9%20%22x%22.xlsx`,
+    );
+
+    // Anyone else: the job and its file do not exist.
+    for (const other of [t.as(ROLES.ICT), t.as(ROLES.HR)]) {
+      (await other.get(`/api/jobs/${id}`)).refused(404, 'not_found');
+      (await other.get(`/api/jobs/${id}/file`)).refused(404, 'not_found');
+    }
+    (await t.anonymous().get(`/api/jobs/${id}`)).refused(401);
+  });
+
+  it('records why a job failed, in the reader language, never an internal detail', async () => {
+    const client = t.as(ROLES.EMPLOYEE);
+    const refused = await waitForJob(client, await queue.send(refuses, {}, { startedBy: owner }));
+    expect(refused).toMatchObject({ state: 'failed', download_url: null });
+    expect((await client.in('ja').get<JobStatus>(`/api/jobs/${refused.id}`)).ok().message).toBe(
+      'この処理を開始した人はサインインできなくなりました。',
+    );
+    const crashed = await waitForJob(client.in('en'), await queue.send(crashes, {}, { startedBy: owner }));
+    expect(crashed).toMatchObject({
+      state: 'failed',
+      message: 'The work could not be finished. Please try again later.',
+    });
+    expect(JSON.stringify(crashed)).not.toContain('secret');
+    (await client.get(`/api/jobs/${crashed.id}/file`)).refused(404, 'not_found');
+  });
+
+  it('runs a retryable kind again after a failure', async () => {
+    runs = 0;
+    const status = await waitForJob(t.as(ROLES.EMPLOYEE), await queue.send(flaky, {}, { startedBy: owner }));
+    expect(status.state).toBe('done');
+    expect(runs).toBe(2);
+  });
+
+  it('sends inside a transaction: a rolled-back change leaves no job, a committed one leaves exactly one', async () => {
+    let rolledBack = '';
+    await expect(
+      t.db.transaction(async (tx) => {
+        rolledBack = await queue.send(refuses, {}, { startedBy: owner, tx });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await queue.find(rolledBack)).toBeUndefined();
+    expect(await pgbossJobs(rolledBack)).toBe(0);
+
+    const committed = await t.db.transaction((tx) => queue.send(refuses, {}, { startedBy: owner, tx }));
+    expect(await pgbossJobs(committed)).toBe(1);
+    expect((await waitForJob(t.as(ROLES.EMPLOYEE), committed)).state).toBe('failed');
+  });
+
+  it('refuses input its kind does not accept, before anything is queued', async () => {
+    const count = async () => (await t.db.execute(sql`select count(*)::int as n from jobs`)).rows[0]?.n;
+    const before = await count();
+    await expect(queue.send(steps, { text: 1 } as never, { startedBy: owner })).rejects.toThrow();
+    expect(await count()).toBe(before);
+  });
+});
