@@ -7,11 +7,12 @@ import { PageHeading } from '../../../components/PageHeading';
 import { hasPermission } from '../../../lib/access';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { SalaryTab } from '../components/SalaryTab';
 import './default-system.css';
 
-// Each tab is its own chunk, loaded when the tab is shown (the page opens on one tab; Tabs destroys hidden ones).
+// The first tab travels with the page (no extra round trip before the first paint); each other tab is its own
+// chunk, loaded when the tab is shown (Tabs destroys hidden ones).
 const shown = () => true;
-const SalaryTab = lazyPart(() => import('../components/SalaryTab').then((m) => m.SalaryTab), shown, <Skeleton />);
 const TaxInsuranceTab = lazyPart(
   () => import('../components/TaxInsuranceTab').then((m) => m.TaxInsuranceTab),
   shown,
