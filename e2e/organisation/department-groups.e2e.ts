@@ -125,7 +125,7 @@ describe('department groups and shift assignment', () => {
     const lines = async () =>
       (await card.locator('.ant-card-body .ant-typography').allInnerTexts()).map((text) => text.trim());
     await expect
-      .poll(lines)
+      .poll(lines, { timeout: 10_000 })
       .toEqual([`${t.cards.leader}: ${leader.name} (${leader.staffId})`, `${t.cards.members_count}: 2`]);
 
     // Its detail lists the two members.
@@ -145,7 +145,7 @@ describe('department groups and shift assignment', () => {
     await page.reload();
     await expectPath(page, address);
     await expect
-      .poll(lines)
+      .poll(lines, { timeout: 10_000 })
       .toEqual([`${t.cards.leader}: ${leader.name} (${leader.staffId})`, `${t.cards.members_count}: 2`]);
   });
 

@@ -13,8 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../lib/use-confirm';
 import { useDeleteGroup } from '../api/delete-group';
 import { useGroups } from '../api/list-groups';
-import { GroupDetailModal } from './GroupDetailModal';
-import { GroupFormModal } from './GroupFormModal';
+import { lazyPart } from '../../../components/lazy-part';
+
+// Its form, rules and pickers load when the dialog first opens (components/lazy-part.tsx).
+const GroupDetailModal = lazyPart(
+  () => import('./GroupDetailModal').then((m) => m.GroupDetailModal),
+  (props) => props.groupId !== undefined,
+);
+const GroupFormModal = lazyPart(() => import('./GroupFormModal').then((m) => m.GroupFormModal));
 
 /** The department's groups as cards, four a row on large screens; New, Edit and Delete with department.update. */
 export function GroupsTab({ departmentId, canChange }: { departmentId: number; canChange: boolean }) {

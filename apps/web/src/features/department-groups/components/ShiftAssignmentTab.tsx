@@ -18,10 +18,13 @@ import { useDeleteAssignment } from '../api/delete-member-shift';
 import { useDepartmentShifts } from '../../../lib/lookups/department-shifts';
 import { useGroups } from '../api/list-groups';
 import { useMemberShifts } from '../api/list-member-shifts';
-import { AssignShiftModal } from './AssignShiftModal';
+import { lazyPart } from '../../../components/lazy-part';
 import { useResponsiveColumns } from '../../../components/responsive-table';
 import { RowActions } from '../../../components/RowActions';
 import { useTablePaging } from '../../../components/table-paging';
+
+// Its form, rules and pickers load when the dialog first opens (components/lazy-part.tsx).
+const AssignShiftModal = lazyPart(() => import('./AssignShiftModal').then((m) => m.AssignShiftModal));
 
 const FILTERS = ['start_date', 'end_date', 'group_id', 'shift_id', 'full_name', 'alias_id'] as const;
 const optionalNumber = (value: string) => (value ? Number(value) : undefined);

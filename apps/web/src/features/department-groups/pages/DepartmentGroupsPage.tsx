@@ -8,8 +8,17 @@ import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { useDepartment } from '../../../lib/lookups/department';
 import { GroupsTab } from '../components/GroupsTab';
-import { ShiftAssignmentTab } from '../components/ShiftAssignmentTab';
 import { PageHeading } from '../../../components/PageHeading';
+import { lazyPart } from '../../../components/lazy-part';
+
+// The first tab travels with the page (no extra round trip before the first paint); the other is its own chunk,
+// loaded when the tab is shown (Tabs destroys hidden ones).
+const shown = () => true;
+const ShiftAssignmentTab = lazyPart(
+  () => import('../components/ShiftAssignmentTab').then((m) => m.ShiftAssignmentTab),
+  shown,
+  <Skeleton />,
+);
 
 const TABS = ['groups', 'shifts'] as const;
 type Tab = (typeof TABS)[number];

@@ -9,10 +9,13 @@ import { useConfirmDelete } from '../../../lib/use-confirm';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteWorkingPlan } from '../api/delete-working-plan';
 import { useWorkingPlans } from '../api/list-working-plans';
-import { WorkingPlanFormModal } from './WorkingPlanFormModal';
+import { lazyPart } from '../../../components/lazy-part';
 import { useTablePaging, rowNumberColumn } from '../../../components/table-paging';
 import { RowActions } from '../../../components/RowActions';
 import { useResponsiveColumns } from '../../../components/responsive-table';
+
+// Its form, rules and pickers load when the dialog first opens (components/lazy-part.tsx).
+const WorkingPlanFormModal = lazyPart(() => import('./WorkingPlanFormModal').then((m) => m.WorkingPlanFormModal));
 
 const FILTERS = ['from', 'to'] as const;
 

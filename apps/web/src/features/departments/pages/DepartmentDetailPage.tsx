@@ -8,10 +8,15 @@ import { hasPermission } from '../../../lib/access';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { useDepartment } from '../../../lib/lookups/department';
-import { DepartmentFormModal } from '../components/DepartmentFormModal';
+import { lazyPart } from '../../../components/lazy-part';
 import { useDeleteDepartmentConfirm } from '../components/use-delete-department';
 import { WorkingPlanTable } from '../components/WorkingPlanTable';
 import { PageHeading } from '../../../components/PageHeading';
+
+// Its form, rules and pickers load when the dialog first opens (components/lazy-part.tsx).
+const DepartmentFormModal = lazyPart(() =>
+  import('../components/DepartmentFormModal').then((m) => m.DepartmentFormModal),
+);
 
 /** After a delete the list opens again after about half a second (specification 000 section 9). */
 const REDIRECT_DELAY_MS = 500;

@@ -8,8 +8,13 @@ import { rowNumberColumn, useTablePaging } from '../../../components/table-pagin
 import { hasPermission } from '../../../lib/access';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { useDepartmentList } from '../api/list-departments';
-import { DepartmentFormModal } from '../components/DepartmentFormModal';
+import { lazyPart } from '../../../components/lazy-part';
 import { useDeleteDepartmentConfirm } from '../components/use-delete-department';
+
+// Its form, rules and pickers load when the dialog first opens (components/lazy-part.tsx).
+const DepartmentFormModal = lazyPart(() =>
+  import('../components/DepartmentFormModal').then((m) => m.DepartmentFormModal),
+);
 
 const FILTERS = ['department_id', 'department_name'] as const;
 

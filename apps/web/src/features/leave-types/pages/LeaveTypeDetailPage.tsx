@@ -17,7 +17,7 @@ import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useLeaveType } from '../api/get-leave-type';
 import { useLeaveReasonMutations } from '../api/leave-reasons';
 import { useCreateLeaveType, useUpdateLeaveType } from '../api/save-leave-type';
-import { ReasonFormModal } from '../components/ReasonFormModal';
+import { lazyPart } from '../../../components/lazy-part';
 import { StatusButton } from '../components/StatusButton';
 import {
   type LeaveTypeValues,
@@ -29,6 +29,9 @@ import {
   toLeaveTypeFields,
 } from '../lib/leave-type-form';
 import { LEAVE_LIST_PATH } from './LeaveTypeListPage';
+
+// Its form, rules and pickers load when the dialog first opens (components/lazy-part.tsx).
+const ReasonFormModal = lazyPart(() => import('../components/ReasonFormModal').then((m) => m.ReasonFormModal));
 
 let localKey = 0;
 

@@ -20,7 +20,10 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { useDeleteSalaryComponent } from '../api/delete-salary-component';
 import { useSalaryComponentList } from '../api/list-salary-components';
-import { ComponentFormModal } from '../components/ComponentFormModal';
+import { lazyPart } from '../../../components/lazy-part';
+
+// Its form, rules and pickers load when the dialog first opens (components/lazy-part.tsx).
+const ComponentFormModal = lazyPart(() => import('../components/ComponentFormModal').then((m) => m.ComponentFormModal));
 
 const FILTERS = ['tab', 'name', 'scope', 'status'] as const;
 const codes = (text: string, allowed: number[]) =>

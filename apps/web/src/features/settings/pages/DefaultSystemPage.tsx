@@ -1,16 +1,29 @@
-import { Card, Tabs } from 'antd';
+import { Card, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { lazyPart } from '../../../components/lazy-part';
 import { PageHeading } from '../../../components/PageHeading';
 import { hasPermission } from '../../../lib/access';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
-import { HolidaysTab } from '../components/HolidaysTab';
 import { SalaryTab } from '../components/SalaryTab';
-import { TaxInsuranceTab } from '../components/TaxInsuranceTab';
-import { WorkScheduleTab } from '../components/WorkScheduleTab';
 import './default-system.css';
+
+// The first tab travels with the page (no extra round trip before the first paint); each other tab is its own
+// chunk, loaded when the tab is shown (Tabs destroys hidden ones).
+const shown = () => true;
+const TaxInsuranceTab = lazyPart(
+  () => import('../components/TaxInsuranceTab').then((m) => m.TaxInsuranceTab),
+  shown,
+  <Skeleton />,
+);
+const WorkScheduleTab = lazyPart(
+  () => import('../components/WorkScheduleTab').then((m) => m.WorkScheduleTab),
+  shown,
+  <Skeleton />,
+);
+const HolidaysTab = lazyPart(() => import('../components/HolidaysTab').then((m) => m.HolidaysTab), shown, <Skeleton />);
 
 const TABS = ['salary', 'tax', 'work', 'holidays'] as const;
 type Tab = (typeof TABS)[number];

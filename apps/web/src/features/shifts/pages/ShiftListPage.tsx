@@ -11,7 +11,10 @@ import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { useConfirmDelete } from '../../../lib/use-confirm';
 import { useDeleteShift } from '../api/delete-shift';
 import { useShiftList } from '../api/list-shifts';
-import { ShiftFormModal } from '../components/ShiftFormModal';
+import { lazyPart } from '../../../components/lazy-part';
+
+// Its form, rules and pickers load when the dialog first opens (components/lazy-part.tsx).
+const ShiftFormModal = lazyPart(() => import('../components/ShiftFormModal').then((m) => m.ShiftFormModal));
 
 const FILTERS = ['name'] as const;
 
