@@ -27,6 +27,14 @@ describe('web feature boundaries', () => {
     expect(crossings).toEqual([]);
   });
 
+  it('zod issues become texts in lib/zod-form.ts only (one path from a rule to its message on a form)', () => {
+    const elsewhere = files(SRC)
+      .filter((file) => file !== path.join(SRC, 'lib', 'zod-form.ts') && !/\.test\.tsx?$/.test(file))
+      .filter((file) => /\.issues\b|issueMessageKey/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(SRC, file));
+    expect(elsewhere).toEqual([]);
+  });
+
   it("icons come from components/icons.tsx, where they are hidden from screen readers (no English icon name in a button's name)", () => {
     const direct = files(SRC)
       .filter((file) => file !== path.join(SRC, 'components', 'icons.tsx'))

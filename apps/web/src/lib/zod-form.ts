@@ -38,6 +38,16 @@ export function checkBody(schema: z.ZodType, body: unknown, t: TFunction, messag
 }
 
 /**
+ * The problems of a value the page checks with a contract's schema before asking the server (a search range), as one
+ * text in the interface language; undefined when it passes.
+ */
+export function problemsText(schema: z.ZodType, value: unknown, t: TFunction): string | undefined {
+  const result = schema.safeParse(value);
+  if (result.success) return undefined;
+  return result.error.issues.map((issue) => issueText(t, issue, String(issue.path.at(-1) ?? ''))).join(' ');
+}
+
+/**
  * An Ant Design rule that checks a field with the same zod schema the server uses, so both sides apply one rule
  * with one message. The whole form is parsed, so cross-field rules (confirmation equal) work too; `toInput`
  * converts form values (dates, times) to the shape the API takes first.

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { datePickerProps, formatPeriod, fromIsoDate, isoDayFromToday, toIsoDate } from '../../../lib/format';
 import { useConfirmDelete } from '../../../lib/use-confirm';
 import { useListParams } from '../../../lib/use-list-params';
-import { issueText } from '../../../lib/zod-form';
+import { problemsText } from '../../../lib/zod-form';
 import { useDeleteAssignment } from '../api/delete-member-shift';
 import { useDepartmentShifts } from '../../../lib/lookups/department-shifts';
 import { useGroups } from '../api/list-groups';
@@ -77,11 +77,8 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
     [values, page],
   );
   // The server's own rule for the search range, checked before asking it.
-  const checked = memberShiftListQuery.safeParse(query);
-  const rangeError = checked.success
-    ? undefined
-    : checked.error.issues.map((issue) => issueText(t, issue, String(issue.path.at(-1) ?? ''))).join(' ');
-  const list = useMemberShifts(departmentId, query, checked.success);
+  const rangeError = problemsText(memberShiftListQuery, query, t);
+  const list = useMemberShifts(departmentId, query, rangeError === undefined);
 
   useEffect(() => {
     if (list.isError) void message.error(t('shifts.messages.load_failed'));
@@ -104,7 +101,7 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
     });
 
   const toPage = useCallback((next: number) => set({ page: next }), [set]);
-  const paging = useTablePaging(t, page, checked.success ? list.data : undefined, toPage, MEMBER_SHIFT_PAGE_SIZE);
+  const paging = useTablePaging(t, page, rangeError === undefined ? list.data : undefined, toPage, MEMBER_SHIFT_PAGE_SIZE);
   const table = useResponsiveColumns<MemberShiftRow>(
     [
       { title: t('shifts.columns.code'), dataIndex: 'alias_id', secondary: true, width: 120 },
@@ -220,7 +217,7 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
           style={{ marginTop: 8 }}
           rowKey={(row) => (row.id === null ? `waiting-${row.user_id}` : `assigned-${row.id}`)}
           loading={list.isFetching}
-          dataSource={checked.success ? list.data?.data : []}
+          dataSource={rangeError === undefined ? list.data?.data : []}
           pagination={paging}
           {...table}
         />
