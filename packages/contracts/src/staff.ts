@@ -83,9 +83,7 @@ const optionalDate = () => z.preprocess(blankToNull, isoDate({ window: DATE_WIND
 
 /** Full name: 3 to 128 letters (Vietnamese accents allowed) and spaces; split into first and last on the first space. */
 export const fullNameField = nameText(
-  requiredText(128)
-    .min(3, { error: 'validation.too_short' })
-    .regex(LETTERS_AND_SPACES, { error: 'validation.letters_only' }),
+  requiredText(128).min(3).regex(LETTERS_AND_SPACES, { error: 'validation.letters_only' }),
 ).refine((value) => splitFullName(value).first_name.length <= 64 && splitFullName(value).last_name.length <= 64, {
   error: `${V}name_part_too_long`,
 });
@@ -241,11 +239,7 @@ export type TaxProfileBody = z.infer<typeof taxProfileBody>;
 /** A dependent (specification 001 section 5 "Dependent"). */
 export const dependentBody = z.strictObject({
   full_name: fullNameField,
-  relationship: nameText(
-    requiredText(128)
-      .min(3, { error: 'validation.too_short' })
-      .regex(LETTERS_AND_SPACES, { error: 'validation.letters_only' }),
-  ),
+  relationship: nameText(requiredText(128).min(3).regex(LETTERS_AND_SPACES, { error: 'validation.letters_only' })),
   birth_date: requiredDate(notFuture, `${V}birth_date_future`),
   profession: optionalText(128),
 });
