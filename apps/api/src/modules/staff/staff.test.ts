@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const hr = () => t.as(ROLES.HR);
-type Record = ReturnType<typeof staffRecord.parse>;
+type Rec = ReturnType<typeof staffRecord.parse>;
 type Saved = { id: number; version: number };
 const PAY_FIELDS = [
   'basic_salary',
@@ -43,7 +43,7 @@ const PAY_FIELDS = [
 /** A person made through the staff create form, as HR. */
 async function created(overrides: Parameters<typeof staffBody>[1] = {}) {
   const body = staffBody({ department_id: org.departments.production }, overrides);
-  const record = (await hr().post<Record>('/api/users', body)).ok();
+  const record = (await hr().post<Rec>('/api/users', body)).ok();
   return { body, record };
 }
 
@@ -70,7 +70,7 @@ describe('creating a staff record (POST /users with form staff)', () => {
     });
     expect(await t.auditActions('staff', record.id)).toEqual(['create']);
     // GET answers the same record.
-    const read = (await hr().get<Record>(`/api/users/${record.id}`)).ok();
+    const read = (await hr().get<Rec>(`/api/users/${record.id}`)).ok();
     expect(read).toMatchObject({ id: record.id, pay_config: { basic_salary: 12_000_000 } });
   });
 
@@ -78,7 +78,7 @@ describe('creating a staff record (POST /users with form staff)', () => {
     const body = staffBody({ department_id: org.departments.production });
     const { gender: _g, marital_status: _m, ...rest } = body;
     const record = (
-      await hr().post<Record>('/api/users', {
+      await hr().post<Rec>('/api/users', {
         ...rest,
         pay_config: { effective_date: '2024-02-01', basic_salary: 9_000_000 },
         personal_income_tax: { insurance_number: 'BH0001X', personal_deduction: 0 },
@@ -188,7 +188,7 @@ describe('creating a staff record (POST /users with form staff)', () => {
 
   it('answers a person without a staff record (made by the user form) with has_staff_record false', async () => {
     const person = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.production });
-    const read = (await hr().get<Record>(`/api/users/${person.id}`)).ok();
+    const read = (await hr().get<Rec>(`/api/users/${person.id}`)).ok();
     expect(read).toMatchObject({ id: person.id, status: 1, has_staff_record: false, pay_config: null, dependents: [] });
     expect(read).not.toHaveProperty('citize_id_card');
   });
@@ -247,7 +247,7 @@ describe('duplicates', () => {
 
     const restored = (await hr().post<Saved>(`/api/users/restore/${body.alias_id}`)).ok();
     expect(restored.id).toBe(record.id);
-    const read = (await hr().get<Record>(`/api/users/${record.id}`)).ok();
+    const read = (await hr().get<Rec>(`/api/users/${record.id}`)).ok();
     expect(read).toMatchObject({ alias_id: body.alias_id, pay_config: { basic_salary: 12_000_000 } });
     expect(await t.auditActions('user', record.id)).toEqual(['delete', 'restore']);
 
@@ -340,7 +340,7 @@ describe('pay history (PUT /user/information/salary_config/{id})', () => {
   it('the row edit of the list (PUT /users/{id} with form staff) makes a new basic salary a configuration from today', async () => {
     const { body, record } = await created();
     const saved = (
-      await hr().put<Record>(`/api/users/${record.id}`, {
+      await hr().put<Rec>(`/api/users/${record.id}`, {
         form: 'staff',
         full_name: 'Trần Thị Bình',
         department_id: org.departments.production,
@@ -466,7 +466,7 @@ describe('general information (PUT /user/information/base/{id})', () => {
       await t.db.select().from(departmentGroupMembers).where(eq(departmentGroupMembers.user_id, record.id)),
     ).toEqual([]);
     expect(await t.auditActions('staff', record.id)).toEqual(['create', 'department_change', 'update_base']);
-    const read = (await hr().get<Record>(`/api/users/${record.id}`)).ok();
+    const read = (await hr().get<Rec>(`/api/users/${record.id}`)).ok();
     expect(read).toMatchObject({ department_id: org.departments.hr, address: 'Đà Nẵng' });
   });
 
@@ -502,23 +502,23 @@ describe('who sees the pay class', () => {
   it('is absent (not null) for every role without staff.pay_view, present for ICT, HR and the director', async () => {
     const { record } = await created();
     for (const role of [ROLES.ICT, ROLES.HR, ROLES.DIRECTOR] as RoleId[]) {
-      const read = (await t.as(role).get<Record>(`/api/users/${record.id}`)).ok();
+      const read = (await t.as(role).get<Rec>(`/api/users/${record.id}`)).ok();
       for (const field of PAY_FIELDS) expect(read, `${role} ${field}`).toHaveProperty(field);
     }
     for (const role of [ROLES.HEAD_OF_FACTORY, ROLES.MANAGER, ROLES.SUB_MANAGER] as RoleId[]) {
-      const read = (await t.as(role).get<Record>(`/api/users/${record.id}`)).ok();
+      const read = (await t.as(role).get<Rec>(`/api/users/${record.id}`)).ok();
       expect(read.alias_id).toBe(record.alias_id);
       for (const field of PAY_FIELDS) expect(read, `${role} ${field}`).not.toHaveProperty(field);
       // Personal fields stay for readers of personal data.
       expect(read).toHaveProperty('address');
     }
     // Leaders read the person's directory fields only (own group scope for personal data).
-    const leader = (await t.as(ROLES.LEADER).get<Record>(`/api/users/${record.id}`)).ok();
+    const leader = (await t.as(ROLES.LEADER).get<Rec>(`/api/users/${record.id}`)).ok();
     for (const field of [...PAY_FIELDS, 'address', 'phone_number']) expect(leader).not.toHaveProperty(field);
     // The list's basic salary column follows the same rule.
-    const page = (await t.as(ROLES.MANAGER).get<{ items: Record[] }>(`/api/users?keyword=${record.alias_id}`)).ok();
+    const page = (await t.as(ROLES.MANAGER).get<{ items: Rec[] }>(`/api/users?keyword=${record.alias_id}`)).ok();
     expect(page.items[0]).not.toHaveProperty('basic_salary');
-    const hrPage = (await hr().get<{ items: Record[] }>(`/api/users?keyword=${record.alias_id}`)).ok();
+    const hrPage = (await hr().get<{ items: Rec[] }>(`/api/users?keyword=${record.alias_id}`)).ok();
     expect(hrPage.items[0]).toMatchObject({ basic_salary: 12_000_000, status: 2 });
     (await t.as(ROLES.HEAD_OF_FACTORY).get(`/api/user/pay_history/${record.id}`)).refused(403, 'pay_not_visible');
     (await t.as(ROLES.MANAGER).get(`/api/user/pay_history/${record.id}`)).refused(403, 'forbidden');
@@ -528,7 +528,7 @@ describe('who sees the pay class', () => {
     const manager = await t.personOf(ROLES.MANAGER);
     const staffed = await created();
     // Give the manager a pay configuration through HR, then read it as the manager.
-    const ownRecord = (await hr().get<Record>(`/api/users/${manager.id}`)).ok();
+    const ownRecord = (await hr().get<Rec>(`/api/users/${manager.id}`)).ok();
     (
       await hr().put(`/api/user/information/salary_config/${manager.id}`, {
         pay_config: { effective_date: '2024-01-01', basic_salary: 30_000_000, salary_rate: 100 },
@@ -536,9 +536,9 @@ describe('who sees the pay class', () => {
         version: ownRecord.version,
       })
     ).ok();
-    const own = (await t.as(ROLES.MANAGER).get<Record>(`/api/users/${manager.id}`)).ok();
+    const own = (await t.as(ROLES.MANAGER).get<Rec>(`/api/users/${manager.id}`)).ok();
     expect(own).toMatchObject({ basic_salary: 30_000_000, pay_config: { basic_salary: 30_000_000 } });
-    const other = (await t.as(ROLES.MANAGER).get<Record>(`/api/users/${staffed.record.id}`)).ok();
+    const other = (await t.as(ROLES.MANAGER).get<Rec>(`/api/users/${staffed.record.id}`)).ok();
     expect(other).not.toHaveProperty('basic_salary');
   });
 });
