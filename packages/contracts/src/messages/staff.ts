@@ -105,6 +105,7 @@ export const staffEn = {
     title: 'Title',
     user_id: 'Staff',
     aliasId: 'Staff ID',
+    historyId: 'Work history',
   },
 };
 
@@ -209,6 +210,7 @@ export const staffJa: Same<typeof staffEn> = {
     title: '職歴名',
     user_id: '社員',
     aliasId: '社員ID',
+    historyId: '職歴',
   },
 };
 
@@ -313,5 +315,6 @@ export const staffVi: Same<typeof staffEn> = {
     title: 'Chức danh',
     user_id: 'Nhân viên',
     aliasId: 'Mã nhân viên',
+    historyId: 'Lịch sử công tác',
   },
 };
