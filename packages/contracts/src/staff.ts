@@ -76,7 +76,12 @@ const choice = <T extends readonly [number, ...number[]]>(values: T) =>
     .int()
     .min(Math.min(...values), { error: 'validation.invalid' })
     .max(Math.max(...values), { error: 'validation.invalid' })
-    .refine((value) => (values as readonly number[]).includes(value), { error: 'validation.invalid' });
+    // Said once: a value out of range already has its message.
+    .refine(
+      (value) =>
+        value < Math.min(...values) || value > Math.max(...values) || (values as readonly number[]).includes(value),
+      { error: 'validation.invalid' },
+    );
 
 /** Dates not after today (birth dates, dependents): "not in the future". */
 const notFuture = () => ({ min: '1900-01-01', max: companyToday() });
