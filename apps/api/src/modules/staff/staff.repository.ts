@@ -213,6 +213,19 @@ export function staffRepository(db: Executor) {
       };
     },
 
+    /**
+     * Active ICT administrators, counted after taking the same transaction-wide lock as the users area, so that two
+     * requests cannot each demote "the other" last administrator. Call inside the transaction that changes them.
+     */
+    async activeIctCount() {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('hr.ict-accounts'))`);
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eq(users.role_id, 1), eq(users.is_active, true), isNull(users.deleted_at)));
+      return row?.n ?? 0;
+    },
+
     /** Serialises the saves that check identifiers (two saves racing past the duplicate check). */
     async lockIdentifiers() {
       await db.execute(sql`select pg_advisory_xact_lock(hashtext('hr.staff-identifiers'))`);

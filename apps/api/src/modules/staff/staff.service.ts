@@ -11,6 +11,7 @@ import {
   type Language,
   MARITAL_STATUS,
   PREDEFINED_ALLOWANCES,
+  ROLES,
   splitFullName,
   type StaffBaseBody,
   type StaffCreateBody,
@@ -80,6 +81,15 @@ const invalid = (errors: Record<string, string[]>) =>
   new AppError(422, 'invalid_reference', 'errors.invalid_input', {}, errors);
 const payHidden = () => new AppError(403, 'pay_not_visible', 'errors.pay_not_visible');
 const viewOnly = () => ruleBroken('history_view_only', 'errors.history_view_only');
+
+/** As the user form: only ICT touches ICT accounts or gives the ICT role; the last active ICT keeps it. */
+function guardIct(actor: Actor, ...roles: number[]) {
+  if (actor.role_id !== ROLES.ICT && roles.includes(ROLES.ICT)) throw new AppError(403, 'ict_only', 'errors.ict_only');
+}
+async function keepLastIct(tx: Executor, person: PersonRow, roleId: number) {
+  if (person.role_id === ROLES.ICT && roleId !== ROLES.ICT && (await staffRepository(tx).activeIctCount()) === 0)
+    throw new AppError(409, 'last_ict', 'errors.last_ict');
+}
 
 /** The allowance rows of a save: name and method default to the predefined allowance's (names in Vietnamese). */
 function allowanceRows(allowances: AllowanceBody[]) {
@@ -364,7 +374,8 @@ export function staffService(db: Db, options: { today?: () => string } = {}) {
     /** `PUT /users/{id}` with `form: 'staff'`: the list's row edit; a new basic salary is a new pay configuration. */
     async updateRow(actor: Actor, id: number, body: StaffRowBody): Promise<void> {
       await requireRecordEditor(actor);
-      const { classes } = await subject(actor, id);
+      const { person: current, classes } = await subject(actor, id);
+      guardIct(actor, current.role_id, body.role_id);
       if (!(await repo.departmentExists(body.department_id))) throw invalid({ department_id: ['validation.invalid'] });
       const name = body.full_name.trim().replace(/\s+/g, ' ');
       const values = {
@@ -389,6 +400,7 @@ export function staffService(db: Db, options: { today?: () => string } = {}) {
           if (salaryChanged && !classes.has('pay')) throw payHidden();
           await leaveDepartment(tx, actor, person, body.department_id);
           if (!(await txRepo.updatePerson(id, body.version, values))) throw staleVersion();
+          await keepLastIct(tx, person, body.role_id);
           if (salaryChanged) {
             const config = {
               effective_date: today(),
@@ -420,7 +432,8 @@ export function staffService(db: Db, options: { today?: () => string } = {}) {
 
     /** `PUT /user/information/base/{id}`: the general information tab. */
     async updateBase(actor: Actor, id: number, body: StaffBaseBody): Promise<SavedRecord> {
-      await subject(actor, id);
+      const { person: current } = await subject(actor, id);
+      guardIct(actor, current.role_id, body.role_id);
       await checkReferences(body, id);
       const record = recordValues(body);
       return db
@@ -433,6 +446,7 @@ export function staffService(db: Db, options: { today?: () => string } = {}) {
           const beforeRecord = await txRepo.record(id);
           await leaveDepartment(tx, actor, person, body.department_id);
           if (!(await txRepo.updatePerson(id, body.version, values))) throw staleVersion();
+          await keepLastIct(tx, person, body.role_id);
           await txRepo.saveRecord(id, record);
           await audit(tx, {
             actorId: actor.id,

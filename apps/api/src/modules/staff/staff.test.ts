@@ -521,6 +521,31 @@ describe('general information (PUT /user/information/base/{id})', () => {
     expect(await t.db.select().from(staffRecords).where(eq(staffRecords.user_id, record.id))).toEqual(before);
   });
 
+  it('keeps the ICT role for ICT: HR may not give it (403 ict_only), the last ICT keeps it (409 last_ict)', async () => {
+    const { body, record } = await created();
+    const answer = (
+      await hr().put(
+        `/api/user/information/base/${record.id}`,
+        staffBaseBody(body, record.version, { role_id: ROLES.ICT }),
+      )
+    ).refused(403, 'ict_only');
+    expect(answer.message).toBe('Only an ICT administrator may change ICT accounts or give the ICT role.');
+    const ict = await t.personOf(ROLES.ICT);
+    await t.pool.query('update users set is_active = false where role_id = 1 and id <> $1', [ict.id]);
+    const [row] = await t.db.select().from(users).where(eq(users.id, ict.id));
+    const own = staffBody({ department_id: org.departments.production });
+    (
+      await t
+        .as(ROLES.ICT)
+        .put(
+          `/api/user/information/base/${ict.id}`,
+          staffBaseBody(own, row!.version, { alias_id: row!.alias_id, email: row!.email, role_id: ROLES.HR }),
+        )
+    ).refused(409, 'last_ict');
+    const [after] = await t.db.select().from(users).where(eq(users.id, ict.id));
+    expect(after?.role_id).toBe(ROLES.ICT);
+  });
+
   it('is refused to roles without staff.update', async () => {
     const { body, record } = await created();
     for (const role of [ROLES.DIRECTOR, ROLES.MANAGER, ROLES.LEADER] as RoleId[])
