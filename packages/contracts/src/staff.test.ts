@@ -221,7 +221,12 @@ describe('work histories', () => {
 
 describe('save codes for the screens', () => {
   it('name a field each body has, on its tab', () => {
-    const shape = staffCreateBody.safeParse(base({ email: 'an@example.test' }));
+    const shape = staffCreateBody.safeParse(
+      base({
+        email: 'an@example.test',
+        personal_income_tax: { insurance_number: 'BH1', personal_tax_code: 'MST1', personal_deduction: 0 },
+      }),
+    );
     expect(shape.success).toBe(true);
     for (const [code, { field }] of Object.entries(STAFF_SAVE_CODES)) {
       const [head, tail] = field.split('.') as [string, string | undefined];
