@@ -326,6 +326,11 @@ export const payConfigItem = z
     allowances: z.array(allowanceItem),
     created_at: readOnly(z.string()),
     created_by_name: readOnly(z.string().nullable()),
+    /**
+     * In the histories only: whether this is the configuration in force today (the specification's pay_config
+     * `status`); later ones are planned, earlier ones history.
+     */
+    in_force: readOnly(z.boolean().optional()),
   })
   .meta({ description: 'A pay configuration (staff_pay_configs) with its allowances' });
 export type PayConfigItem = z.infer<typeof payConfigItem>;
@@ -355,6 +360,8 @@ export const taxProfileItem = z
     tax_resident: z.boolean(),
     dependents: z.array(dependentItem),
     created_at: readOnly(z.string()),
+    /** In the histories only: whether this is the profile in force today. */
+    in_force: readOnly(z.boolean().optional()),
   })
   .meta({ description: 'An insurance and tax profile (staff_tax_profiles) with its dependents' });
 export type TaxProfileItem = z.infer<typeof taxProfileItem>;

@@ -214,6 +214,10 @@ const historyOut = (row: WorkHistoryRow, today: string): WorkHistoryItem => ({
   version: row.version,
 });
 
+/** The id of the row in force on `date` among rows ordered newest first (latest effective date, then latest id). */
+const inForceAmong = (rows: { id: number; effective_date: string }[], date: string) =>
+  rows.find((row) => row.effective_date <= date)?.id;
+
 const shown = (value: unknown): string | null =>
   value === undefined || value === null ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
@@ -558,12 +562,16 @@ export function staffService(db: Db, options: { today?: () => string } = {}) {
     /** `GET /user/pay_history/{id}`: every pay configuration, newest first (pay readers and the person). */
     async payHistory(actor: Actor, id: number) {
       await needPay(actor, id);
-      return (await repo.payHistory(id)).map(payConfigOut);
+      const rows = await repo.payHistory(id);
+      const current = inForceAmong(rows, today());
+      return rows.map((row) => ({ ...payConfigOut(row), in_force: row.id === current }));
     },
 
     async taxHistory(actor: Actor, id: number) {
       await needPay(actor, id);
-      return (await repo.taxHistory(id)).map(taxProfileOut);
+      const rows = await repo.taxHistory(id);
+      const current = inForceAmong(rows, today());
+      return rows.map((row) => ({ ...taxProfileOut(row), in_force: row.id === current }));
     },
 
     /** `GET /user/change_log/{id}`: the person's audit rows as changed fields, newest first. */

@@ -286,12 +286,14 @@ describe('pay history (PUT /user/information/salary_config/{id})', () => {
     expect(second.version).toBe(first.version + 1);
 
     const history = (
-      await hr().get<{ effective_date: string; basic_salary: number }[]>(`/api/user/pay_history/${record.id}`)
+      await hr().get<{ effective_date: string; basic_salary: number; in_force: boolean }[]>(
+        `/api/user/pay_history/${record.id}`,
+      )
     ).ok();
-    expect(history.map((h) => [h.effective_date, h.basic_salary])).toEqual([
-      ['2025-03-16', 15_000_000],
-      ['2025-01-01', 14_000_000],
-      ['2024-01-02', 12_000_000],
+    expect(history.map((h) => [h.effective_date, h.basic_salary, h.in_force])).toEqual([
+      ['2025-03-16', 15_000_000, true],
+      ['2025-01-01', 14_000_000, false],
+      ['2024-01-02', 12_000_000, false],
     ]);
     const api = staffApi(t.db);
     expect((await api.payInForce(record.id, '2025-02-28'))?.basic_salary).toBe(14_000_000);
