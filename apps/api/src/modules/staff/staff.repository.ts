@@ -326,7 +326,8 @@ export function staffRepository(db: Executor) {
       userId: number,
       config: { effective_date: string; basic_salary: number; salary_rate: number },
       allowances: Omit<AllowanceRow, 'id' | 'pay_config_id'>[],
-      createdBy: number,
+      /** Null: written by the system (demo data). */
+      createdBy: number | null,
     ) {
       const [row] = await db
         .insert(staffPayConfigs)
@@ -395,7 +396,7 @@ export function staffRepository(db: Executor) {
       userId: number,
       profile: Omit<TaxProfileRow, 'id' | 'user_id' | 'created_by' | 'created_at'>,
       dependents: Omit<DependentRow, 'id' | 'tax_profile_id'>[],
-      createdBy: number,
+      createdBy: number | null,
     ) {
       const [row] = await db
         .insert(staffTaxProfiles)
@@ -499,6 +500,11 @@ export function staffRepository(db: Executor) {
         .from(users)
         .where(isNull(users.deleted_at))
         .orderBy(asc(users.alias_id));
+    },
+
+    /** Sets a demo person's working status (the demo data only: no version, no audit). */
+    async setDemoStatus(id: number, status: number) {
+      await db.update(users).set({ status }).where(eq(users.id, id));
     },
 
     /** Whether any staff record exists (the demo data is written once). */
