@@ -101,7 +101,7 @@ export async function seedStaffDemo(db: Db): Promise<string | undefined> {
         person.id,
         { effective_date: official, basic_salary: salary, salary_rate: 100 },
         allowances,
-        person.id,
+        null,
       );
       if (index % 3 === 0 && `${year}-01-01` > official) {
         raises += 1;
