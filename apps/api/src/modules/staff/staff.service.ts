@@ -402,6 +402,9 @@ export function staffService(db: Db, options: { today?: () => string } = {}) {
           const current = await txRepo.payInForce(id, today());
           const salaryChanged = current?.basic_salary !== body.basic_salary;
           if (salaryChanged && !classes.has('pay')) throw payHidden();
+          // A new basic salary takes effect today: today must be inside the employment period.
+          const problem = salaryChanged ? effectiveDateProblem(today(), (await txRepo.record(id)) ?? {}) : undefined;
+          if (problem) throw invalid({ basic_salary: [problem] });
           await leaveDepartment(tx, actor, person, body.department_id);
           if (!(await txRepo.updatePerson(id, body.version, values))) throw staleVersion();
           await keepLastIct(tx, person, body.role_id);

@@ -361,6 +361,30 @@ describe('pay history (PUT /user/information/salary_config/{id})', () => {
   });
 });
 
+describe('the row edit and the employment period', () => {
+  it('refuses a new basic salary from the list before the probation start (it would take effect today)', async () => {
+    const { body, record } = await created({
+      probation_start_date: dayOffset(30),
+      official_start_date: dayOffset(60),
+      pay_config: { effective_date: dayOffset(30), basic_salary: 9_000_000, salary_rate: 100 },
+    });
+    const answer = (
+      await hr().put(`/api/users/${record.id}`, {
+        form: 'staff',
+        full_name: body.full_name,
+        department_id: org.departments.production,
+        role_id: ROLES.EMPLOYEE,
+        gender: 1,
+        basic_salary: 9_500_000,
+        phone_number: body.phone_number,
+        version: record.version,
+      })
+    ).refused(422);
+    expect(answer.errors.basic_salary).toEqual(['The effective date must be at least the probation start date']);
+    expect(await t.db.select().from(staffPayConfigs).where(eq(staffPayConfigs.user_id, record.id))).toHaveLength(1);
+  });
+});
+
 describe('insurance and tax (PUT /user/information/income_tax/{id})', () => {
   it('appends a profile with its dependents; the earlier one stays readable', async () => {
     const { record } = await created();
