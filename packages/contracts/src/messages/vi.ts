@@ -11,6 +11,7 @@ import { memberShiftsVi } from './member-shifts';
 import { salaryComponentsVi } from './salary-components';
 import { settingsVi } from './settings';
 import { shiftsVi } from './shifts';
+import { staffVi } from './staff';
 import { usersVi } from './users';
 import { workingPlansVi } from './working-plans';
 
@@ -102,6 +103,7 @@ export const viAreas = [
   salaryComponentsVi,
   settingsVi,
   shiftsVi,
+  staffVi,
   usersVi,
   workingPlansVi,
 ] as const;
