@@ -625,6 +625,25 @@ describe('who sees the pay class', () => {
     const other = (await t.as(ROLES.MANAGER).get<Rec>(`/api/users/${staffed.record.id}`)).ok();
     expect(other).not.toHaveProperty('basic_salary');
   });
+
+  it('is readable by an employee for themselves only (no user.view: their own record, pay included)', async () => {
+    const employee = await t.personOf(ROLES.EMPLOYEE);
+    const before = (await hr().get<Rec>(`/api/users/${employee.id}`)).ok();
+    (
+      await hr().put(`/api/user/information/salary_config/${employee.id}`, {
+        pay_config: { effective_date: '2024-01-01', basic_salary: 9_000_000, salary_rate: 100 },
+        allowances: [],
+        version: before.version,
+      })
+    ).ok();
+    const own = (await t.as(ROLES.EMPLOYEE).get<Rec>(`/api/users/${employee.id}`)).ok();
+    expect(own).toMatchObject({ id: employee.id, basic_salary: 9_000_000, pay_config: { basic_salary: 9_000_000 } });
+    const { record } = await created();
+    (await t.as(ROLES.EMPLOYEE).get(`/api/users/${record.id}`)).refused(403, 'forbidden');
+    // Only the person's own id opens the route: no leading zeros or other spellings of it.
+    (await t.as(ROLES.EMPLOYEE).get(`/api/users/0${employee.id}`)).refused(403, 'forbidden');
+    (await t.as(ROLES.EMPLOYEE).get('/api/users')).refused(403, 'forbidden');
+  });
 });
 
 describe('staff list filters (GET /users)', () => {

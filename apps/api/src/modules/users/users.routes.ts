@@ -69,7 +69,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; startEx
   app.get(
     '/users/:id',
     {
-      config: { permission: 'user.view' },
+      // Everyone reads their own record, pay included (issue 27); others need user.view and their scope.
+      config: { permission: 'user.view', selfParam: 'id' },
       schema: {
         tags,
         summary:
