@@ -7,6 +7,7 @@ import { jobsEn } from './jobs';
 import { leaveTypesEn } from './leave-types';
 import { mailEn } from './mail';
 import { memberShiftsEn } from './member-shifts';
+import { recruitmentEn } from './recruitment';
 import { salaryComponentsEn } from './salary-components';
 import { settingsEn } from './settings';
 import { shiftsEn } from './shifts';
@@ -104,6 +105,7 @@ export const enAreas = [
   leaveTypesEn,
   mailEn,
   memberShiftsEn,
+  recruitmentEn,
   salaryComponentsEn,
   settingsEn,
   shiftsEn,

@@ -8,6 +8,7 @@ import { jobsJa } from './jobs';
 import { leaveTypesJa } from './leave-types';
 import { mailJa } from './mail';
 import { memberShiftsJa } from './member-shifts';
+import { recruitmentJa } from './recruitment';
 import { salaryComponentsJa } from './salary-components';
 import { settingsJa } from './settings';
 import { shiftsJa } from './shifts';
@@ -99,6 +100,7 @@ export const jaAreas = [
   leaveTypesJa,
   mailJa,
   memberShiftsJa,
+  recruitmentJa,
   salaryComponentsJa,
   settingsJa,
   shiftsJa,

@@ -8,6 +8,7 @@ import { jobsVi } from './jobs';
 import { leaveTypesVi } from './leave-types';
 import { mailVi } from './mail';
 import { memberShiftsVi } from './member-shifts';
+import { recruitmentVi } from './recruitment';
 import { salaryComponentsVi } from './salary-components';
 import { settingsVi } from './settings';
 import { shiftsVi } from './shifts';
@@ -99,6 +100,7 @@ export const viAreas = [
   leaveTypesVi,
   mailVi,
   memberShiftsVi,
+  recruitmentVi,
   salaryComponentsVi,
   settingsVi,
   shiftsVi,
