@@ -186,4 +186,5 @@ CREATE INDEX "interview_answers_interview_idx" ON "interview_answers" USING btre
 CREATE INDEX "interview_answers_question_idx" ON "interview_answers" USING btree ("question_id");--> statement-breakpoint
 CREATE INDEX "interview_answers_answer_idx" ON "interview_answers" USING btree ("answer_id");--> statement-breakpoint
 CREATE INDEX "interview_question_choices_question_idx" ON "interview_question_choices" USING btree ("question_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "interviews_candidate_round_unique" ON "interviews" USING btree ("candidate_id","round");
+CREATE UNIQUE INDEX "interviews_candidate_round_unique" ON "interviews" USING btree ("candidate_id","round");--> statement-breakpoint
+CREATE INDEX "mail_outbox_entity_idx" ON "mail_outbox" USING btree ("entity","entity_id");
