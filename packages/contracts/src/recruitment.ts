@@ -59,12 +59,26 @@ const choice = <T extends readonly number[]>(values: T, error = 'validation.inva
 // Text helpers
 
 const NOT_EMPTY = 'validation.notEmpty';
-const notEmptyText = (max: number) =>
+/**
+ * A required text with one message at a time (notEmpty, then min, then max). Written as one check without `abort`,
+ * so the object's own rules (the birth date) still run when this field is refused: the form shows every message.
+ */
+const requiredText = (max: number, { min, minKey, maxKey }: { min?: number; minKey?: string; maxKey?: string } = {}) =>
   z
     .string({ error: (issue) => (issue.code === 'invalid_type' ? NOT_EMPTY : undefined) })
     .trim()
-    .min(1, { error: NOT_EMPTY, abort: true })
-    .max(max);
+    .normalize('NFC')
+    .superRefine((value, ctx) => {
+      if (value.length === 0) ctx.addIssue({ code: 'custom', message: NOT_EMPTY });
+      else if (min !== undefined && value.length < min) ctx.addIssue({ code: 'custom', message: minKey! });
+      else if (value.length > max)
+        ctx.addIssue(
+          maxKey
+            ? { code: 'custom', message: maxKey }
+            : { code: 'too_big', origin: 'string', maximum: max, inclusive: true, input: value },
+        );
+    });
+const notEmptyText = (max: number) => requiredText(max);
 const optionalText = (max: number) =>
   z
     .string()
@@ -83,33 +97,23 @@ const EMAIL = /^[^\s@<>",;()]+@[^\s@<>",;()]+\.[^\s@<>",;()]+$/;
 export const candidateAge = z
   .union([z.string(), z.number()], { error: NOT_EMPTY })
   .transform((value) => String(value).trim())
-  .pipe(
-    z
-      .string()
-      .min(1, { error: NOT_EMPTY, abort: true })
-      .regex(/^\d{1,6}$/, { error: 'validation.digitsOnly', abort: true })
-      .transform(Number)
-      .pipe(z.number().max(1264, { error: 'validation.max1264' })),
-  );
+  .superRefine((value, ctx) => {
+    if (value.length === 0) ctx.addIssue({ code: 'custom', message: NOT_EMPTY });
+    else if (!/^\d+$/.test(value)) ctx.addIssue({ code: 'custom', message: 'validation.digitsOnly' });
+    else if (value.length > 4 || Number(value) > 1264) ctx.addIssue({ code: 'custom', message: 'validation.max1264' });
+  })
+  .transform(Number);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Candidate profile (PUT /admin/candidates/{id}, POST /admin/candidates)
 
 const profileFields = {
   // Basic information (tab 3): section 5's rules.
-  email: z
-    .string({ error: (issue) => (issue.code === 'invalid_type' ? NOT_EMPTY : undefined) })
-    .trim()
-    .min(1, { error: NOT_EMPTY, abort: true })
-    .max(255, { error: 'validation.emailNotValid', abort: true })
-    .regex(EMAIL, { error: 'validation.emailNotValid' }),
-  name: z
-    .string({ error: (issue) => (issue.code === 'invalid_type' ? NOT_EMPTY : undefined) })
-    .trim()
-    .normalize('NFC')
-    .min(1, { error: NOT_EMPTY, abort: true })
-    .min(3, { error: 'validation.min3', abort: true })
-    .max(100, { error: 'validation.max100' }),
+  email: requiredText(255, { maxKey: 'validation.emailNotValid' }).refine(
+    (value) => value.length === 0 || value.length > 255 || EMAIL.test(value),
+    { error: 'validation.emailNotValid' },
+  ),
+  name: requiredText(100, { min: 3, minKey: 'validation.min3', maxKey: 'validation.max100' }),
   name_kana: notEmptyText(100),
   /** Nationality. */
   country: notEmptyText(64),
@@ -154,36 +158,40 @@ const profileFields = {
   language: z.enum(LANGUAGES),
 };
 
-/** The birth date must be a real calendar date, leap years included (dayInvalid, on the day); years 1900 to now. */
-function birthDateIsReal(
-  body: { year_birthday?: unknown; month_birthday?: unknown; day_birthday?: unknown },
-  ctx: z.RefinementCtx,
-) {
-  const { year_birthday: y, month_birthday: m, day_birthday: d } = body;
-  if (typeof y !== 'number' || typeof m !== 'number' || typeof d !== 'number') return;
-  if (y > new Date().getUTCFullYear())
-    ctx.addIssue({ code: 'custom', message: 'validation.dayInvalid', path: ['year_birthday'] });
-  const text = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-  if (!isRealDate(text)) ctx.addIssue({ code: 'custom', message: 'validation.dayInvalid', path: ['day_birthday'] });
+type Birth = { year_birthday?: unknown; month_birthday?: unknown; day_birthday?: unknown };
+const birthGiven = ({ value }: { value: unknown }) => {
+  const v = value as Birth;
+  return typeof v?.year_birthday === 'number' && typeof v.month_birthday === 'number' && typeof v.day_birthday === 'number';
+};
+/** The birth date must be a real calendar date, leap years included (dayInvalid, shown on the day). */
+function birthDateIsReal(v: Birth) {
+  const [y, m, d] = [v.year_birthday, v.month_birthday, v.day_birthday].map(Number) as [number, number, number];
+  return isRealDate(`${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
 }
+/** Birth years run from 1900 to the current year. */
+const birthYearNotFuture = (v: Birth) => Number(v.year_birthday) <= new Date().getUTCFullYear();
+const birthRules = <T extends z.ZodType<Birth>>(schema: T) =>
+  schema
+    .refine(birthDateIsReal, { error: 'validation.dayInvalid', path: ['day_birthday'], when: birthGiven })
+    .refine(birthYearNotFuture, { error: 'validation.dayInvalid', path: ['year_birthday'], when: birthGiven });
 
 const profileObject = z.strictObject({ ...profileFields, id: z.number().int().min(1).max(2_147_483_647).nullish() });
 
 /** `PUT /admin/candidates/{id}`: the whole profile and the version the edit started from. */
-export const candidateUpdateBody = profileObject.extend({ version: versionField }).superRefine(birthDateIsReal);
+export const candidateUpdateBody = birthRules(profileObject.extend({ version: versionField }));
 export type CandidateUpdateBody = z.infer<typeof candidateUpdateBody>;
 
 /**
  * `POST /admin/candidates` (not shown in the specification: ours): the profile and the candidate's consent to the
  * processing of their personal data (Decree 13/2023), which must be given. The CV and the photo follow as uploads.
  */
-export const candidateCreateBody = profileObject
-  .extend({
+export const candidateCreateBody = birthRules(
+  profileObject.extend({
     id: createId,
     version: createVersion,
     consent: z.literal(true, { error: 'validation.consentRequired' }),
-  })
-  .superRefine(birthDateIsReal);
+  }),
+);
 export type CandidateCreateBody = z.infer<typeof candidateCreateBody>;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -507,7 +507,7 @@ export function recruitmentService(
           const kind = body.kind ?? 'other';
           if (kind === 'other' && (await r.otherLicenses(id)) >= MAX_OTHER_LICENSES)
             throw new AppError(422, 'too_many_other_licenses', 'errors.too_many_other_licenses', { max: MAX_OTHER_LICENSES }, {
-              kind: ['validation.validMaxRow'],
+              kind: ['validation.maxOtherLicenses'],
             });
           await r.insertLanguages([{ ...values, candidate_id: id, kind, name: body.name ?? (kind === 'other' ? 'その他' : null) }]);
         } else if (!(await r.updateLanguage(id, languageId, values))) throw notFound();
