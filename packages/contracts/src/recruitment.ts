@@ -68,6 +68,8 @@ const requiredText = (max: number, { min, minKey, maxKey }: { min?: number; minK
     .string({ error: (issue) => (issue.code === 'invalid_type' ? NOT_EMPTY : undefined) })
     .trim()
     .normalize('NFC')
+    // The bound as the document states it; the check below says it with the form's own message.
+    .meta({ maxLength: max })
     .superRefine((value, ctx) => {
       if (value.length === 0) ctx.addIssue({ code: 'custom', message: NOT_EMPTY });
       else if (min !== undefined && value.length < min) ctx.addIssue({ code: 'custom', message: minKey! });
@@ -95,7 +97,7 @@ const EMAIL = /^[^\s@<>",;()]+@[^\s@<>",;()]+\.[^\s@<>",;()]+$/;
 
 /** Age: required, digits only, at most 1264 (max1264), as the specification writes it. A number is read as its digits. */
 export const candidateAge = z
-  .union([z.string(), z.number()], { error: NOT_EMPTY })
+  .union([z.string().meta({ maxLength: 4 }), z.number()], { error: NOT_EMPTY })
   .transform((value) => String(value).trim())
   .superRefine((value, ctx) => {
     if (value.length === 0) ctx.addIssue({ code: 'custom', message: NOT_EMPTY });
@@ -125,6 +127,7 @@ const profileFields = {
   zip_code: z
     .string()
     .trim()
+    .meta({ maxLength: 7 })
     .nullish()
     .transform((value) => (value ? value : null))
     .refine((value) => value === null || value.length === 7, { error: 'validation.length7' }),
@@ -244,6 +247,7 @@ export const candidateSoftwareBody = z
     year: z
       .string()
       .trim()
+      .max(4, { error: 'validation.digitsOnly' })
       .regex(/^\d{0,4}$/, { error: 'validation.digitsOnly' })
       .nullish()
       .transform((value) => (value ? value : null)),
@@ -383,10 +387,10 @@ export const candidateSoftwareResponse = envelope(z.object({ data: z.array(softw
 export const candidateListEditResponse = envelope(
   z.object({
     version: readOnly(z.number().int()),
-    languages: z.array(languageItem).optional(),
-    schools: z.array(schoolItem).optional(),
-    works: z.array(workItem).optional(),
-    software: z.array(softwareItem).optional(),
+    languages: readOnly(z.array(languageItem)).optional(),
+    schools: readOnly(z.array(schoolItem)).optional(),
+    works: readOnly(z.array(workItem)).optional(),
+    software: readOnly(z.array(softwareItem)).optional(),
   }),
 );
 
@@ -540,14 +544,14 @@ export const bankQuestionsResponse = envelope(z.array(bankQuestion));
 
 /** One answer row of an interview sheet; `question_id` -1 is a row with no question chosen. */
 const answerRow = z.strictObject({
-  question_id: z.number({ error: NOT_EMPTY }).int().min(-1).max(2_147_483_647),
+  question_id: z.union([z.literal(-1), z.number().int().min(1).max(2_147_483_647)], { error: NOT_EMPTY }),
   answer_id: z.number().int().min(1).max(2_147_483_647).nullish(),
   answer_content: optionalText(5000),
   comment: optionalText(5000),
 });
 
 /** ISO moment with an offset (2026-12-01T09:00:00+07:00). */
-const moment = z.iso.datetime({ offset: true, error: 'validation.invalid' });
+const moment = z.iso.datetime({ offset: true, error: 'validation.invalid' }).meta({ maxLength: 40 });
 
 /**
  * `POST /result-interviews/save/{id}` (id: the candidate): one round's method, result, evaluation and answer sheet
@@ -578,8 +582,6 @@ export const interviewSaveBody = z
       // A row without a question has no answer (otherwise notEmpty on the question).
       if (row.question_id === -1 && (row.answer_content || row.answer_id || row.comment))
         ctx.addIssue({ code: 'custom', message: NOT_EMPTY, path: ['answers', index, 'question_id'] });
-      if (row.question_id === 0)
-        ctx.addIssue({ code: 'custom', message: 'validation.invalid', path: ['answers', index, 'question_id'] });
     });
   });
 export type InterviewSaveBody = z.infer<typeof interviewSaveBody>;
