@@ -72,7 +72,8 @@ async function startZoom() {
 describe('meeting providers', () => {
   it('Jitsi Meet: an unguessable room (128 random bits) and a password, no call', async () => {
     const provider = jitsiProvider('https://meet.example.org');
-    const [a, b] = await Promise.all([provider.create(), provider.create()]);
+    const request = { topic: 'x', start: new Date(), end: new Date(), timeZone: 'UTC' };
+    const [a, b] = await Promise.all([provider.create(request), provider.create(request)]);
     expect(a?.join_url).toMatch(/^https:\/\/meet\.example\.org\/Interview-[a-f0-9]{32}$/);
     expect(a?.join_url).not.toBe(b?.join_url);
     expect(a?.password).toMatch(/^[A-Za-z0-9]{10}$/);
