@@ -164,7 +164,9 @@ const profileFields = {
 type Birth = { year_birthday?: unknown; month_birthday?: unknown; day_birthday?: unknown };
 const birthGiven = ({ value }: { value: unknown }) => {
   const v = value as Birth;
-  return typeof v?.year_birthday === 'number' && typeof v.month_birthday === 'number' && typeof v.day_birthday === 'number';
+  return (
+    typeof v?.year_birthday === 'number' && typeof v.month_birthday === 'number' && typeof v.day_birthday === 'number'
+  );
 };
 /** The birth date must be a real calendar date, leap years included (dayInvalid, shown on the day). */
 function birthDateIsReal(v: Birth) {

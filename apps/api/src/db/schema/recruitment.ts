@@ -84,9 +84,7 @@ export const candidates = pgTable(
     check('candidates_status_check', sql`${t.status} in (0, 9, 10, 4, 11, 12, 13)`),
     check('candidates_language_check', sql`${t.language} in ('ja', 'en', 'vi')`),
     // The list: newest applications first, among the candidates not deleted; filters by status and nationality.
-    index('candidates_list_idx')
-      .on(t.application_date.desc(), t.id.desc())
-      .where(sql`${t.deleted_at} is null`),
+    index('candidates_list_idx').on(t.application_date.desc(), t.id.desc()).where(sql`${t.deleted_at} is null`),
     index('candidates_status_idx')
       .on(t.status, t.application_date.desc(), t.id.desc())
       .where(sql`${t.deleted_at} is null`),
@@ -94,7 +92,10 @@ export const candidates = pgTable(
       .on(sql`lower(${t.country})`, t.application_date.desc(), t.id.desc())
       .where(sql`${t.deleted_at} is null`),
     // "contains" searches of the name and kana (pg_trgm, migration 0002).
-    index('candidates_name_trgm').using('gin', sql`(coalesce(${t.name}, '') || ' ' || coalesce(${t.name_kana}, '')) gin_trgm_ops`),
+    index('candidates_name_trgm').using(
+      'gin',
+      sql`(coalesce(${t.name}, '') || ' ' || coalesce(${t.name_kana}, '')) gin_trgm_ops`,
+    ),
     index('candidates_company_type_idx').on(t.introduce_company_type_id),
     index('candidates_consent_by_idx').on(t.consent_by),
   ],

@@ -18,7 +18,8 @@ export async function drawProfile(
   const t = (key: string, params?: Record<string, unknown>) => translate(lang, key, params);
   const label = (field: string) => translate(lang, `fields.${field}`);
   const none = t('recruitment.pdf.none');
-  const value = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? none : String(v));
+  const value = (v: string | number | null | undefined) =>
+    v === null || v === undefined || v === '' ? none : String(v);
   const heading = (text: string) => {
     pdf.doc.moveDown(0.6);
     pdf.text(text, { size: 12, weight: 'bold', color: '#1f4e79' });
@@ -38,9 +39,12 @@ export async function drawProfile(
   heading(t('recruitment.pdf.basic'));
   const birth = `${candidate.year_birthday}/${String(candidate.month_birthday).padStart(2, '0')}/${String(candidate.day_birthday).padStart(2, '0')}`;
   await pdf.table({
-    columns: [{ header: '', weight: 1 }, { header: '', weight: 2 }],
+    columns: [
+      { header: '', weight: 1 },
+      { header: '', weight: 2 },
+    ],
     rows: [
-      [translate(lang, 'fields.email').replace(/.*/, 'E-mail'), candidate.email],
+      ['E-mail', candidate.email],
       [label('country'), candidate.country],
       [label('phone'), value(candidate.phone)],
       [label('day_birthday'), birth],
@@ -55,7 +59,10 @@ export async function drawProfile(
 
   heading(t('recruitment.pdf.referral'));
   await pdf.table({
-    columns: [{ header: '', weight: 1 }, { header: '', weight: 2 }],
+    columns: [
+      { header: '', weight: 1 },
+      { header: '', weight: 2 },
+    ],
     rows: [
       [label('status'), t(`recruitment.statuses.${candidate.status}`)],
       [label('introduce_company_type_id'), value(companyType)],
@@ -78,11 +85,17 @@ export async function drawProfile(
   heading(t('recruitment.pdf.software'));
   await pdf.table({
     columns: [{ header: label('software'), weight: 3 }, { header: label('year') }],
-    rows: candidate.software.filter((row) => typeof row.id === 'number').map((row) => [value(row.software), value(row.year)]),
+    rows: candidate.software
+      .filter((row) => typeof row.id === 'number')
+      .map((row) => [value(row.software), value(row.year)]),
   });
 
-  const period = (row: { from_year: number | null; from_month: number | null; to_year: number | null; to_month: number | null }) =>
-    `${row.from_year ?? ''}/${row.from_month ?? ''} - ${row.to_year ?? ''}/${row.to_month ?? ''}`;
+  const period = (row: {
+    from_year: number | null;
+    from_month: number | null;
+    to_year: number | null;
+    to_month: number | null;
+  }) => `${row.from_year ?? ''}/${row.from_month ?? ''} - ${row.to_year ?? ''}/${row.to_month ?? ''}`;
   heading(t('recruitment.pdf.education'));
   await pdf.table({
     columns: [

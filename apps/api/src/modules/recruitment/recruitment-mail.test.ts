@@ -151,7 +151,12 @@ describe('invitation and result mails through a real SMTP server (Jitsi links)',
   beforeAll(async () => {
     smtp = await startSmtp();
     t = await createTestApp({
-      env: { SMTP_URL: smtp.url, MAIL_FROM: 'HR Office <hr@example.com>', MAIL_RETRY_SECONDS: '1', JITSI_BASE_URL: 'https://meet.example.org' },
+      env: {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'HR Office <hr@example.com>',
+        MAIL_RETRY_SECONDS: '1',
+        JITSI_BASE_URL: 'https://meet.example.org',
+      },
     });
     await seedRecruitment(t.db);
   });
@@ -164,15 +169,26 @@ describe('invitation and result mails through a real SMTP server (Jitsi links)',
   const nextMail = async () => (await smtp.waitFor(++seen, 15_000)).at(-1)!;
 
   it("sends the invitation in the candidate's language with the meeting link and an .ics; the state shows on the candidate", async () => {
-    const { id } = (await hr().post<{ id: number }>('/api/admin/candidates', candidateBody({ language: 'vi', name: 'Lê Thị Hoa', email: 'hoa@example.com' }))).ok();
+    const { id } = (
+      await hr().post<{ id: number }>(
+        '/api/admin/candidates',
+        candidateBody({ language: 'vi', name: 'Lê Thị Hoa', email: 'hoa@example.com' }),
+      )
+    ).ok();
     (await hr().post(`/api/result-interviews/save/${id}`, interviewBody())).ok();
-    const queued = (await hr().post<Mail>(`/api/candidates/${id}/sendMailInterview`, { type_interview: 1, round: 1 })).ok();
+    const queued = (
+      await hr().post<Mail>(`/api/candidates/${id}/sendMailInterview`, { type_interview: 1, round: 1 })
+    ).ok();
     expect(queued.kind).toBe('interview_invitation');
     const mail = await nextMail();
     expect(mail.subject).toBe('Thư mời phỏng vấn (vòng 1)');
     expect(mail.headers.get('content-language')).toBe('vi');
     expect(mail.text).toContain('Kính gửi Lê Thị Hoa,');
-    const time = (await hr().get<{ join_url: string; password: string; provider: string }>(`/api/candidates/${id}/getTimeInterview/1`)).ok();
+    const time = (
+      await hr().get<{ join_url: string; password: string; provider: string }>(
+        `/api/candidates/${id}/getTimeInterview/1`,
+      )
+    ).ok();
     expect(time.provider).toBe('jitsi');
     expect(time.join_url).toMatch(/^https:\/\/meet\.example\.org\/Interview-[a-f0-9]{32}$/);
     expect(mail.text).toContain(time.join_url);
@@ -186,7 +202,10 @@ describe('invitation and result mails through a real SMTP server (Jitsi links)',
     expect(calendar.replace(/\r\n /g, '')).toContain(`LOCATION:${time.join_url}`);
     // The state is on the candidate.
     await expect
-      .poll(async () => (await hr().get<{ data: { mails: Mail[] } }>(`/api/admin/candidates/${id}`)).ok().data.mails[0]?.state)
+      .poll(
+        async () =>
+          (await hr().get<{ data: { mails: Mail[] } }>(`/api/admin/candidates/${id}`)).ok().data.mails[0]?.state,
+      )
       .toBe('sent');
     // A second invitation keeps the same link.
     (await hr().post(`/api/candidates/${id}/sendMailInterview`, { type_interview: 1, round: 1 })).ok();
@@ -194,9 +213,17 @@ describe('invitation and result mails through a real SMTP server (Jitsi links)',
   });
 
   it('sends an offline invitation with the place in Japanese, and the result mail; refuses results 0 and 1', async () => {
-    const { id } = (await hr().post<{ id: number }>('/api/admin/candidates', candidateBody({ language: 'ja', name: '山田 花子', email: 'hanako@example.com' }))).ok();
+    const { id } = (
+      await hr().post<{ id: number }>(
+        '/api/admin/candidates',
+        candidateBody({ language: 'ja', name: '山田 花子', email: 'hanako@example.com' }),
+      )
+    ).ok();
     (await hr().post(`/api/result-interviews/save/${id}`, interviewBody({ method: 2, place: '本社 3階 会議室' }))).ok();
-    (await hr().post(`/api/candidates/${id}/sendMailInterview`, { type_interview: 1, round: 1 })).refused(422, 'invite_not_possible');
+    (await hr().post(`/api/candidates/${id}/sendMailInterview`, { type_interview: 1, round: 1 })).refused(
+      422,
+      'invite_not_possible',
+    );
     (await hr().post(`/api/candidates/${id}/sendMailInterview`, { type_interview: 2, round: 1 })).ok();
     const invitation = await nextMail();
     expect(invitation.subject).toBe('1次面接のご案内');
@@ -204,7 +231,12 @@ describe('invitation and result mails through a real SMTP server (Jitsi links)',
     expect(invitation.attachments[0]?.content.toString('utf8')).toContain('LOCATION:本社 3階 会議室');
     (await hr().post(`/api/candidates/${id}/sendMailResult`, { result: 0 })).refused(422, 'result_not_sendable');
     const views = (await hr().get<{ version: number }[]>(`/api/result-interviews/view/${id}`)).ok();
-    (await hr().post(`/api/result-interviews/save/${id}`, interviewBody({ method: 2, place: '本社', result: 3, version: views[0]!.version }))).ok();
+    (
+      await hr().post(
+        `/api/result-interviews/save/${id}`,
+        interviewBody({ method: 2, place: '本社', result: 3, version: views[0]!.version }),
+      )
+    ).ok();
     (await hr().post(`/api/candidates/${id}/sendMailResult`, { result: 2 })).refused(422, 'result_not_sendable');
     (await hr().post(`/api/candidates/${id}/sendMailResult`, { result: 3 })).ok();
     const result = await nextMail();
@@ -213,15 +245,20 @@ describe('invitation and result mails through a real SMTP server (Jitsi links)',
   });
 
   it('a failing SMTP server leaves the mail queued with the reason, and the retry delivers it', async () => {
-    const { id } = (await hr().post<{ id: number }>('/api/admin/candidates', candidateBody({ language: 'en', status: 13 }))).ok();
+    const { id } = (
+      await hr().post<{ id: number }>('/api/admin/candidates', candidateBody({ language: 'en', status: 13 }))
+    ).ok();
     (await hr().post(`/api/result-interviews/save/${id}`, interviewBody({ result: 2 }))).ok();
     smtp.refuse(451);
     try {
       (await hr().post(`/api/candidates/${id}/sendMailResult`, { result: 2 })).ok();
       await expect
-        .poll(async () => (await hr().get<{ data: { mails: Mail[] } }>(`/api/admin/candidates/${id}`)).ok().data.mails[0], {
-          timeout: 10_000,
-        })
+        .poll(
+          async () => (await hr().get<{ data: { mails: Mail[] } }>(`/api/admin/candidates/${id}`)).ok().data.mails[0],
+          {
+            timeout: 10_000,
+          },
+        )
         .toMatchObject({ state: 'queued', attempts: 1, last_error: expect.stringContaining('451') });
     } finally {
       smtp.refuse(null);
@@ -229,9 +266,13 @@ describe('invitation and result mails through a real SMTP server (Jitsi links)',
     const mail = await nextMail();
     expect(mail.subject).toBe('Result of your interview');
     await expect
-      .poll(async () => (await hr().get<{ data: { mails: Mail[] } }>(`/api/admin/candidates/${id}`)).ok().data.mails[0]?.state, {
-        timeout: 10_000,
-      })
+      .poll(
+        async () =>
+          (await hr().get<{ data: { mails: Mail[] } }>(`/api/admin/candidates/${id}`)).ok().data.mails[0]?.state,
+        {
+          timeout: 10_000,
+        },
+      )
       .toBe('sent');
   });
 });
@@ -261,22 +302,27 @@ describe('Zoom links through the API', () => {
     const { id } = (await hr().post<{ id: number }>('/api/admin/candidates', candidateBody())).ok();
     (await hr().post(`/api/result-interviews/save/${id}`, interviewBody())).ok();
     zoom.state.mode = 'meetings_500';
-    const refused = (await hr().in('ja').post(`/api/candidates/${id}/sendMailInterview`, { type_interview: 1, round: 1 })).refused(
-      503,
-      'errorConnectingToZoom',
-    );
+    const refused = (
+      await hr().in('ja').post(`/api/candidates/${id}/sendMailInterview`, { type_interview: 1, round: 1 })
+    ).refused(503, 'errorConnectingToZoom');
     expect(refused.message).toBe('ミーティングのリンクを作成できませんでした（会議サービスが応答しません）。');
     expect((await t.pool.query('select count(*)::int n from mail_outbox')).rows[0].n).toBe(0);
     zoom.state.mode = 'ok';
-    const mail = (await hr().post<Mail>(`/api/candidates/${id}/sendMailInterview`, { type_interview: 1, round: 1 })).ok();
+    const mail = (
+      await hr().post<Mail>(`/api/candidates/${id}/sendMailInterview`, { type_interview: 1, round: 1 })
+    ).ok();
     expect(mail.state).toBe('queued');
-    const time = (await hr().get<{ join_url: string; provider: string }>(`/api/candidates/${id}/getTimeInterview/1`)).ok();
+    const time = (
+      await hr().get<{ join_url: string; provider: string }>(`/api/candidates/${id}/getTimeInterview/1`)
+    ).ok();
     expect(time.provider).toBe('zoom');
     expect(time.join_url).toMatch(/^https:\/\/us05web\.zoom\.us\/j\/85746065432\?pwd=/);
   });
 
   it('refuses a configuration with only some Zoom credentials', async () => {
     const { loadConfig } = await import('../../config');
-    expect(() => loadConfig({ ZOOM_ACCOUNT_ID: 'a', ZOOM_CLIENT_ID: 'b' })).toThrow(/ZOOM_CLIENT_SECRET must be set together/);
+    expect(() => loadConfig({ ZOOM_ACCOUNT_ID: 'a', ZOOM_CLIENT_ID: 'b' })).toThrow(
+      /ZOOM_CLIENT_SECRET must be set together/,
+    );
   });
 });

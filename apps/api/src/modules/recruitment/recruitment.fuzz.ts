@@ -19,7 +19,9 @@ export const fuzz = defineFuzz({
     const choice = await api('POST', '/api/questions', questionBody());
     const profile = await candidate();
     const lists = await candidate();
-    const detail = await base.t.pool.query('select id from candidate_languages where candidate_id = $1 order by id', [lists]);
+    const detail = await base.t.pool.query('select id from candidate_languages where candidate_id = $1 order by id', [
+      lists,
+    ]);
     const school = await candidate();
     const schoolRow = (await api('PUT', `/api/admin/candidates/${school}/school`, {
       from_month: 1,
@@ -34,14 +36,21 @@ export const fuzz = defineFuzz({
       works: { id: number }[];
     };
     const software = await candidate();
-    const softwareRow = (await api('PUT', `/api/admin/candidates/${software}/software`, { software: 'CAD', version: 1 })) as {
+    const softwareRow = (await api('PUT', `/api/admin/candidates/${software}/software`, {
+      software: 'CAD',
+      version: 1,
+    })) as {
       software: { id: number | string }[];
     };
     const interview = await candidate();
     const invite = await candidate();
     await api('POST', `/api/result-interviews/save/${invite}`, interviewBody({ method: 2, place: 'Office' }));
     const result = await candidate();
-    await api('POST', `/api/result-interviews/save/${result}`, interviewBody({ method: 2, place: 'Office', result: 2 }));
+    await api(
+      'POST',
+      `/api/result-interviews/save/${result}`,
+      interviewBody({ method: 2, place: 'Office', result: 2 }),
+    );
     const files = await candidate();
     const question = await api('POST', '/api/questions', questionBody());
     return {
@@ -92,14 +101,22 @@ export const fuzz = defineFuzz({
         .map((r) => ({ software: r.name, year: String(r.year) }));
     const languageBody = () =>
       fc
-        .record({ kind: fc.constantFrom('japanese', 'english', 'car_license'), level: letters, year: fc.integer({ min: 1990, max: 2030 }) })
+        .record({
+          kind: fc.constantFrom('japanese', 'english', 'car_license'),
+          level: letters,
+          year: fc.integer({ min: 1990, max: 2030 }),
+        })
         .map((r) => ({ kind: r.kind, level: r.level.slice(0, 50), year: r.year, month: 5 }));
     return {
       'POST /api/admin/candidates': {
         file: 1,
         valid: () =>
           fc
-            .record({ name: letters, status: fc.constantFrom(0, 9, 10, 4, 11, 12, 13), lang: fc.constantFrom('ja', 'en', 'vi') })
+            .record({
+              name: letters,
+              status: fc.constantFrom(0, 9, 10, 4, 11, 12, 13),
+              lang: fc.constantFrom('ja', 'en', 'vi'),
+            })
             .map((r) => ({
               method: 'POST',
               url: '/api/admin/candidates',
@@ -122,12 +139,15 @@ export const fuzz = defineFuzz({
         valid: () => freshOrJunk.map((id) => ({ method: 'DELETE' as const, url: `/api/admin/candidates/${id}` })),
         prepare: withFresh(() => fixed.candidate()),
       },
-      'POST /api/admin/candidates/:id/erase': fresh(2, (id) => `/api/admin/candidates/${id}/erase`, () =>
-        fixed.candidate({ status: 13 }),
+      'POST /api/admin/candidates/:id/erase': fresh(
+        2,
+        (id) => `/api/admin/candidates/${id}/erase`,
+        () => fixed.candidate({ status: 13 }),
       ),
       'PUT /api/admin/candidates/:id/language': {
         file: 2,
-        valid: () => languageBody().map((body) => ({ method: 'PUT', url: `/api/admin/candidates/${fixed.lists}/language`, body })),
+        valid: () =>
+          languageBody().map((body) => ({ method: 'PUT', url: `/api/admin/candidates/${fixed.lists}/language`, body })),
         prepare: candidateVersion(() => fixed.lists),
       },
       'PUT /api/admin/candidates/:id/language/:languageId': updateOf(
@@ -139,7 +159,8 @@ export const fuzz = defineFuzz({
       ),
       'PUT /api/admin/candidates/:id/school': {
         file: 2,
-        valid: () => schoolBody().map((body) => ({ method: 'PUT', url: `/api/admin/candidates/${fixed.school}/school`, body })),
+        valid: () =>
+          schoolBody().map((body) => ({ method: 'PUT', url: `/api/admin/candidates/${fixed.school}/school`, body })),
         prepare: candidateVersion(() => fixed.school),
       },
       'PUT /api/admin/candidates/:id/school/:schoolId': updateOf(
@@ -151,7 +172,8 @@ export const fuzz = defineFuzz({
       ),
       'PUT /api/admin/candidates/:id/work': {
         file: 3,
-        valid: () => workBody().map((body) => ({ method: 'PUT', url: `/api/admin/candidates/${fixed.work}/work`, body })),
+        valid: () =>
+          workBody().map((body) => ({ method: 'PUT', url: `/api/admin/candidates/${fixed.work}/work`, body })),
         prepare: candidateVersion(() => fixed.work),
       },
       'PUT /api/admin/candidates/:id/work/:workId': updateOf(
@@ -164,13 +186,21 @@ export const fuzz = defineFuzz({
       'PUT /api/admin/candidates/:id/software': {
         file: 3,
         valid: () =>
-          softwareBody().map((body) => ({ method: 'PUT', url: `/api/admin/candidates/${fixed.software}/software`, body })),
+          softwareBody().map((body) => ({
+            method: 'PUT',
+            url: `/api/admin/candidates/${fixed.software}/software`,
+            body,
+          })),
         prepare: candidateVersion(() => fixed.software),
       },
       'POST /api/admin/candidates/:id/software': {
         file: 3,
         valid: () =>
-          softwareBody().map((body) => ({ method: 'POST', url: `/api/admin/candidates/${fixed.software}/software`, body })),
+          softwareBody().map((body) => ({
+            method: 'POST',
+            url: `/api/admin/candidates/${fixed.software}/software`,
+            body,
+          })),
         prepare: candidateVersion(() => fixed.software),
       },
       'PUT /api/admin/candidates/:id/software/:softwareId': updateOf(
@@ -188,8 +218,15 @@ export const fuzz = defineFuzz({
             .oneof(
               {
                 arbitrary: fc
-                  .record({ name: fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/), bytes: fc.uint8Array({ maxLength: 2000 }) })
-                  .map(({ name, bytes }) => ({ field: 'cv', fileName: `${name}.pdf`, bytes: Buffer.concat([PDF, bytes]) })),
+                  .record({
+                    name: fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/),
+                    bytes: fc.uint8Array({ maxLength: 2000 }),
+                  })
+                  .map(({ name, bytes }) => ({
+                    field: 'cv',
+                    fileName: `${name}.pdf`,
+                    bytes: Buffer.concat([PDF, bytes]),
+                  })),
                 weight: 4,
               },
               {
@@ -210,8 +247,15 @@ export const fuzz = defineFuzz({
             .oneof(
               {
                 arbitrary: fc
-                  .record({ name: fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/), bytes: fc.uint8Array({ maxLength: 2000 }) })
-                  .map(({ name, bytes }) => ({ field: 'picture', fileName: `${name}.png`, bytes: Buffer.concat([PNG, bytes]) })),
+                  .record({
+                    name: fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/),
+                    bytes: fc.uint8Array({ maxLength: 2000 }),
+                  })
+                  .map(({ name, bytes }) => ({
+                    field: 'picture',
+                    fileName: `${name}.png`,
+                    bytes: Buffer.concat([PNG, bytes]),
+                  })),
                 weight: 4,
               },
               {
@@ -226,7 +270,8 @@ export const fuzz = defineFuzz({
       },
       'POST /api/questions': {
         file: 1,
-        valid: () => letters.map((name) => ({ method: 'POST', url: '/api/questions', body: questionBody({ content_en: name }) })),
+        valid: () =>
+          letters.map((name) => ({ method: 'POST', url: '/api/questions', body: questionBody({ content_en: name }) })),
       },
       'PUT /api/questions/:id': updateOf(
         1,
@@ -265,25 +310,35 @@ export const fuzz = defineFuzz({
             })),
         prepare: async (request) => {
           if (!request.body || 'version' in request.body) return;
-          const { rows } = await base.t.pool.query('select version from interviews where candidate_id = $1 and round = 1', [
-            fixed.interview,
-          ]);
+          const { rows } = await base.t.pool.query(
+            'select version from interviews where candidate_id = $1 and round = 1',
+            [fixed.interview],
+          );
           request.body.version = rows[0]?.version ?? null;
         },
       },
-      'POST /api/result-interviews/continue-interview/:id': fresh(3, (id) => `/api/result-interviews/continue-interview/${id}`, async () => {
-        const id = await fixed.candidate();
-        await api('POST', `/api/result-interviews/save/${id}`, interviewBody({ result: 1 }));
-        return id;
-      }),
+      'POST /api/result-interviews/continue-interview/:id': fresh(
+        3,
+        (id) => `/api/result-interviews/continue-interview/${id}`,
+        async () => {
+          const id = await fixed.candidate();
+          await api('POST', `/api/result-interviews/save/${id}`, interviewBody({ result: 1 }));
+          return id;
+        },
+      ),
       'POST /api/candidates/:id/sendMailInterview': {
         file: 3,
         valid: () =>
-          fc.constant({ method: 'POST', url: `/api/candidates/${fixed.invite}/sendMailInterview`, body: { type_interview: 2, round: 1 } }),
+          fc.constant({
+            method: 'POST',
+            url: `/api/candidates/${fixed.invite}/sendMailInterview`,
+            body: { type_interview: 2, round: 1 },
+          }),
       },
       'POST /api/candidates/:id/sendMailResult': {
         file: 3,
-        valid: () => fc.constant({ method: 'POST', url: `/api/candidates/${fixed.result}/sendMailResult`, body: { result: 2 } }),
+        valid: () =>
+          fc.constant({ method: 'POST', url: `/api/candidates/${fixed.result}/sendMailResult`, body: { result: 2 } }),
       },
     };
   },

@@ -95,7 +95,11 @@ export const resultMail = defineMailTemplate<{ name: string; passed: boolean }>(
 /** Text of an iCalendar value: backslash, semicolon, comma and line breaks escaped (RFC 5545 3.3.11). */
 const icsText = (value: string) =>
   value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-const icsMoment = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsMoment = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 /** Lines longer than 75 octets are folded (RFC 5545 3.1); lines end with CRLF. */
 function fold(line: string): string {
   const out: string[] = [];

@@ -56,19 +56,16 @@ export function recruitmentRepository(db: Executor) {
       const conditions: (SQL | undefined)[] = [live];
       if (filter.name)
         conditions.push(
-          ilike(sql`(coalesce(${candidates.name}, '') || ' ' || coalesce(${candidates.name_kana}, ''))`, likePattern(filter.name)),
+          ilike(
+            sql`(coalesce(${candidates.name}, '') || ' ' || coalesce(${candidates.name_kana}, ''))`,
+            likePattern(filter.name),
+          ),
         );
       if (filter.status !== undefined) conditions.push(eq(candidates.status, filter.status));
       if (filter.from) conditions.push(gte(candidates.application_date, filter.from));
       if (filter.to) conditions.push(lte(candidates.application_date, filter.to));
       if (filter.country) conditions.push(eq(sql`lower(${candidates.country})`, filter.country.toLowerCase()));
       const where = and(...conditions);
-      const lastRound = db
-        .select({ round: interviews.round, result: interviews.result })
-        .from(interviews)
-        .where(eq(interviews.candidate_id, candidates.id))
-        .orderBy(desc(interviews.round))
-        .limit(1);
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -79,8 +76,12 @@ export function recruitmentRepository(db: Executor) {
             email: candidates.email,
             status: candidates.status,
             application_date: candidates.application_date,
-            last_round: sql<number | null>`(select i.round from ${interviews} i where i.candidate_id = ${candidates.id} order by i.round desc limit 1)`,
-            last_result: sql<number | null>`(select i.result from ${interviews} i where i.candidate_id = ${candidates.id} order by i.round desc limit 1)`,
+            last_round: sql<
+              number | null
+            >`(select i.round from ${interviews} i where i.candidate_id = ${candidates.id} order by i.round desc limit 1)`,
+            last_result: sql<
+              number | null
+            >`(select i.result from ${interviews} i where i.candidate_id = ${candidates.id} order by i.round desc limit 1)`,
           })
           .from(candidates)
           .where(where)
@@ -89,7 +90,6 @@ export function recruitmentRepository(db: Executor) {
           .offset(page.offset),
         db.select({ value: count() }).from(candidates).where(where),
       ]);
-      void lastRound;
       return { rows, total: total?.value ?? 0 };
     },
 
@@ -210,9 +210,17 @@ export function recruitmentRepository(db: Executor) {
         .where(eq(candidateLanguages.candidate_id, candidateId))
         .orderBy(asc(candidateLanguages.id)),
     schools: (candidateId: number) =>
-      db.select().from(candidateSchools).where(eq(candidateSchools.candidate_id, candidateId)).orderBy(asc(candidateSchools.id)),
+      db
+        .select()
+        .from(candidateSchools)
+        .where(eq(candidateSchools.candidate_id, candidateId))
+        .orderBy(asc(candidateSchools.id)),
     works: (candidateId: number) =>
-      db.select().from(candidateWorks).where(eq(candidateWorks.candidate_id, candidateId)).orderBy(asc(candidateWorks.id)),
+      db
+        .select()
+        .from(candidateWorks)
+        .where(eq(candidateWorks.candidate_id, candidateId))
+        .orderBy(asc(candidateWorks.id)),
     software: (candidateId: number) =>
       db
         .select()
@@ -387,7 +395,8 @@ export function recruitmentRepository(db: Executor) {
     },
     async replaceAnswers(interviewId: number, rows: Omit<typeof interviewAnswers.$inferInsert, 'interview_id'>[]) {
       await db.delete(interviewAnswers).where(eq(interviewAnswers.interview_id, interviewId));
-      if (rows.length) await db.insert(interviewAnswers).values(rows.map((row) => ({ ...row, interview_id: interviewId })));
+      if (rows.length)
+        await db.insert(interviewAnswers).values(rows.map((row) => ({ ...row, interview_id: interviewId })));
     },
     answersOf: (interviewIds: number[]) =>
       interviewIds.length === 0

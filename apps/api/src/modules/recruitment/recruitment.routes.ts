@@ -81,7 +81,8 @@ export const recruitmentRoutes: FastifyPluginAsyncZod<{ service: RecruitmentServ
       config: { permission: 'recruitment.view' },
       schema: {
         tags,
-        summary: 'Candidates, newest application first, filtered by name, progress status, application dates, nationality',
+        summary:
+          'Candidates, newest application first, filtered by name, progress status, application dates, nationality',
         querystring: candidateListQuery,
         response: { 200: candidateListResponse },
       },
@@ -95,7 +96,7 @@ export const recruitmentRoutes: FastifyPluginAsyncZod<{ service: RecruitmentServ
       config: { permission: 'recruitment.edit', errors: { 422: 'Unknown introducing company type' } },
       schema: {
         tags,
-        summary: "Add a candidate (basic information, referral, consent); then upload the CV and the photo",
+        summary: 'Add a candidate (basic information, referral, consent); then upload the CV and the photo',
         body: candidateCreateBody,
         response: { 200: candidateCreatedResponse },
       },
@@ -271,7 +272,8 @@ export const recruitmentRoutes: FastifyPluginAsyncZod<{ service: RecruitmentServ
 
   // ----- files: uploads in their own scopes (each its own size limit), downloads for recruitment.view
 
-  const uploads = (field: 'cv' | 'picture', maxBytes: number, types: readonly string[]): FastifyPluginAsync =>
+  const uploads =
+    (field: 'cv' | 'picture', maxBytes: number, types: readonly string[]): FastifyPluginAsync =>
     async (scope) => {
       await scope.register(multipart, {
         limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
@@ -394,7 +396,12 @@ export const recruitmentRoutes: FastifyPluginAsyncZod<{ service: RecruitmentServ
     '/questions',
     {
       config: { permission: 'recruitment.edit' },
-      schema: { tags, summary: 'Add a question to the bank', body: questionCreateBody, response: { 200: bankQuestionResponse } },
+      schema: {
+        tags,
+        summary: 'Add a question to the bank',
+        body: questionCreateBody,
+        response: { 200: bankQuestionResponse },
+      },
     },
     async (request) => ok(request, await service.createQuestion(request.actor!, request.body), 'success.created'),
   );
@@ -404,7 +411,10 @@ export const recruitmentRoutes: FastifyPluginAsyncZod<{ service: RecruitmentServ
     {
       config: {
         permission: 'recruitment.edit',
-        errors: { 409: 'Changed since it was read (code stale_version)', 422: 'A removed answer was chosen in interviews (code choice_in_use)' },
+        errors: {
+          409: 'Changed since it was read (code stale_version)',
+          422: 'A removed answer was chosen in interviews (code choice_in_use)',
+        },
       },
       schema: {
         tags,
@@ -421,8 +431,16 @@ export const recruitmentRoutes: FastifyPluginAsyncZod<{ service: RecruitmentServ
   app.delete(
     '/questions/:id',
     {
-      config: { permission: 'recruitment.edit', errors: { 422: 'Used by interviews: retire it (code question_in_use)' } },
-      schema: { tags, summary: 'Delete a question no interview used', params: idParam, response: { 200: envelope(emptyData) } },
+      config: {
+        permission: 'recruitment.edit',
+        errors: { 422: 'Used by interviews: retire it (code question_in_use)' },
+      },
+      schema: {
+        tags,
+        summary: 'Delete a question no interview used',
+        params: idParam,
+        response: { 200: envelope(emptyData) },
+      },
     },
     async (request) => {
       await service.deleteQuestion(request.actor!, request.params.id);
@@ -435,7 +453,10 @@ export const recruitmentRoutes: FastifyPluginAsyncZod<{ service: RecruitmentServ
   app.get(
     '/candidates/:id/getTimeInterview/:round',
     {
-      config: { permission: 'recruitment.view', errors: { 404: 'No such candidate, or the round was not recorded (code round_missing)' } },
+      config: {
+        permission: 'recruitment.view',
+        errors: { 404: 'No such candidate, or the round was not recorded (code round_missing)' },
+      },
       schema: {
         tags,
         summary: 'Calendar info of a round: e-mail, start and end, meeting link and password',
@@ -489,7 +510,10 @@ export const recruitmentRoutes: FastifyPluginAsyncZod<{ service: RecruitmentServ
   app.post(
     '/result-interviews/continue-interview/:id',
     {
-      config: { permission: 'recruitment.edit', errors: { 422: 'Round 1 has not passed, or was already continued (code cannot_continue)' } },
+      config: {
+        permission: 'recruitment.edit',
+        errors: { 422: 'Round 1 has not passed, or was already continued (code cannot_continue)' },
+      },
       schema: {
         tags,
         summary: 'Move the candidate to round 2 (round 1 passed, not continued yet)',
@@ -498,7 +522,11 @@ export const recruitmentRoutes: FastifyPluginAsyncZod<{ service: RecruitmentServ
       },
     },
     async (request) =>
-      ok(request, await service.continueInterview(request.actor!, request.params.id, request.lang), 'success.update_success'),
+      ok(
+        request,
+        await service.continueInterview(request.actor!, request.params.id, request.lang),
+        'success.update_success',
+      ),
   );
 
   app.post(
@@ -526,7 +554,10 @@ export const recruitmentRoutes: FastifyPluginAsyncZod<{ service: RecruitmentServ
   app.post(
     '/candidates/:id/sendMailResult',
     {
-      config: { permission: 'recruitment.send_mail', errors: { 422: 'Result 0 or 1, or not the saved one (code result_not_sendable)' } },
+      config: {
+        permission: 'recruitment.send_mail',
+        errors: { 422: 'Result 0 or 1, or not the saved one (code result_not_sendable)' },
+      },
       schema: {
         tags,
         summary: "Queue the result mail (fail, or pass and finish) in the candidate's language",

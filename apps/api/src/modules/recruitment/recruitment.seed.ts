@@ -133,18 +133,67 @@ export async function seedRecruitment(db: Db): Promise<string | undefined> {
   return `Added the default interview question sheet (${DEFAULT_QUESTIONS.length} questions)`;
 }
 
+/** Rounds are [method, result, is_continue] of round 1, 2. */
 const DEMO = [
-  { name: 'Nguyễn Văn An', kana: 'グエン・ヴァン・アン', country: 'Vietnam', lang: 'vi', status: 9, rounds: [] },
-  { name: 'Trần Thị Bích', kana: 'チャン・ティ・ビック', country: 'Vietnam', lang: 'ja', status: 10, rounds: [[1, 1, 0]] },
-  { name: 'Lê Minh Châu', kana: 'レ・ミン・チャウ', country: 'Vietnam', lang: 'vi', status: 4, rounds: [[1, 1, 1], [2, 1, 0]] },
-  { name: '佐藤 花子', kana: 'サトウ ハナコ', country: 'Japan', lang: 'ja', status: 12, rounds: [[2, 3, 0]] },
-  { name: 'Phạm Quốc Dũng', kana: 'ファム・クオック・ズン', country: 'Vietnam', lang: 'en', status: 13, rounds: [[2, 2, 0]] },
+  {
+    name: 'Nguyễn Văn An',
+    kana: 'グエン・ヴァン・アン',
+    country: 'Vietnam',
+    lang: 'vi',
+    status: 9,
+    rounds: [],
+    self_pr_short: 'Tôi có 3 năm kinh nghiệm vận hành máy CNC.',
+  },
+  {
+    self_pr_short: 'Tôi thích công việc kỹ thuật và học tiếng Nhật.',
+    name: 'Trần Thị Bích',
+    kana: 'チャン・ティ・ビック',
+    country: 'Vietnam',
+    lang: 'ja',
+    status: 10,
+    rounds: [[1, 1, 0]],
+  },
+  {
+    self_pr_short: 'Tôi thích công việc kỹ thuật và học tiếng Nhật.',
+    name: 'Lê Minh Châu',
+    kana: 'レ・ミン・チャウ',
+    country: 'Vietnam',
+    lang: 'vi',
+    status: 4,
+    rounds: [
+      [1, 1, 1],
+      [1, 0, 0],
+    ],
+  },
+  {
+    self_pr_short: '製造現場での品質管理の経験があります。',
+    name: '佐藤 花子',
+    kana: 'サトウ ハナコ',
+    country: 'Japan',
+    lang: 'ja',
+    status: 12,
+    rounds: [[2, 3, 0]],
+  },
+  {
+    self_pr_short: 'Tôi thích công việc kỹ thuật và học tiếng Nhật.',
+    name: 'Phạm Quốc Dũng',
+    kana: 'ファム・クオック・ズン',
+    country: 'Vietnam',
+    lang: 'en',
+    status: 13,
+    rounds: [[2, 2, 0]],
+  },
 ] as const;
 
 /** Demo candidates (generated, no real person) in different states: registered, interviewed, in round 2, hired, refused. */
 export async function seedRecruitmentDemo(db: Db): Promise<string | undefined> {
   await db.transaction(async (tx) => {
     const r = recruitmentRepository(tx);
+    const questions = await r.questions(true);
+    const choices = await r.choicesOf(questions.map((q) => q.id));
+    const free = questions.find((q) => q.question_kind === 1);
+    const scored = questions.find((q) => q.question_kind === 2);
+    const choice = choices.filter((c) => c.question_id === scored?.id).at(-2);
     for (const [index, c] of DEMO.entries()) {
       const year = 1995 + index;
       const row = await r.insert({
@@ -161,7 +210,7 @@ export async function seedRecruitmentDemo(db: Db): Promise<string | undefined> {
         application_date: `2026-0${(index % 9) + 1}-15`,
         language: c.lang,
         consent_at: new Date(),
-        self_pr: c.country === 'Japan' ? '製造現場での品質管理の経験があります。' : 'Tôi có 3 năm kinh nghiệm vận hành máy CNC.',
+        self_pr: c.self_pr_short,
       });
       await r.insertLanguages(
         (['japanese', 'english', 'car_license', 'other'] as const).map((kind) => ({
@@ -180,8 +229,46 @@ export async function seedRecruitmentDemo(db: Db): Promise<string | undefined> {
         school_name: c.country === 'Japan' ? '東京工業大学' : 'Đại học Bách khoa TP. Hồ Chí Minh',
         faculty: c.country === 'Japan' ? '機械工学科' : 'Cơ khí',
       });
+      await r.insertWork({
+        candidate_id: row.id,
+        from_month: 7,
+        from_year: year + 22,
+        to_month: 3,
+        to_year: 2026,
+        company: c.country === 'Japan' ? '株式会社サンプル製作所' : 'Công ty TNHH Cơ khí Mẫu',
+        contract_type: 4,
+        work_place_type: c.country === 'Japan' ? 1 : 2,
+        work_content: c.country === 'Japan' ? '品質管理' : 'Vận hành máy CNC',
+      });
+      await r.insertSoftware({ candidate_id: row.id, software: 'AutoCAD', year: String((index % 5) + 1) });
       for (const [round, method, result, cont] of c.rounds.map((x, i) => [i + 1, ...x] as const)) {
-        await r.insertInterview({ candidate_id: row.id, round, method, result, is_continue: cont });
+        const interview = await r.insertInterview({
+          candidate_id: row.id,
+          round,
+          method,
+          result,
+          is_continue: cont,
+          interviewer: 'HR Office',
+        });
+        if (result === 0 || !free || !scored || !choice) continue;
+        await r.replaceAnswers(interview.id, [
+          {
+            position: 0,
+            question_id: free.id,
+            answer_content: c.self_pr_short,
+            answer_id: null,
+            comment: null,
+            score: null,
+          },
+          {
+            position: 1,
+            question_id: scored.id,
+            answer_id: choice.id,
+            answer_content: null,
+            comment: null,
+            score: choice.score,
+          },
+        ]);
       }
     }
   });

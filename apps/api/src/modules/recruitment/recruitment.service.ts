@@ -131,7 +131,10 @@ export function softwareWithPlaceholders(candidateId: number, saved: Lists['soft
     { software: null },
     { software: null },
   ].map((row, index) => ({ id: `fake_${index + 1}`, candidate_id: candidateId, software: row.software, year: null }));
-  return [...saved.map((row) => ({ id: row.id, candidate_id: row.candidate_id, software: row.software, year: row.year })), ...placeholders];
+  return [
+    ...saved.map((row) => ({ id: row.id, candidate_id: row.candidate_id, software: row.software, year: row.year })),
+    ...placeholders,
+  ];
 }
 
 const languageItems = (rows: Lists['languages']) =>
@@ -281,7 +284,13 @@ function toBankQuestion(row: QuestionRow, choices: ChoiceRow[], used: number): B
     sort_order: row.sort_order,
     choices: choices
       .filter((c) => c.question_id === row.id)
-      .map((c) => ({ id: c.id, score: c.score, content_en: c.content_en, content_ja: c.content_ja, content_vi: c.content_vi })),
+      .map((c) => ({
+        id: c.id,
+        score: c.score,
+        content_en: c.content_en,
+        content_ja: c.content_ja,
+        content_vi: c.content_vi,
+      })),
     used,
     version: row.version,
   };
@@ -358,9 +367,14 @@ export function recruitmentService(
     const r = recruitmentRepository(executor);
     const rounds = await r.interviews(id);
     const answers = await r.answersOf(rounds.map((x) => x.id));
-    const questions = new Map((await r.questionsByIds([...new Set(answers.map((a) => a.question_id))])).map((q) => [q.id, q]));
+    const questions = new Map(
+      (await r.questionsByIds([...new Set(answers.map((a) => a.question_id))])).map((q) => [q.id, q]),
+    );
     const choices = new Map(
-      (await r.choicesByIds(answers.map((a) => a.answer_id).filter((x): x is number => x !== null))).map((c) => [c.id, c]),
+      (await r.choicesByIds(answers.map((a) => a.answer_id).filter((x): x is number => x !== null))).map((c) => [
+        c.id,
+        c,
+      ]),
     );
     return rounds.map((round) => toInterviewView(round, answers, questions, choices, lang));
   }
@@ -506,10 +520,18 @@ export function recruitmentService(
         if (languageId === undefined) {
           const kind = body.kind ?? 'other';
           if (kind === 'other' && (await r.otherLicenses(id)) >= MAX_OTHER_LICENSES)
-            throw new AppError(422, 'too_many_other_licenses', 'errors.too_many_other_licenses', { max: MAX_OTHER_LICENSES }, {
-              kind: ['validation.maxOtherLicenses'],
-            });
-          await r.insertLanguages([{ ...values, candidate_id: id, kind, name: body.name ?? (kind === 'other' ? 'その他' : null) }]);
+            throw new AppError(
+              422,
+              'too_many_other_licenses',
+              'errors.too_many_other_licenses',
+              { max: MAX_OTHER_LICENSES },
+              {
+                kind: ['validation.maxOtherLicenses'],
+              },
+            );
+          await r.insertLanguages([
+            { ...values, candidate_id: id, kind, name: body.name ?? (kind === 'other' ? 'その他' : null) },
+          ]);
         } else if (!(await r.updateLanguage(id, languageId, values))) throw notFound();
       });
       return { version, languages: languageItems(await repo.languages(id)) };
@@ -570,7 +592,13 @@ export function recruitmentService(
       const byContent = detectImageType(file.bytes);
       const byName = extensionType(file.fileName);
       if (!byContent || !byName || byContent.ext !== byName.ext) throw fileTypeError();
-      return storeFile(actor, id, 'picture', () => files.save('candidate-photos', file.bytes, byContent.ext), file.fileName);
+      return storeFile(
+        actor,
+        id,
+        'picture',
+        () => files.save('candidate-photos', file.bytes, byContent.ext),
+        file.fileName,
+      );
     },
 
     async openFile(id: number, which: 'cv' | 'picture') {
@@ -611,8 +639,16 @@ export function recruitmentService(
         const r = recruitmentRepository(tx);
         const { choices = [], id: _id, version: _version, ...fields } = body;
         const row = await r.insertQuestion(fields);
-        await r.insertChoices(choices.map(({ id: _c, ...c }, index) => ({ ...c, question_id: row.id, sort_order: index })));
-        await audit(tx, { actorId: actor.id, action: 'create', entity: 'interview_question', entityId: row.id, after: body });
+        await r.insertChoices(
+          choices.map(({ id: _c, ...c }, index) => ({ ...c, question_id: row.id, sort_order: index })),
+        );
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'create',
+          entity: 'interview_question',
+          entityId: row.id,
+          after: body,
+        });
         return row.id;
       });
       return questionById(id);
@@ -640,7 +676,13 @@ export function recruitmentService(
           if (choiceId) await r.updateChoice(id, choiceId, { ...c, sort_order: index });
           else await r.insertChoices([{ ...c, question_id: id, sort_order: index }]);
         }
-        await audit(tx, { actorId: actor.id, action: 'update', entity: 'interview_question', entityId: id, after: body });
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'update',
+          entity: 'interview_question',
+          entityId: id,
+          after: body,
+        });
       });
       return questionById(id);
     },
@@ -673,7 +715,9 @@ export function recruitmentService(
       if (body.answers.length > MAX_INTERVIEW_ROWS)
         throw fieldRule(400, 'invalid_input', 'answers', 'validation.validMaxRow', { max: MAX_INTERVIEW_ROWS });
       const chosen = body.answers.filter((a) => a.question_id > 0);
-      const questions = new Map((await repo.questionsByIds([...new Set(chosen.map((a) => a.question_id))])).map((q) => [q.id, q]));
+      const questions = new Map(
+        (await repo.questionsByIds([...new Set(chosen.map((a) => a.question_id))])).map((q) => [q.id, q]),
+      );
       const choices = new Map(
         (await repo.choicesByIds(chosen.map((a) => a.answer_id).filter((x): x is number => !!x))).map((c) => [c.id, c]),
       );
@@ -727,7 +771,9 @@ export function recruitmentService(
             existing.end_time?.getTime() === meeting.end_time?.getTime();
           const updated = await r.updateInterview(existing.id, existing.version, {
             ...values,
-            ...(sameMeeting ? {} : { join_url: null, meeting_password: null, meeting_id: null, meeting_provider: null }),
+            ...(sameMeeting
+              ? {}
+              : { join_url: null, meeting_password: null, meeting_id: null, meeting_provider: null }),
           });
           if (!updated) throw staleVersion();
           round = updated;
@@ -769,7 +815,7 @@ export function recruitmentService(
         const r = recruitmentRepository(tx);
         if (!(await r.lock(id))) throw notFound();
         const first = await r.interview(id, 1);
-        if (!first || first.result !== 1 || first.is_continue === 1 || (await r.interview(id, 2)))
+        if (first?.result !== 1 || first.is_continue === 1 || (await r.interview(id, 2)))
           throw ruleError('cannot_continue');
         await r.updateInterview(first.id, first.version, { is_continue: 1 });
         await r.insertInterview({ candidate_id: id, round: 2 });
@@ -814,7 +860,12 @@ export function recruitmentService(
       )
         throw ruleError('invite_not_possible');
       let meeting = round.join_url
-        ? { join_url: round.join_url, password: round.meeting_password ?? '', provider: round.meeting_provider, id: round.meeting_id }
+        ? {
+            join_url: round.join_url,
+            password: round.meeting_password ?? '',
+            provider: round.meeting_provider,
+            id: round.meeting_id,
+          }
         : null;
       if (round.method === 1 && !meeting) {
         const created = await meetings.create({
@@ -823,7 +874,12 @@ export function recruitmentService(
           end: round.end_time,
           timeZone: config.COMPANY_TIME_ZONE,
         });
-        meeting = { join_url: created.join_url, password: created.password, provider: created.provider, id: created.id };
+        meeting = {
+          join_url: created.join_url,
+          password: created.password,
+          provider: created.provider,
+          id: created.id,
+        };
       }
       const lang = row.language as Language;
       const link = round.method === 1 ? meeting!.join_url : null;
@@ -867,11 +923,19 @@ export function recruitmentService(
             to: row.email!,
             language: lang,
             about: { type: ENTITY, id },
-            attachments: [{ filename: 'invitation.ics', contentType: 'text/calendar; method=REQUEST; charset=UTF-8', content: ics }],
+            attachments: [
+              { filename: 'invitation.ics', contentType: 'text/calendar; method=REQUEST; charset=UTF-8', content: ics },
+            ],
           },
           { jobs, config },
         );
-        await audit(tx, { actorId: actor.id, action: 'send_invitation', entity: ENTITY, entityId: id, after: { round: round.round, mail: queued } });
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'send_invitation',
+          entity: ENTITY,
+          entityId: id,
+          after: { round: round.round, mail: queued },
+        });
         return queued;
       });
       return mailState(id, mailId);
@@ -897,14 +961,24 @@ export function recruitmentService(
           },
           { jobs, config },
         );
-        await audit(tx, { actorId: actor.id, action: 'send_result', entity: ENTITY, entityId: id, after: { result: body.result, mail: queued } });
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'send_result',
+          entity: ENTITY,
+          entityId: id,
+          after: { result: body.result, mail: queued },
+        });
         return queued;
       });
       return mailState(id, mailId);
     },
 
     /** The profile document (checked first: unknown candidate is a 404 before the stream starts). */
-    async profilePdf(id: number, lang: Language, onError: (error: unknown) => void): Promise<{ stream: Readable; name: string }> {
+    async profilePdf(
+      id: number,
+      lang: Language,
+      onError: (error: unknown) => void,
+    ): Promise<{ stream: Readable; name: string }> {
       const candidate = await detail(id);
       const rounds = await interviewsView(id, lang);
       const row = await mustFind(id);
@@ -920,7 +994,13 @@ export function recruitmentService(
     },
   };
 
-  async function storeFile(actor: Actor, id: number, which: 'cv' | 'picture', save: () => Promise<string>, original: string) {
+  async function storeFile(
+    actor: Actor,
+    id: number,
+    which: 'cv' | 'picture',
+    save: () => Promise<string>,
+    original: string,
+  ) {
     const before = await mustFind(id);
     const stored = await save();
     try {
@@ -930,7 +1010,14 @@ export function recruitmentService(
         if (!row) throw notFound();
         const values =
           which === 'cv'
-            ? { cv_file: stored, cv_filename: original.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'cv' }
+            ? {
+                cv_file: stored,
+                cv_filename:
+                  original
+                    .replace(/^.*[\\/]/, '')
+                    .replace(/\p{Cc}/gu, '')
+                    .slice(0, 255) || 'cv',
+              }
             : { picture_file: stored };
         const updated = await r.update(id, row.version, values);
         if (!updated) throw staleVersion();
@@ -944,7 +1031,12 @@ export function recruitmentService(
     const old = which === 'cv' ? before.cv_file : before.picture_file;
     if (old) await files.remove(which === 'cv' ? 'candidate-cvs' : 'candidate-photos', old);
     const after = await mustFind(id);
-    return { version: after.version, cv_filename: after.cv_filename, cv_url: cvUrl(after), picture_path: pictureUrl(after) };
+    return {
+      version: after.version,
+      cv_filename: after.cv_filename,
+      cv_url: cvUrl(after),
+      picture_path: pictureUrl(after),
+    };
   }
 
   async function questionById(id: number) {
