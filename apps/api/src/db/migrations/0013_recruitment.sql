@@ -176,9 +176,9 @@ CREATE INDEX "candidate_languages_candidate_idx" ON "candidate_languages" USING 
 CREATE INDEX "candidate_schools_candidate_idx" ON "candidate_schools" USING btree ("candidate_id");--> statement-breakpoint
 CREATE INDEX "candidate_software_candidate_idx" ON "candidate_software" USING btree ("candidate_id");--> statement-breakpoint
 CREATE INDEX "candidate_works_candidate_idx" ON "candidate_works" USING btree ("candidate_id");--> statement-breakpoint
-CREATE INDEX "candidates_list_idx" ON "candidates" USING btree ("application_date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "candidates"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "candidates_status_idx" ON "candidates" USING btree ("status","application_date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "candidates"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "candidates_country_idx" ON "candidates" USING btree (lower("country"),"application_date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "candidates"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "candidates_list_idx" ON "candidates" USING btree ("application_date","id") WHERE "candidates"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "candidates_status_idx" ON "candidates" USING btree ("status","application_date","id") WHERE "candidates"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "candidates_country_idx" ON "candidates" USING btree (lower("country"),"application_date","id") WHERE "candidates"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "candidates_name_trgm" ON "candidates" USING gin ((coalesce("name", '') || ' ' || coalesce("name_kana", '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "candidates_company_type_idx" ON "candidates" USING btree ("introduce_company_type_id");--> statement-breakpoint
 CREATE INDEX "candidates_consent_by_idx" ON "candidates" USING btree ("consent_by");--> statement-breakpoint

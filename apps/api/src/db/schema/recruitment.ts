@@ -84,12 +84,14 @@ export const candidates = pgTable(
     check('candidates_status_check', sql`${t.status} in (0, 9, 10, 4, 11, 12, 13)`),
     check('candidates_language_check', sql`${t.language} in ('ja', 'en', 'vi')`),
     // The list: newest applications first, among the candidates not deleted; filters by status and nationality.
-    index('candidates_list_idx').on(t.application_date.desc(), t.id.desc()).where(sql`${t.deleted_at} is null`),
+    // Ascending on purpose: read backwards they give `order by application_date desc, id desc` (DESC NULLS FIRST)
+    // exactly; a `desc()` column is DESC NULLS LAST, which that order cannot use (it sorted every row).
+    index('candidates_list_idx').on(t.application_date, t.id).where(sql`${t.deleted_at} is null`),
     index('candidates_status_idx')
-      .on(t.status, t.application_date.desc(), t.id.desc())
+      .on(t.status, t.application_date, t.id)
       .where(sql`${t.deleted_at} is null`),
     index('candidates_country_idx')
-      .on(sql`lower(${t.country})`, t.application_date.desc(), t.id.desc())
+      .on(sql`lower(${t.country})`, t.application_date, t.id)
       .where(sql`${t.deleted_at} is null`),
     // "contains" searches of the name and kana (pg_trgm, migration 0002).
     index('candidates_name_trgm').using(
