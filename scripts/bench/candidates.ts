@@ -224,10 +224,16 @@ export const candidates: Benchmark = {
           unit: 'ms',
         },
         {
-          key: 'mail_drain_s',
-          label: `${MAILS} mails queued and received by the SMTP server`,
-          value: round(drainedMs / 1000, 2),
-          unit: 's',
+          key: 'mail_received',
+          label: `mails received by the SMTP server ${round(drainedMs / 1000)} s after the first send (of ${rows.length})`,
+          value: received,
+          unit: 'mails',
+        },
+        {
+          key: 'mail_rate',
+          label: 'mails delivered per second',
+          value: round(received / (drainedMs / 1000), 2),
+          unit: '/s',
         },
       );
       return {
