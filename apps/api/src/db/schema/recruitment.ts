@@ -87,9 +87,7 @@ export const candidates = pgTable(
     // Ascending on purpose: read backwards they give `order by application_date desc, id desc` (DESC NULLS FIRST)
     // exactly; a `desc()` column is DESC NULLS LAST, which that order cannot use (it sorted every row).
     index('candidates_list_idx').on(t.application_date, t.id).where(sql`${t.deleted_at} is null`),
-    index('candidates_status_idx')
-      .on(t.status, t.application_date, t.id)
-      .where(sql`${t.deleted_at} is null`),
+    index('candidates_status_idx').on(t.status, t.application_date, t.id).where(sql`${t.deleted_at} is null`),
     index('candidates_country_idx')
       .on(sql`lower(${t.country})`, t.application_date, t.id)
       .where(sql`${t.deleted_at} is null`),
