@@ -13,9 +13,10 @@ import { scale } from './scale';
 import { startTime } from './start-time';
 import type { BenchContext, Benchmark } from './types';
 import { userList } from './user-list';
+import { candidates } from './candidates';
 import { webBundle } from './web-bundle';
 
-const BENCHMARKS: Benchmark[] = [webBundle, startTime, signin, userList, scale, lighthouseBench];
+const BENCHMARKS: Benchmark[] = [webBundle, startTime, signin, userList, candidates, scale, lighthouseBench];
 
 /** Longest wait for other processes to calm down before each benchmark (BENCH_QUIET_WAIT_S=0: do not wait). */
 const quietWaitMs = Number(process.env.BENCH_QUIET_WAIT_S ?? 300) * 1000;

@@ -115,14 +115,46 @@ const schema = z.object({
   /** "Forgot password" requests per hour: from one address (then 429), and mails to one person (then none). */
   FORGOT_PASSWORD_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
   FORGOT_PASSWORD_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(3),
+  /**
+   * Meeting links of online interviews (modules/recruitment/meetings.ts, docs/recruitment.md). Without Zoom
+   * credentials every link is a Jitsi Meet room on JITSI_BASE_URL (no account needed). With all three ZOOM_*
+   * credentials (a Server-to-Server OAuth app), links are Zoom meetings.
+   */
+  JITSI_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://meet.jit.si'),
+  ZOOM_ACCOUNT_ID: z.string().min(1).max(200).optional(),
+  ZOOM_CLIENT_ID: z.string().min(1).max(200).optional(),
+  ZOOM_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  /** Zoom's addresses (tests point them at a local server). */
+  ZOOM_OAUTH_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .default('https://zoom.us/oauth/token'),
+  ZOOM_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://api.zoom.us/v2'),
   /** Where the built web app is; the API serves it and falls back to its index.html. */
   WEB_DIST: z.string().default('./apps/web/dist'),
+});
+
+const ZOOM_CREDENTIALS = ['ZOOM_ACCOUNT_ID', 'ZOOM_CLIENT_ID', 'ZOOM_CLIENT_SECRET'] as const;
+/** Zoom needs its three credentials together: one or two of them is a mistake, not "use Jitsi". */
+const checked = schema.superRefine((value, ctx) => {
+  const given = ZOOM_CREDENTIALS.filter((name) => value[name] !== undefined);
+  if (given.length > 0 && given.length < ZOOM_CREDENTIALS.length)
+    ctx.addIssue({
+      code: 'custom',
+      path: [ZOOM_CREDENTIALS.find((name) => value[name] === undefined)!],
+      message: 'must be set together with ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET',
+    });
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string; appUrl: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = checked.safeParse(env);
   if (!parsed.success) {
     // One line: a start script or a service manager shows the first line of the error.
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);

@@ -19,3 +19,4 @@ export * from './mail';
 export * from './password-reset';
 export * from './jobs';
 export * from './staff';
+export * from './recruitment';

@@ -85,6 +85,10 @@ describe('ROLE_PERMISSIONS', () => {
       'setting.view': 'all all all all - - - - -',
       'setting.update': 'all all - - - - - - -',
       'mail.view': 'all - - - - - - - -',
+      'recruitment.view': 'all all - - - - - - -',
+      'recruitment.edit': 'all all - - - - - - -',
+      'recruitment.delete': 'all all - - - - - - -',
+      'recruitment.send_mail': 'all all - - - - - - -',
     };
     const names = { all: 'all', own_department: 'own' } as const;
     for (const [permission, row] of Object.entries(table)) {

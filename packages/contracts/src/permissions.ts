@@ -45,6 +45,13 @@ export const PERMISSIONS = [
   'staff.pay_view',
   /** Reading the mail outbox (recipients, subjects, bodies of password-reset and later recruitment mails): ICT. */
   'mail.view',
+  /** Recruitment (docs/recruitment.md): candidates, interviews, question bank. ICT and HR. */
+  'recruitment.view',
+  'recruitment.edit',
+  /** Deleting a candidate and erasing a not-hired candidate's personal data. */
+  'recruitment.delete',
+  /** Sending the invitation and result mails to a candidate. */
+  'recruitment.send_mail',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

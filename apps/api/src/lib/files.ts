@@ -28,9 +28,38 @@ export function extensionType(fileName: string): ImageType | undefined {
 }
 
 export const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg)$/;
-const MIME_OF: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' };
+/** Any stored name: the images' and the documents' (a CV). */
+const ANY_STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|pdf|doc|docx)$/;
+const MIME_OF: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
 
-export type FileKind = 'avatars';
+export type DocumentType = { ext: 'pdf' | 'doc' | 'docx'; mime: string };
+const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+/**
+ * A CV's type by content: PDF (`%PDF-`), Word 97-2003 (an OLE2 compound file) or Word (a ZIP holding
+ * `word/document.xml`: its name is stored uncompressed in the archive), or undefined.
+ */
+export function detectDocumentType(bytes: Buffer): DocumentType | undefined {
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { ext: 'pdf', mime: MIME_OF.pdf! };
+  if (bytes.subarray(0, 8).equals(OLE2_MAGIC)) return { ext: 'doc', mime: MIME_OF.doc! };
+  if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) && bytes.includes('word/document.xml'))
+    return { ext: 'docx', mime: MIME_OF.docx! };
+  return undefined;
+}
+
+/** The document type a file name's extension claims (pdf, doc, docx), or undefined. */
+export function documentExtensionType(fileName: string): DocumentType | undefined {
+  const ext = path.extname(fileName).slice(1).toLowerCase();
+  return ext === 'pdf' || ext === 'doc' || ext === 'docx' ? { ext, mime: MIME_OF[ext]! } : undefined;
+}
+
+export type FileKind = 'avatars' | 'candidate-cvs' | 'candidate-photos';
 
 export function fileStorage(dataDir: string) {
   const root = path.join(dataDir, 'files');
@@ -38,7 +67,7 @@ export function fileStorage(dataDir: string) {
 
   return {
     /** Stores the bytes under a new generated name and returns that name. */
-    async save(kind: FileKind, bytes: Buffer, ext: 'png' | 'jpg'): Promise<string> {
+    async save(kind: FileKind, bytes: Buffer, ext: 'png' | 'jpg' | 'pdf' | 'doc' | 'docx'): Promise<string> {
       await fs.promises.mkdir(folder(kind), { recursive: true });
       const name = `${randomBytes(16).toString('hex')}.${ext}`;
       await fs.promises.writeFile(path.join(folder(kind), name), bytes, { flag: 'wx' });
@@ -47,7 +76,7 @@ export function fileStorage(dataDir: string) {
 
     /** Whether a stored file of that name exists (names not of the generated pattern never do). */
     async exists(kind: FileKind, name: string): Promise<boolean> {
-      if (!STORED_NAME.test(name)) return false;
+      if (!ANY_STORED_NAME.test(name)) return false;
       return fs.promises.access(path.join(folder(kind), name)).then(
         () => true,
         () => false,
@@ -56,8 +85,14 @@ export function fileStorage(dataDir: string) {
 
     /** The stored file's bytes, or undefined when there is no such file (a PDF embeds a photo whole). */
     async read(kind: FileKind, name: string): Promise<Buffer | undefined> {
-      if (!STORED_NAME.test(name)) return undefined;
+      if (!ANY_STORED_NAME.test(name)) return undefined;
       return fs.promises.readFile(path.join(folder(kind), name)).catch(() => undefined);
+    },
+
+    /** Removes a stored file (an erased candidate's CV); a missing file is not an error. */
+    async remove(kind: FileKind, name: string): Promise<void> {
+      if (!ANY_STORED_NAME.test(name)) return;
+      await fs.promises.rm(path.join(folder(kind), name), { force: true });
     },
 
     /** A read stream and its type, or undefined when there is no such file. */
@@ -65,7 +100,7 @@ export function fileStorage(dataDir: string) {
       kind: FileKind,
       name: string,
     ): Promise<{ stream: fs.ReadStream; mime: string; size: number } | undefined> {
-      if (!STORED_NAME.test(name)) return undefined;
+      if (!ANY_STORED_NAME.test(name)) return undefined;
       const file = path.join(folder(kind), name);
       const stat = await fs.promises.stat(file).catch(() => undefined);
       if (!stat?.isFile()) return undefined;

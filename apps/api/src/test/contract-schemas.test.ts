@@ -70,6 +70,10 @@ describe('the document declares', () => {
   });
 
   it('every id sent in a body as at least 1 (not "more than 0", which a client reads as "at least 0")', () => {
+    // Specification 002 section 5: an interview row "with no question chosen (-1)": -1 exactly, or an id from 1.
+    const sentinelOnPurpose = new Set([
+      'POST /api/result-interviews/save/{id}.answers[].question_id minimum undefined',
+    ]);
     const loose: string[] = [];
     for (const [name, op] of operationsOf(doc)) {
       const body = bodySchema(op);
@@ -86,7 +90,7 @@ describe('the document declares', () => {
         }
       });
     }
-    expect(loose).toEqual([]);
+    expect(loose.filter((spot) => !sentinelOnPurpose.has(spot))).toEqual([]);
   });
 
   it('says "at least 1" when an id in a body is 0', async () => {

@@ -7,6 +7,7 @@ import { jobsEn } from './jobs';
 import { leaveTypesEn } from './leave-types';
 import { mailEn } from './mail';
 import { memberShiftsEn } from './member-shifts';
+import { recruitmentEn } from './recruitment';
 import { salaryComponentsEn } from './salary-components';
 import { settingsEn } from './settings';
 import { shiftsEn } from './shifts';
@@ -69,6 +70,9 @@ export const enShared = {
     ok: 'Done',
   },
   fields: {
+    // Fields two areas name alike (staff records, candidates): their label lives here, once.
+    address: 'Address',
+    note: 'Note',
     date: 'Date',
     name: 'Shift group name',
     description: 'Description',
@@ -105,6 +109,7 @@ export const enAreas = [
   leaveTypesEn,
   mailEn,
   memberShiftsEn,
+  recruitmentEn,
   salaryComponentsEn,
   settingsEn,
   shiftsEn,

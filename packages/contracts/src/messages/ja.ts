@@ -8,6 +8,7 @@ import { jobsJa } from './jobs';
 import { leaveTypesJa } from './leave-types';
 import { mailJa } from './mail';
 import { memberShiftsJa } from './member-shifts';
+import { recruitmentJa } from './recruitment';
 import { salaryComponentsJa } from './salary-components';
 import { settingsJa } from './settings';
 import { shiftsJa } from './shifts';
@@ -64,6 +65,9 @@ export const jaShared: Same<typeof enShared> = {
     ok: '完了しました',
   },
   fields: {
+    // Fields two areas name alike (staff records, candidates): their label lives here, once.
+    address: '住所',
+    note: '備考',
     date: '日付',
     name: 'シフトグループ名',
     description: '説明',
@@ -100,6 +104,7 @@ export const jaAreas = [
   leaveTypesJa,
   mailJa,
   memberShiftsJa,
+  recruitmentJa,
   salaryComponentsJa,
   settingsJa,
   shiftsJa,

@@ -8,6 +8,7 @@ import { jobsVi } from './jobs';
 import { leaveTypesVi } from './leave-types';
 import { mailVi } from './mail';
 import { memberShiftsVi } from './member-shifts';
+import { recruitmentVi } from './recruitment';
 import { salaryComponentsVi } from './salary-components';
 import { settingsVi } from './settings';
 import { shiftsVi } from './shifts';
@@ -64,6 +65,9 @@ export const viShared: Same<typeof enShared> = {
     ok: 'Hoàn tất',
   },
   fields: {
+    // Fields two areas name alike (staff records, candidates): their label lives here, once.
+    address: 'Địa chỉ',
+    note: 'Ghi chú',
     date: 'Ngày',
     name: 'Tên nhóm ca',
     description: 'Mô tả',
@@ -100,6 +104,7 @@ export const viAreas = [
   leaveTypesVi,
   mailVi,
   memberShiftsVi,
+  recruitmentVi,
   salaryComponentsVi,
   settingsVi,
   shiftsVi,

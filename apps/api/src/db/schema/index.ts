@@ -9,3 +9,4 @@ export * from './lists';
 export * from './mail';
 export * from './jobs';
 export * from './staff';
+export * from './recruitment';

@@ -50,5 +50,7 @@ export const mailOutbox = pgTable(
     // The sweep: due rows of a state. The list: newest first, optionally of one state.
     index('mail_outbox_due_idx').on(t.state, t.next_attempt_at),
     index('mail_outbox_state_id_idx').on(t.state, t.id),
+    // The mails about one record (a candidate's invitations and results).
+    index('mail_outbox_entity_idx').on(t.entity, t.entity_id),
   ],
 );

@@ -65,3 +65,11 @@ export async function queueMail(executor: Executor, mail: MailToQueue, delivery?
   if (delivery?.config.SMTP_URL) await sendDeliveryJob(executor, delivery, id);
   return id;
 }
+
+/** The mails about one record (`candidate` 40), newest first: their kind, state, tries and last error. */
+export const mailsAbout = (executor: Executor, entity: string, entityId: number) =>
+  mailRepository(executor).about(entity, entityId);
+
+/** Erases what the mails about one record say and stops those not sent yet (a candidate's erasure). */
+export const eraseMailsAbout = (executor: Executor, entity: string, entityId: number) =>
+  mailRepository(executor).eraseAbout(entity, entityId);

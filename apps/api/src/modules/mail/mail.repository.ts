@@ -134,6 +134,37 @@ export function mailRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
+    /** The mails about one record, newest first (index mail_outbox_entity_idx). */
+    async about(entity: string, entityId: number) {
+      return db
+        .select(listColumns)
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.entity, entity), eq(mailOutbox.entity_id, entityId)))
+        .orderBy(desc(mailOutbox.id));
+    },
+
+    /**
+     * Removes what the mails about a record say (recipients, subject, bodies, attachments) and stops the ones not
+     * sent yet: an erased candidate's mails keep only their kind, state and dates.
+     */
+    async eraseAbout(entity: string, entityId: number): Promise<number> {
+      const rows = await db
+        .update(mailOutbox)
+        .set({
+          recipients: ['erased@erased.invalid'],
+          subject: '-',
+          text_body: '',
+          html_body: '',
+          attachments: [],
+          last_error: sql`case when ${mailOutbox.state} in ('queued', 'sending') then 'erased' else ${mailOutbox.last_error} end`,
+          state: sql`case when ${mailOutbox.state} in ('queued', 'sending') then 'failed' else ${mailOutbox.state} end`,
+          updated_at: new Date(),
+        })
+        .where(and(eq(mailOutbox.entity, entity), eq(mailOutbox.entity_id, entityId)))
+        .returning({ id: mailOutbox.id });
+      return rows.length;
+    },
+
     async find(id: number): Promise<OutboxRow | undefined> {
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       return row;
