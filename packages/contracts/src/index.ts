@@ -18,3 +18,4 @@ export * from './settings';
 export * from './mail';
 export * from './password-reset';
 export * from './jobs';
+export * from './attendance';

@@ -40,9 +40,10 @@ describe('ROLE_PERMISSIONS', () => {
 
   it('keeps the mail outbox from HR', () => expect(can(ROLES.HR, 'mail.view')).toBe(false));
 
-  it('gives employees nothing', () => {
-    expect(ROLE_PERMISSIONS[ROLES.EMPLOYEE]).toEqual({});
-    for (const permission of PERMISSIONS) expect(can(ROLES.EMPLOYEE, permission)).toBe(false);
+  it('gives employees only reading attendance (their own days: the read scope decides)', () => {
+    expect(ROLE_PERMISSIONS[ROLES.EMPLOYEE]).toEqual({ 'attendance.view': 'all' });
+    for (const permission of PERMISSIONS)
+      expect(can(ROLES.EMPLOYEE, permission)).toBe(permission === 'attendance.view');
   });
 
   it('answers the whole role x permission matrix consistently, refusing unknown roles', () => {

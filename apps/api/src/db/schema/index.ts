@@ -8,3 +8,4 @@ export * from './settings';
 export * from './lists';
 export * from './mail';
 export * from './jobs';
+export * from './attendance';

@@ -168,7 +168,12 @@ describe('the working day', () => {
 
   it('a missing check-out: present but nothing counted, no early leave', () => {
     const r = computeDay(input({ events: [ev(MON, '08:20', 'in')] }));
-    expect(r).toMatchObject({ status: 'missing_checkout', late_minutes: 20, early_leave_minutes: 0, worked_minutes: 0 });
+    expect(r).toMatchObject({
+      status: 'missing_checkout',
+      late_minutes: 20,
+      early_leave_minutes: 0,
+      worked_minutes: 0,
+    });
   });
 
   it('two check-ins and no check-out', () => {
@@ -187,7 +192,13 @@ describe('the working day', () => {
     const base = { date: sunday, restDay: true, holidays: new Set([sunday]) };
     expect(computeDay(input(base))).toMatchObject({ status: 'holiday', planned_start: null, late_minutes: 0 });
     const r = computeDay(input({ ...base, events: [ev(sunday, '09:00', 'in'), ev(sunday, '12:00', 'out')] }));
-    expect(r).toMatchObject({ status: 'present', holiday: true, rest_day: true, normal_minutes: 0, worked_minutes: 180 });
+    expect(r).toMatchObject({
+      status: 'present',
+      holiday: true,
+      rest_day: true,
+      normal_minutes: 0,
+      worked_minutes: 180,
+    });
     expect(r.overtime[3]).toBe(180);
     expect(r.overtime[2]).toBe(0);
   });
@@ -202,7 +213,9 @@ describe('the working day', () => {
 
   it('half a day of annual leave: the morning excused, late counted from 13:00', () => {
     const morning: Absence = { type: 1, from: at(MON, '08:00'), to: at(MON, '12:00') };
-    const onTime = computeDay(input({ absences: [morning], events: [ev(MON, '12:55', 'in'), ev(MON, '17:00', 'out')] }));
+    const onTime = computeDay(
+      input({ absences: [morning], events: [ev(MON, '12:55', 'in'), ev(MON, '17:00', 'out')] }),
+    );
     expect(onTime).toMatchObject({ late_minutes: 0, leave_minutes: 240, normal_minutes: 240, absence_types: [1] });
     const late = computeDay(input({ absences: [morning], events: [ev(MON, '13:20', 'in'), ev(MON, '17:00', 'out')] }));
     expect(late.late_minutes).toBe(20);

@@ -66,7 +66,11 @@ function formatOf(timeZone: string) {
 
 /** The time zone's offset from UTC at a moment, in milliseconds (Asia/Ho_Chi_Minh: +7 h). */
 export function offsetAt(ms: number, timeZone: string): number {
-  const parts = Object.fromEntries(formatOf(timeZone).formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatOf(timeZone)
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, p.value]),
+  );
   const asUtc = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,
@@ -108,7 +112,11 @@ export function shiftMoments(date: string, shift: { start: string; end: string }
  */
 export function dayWindow(
   date: string,
-  shifts: { previous: { start: string; end: string }; day: { start: string; end: string }; next: { start: string; end: string } },
+  shifts: {
+    previous: { start: string; end: string };
+    day: { start: string; end: string };
+    next: { start: string; end: string };
+  },
   timeZone: string,
 ): { from: number; to: number } {
   const prev = shiftMoments(addDays(date, -1), shifts.previous, timeZone);
@@ -127,14 +135,7 @@ export type Interval = { from: number; to: number };
 /** An absence of a working plan (annual leave, business trip, ...): its type and its moments. */
 export type Absence = Interval & { type: number };
 
-export type DayStatus =
-  | 'present'
-  | 'missing_checkout'
-  | 'absent'
-  | 'leave'
-  | 'holiday'
-  | 'rest_day'
-  | 'not_yet';
+export type DayStatus = 'present' | 'missing_checkout' | 'absent' | 'leave' | 'holiday' | 'rest_day' | 'not_yet';
 
 export type DayInput = {
   date: string;

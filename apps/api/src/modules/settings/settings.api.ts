@@ -116,6 +116,9 @@ export function settingsRules(db: Executor) {
       return placeHolidays(rows, year, weekOn);
     },
 
+    /** Payroll-locked months ('YYYY-MM-01'), oldest first: attendance keeps their working days as computed. */
+    lockedMonths: (): Promise<string[]> => repo.lockedMonths(),
+
     /** Holidays and days off in lieu between two dates (inclusive), for attendance. */
     async holidaysBetween(from: string, to: string) {
       const years = Array.from(
