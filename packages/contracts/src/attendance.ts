@@ -20,7 +20,7 @@ import { DATE_WINDOWS, isoDate } from './dates';
 
 const dbId = z.number(required('validation.required')).int().min(1).max(2_147_483_647);
 /** A moment with its offset, e.g. 2026-03-02T08:01:13+07:00 or ...Z. */
-const moment = z.iso.datetime({ offset: true, error: 'validation.attendance.moment' });
+const moment = z.iso.datetime({ offset: true, error: 'validation.attendance.moment' }).max(40);
 export const DIRECTIONS = ['in', 'out'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 const direction = z.enum(DIRECTIONS, { error: 'validation.invalid' });
@@ -146,42 +146,41 @@ export const DAY_STATUSES = [
   'not_yet',
 ] as const;
 
-export const workingDayItem = z
-  .object({
-    user_id: readOnly(z.number().int()),
-    work_date: readOnly(z.string()),
-    shift_id: readOnly(z.number().int().nullable()),
-    /** Where the planned shift came from: assignment, work_plan, person, default (docs/attendance.md). */
-    shift_source: readOnly(z.string()),
-    planned_start: readOnly(z.string().nullable()),
-    planned_end: readOnly(z.string().nullable()),
-    first_in: readOnly(z.string().nullable()),
-    last_out: readOnly(z.string().nullable()),
-    late_minutes: readOnly(z.number().int()),
-    early_leave_minutes: readOnly(z.number().int()),
-    break_minutes: readOnly(z.number().int()),
-    worked_minutes: readOnly(z.number().int()),
-    normal_minutes: readOnly(z.number().int()),
-    /** Minutes of each overtime type of the settings (1 to 7). */
-    overtime: readOnly(
-      z.object(
-        Object.fromEntries(OVERTIME_KEYS.map((k) => [k, z.number().int()])) as Record<
-          (typeof OVERTIME_KEYS)[number],
-          z.ZodNumber
-        >,
-      ),
+const workingDayFields = z.object({
+  user_id: readOnly(z.number().int()),
+  work_date: readOnly(z.string()),
+  shift_id: readOnly(z.number().int().nullable()),
+  /** Where the planned shift came from: assignment, work_plan, person, default (docs/attendance.md). */
+  shift_source: readOnly(z.string()),
+  planned_start: readOnly(z.string().nullable()),
+  planned_end: readOnly(z.string().nullable()),
+  first_in: readOnly(z.string().nullable()),
+  last_out: readOnly(z.string().nullable()),
+  late_minutes: readOnly(z.number().int()),
+  early_leave_minutes: readOnly(z.number().int()),
+  break_minutes: readOnly(z.number().int()),
+  worked_minutes: readOnly(z.number().int()),
+  normal_minutes: readOnly(z.number().int()),
+  /** Minutes of each overtime type of the settings (1 to 7). */
+  overtime: readOnly(
+    z.object(
+      Object.fromEntries(OVERTIME_KEYS.map((k) => [k, z.number().int()])) as Record<
+        (typeof OVERTIME_KEYS)[number],
+        z.ZodNumber
+      >,
     ),
-    night_minutes: readOnly(z.number().int()),
-    leave_minutes: readOnly(z.number().int()),
-    absence_types: readOnly(z.array(z.number().int())),
-    holiday: readOnly(z.boolean()),
-    rest_day: readOnly(z.boolean()),
-    status: readOnly(z.enum(DAY_STATUSES)),
-    settings_id: readOnly(z.number().int().nullable()),
-    settings_effective_from: readOnly(z.string()),
-    computed_at: readOnly(z.string()),
-  })
-  .meta({ id: 'WorkingDay' });
+  ),
+  night_minutes: readOnly(z.number().int()),
+  leave_minutes: readOnly(z.number().int()),
+  absence_types: readOnly(z.array(z.number().int())),
+  holiday: readOnly(z.boolean()),
+  rest_day: readOnly(z.boolean()),
+  status: readOnly(z.enum(DAY_STATUSES)),
+  settings_id: readOnly(z.number().int().nullable()),
+  settings_effective_from: readOnly(z.string()),
+  computed_at: readOnly(z.string()),
+});
+export const workingDayItem = workingDayFields.meta({ id: 'WorkingDay' });
 export type WorkingDayItem = z.infer<typeof workingDayItem>;
 
 /** One person's days are read at most this many days at a time. */
@@ -202,7 +201,8 @@ export const personDays = z
   .meta({ id: 'PersonDays' });
 export const personDaysResponse = envelope(personDays);
 
-export const dateDaysQuery = z.strictObject({ ...pageQuery, date: listDate });
+/** `date` defaults to today in the company's time zone. */
+export const dateDaysQuery = z.strictObject({ ...pageQuery, date: listDate.optional() });
 export type DateDaysQuery = z.infer<typeof dateDaysQuery>;
 export const dateDayRow = z
   .object({
@@ -211,7 +211,7 @@ export const dateDayRow = z
     name: readOnly(z.string()),
     department_id: readOnly(z.number().int().nullable()),
     /** Null: not computed yet (no event and no recompute on that date). */
-    day: readOnly(workingDayItem.nullable()),
+    day: readOnly(workingDayFields.nullable()),
   })
   .meta({ id: 'DateDayRow' });
 export const dateDaysResponse = envelope(paged(dateDayRow));

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type AttendanceEventItem,
+  companyToday,
   type DateDaysQuery,
   type DeviceBody,
   type DeviceItem,
@@ -347,7 +348,8 @@ export function attendanceService(db: Db, options: AttendanceOptions) {
     async dateDays(actor: Actor, query: DateDaysQuery) {
       const page = pageOf(query);
       const reader = await readerOf(db, actor);
-      const { rows, total } = await repo.dateDays(query.date, inScope(reader, 'personal', scopeColumns), page);
+      const date = query.date ?? companyToday(timeZone);
+      const { rows, total } = await repo.dateDays(date, inScope(reader, 'personal', scopeColumns), page);
       return pagedResult(
         rows.map((r) => ({
           user_id: r.user_id,
