@@ -7,6 +7,7 @@ import {
   ROLES,
   type WorkingDayItem,
 } from '@hr/contracts';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceBody, ingestEvent, manualEventBody, placeBody } from '../../test/factories/attendance';
 import { createTestApp, type Organisation, type Person, type TestApp } from '../../test/harness';
@@ -155,6 +156,40 @@ describe('device ingest', () => {
     const before = await eventCount();
     (await push([{ event_id: 'x', staff_id: dayWorker.alias_id, occurred_at: 'yesterday' }])).refused(400);
     expect(await eventCount()).toBe(before);
+  });
+});
+
+describe('the database going away in the middle of a batch', () => {
+  it('answers 503 and writes nothing: the events and the days are one transaction', async () => {
+    const day = recentWednesday();
+    const before = await eventCount();
+    // Another session holds the days table, so the batch stops after inserting its events; then the server's
+    // connection is ended, as when PostgreSQL restarts.
+    const holder = new pg.Client({ connectionString: t.config.DATABASE_URL });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table attendance_days in access exclusive mode');
+      const pending = push([ingestEvent(dayWorker.alias_id, at(day, '12:34'), 'in')]);
+      let waiting: number | undefined;
+      for (let i = 0; i < 100 && waiting === undefined; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const { rows } = await holder.query(
+          `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+        );
+        waiting = rows[0]?.pid;
+      }
+      expect(waiting).toBeDefined();
+      await holder.query('select pg_terminate_backend($1)', [waiting]);
+      const answer = await pending;
+      answer.refused(503, 'database_unavailable');
+      await holder.query('rollback');
+    } finally {
+      await holder.end();
+    }
+    expect(await eventCount()).toBe(before);
+    // The device sends the batch again once the database is back: it is taken.
+    (await push([ingestEvent(dayWorker.alias_id, at(day, '12:35'), 'in')])).ok();
   });
 });
 
