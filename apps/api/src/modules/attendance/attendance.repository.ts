@@ -26,6 +26,9 @@ export const scopeColumns = {
   groupId: departmentGroupMembers.group_id,
 };
 
+/** The first key of the per-person advisory locks of attendance ('attd'). */
+const PERSON_LOCK = 0x61747464;
+
 const present = and(isNull(users.deleted_at), eq(users.is_active, true));
 
 export function attendanceRepository(db: Executor) {
@@ -249,7 +252,23 @@ export function attendanceRepository(db: Executor) {
 
     /** Serialises a person's kiosk scans until the transaction ends (two tablets scanning one badge). */
     async lockPerson(userId: number) {
-      await db.execute(sql`select pg_advisory_xact_lock(${0x61747464}, ${userId})`);
+      await db.execute(sql`select pg_advisory_xact_lock(${PERSON_LOCK}, ${userId})`);
+    },
+
+    /**
+     * Locks these people's attendance until the transaction ends, in id order (two batches never wait on each
+     * other in a circle): a day is then computed with every event committed before, never overwritten by a batch
+     * that could not see this one's events.
+     */
+    async lockPeople(ids: number[]) {
+      const sortedIds = [...new Set(ids)].sort((a, b) => a - b);
+      if (sortedIds.length === 0) return;
+      await db.execute(
+        sql`select pg_advisory_xact_lock(${PERSON_LOCK}, id) from (select unnest(array[${sql.join(
+          sortedIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]) id order by 1) people`,
+      );
     },
 
     /** A person's latest event not voided, after `since`. */
@@ -305,9 +324,11 @@ export function attendanceRepository(db: Executor) {
       if (rows.length === 0) return;
       const excluded = (column: string) => sql.raw(`excluded.${column}`);
       const columns = Object.keys(rows[0]!).filter((c) => c !== 'user_id' && c !== 'work_date');
+      // In key order: two transactions writing the same days lock their rows in the same order.
+      const ordered = [...rows].sort((a, b) => a.user_id - b.user_id || a.work_date.localeCompare(b.work_date));
       await db
         .insert(attendanceDays)
-        .values(rows)
+        .values(ordered)
         .onConflictDoUpdate({
           target: [attendanceDays.user_id, attendanceDays.work_date],
           set: Object.fromEntries(columns.map((c) => [c, excluded(c)])),

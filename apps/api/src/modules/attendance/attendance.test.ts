@@ -117,6 +117,22 @@ describe('device ingest', () => {
     expect(days[0]).toMatchObject({ status: 'present', late_minutes: 5, normal_minutes: 475 });
   });
 
+  it('two batches at once for the same day: the day is computed with both', async () => {
+    const day = addDays(recentWednesday(), -1);
+    const person = await t.createPerson({
+      role_id: ROLES.EMPLOYEE,
+      department_id: org.departments.production,
+      shift_id: org.shifts.day,
+    });
+    const answers = await Promise.all([
+      push([ingestEvent(person.alias_id, at(day, '08:00'), 'in')]),
+      push([ingestEvent(person.alias_id, at(day, '17:00'), 'out')]),
+    ]);
+    for (const answer of answers) expect(answer.ok().new).toBe(1);
+    const { days } = (await daysOf(person.id, day)).ok();
+    expect(days[0]).toMatchObject({ status: 'present', normal_minutes: 480 });
+  });
+
   it('a night shift: the 06:05 check-out closes the day it started', async () => {
     const day = recentWednesday();
     const next = addDays(day, 1);

@@ -35,8 +35,9 @@ export async function seedAttendanceDemo(db: Db, timeZone: string, today = compa
     created_by: null,
   });
   let n = 0;
+  const scheduleOn = await rules.workSchedules();
   for (let date = first; date < today; date = addDays(date, 1)) {
-    const schedule = await rules.workSchedule(date);
+    const schedule = scheduleOn(date);
     const rest = isRestDay(schedule.data.schedule_week, date);
     for (const person of people) {
       pairs.push({ user_id: person.id, date });

@@ -1,6 +1,5 @@
-import type { WorkScheduleData } from '@hr/contracts';
 import type { Executor } from '../../db/client';
-import { type InForce, isRestDay, settingsRules } from '../settings/settings.api';
+import { isRestDay, settingsRules } from '../settings/settings.api';
 import { attendanceRepository, type NewDay } from './attendance.repository';
 import {
   addDays,
@@ -56,6 +55,7 @@ export async function recomputeDays(
   const from = addDays(dates[0]!, -1);
   const to = addDays(dates.at(-1)!, 1);
   const ids = [...new Set(todo.map((p) => p.user_id))];
+  await repo.lockPeople(ids);
 
   // One after the other: on a transaction, statements run one at a time anyway.
   const people = await repo.planningPeople(ids);
@@ -67,11 +67,8 @@ export async function recomputeDays(
     holidays.add(h.date);
     if (h.day_off_in_lieu) holidays.add(h.day_off_in_lieu);
   }
-  // The working week and standard time in force on each date of the span, read once per date.
-  const schedules = new Map<string, InForce<WorkScheduleData>>();
-  for (let date = addDays(from, -1); date <= addDays(to, 1); date = addDays(date, 1))
-    schedules.set(date, await rules.workSchedule(date));
-  const scheduleOn = (date: string) => schedules.get(date)!;
+  // The working week and standard time in force on each date (one read of the versions).
+  const scheduleOn = await rules.workSchedules();
   const personOf = new Map(people.map((p) => [p.id, p]));
   const byUser = <T extends { user_id: number }>(rows: T[]) => {
     const map = new Map<number, T[]>();

@@ -64,8 +64,30 @@ function formatOf(timeZone: string) {
   return format;
 }
 
+/**
+ * Offsets already worked out, per time zone and quarter hour (offsets change on quarter hours at most): asking Intl
+ * costs microseconds, and a batch of events asks thousands of times.
+ */
+const offsets = new Map<string, Map<number, number>>();
+
 /** The time zone's offset from UTC at a moment, in milliseconds (Asia/Ho_Chi_Minh: +7 h). */
 export function offsetAt(ms: number, timeZone: string): number {
+  let zone = offsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  const quarter = Math.floor(ms / (15 * MINUTE));
+  let offset = zone.get(quarter);
+  if (offset === undefined) {
+    offset = intlOffset(quarter * 15 * MINUTE, timeZone);
+    if (zone.size > 100_000) zone.clear();
+    zone.set(quarter, offset);
+  }
+  return offset;
+}
+
+function intlOffset(ms: number, timeZone: string): number {
   const parts = Object.fromEntries(
     formatOf(timeZone)
       .formatToParts(new Date(ms))
@@ -253,6 +275,16 @@ export function computeDay(input: DayInput): DayResult {
   if (first_in !== null && last_out !== null) {
     const offset = offsetAt(first_in, timeZone);
     const steady = offset === offsetAt(last_out, timeZone);
+    // Whether each local calendar day (by its number since the epoch) is a holiday, worked out once per day.
+    const holidayDays = new Map<number, boolean>();
+    const isHolidayDay = (dayNumber: number) => {
+      let found = holidayDays.get(dayNumber);
+      if (found === undefined) {
+        found = input.holidays.has(new Date(dayNumber * 24 * HOUR).toISOString().slice(0, 10));
+        holidayDays.set(dayNumber, found);
+      }
+      return found;
+    };
     for (let m = first_in; m < last_out; m += MINUTE) {
       if (inside(m, breaks)) {
         breakMinutes++;
@@ -261,8 +293,8 @@ export function computeDay(input: DayInput): DayResult {
       const local = m + (steady ? offset : offsetAt(m, timeZone));
       const hour = Math.floor((local % (24 * HOUR)) / HOUR);
       const isNight = hour >= 22 || hour < 6;
-      const calendarDate = new Date(local).toISOString().slice(0, 10);
-      const kind = holiday || input.holidays.has(calendarDate) ? 'holiday' : input.restDay ? 'rest' : 'working';
+      const kind =
+        holiday || isHolidayDay(Math.floor(local / (24 * HOUR))) ? 'holiday' : input.restDay ? 'rest' : 'working';
       if (kind === 'holiday') overtime[isNight ? 6 : 3]++;
       else if (kind === 'rest') overtime[isNight ? 5 : 2]++;
       else if (m >= moments.start && m < moments.end) {
