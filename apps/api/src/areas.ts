@@ -11,6 +11,7 @@ import { memberShiftsArea } from './modules/member-shifts/member-shifts.area';
 import { salaryComponentsArea } from './modules/salary-components/salary-components.area';
 import { settingsArea } from './modules/settings/settings.area';
 import { shiftsArea } from './modules/shifts/shifts.area';
+import { staffArea } from './modules/staff/staff.area';
 import { usersArea } from './modules/users/users.area';
 import { workingPlansArea } from './modules/working-plans/working-plans.area';
 
@@ -32,6 +33,7 @@ export const AREAS: readonly Area[] = [
   settingsArea,
   jobsArea,
   mailArea,
+  staffArea,
   attendanceArea,
 ];
 

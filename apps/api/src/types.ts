@@ -21,6 +21,11 @@ declare module 'fastify' {
     /** The permission the route needs at all; services still check the scope of each record. */
     permission?: Permission;
     /**
+     * The path parameter naming a person: the route is open to that person themselves without `permission` (an
+     * employee reads their own staff record). The service's scope check still applies.
+     */
+    selfParam?: string;
+    /**
      * A permission check the service makes (by flag or by scope of the record), named in the document's 403:
      * for example "department.view, or department.working_plan_action for own department".
      */

@@ -18,4 +18,5 @@ export * from './settings';
 export * from './mail';
 export * from './password-reset';
 export * from './jobs';
+export * from './staff';
 export * from './attendance';

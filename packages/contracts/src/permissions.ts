@@ -32,6 +32,17 @@ export const PERMISSIONS = [
   'salary_component.delete',
   'setting.view',
   'setting.update',
+  /** Staff records (issue 27): the staff screens and their tabs, work histories, a person's change log. */
+  'staff.view',
+  'staff.update',
+  /** Export and import of staff records (the routes come later; the flags are in the table now). */
+  'staff.export',
+  'staff.import',
+  /**
+   * The pay class (salary, allowances, bank, citizen ID, insurance and tax numbers, dependents) of other people: ICT, HR
+   * and the director. Everyone reads their own. `ROLE_READ_SCOPES.pay` follows this flag.
+   */
+  'staff.pay_view',
   /** Reading the mail outbox (recipients, subjects, bodies of password-reset and later recruitment mails): ICT. */
   'mail.view',
   /**
@@ -90,6 +101,8 @@ export const ROLE_PERMISSIONS: Record<RoleId, Partial<Record<Permission, Scope>>
     ...leadAttendance(ALL),
     'department.working_plan_action': ALL,
     'setting.view': ALL,
+    'staff.view': ALL,
+    'staff.pay_view': ALL,
   },
   [ROLES.HEAD_OF_FACTORY]: {
     ...readOrganisation,
@@ -98,6 +111,7 @@ export const ROLE_PERMISSIONS: Record<RoleId, Partial<Record<Permission, Scope>>
     ...leadAttendance(ALL),
     'department.working_plan_action': ALL,
     'setting.view': ALL,
+    'staff.view': ALL,
   },
   [ROLES.MANAGER]: {
     ...readOrganisation,
@@ -132,25 +146,27 @@ export type FieldClass = (typeof FIELD_CLASSES)[number];
 export const READ_SCOPES = ['company', 'own_department', 'own_group', 'self'] as const;
 export type ReadScope = (typeof READ_SCOPES)[number];
 
-const readAll = (personal: ReadScope): Record<FieldClass, ReadScope> => ({
+/** Pay of everyone for the holders of `staff.pay_view`, of oneself for everyone else. */
+const payScope = (role: RoleId): ReadScope => (ROLE_PERMISSIONS[role]['staff.pay_view'] ? 'company' : 'self');
+const readAll = (personal: ReadScope, role: RoleId): Record<FieldClass, ReadScope> => ({
   directory: 'company',
   personal,
-  pay: 'self',
+  pay: payScope(role),
 });
 
 /**
- * The one table of what each role reads. ICT administers accounts but does not see pay (a system administrator
- * need not know salaries); HR does. A later flag may grant pay to a named role here.
+ * The one table of what each role reads. Pay follows the `staff.pay_view` flag (issue 27: ICT, HR and the director
+ * by default; before it ICT did not see pay, see docs/spec-decisions.md).
  */
 export const ROLE_READ_SCOPES: Record<RoleId, Record<FieldClass, ReadScope>> = {
-  [ROLES.ICT]: readAll('company'),
-  [ROLES.HR]: { directory: 'company', personal: 'company', pay: 'company' },
-  [ROLES.DIRECTOR]: readAll('company'),
-  [ROLES.HEAD_OF_FACTORY]: readAll('company'),
-  [ROLES.MANAGER]: readAll('own_department'),
-  [ROLES.SUB_MANAGER]: readAll('own_department'),
-  [ROLES.LEADER]: readAll('own_group'),
-  [ROLES.SUB_LEADER]: readAll('own_group'),
+  [ROLES.ICT]: readAll('company', ROLES.ICT),
+  [ROLES.HR]: readAll('company', ROLES.HR),
+  [ROLES.DIRECTOR]: readAll('company', ROLES.DIRECTOR),
+  [ROLES.HEAD_OF_FACTORY]: readAll('company', ROLES.HEAD_OF_FACTORY),
+  [ROLES.MANAGER]: readAll('own_department', ROLES.MANAGER),
+  [ROLES.SUB_MANAGER]: readAll('own_department', ROLES.SUB_MANAGER),
+  [ROLES.LEADER]: readAll('own_group', ROLES.LEADER),
+  [ROLES.SUB_LEADER]: readAll('own_group', ROLES.SUB_LEADER),
   [ROLES.EMPLOYEE]: { directory: 'self', personal: 'self', pay: 'self' },
 };
 
@@ -182,6 +198,33 @@ export const USER_FIELD_CLASSES = {
   phone_number: 'personal',
   dob: 'personal',
   date_of_join: 'personal',
+  /** Working status (the staff list's badge). */
+  status: 'directory',
+  status_text: 'directory',
+  /** The basic salary in force today (the staff list's column). */
+  basic_salary: 'pay',
+} as const satisfies Record<string, FieldClass>;
+
+/** The staff record's fields (`staffRecord`, GET /users/{id}) beyond the person's: pay class as issue 27 lists it. */
+export const STAFF_FIELD_CLASSES = {
+  ...USER_FIELD_CLASSES,
+  full_name: 'directory',
+  has_staff_record: 'directory',
+  marital_status: 'personal',
+  marital_id: 'personal',
+  marital_name: 'personal',
+  address: 'personal',
+  educational_level: 'personal',
+  probation_start_date: 'personal',
+  official_start_date: 'personal',
+  termination_date: 'personal',
+  citize_id_card: 'pay',
+  bank_name: 'pay',
+  bank_account_number: 'pay',
+  pay_config: 'pay',
+  allowances: 'pay',
+  personal_income_tax: 'pay',
+  dependents: 'pay',
 } as const satisfies Record<string, FieldClass>;
 
 /** List filters and the class of the field each one searches: a reader may filter only on fields seen company-wide. */
@@ -190,6 +233,11 @@ export const USER_FILTER_CLASSES = {
   name: 'directory',
   role_id: 'directory',
   phone_number: 'personal',
+  /** The staff list's filters (specification 001 section 7): name or staff ID, position (= role), department, status. */
+  keyword: 'directory',
+  position_id: 'directory',
+  department_id: 'directory',
+  status: 'directory',
 } as const satisfies Record<string, FieldClass>;
 
 export function scopeOf(roleId: number, permission: Permission): Scope | undefined {

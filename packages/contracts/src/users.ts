@@ -93,7 +93,11 @@ const userFields = {
  * email field is disabled; `userUpdateBody` carries the version the edit started from.
  */
 export const userCreateBody = z
-  .strictObject({ ...userFields })
+  .strictObject({
+    /** Optional: `'user'` or absent is this form; `'staff'` is the staff create form (staff.ts `staffCreateBody`). */
+    form: z.literal('user', { error: 'validation.invalid' }).optional(),
+    ...userFields,
+  })
   .refine((body) => body.role_id === ROLES.EMPLOYEE || Boolean(body.email), {
     error: 'validation.email_required',
     path: ['email'],
@@ -103,6 +107,8 @@ export const userCreateBody = z
 export type UserCreateBody = z.infer<typeof userCreateBody>;
 
 export const userUpdateBody = z.strictObject({
+  /** Optional: `'user'` or absent is this form; `'staff'` is the staff list's row edit (staff.ts `staffRowBody`). */
+  form: z.literal('user', { error: 'validation.invalid' }).optional(),
   id: z.number().int().min(1).optional(),
   ...userFields,
   version: versionField,
@@ -135,6 +141,11 @@ export const userItem = z
     phone_number: z.string().nullable().optional(),
     dob: z.string().nullable().optional(),
     date_of_join: z.string().nullable().optional(),
+    /** Working status 1 to 6 (staff.ts `WORKING_STATUSES`) and its name in the reader's language. */
+    status: z.number().int(),
+    status_text: readOnly(z.string()),
+    /** Pay field: the basic salary in force today (null without a pay configuration); only for pay readers. */
+    basic_salary: readOnly(z.number().int().nullable().optional()),
     /** The stored file's identifier (what a save sends back as `avatar`); not an address that works by itself. */
     avatar: z.string().nullable(),
     /** A short-lived signed link to show the avatar in an <img> (null without one); ends with the reader's session. */
@@ -152,7 +163,20 @@ const userFilters = {
   /** A personal field: only readers who see personal fields company-wide may filter on it. */
   phone_number: z.string().max(20).optional(),
 };
-export const userListQuery = z.strictObject({ ...pageQuery, ...userFilters });
+/**
+ * The staff list's filters (specification 001 section 7), on the same route: `GET /users` is one list for the user
+ * and the staff screens. Not (yet) filters of the user export, which stays the user list's.
+ */
+const staffListFilters = {
+  /** Name or staff ID contains. */
+  keyword: z.string().max(128).optional(),
+  /** The position, which is the role (specification 001 section 3); with role_id both must match. */
+  position_id: z.coerce.number().int().min(1).max(9).optional(),
+  department_id: idText.optional(),
+  /** Working status 1 to 6. */
+  status: z.coerce.number().int().min(1).max(6).optional(),
+};
+export const userListQuery = z.strictObject({ ...pageQuery, ...userFilters, ...staffListFilters });
 export type UserListQuery = z.infer<typeof userListQuery>;
 export const userExportQuery = z.strictObject({ ...userFilters });
 export type UserExportQuery = z.infer<typeof userExportQuery>;

@@ -27,6 +27,13 @@ export function sessionCheck(db: Db) {
     .prepare('auth_session');
 }
 
+/** Whether the route's `selfParam` names the signed-in person (config.selfParam, types.ts). */
+function isSelf(params: unknown, name: string | undefined, actorId: number): boolean {
+  if (!name) return false;
+  const value = (params as Record<string, string | undefined>)[name];
+  return value !== undefined && /^[1-9]\d{0,9}$/.test(value) && Number(value) === actorId;
+}
+
 /**
  * Every API route needs a valid bearer token unless public-routes.ts lists it (plugins/openapi.ts sets `config.public` from that list); a route's `permission` is checked
  * here for the role as a whole. A token is valid while it has not expired, was not ended by logout or a password
@@ -47,6 +54,7 @@ export const authPlugin = fp<{ db: Db }>(async (app, { db }) => {
     const [row] = await session.execute({ tokenHash });
     if (!row) throw unauthenticated();
     request.actor = { ...row, tokenHash };
-    if (config?.permission && !can(row.role_id, config.permission)) throw forbidden();
+    if (config?.permission && !can(row.role_id, config.permission) && !isSelf(request.params, config.selfParam, row.id))
+      throw forbidden();
   });
 });

@@ -97,7 +97,11 @@ export function declareAnswers(route: RouteOptions): void {
   if (access === 'signed-link')
     add(403, 'The link is not valid: wrong signature, expired, or its session ended (code forbidden)');
   if (config.permission || config.scope) {
-    const needs = [config.permission && `the permission flag \`${config.permission}\``, config.scope]
+    const needs = [
+      config.permission &&
+        `the permission flag \`${config.permission}\`${config.selfParam ? ' (or being the person named by the path)' : ''}`,
+      config.scope,
+    ]
       .filter(Boolean)
       .join('; ');
     add(403, `Signed in but not allowed: needs ${needs} (code forbidden)`);

@@ -11,6 +11,7 @@ import { memberShiftsEn } from './member-shifts';
 import { salaryComponentsEn } from './salary-components';
 import { settingsEn } from './settings';
 import { shiftsEn } from './shifts';
+import { staffEn } from './staff';
 import { usersEn } from './users';
 import { workingPlansEn } from './working-plans';
 
@@ -109,6 +110,7 @@ export const enAreas = [
   salaryComponentsEn,
   settingsEn,
   shiftsEn,
+  staffEn,
   usersEn,
   workingPlansEn,
 ] as const;

@@ -12,6 +12,7 @@ import { memberShiftsJa } from './member-shifts';
 import { salaryComponentsJa } from './salary-components';
 import { settingsJa } from './settings';
 import { shiftsJa } from './shifts';
+import { staffJa } from './staff';
 import { usersJa } from './users';
 import { workingPlansJa } from './working-plans';
 
@@ -104,6 +105,7 @@ export const jaAreas = [
   salaryComponentsJa,
   settingsJa,
   shiftsJa,
+  staffJa,
   usersJa,
   workingPlansJa,
 ] as const;

@@ -12,6 +12,7 @@ import { memberShiftsVi } from './member-shifts';
 import { salaryComponentsVi } from './salary-components';
 import { settingsVi } from './settings';
 import { shiftsVi } from './shifts';
+import { staffVi } from './staff';
 import { usersVi } from './users';
 import { workingPlansVi } from './working-plans';
 
@@ -104,6 +105,7 @@ export const viAreas = [
   salaryComponentsVi,
   settingsVi,
   shiftsVi,
+  staffVi,
   usersVi,
   workingPlansVi,
 ] as const;

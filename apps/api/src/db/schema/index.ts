@@ -8,4 +8,5 @@ export * from './settings';
 export * from './lists';
 export * from './mail';
 export * from './jobs';
+export * from './staff';
 export * from './attendance';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -46,6 +47,8 @@ export const users = pgTable(
     date_of_join: date('date_of_join', { mode: 'string' }),
     avatar: varchar('avatar', { length: 255 }),
     is_active: boolean('is_active').notNull().default(true),
+    /** Working status 1 to 6 (staff screens' badge; contracts `WORKING_STATUSES`). */
+    status: smallint('status').notNull().default(1),
     version: integer('version').notNull().default(1),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,6 +60,7 @@ export const users = pgTable(
     // without reading the table (index-only), for everyone, per role and per department.
     index('users_listed_alias_idx').on(t.alias_id).where(sql`${t.deleted_at} is null`),
     index('users_listed_role_alias_idx').on(t.role_id, t.alias_id).where(sql`${t.deleted_at} is null`),
+    index('users_listed_status_alias_idx').on(t.status, t.alias_id).where(sql`${t.deleted_at} is null`),
     index('users_listed_department_alias_idx').on(t.department_id, t.alias_id).where(sql`${t.deleted_at} is null`),
     index('users_name_search_trgm').using('gin', sql`${t.name_search} gin_trgm_ops`),
     // "Contains" filters on the staff ID (ILIKE '%nv123%').
@@ -70,6 +74,7 @@ export const users = pgTable(
     index('users_department_idx').on(t.department_id),
     index('users_role_idx').on(t.role_id),
     index('users_shift_idx').on(t.shift_id),
+    check('users_status_check', sql`${t.status} between 1 and 6`),
   ],
 );
 

@@ -139,5 +139,19 @@ export function departmentGroupsRepository(db: Executor) {
         .returning({ id: departmentGroups.id });
       return deleted.length > 0;
     },
+
+    /** Takes a person out of their department group (a department change); a group they led loses its leader. */
+    async removePerson(userId: number) {
+      const left = await db
+        .delete(departmentGroupMembers)
+        .where(eq(departmentGroupMembers.user_id, userId))
+        .returning({ group_id: departmentGroupMembers.group_id });
+      const unled = await db
+        .update(departmentGroups)
+        .set({ group_leader: null, version: sql`${departmentGroups.version} + 1`, updated_at: new Date() })
+        .where(eq(departmentGroups.group_leader, userId))
+        .returning({ id: departmentGroups.id });
+      return { groupIds: left.map((r) => r.group_id), ledGroupIds: unled.map((r) => r.id) };
+    },
   };
 }

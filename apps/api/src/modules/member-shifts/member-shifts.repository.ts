@@ -403,5 +403,28 @@ export function memberShiftsRepository(db: Executor) {
       const deleted = await db.delete(memberShifts).where(eq(memberShifts.id, id)).returning({ id: memberShifts.id });
       return deleted.length > 0;
     },
+
+    /**
+     * A person's assignments after `today` (a department change, staff area): those starting later are deleted, one
+     * running past today ends today. Answers the rows as they were, for the audit log.
+     */
+    async endFutureOf(userId: number, today: string) {
+      const removed = await db
+        .delete(memberShifts)
+        .where(and(eq(memberShifts.user_id, userId), sql`${memberShifts.start_date} > ${today}`))
+        .returning();
+      const cut = await db
+        .update(memberShifts)
+        .set({ end_date: today, version: sql`${memberShifts.version} + 1`, updated_at: new Date() })
+        .where(
+          and(
+            eq(memberShifts.user_id, userId),
+            sql`${memberShifts.start_date} <= ${today}`,
+            sql`${memberShifts.end_date} > ${today}`,
+          ),
+        )
+        .returning();
+      return { removed, cut };
+    },
   };
 }

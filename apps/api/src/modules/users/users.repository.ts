@@ -37,6 +37,13 @@ export type UserFilter = {
   name?: string;
   roleId?: number;
   phone?: string;
+  /** Staff list (specification 001): name or staff ID contains. */
+  keyword?: string;
+  /** Staff list: the position is the role; with roleId both must match. */
+  positionId?: number;
+  departmentId?: number;
+  /** Working status 1 to 6. */
+  status?: number;
   scope?: SQL;
   scopeKey?: string;
 };
@@ -66,6 +73,7 @@ const columns = {
   dob: users.dob,
   date_of_join: users.date_of_join,
   avatar: users.avatar,
+  status: users.status,
   version: users.version,
   group_id: departmentGroupMembers.group_id,
 };
@@ -103,6 +111,7 @@ export type UserRow = {
   dob: string | null;
   date_of_join: string | null;
   avatar: string | null;
+  status: number;
   version: number;
   group_id: number | null;
 };
@@ -131,6 +140,11 @@ function patternsOf(filter: UserFilter) {
     name: filter.name ? likePattern(foldText(filter.name)) : undefined,
     roleId: filter.roleId,
     phone: filter.phone ? likePattern(filter.phone) : undefined,
+    keyword: filter.keyword ? likePattern(filter.keyword) : undefined,
+    keywordName: filter.keyword ? likePattern(foldText(filter.keyword)) : undefined,
+    positionId: filter.positionId,
+    departmentId: filter.departmentId,
+    status: filter.status,
   };
 }
 
@@ -142,6 +156,15 @@ function whereOf(filter: UserFilter, bind: Bind = inline): SQL | undefined {
     values.name ? sql`${users.name_search} like ${bind('name', values.name)}` : undefined,
     values.roleId ? eq(users.role_id, bind('roleId', values.roleId) as number) : undefined,
     values.phone ? ilike(users.phone_number, bind('phone', values.phone) as string) : undefined,
+    values.keyword
+      ? or(
+          ilike(users.alias_id, bind('keyword', values.keyword) as string),
+          sql`${users.name_search} like ${bind('keywordName', values.keywordName)}`,
+        )
+      : undefined,
+    values.positionId ? eq(users.role_id, bind('positionId', values.positionId) as number) : undefined,
+    values.departmentId ? eq(users.department_id, bind('departmentId', values.departmentId) as number) : undefined,
+    values.status ? eq(users.status, bind('status', values.status) as number) : undefined,
     filter.scope,
   );
 }
@@ -149,8 +172,8 @@ function whereOf(filter: UserFilter, bind: Bind = inline): SQL | undefined {
 /** The cache key of a filter's page anchors, or undefined when it cannot be cached (a scope without a name). */
 function anchorKey(filter: UserFilter): string | undefined {
   if (filter.scope && !filter.scopeKey) return undefined;
-  const { staffId, name, roleId, phone, scopeKey } = filter;
-  return JSON.stringify([staffId, name, roleId, phone, scopeKey]);
+  const { staffId, name, roleId, phone, keyword, positionId, departmentId, status, scopeKey } = filter;
+  return JSON.stringify([staffId, name, roleId, phone, keyword, positionId, departmentId, status, scopeKey]);
 }
 
 export function usersRepository(db: Executor) {
@@ -199,7 +222,7 @@ export function usersRepository(db: Executor) {
 
   /**
    * A page from an anchor. The page query of a reader who sees everyone is prepared once per connection for each
-   * combination of filters and bounds (at most 8), and ends at the next anchor after the page (PageStart.to):
+   * combination of filters and bounds (at most 64: role, position, department and status, from and to), and ends at the next anchor after the page (PageStart.to):
    * PostgreSQL then parses it once, and keeps one plan for it where that plan is as cheap (the role filter). Text
    * filters and scopes are left out: a scope is a value of its own, and a text filter's pattern varies with every
    * search.
@@ -216,14 +239,20 @@ export function usersRepository(db: Executor) {
         .orderBy(asc(users.alias_id))
         .limit(page.limit)
         .offset(start.skip) as unknown as Promise<PageRow[]>;
-    if (filter.staffId || filter.name || filter.phone)
+    if (filter.staffId || filter.name || filter.phone || filter.keyword)
       return selectPage()
         .where(and(where, range))
         .orderBy(asc(users.alias_id))
         .limit(page.limit)
         .offset(start.skip) as unknown as Promise<PageRow[]>;
+    // Equality filters on keys (role, position, department, working status) keep the prepared shape's plan.
     const shape =
-      (filter.roleId ? 'r' : '-') + (start.from === undefined ? '-' : 'f') + (start.to === undefined ? '-' : 't');
+      (filter.roleId ? 'r' : '-') +
+      (filter.positionId ? 'p' : '-') +
+      (filter.departmentId ? 'd' : '-') +
+      (filter.status ? 's' : '-') +
+      (start.from === undefined ? '-' : 'f') +
+      (start.to === undefined ? '-' : 't');
     const query = preparedPages(shape, () =>
       selectPage()
         .where(
@@ -240,6 +269,9 @@ export function usersRepository(db: Executor) {
     );
     return query.execute({
       roleId: filter.roleId,
+      positionId: filter.positionId,
+      departmentId: filter.departmentId,
+      status: filter.status,
       from: start.from,
       to: start.to,
       limit: page.limit,

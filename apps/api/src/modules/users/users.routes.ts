@@ -9,12 +9,12 @@ import {
   USER_OPTIONS_LIMIT,
   userAllQuery,
   userAllResponse,
-  userCreateBody,
+  personCreateBody,
+  personUpdateBody,
+  staffRecordResponse,
   userExportQuery,
   userListQuery,
   userListResponse,
-  userResponse,
-  userUpdateBody,
 } from '@hr/contracts';
 import { ok } from '../../lib/reply';
 import type { UserExportStarter } from './users.export';
@@ -25,6 +25,9 @@ const tags = ['users'];
 /** Users (specification 000 section 7 "Users", 001 section 7 `GET /user/all`). Permissions: user.view/create/update/delete. */
 /** A filter on a field the reader does not read company-wide (lib/access.ts). */
 const FILTER_REFUSED = 'A filter on a field the reader may not read everywhere (code filter_not_allowed)';
+/** The duplicate and rule codes of a save (specification 001 section 8). */
+const STAFF_RULES =
+  'A rule of the record: duplicate_alias_id, duplicate_citize_id_card, duplicate_phone_number, duplicate_email, duplicate_insurance_number, duplicate_personal_tax_code (field error on the field), alias_id_deleted (a deleted person has this staff ID: restore them), duplicate_username, invalid_reference';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; startExport: UserExportStarter }> = async (
   app,
@@ -36,7 +39,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; startEx
       config: { permission: 'user.view', errors: { 422: FILTER_REFUSED } },
       schema: {
         tags,
-        summary: 'People, paged, filtered by staff ID, name and role',
+        summary:
+          'People, paged: the user list (staff ID, name, role, phone) and the staff list (keyword, position_id, role_id, department_id, status) with working status and, for pay readers, the basic salary',
         querystring: userListQuery,
         response: { 200: userListResponse },
       },
@@ -65,8 +69,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; startEx
   app.get(
     '/users/:id',
     {
-      config: { permission: 'user.view' },
-      schema: { tags, summary: 'One person', params: idParam, response: { 200: userResponse } },
+      // Everyone reads their own record, pay included (issue 27); others need user.view and their scope.
+      config: { permission: 'user.view', selfParam: 'id' },
+      schema: {
+        tags,
+        summary:
+          'One person with their staff record (every tab: general, pay in force today with allowances, insurance and tax with dependents); fields the reader may not read are absent',
+        params: idParam,
+        response: { 200: staffRecordResponse },
+      },
     },
     async (request) => ok(request, await service.get(request.actor!, request.params.id, request.lang)),
   );
@@ -74,29 +85,44 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; startEx
   app.post(
     '/users',
     {
-      config: { permission: 'user.create' },
-      schema: { tags, summary: 'Create a person', body: userCreateBody, response: { 200: userResponse } },
-    },
-    async (request) => ok(request, await service.create(request.actor!, request.body, request.lang), 'success.created'),
-  );
-
-  app.put(
-    '/users/:id',
-    {
-      config: { permission: 'user.update' },
+      config: { permission: 'user.create', errors: { 422: STAFF_RULES } },
       schema: {
         tags,
-        summary: 'Update a person (409 when it changed since it was read)',
-        params: idParam,
-        body: userUpdateBody,
-        response: { 200: userResponse },
+        summary:
+          "Create a person: the user form, or with form 'staff' the staff create form (general, pay, allowances, insurance and tax, dependents in one transaction)",
+        body: personCreateBody,
+        response: { 200: staffRecordResponse },
       },
     },
     async (request) =>
       ok(
         request,
-        await service.update(request.actor!, request.params.id, request.body, request.lang),
-        'success.updated',
+        await service.save(request.actor!, request.body, request.lang),
+        request.body.form === 'staff' ? 'success.staff_created' : 'success.created',
+      ),
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      config: {
+        permission: 'user.update',
+        errors: { 409: 'The person changed since it was read (code stale_version)', 422: STAFF_RULES },
+      },
+      schema: {
+        tags,
+        summary:
+          "Update a person: the user form, or with form 'staff' the staff list's row edit (409 when it changed since it was read)",
+        params: idParam,
+        body: personUpdateBody,
+        response: { 200: staffRecordResponse },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await service.change(request.actor!, request.params.id, request.body, request.lang),
+        request.body.form === 'staff' ? 'success.staff_updated' : 'success.updated',
       ),
   );
 

@@ -1,13 +1,24 @@
 import type {
   Language,
+  PersonCreateBody,
+  PersonUpdateBody,
   ResetPasswordBody,
+  StaffRecord,
   UserAllQuery,
   UserCreateBody,
   UserItem,
   UserListQuery,
   UserUpdateBody,
 } from '@hr/contracts';
-import { can, ROLES, translate, USER_FIELD_CLASSES, USER_FILTER_CLASSES } from '@hr/contracts';
+import {
+  can,
+  companyToday,
+  ROLES,
+  STAFF_FIELD_CLASSES,
+  translate,
+  USER_FIELD_CLASSES,
+  USER_FILTER_CLASSES,
+} from '@hr/contracts';
 import {
   inScope,
   project,
@@ -32,6 +43,7 @@ import {
 import { pagedResult, pageOf } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import type { Actor } from '../../types';
+import { leaveDepartment, staffApi, staffForms } from '../staff/staff.api';
 import { scopeColumns, type UserFilter, type UserRow, type UserValues, usersRepository } from './users.repository';
 
 /** The signed, short-lived address a browser shows a stored avatar from (null without one). */
@@ -42,7 +54,12 @@ const noLink: AvatarLink = () => null;
  * Maps a row to the full response shape; `visibleItem` then removes what the reader may not read. `avatar` is the
  * stored file's identifier (what a save sends back); `avatar_url` the signed link to show it.
  */
-export function toUserItem(row: UserRow, lang: Language, avatarLink: AvatarLink = noLink): Required<UserItem> {
+export function toUserItem(
+  row: UserRow,
+  lang: Language,
+  avatarLink: AvatarLink = noLink,
+  basicSalary: number | null = null,
+): Required<UserItem> {
   return {
     id: row.id,
     staff_id: row.alias_id,
@@ -65,16 +82,34 @@ export function toUserItem(row: UserRow, lang: Language, avatarLink: AvatarLink 
     date_of_join: row.date_of_join,
     avatar: row.avatar,
     avatar_url: avatarLink(row.avatar),
+    status: row.status,
+    status_text: translate(lang, `staff.statuses.${row.status}`),
+    basic_salary: basicSalary,
     version: row.version,
   };
 }
 
 /** The person as this reader may see them: fields of classes outside the reader's scope are absent. */
-export function visibleItem(reader: Reader, row: UserRow, lang: Language, avatarLink: AvatarLink = noLink): UserItem {
-  return project(toUserItem(row, lang, avatarLink), USER_FIELD_CLASSES, visibleClasses(reader, row));
+export function visibleItem(
+  reader: Reader,
+  row: UserRow,
+  lang: Language,
+  avatarLink: AvatarLink = noLink,
+  basicSalary: number | null = null,
+): UserItem {
+  return project(toUserItem(row, lang, avatarLink, basicSalary), USER_FIELD_CLASSES, visibleClasses(reader, row));
 }
 
-export type FilterQuery = { staff_id?: string; name?: string; role_id?: number; phone_number?: string };
+export type FilterQuery = {
+  staff_id?: string;
+  name?: string;
+  role_id?: number;
+  phone_number?: string;
+  keyword?: string;
+  position_id?: number;
+  department_id?: number;
+  status?: number;
+};
 
 /** The list filters within the reader's scope; a filter on a field the reader cannot see everywhere is refused. */
 export function filterOf(reader: Reader, query: FilterQuery): UserFilter {
@@ -84,6 +119,10 @@ export function filterOf(reader: Reader, query: FilterQuery): UserFilter {
     name: query.name?.trim() || undefined,
     roleId: query.role_id,
     phone: query.phone_number?.trim() || undefined,
+    keyword: query.keyword?.trim() || undefined,
+    positionId: query.position_id,
+    departmentId: query.department_id,
+    status: query.status,
     scope: inScope(reader, 'directory', scopeColumns),
     scopeKey: scopeKeyOf(reader, 'directory'),
   };
@@ -124,8 +163,10 @@ export const avatarMissing = () =>
   new AppError(400, 'avatar_missing', 'errors.avatar_missing', {}, { avatar: ['errors.avatar_missing'] });
 export const avatarTooLarge = tooLarge;
 
-export function usersService(db: Db, files: FileStorage, links: FileLinks) {
+export function usersService(db: Db, files: FileStorage, links: FileLinks, today: () => string = () => companyToday()) {
   const repo = usersRepository(db);
+  const staff = staffApi(db);
+  const forms = staffForms(db);
   /** Links for this reader's session: they end with it. */
   const avatarLinkFor =
     (actor: Actor): AvatarLink =>
@@ -181,12 +222,24 @@ export function usersService(db: Db, files: FileStorage, links: FileLinks) {
     avatar: body.avatar,
   });
 
-  /** A person the reader may see at all (their directory fields); anyone else is "not found", not "forbidden". */
-  async function found(id: number, lang: Language, actor: Actor) {
+  /**
+   * A person the reader may see at all (their directory fields), with their staff record (every tab, the pay and
+   * profile in force today); anyone else is "not found", not "forbidden". Fields of classes the reader may not read
+   * about this person are absent (permissions.ts `STAFF_FIELD_CLASSES`).
+   */
+  async function found(id: number, lang: Language, actor: Actor): Promise<StaffRecord> {
     const reader = await readerOf(db, actor);
     const row = await repo.find(id);
-    if (!row || !visibleClasses(reader, row).has('directory')) throw notFound();
-    return visibleItem(reader, row, lang, avatarLinkFor(actor));
+    const classes = row ? visibleClasses(reader, row) : undefined;
+    if (!row || !classes?.has('directory')) throw notFound();
+    const fields = await staff.recordFields(id, today());
+    const item: StaffRecord = {
+      ...toUserItem(row, lang, avatarLinkFor(actor), fields.basic_salary ?? null),
+      full_name: row.full_name,
+      has_staff_record: false,
+      ...fields,
+    };
+    return project(item, STAFF_FIELD_CLASSES, classes);
   }
 
   return {
@@ -194,14 +247,34 @@ export function usersService(db: Db, files: FileStorage, links: FileLinks) {
       const page = pageOf(query);
       const reader = await readerOf(db, actor);
       const { rows, total } = await repo.list(filterOf(reader, query), page);
+      // The staff list's basic salary column: read only for the rows whose pay this reader sees.
+      const payVisible = rows.filter((row) => visibleClasses(reader, row).has('pay')).map((row) => row.id);
+      const salaries = await staff.basicSalaries(payVisible, today());
       return pagedResult(
-        rows.map((row) => visibleItem(reader, row, lang, avatarLinkFor(actor))),
+        rows.map((row) => visibleItem(reader, row, lang, avatarLinkFor(actor), salaries.get(row.id) ?? null)),
         total,
         page,
       );
     },
 
     get: (actor: Actor, id: number, lang: Language) => found(id, lang, actor),
+
+    /** `POST /users`: the staff create form (`form: 'staff'`, staff area) or the user form. */
+    async save(actor: Actor, body: PersonCreateBody, lang: Language) {
+      if (body.form !== 'staff') return this.create(actor, body, lang);
+      guardIct(actor, body.role_id);
+      return found(await forms.create(actor, body), lang, actor);
+    },
+
+    /** `PUT /users/{id}`: the staff list's row edit (`form: 'staff'`, staff area) or the user form. */
+    async change(actor: Actor, id: number, body: PersonUpdateBody, lang: Language) {
+      if (body.form !== 'staff') return this.update(actor, id, body, lang);
+      const before = await repo.find(id);
+      if (!before) throw notFound();
+      guardIct(actor, before.role_id, body.role_id);
+      await forms.updateRow(actor, id, body);
+      return found(id, lang, actor);
+    },
 
     async create(actor: Actor, body: UserCreateBody, lang: Language) {
       guardIct(actor, body.role_id);
@@ -238,6 +311,8 @@ export function usersService(db: Db, files: FileStorage, links: FileLinks) {
           const txRepo = usersRepository(tx);
           const updated = await txRepo.update(id, body.version, values);
           if (!updated) throw staleVersion();
+          // The same department change as the staff forms': future shift assignments and group membership go.
+          await leaveDepartment(tx, actor.id, id, before.department_id, body.department_id, today());
           if (before.role_id === ROLES.ICT && body.role_id !== ROLES.ICT && (await txRepo.activeIctCount()) === 0)
             throw lastIct();
           await audit(tx, {

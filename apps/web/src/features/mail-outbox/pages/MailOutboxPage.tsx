@@ -131,7 +131,9 @@ function MailDrawer({
       {mail.isLoading && <Spin />}
       {mail.isError && <Alert type="error" showIcon title={t('load_failed')} />}
       {data && (
-        <>
+        // Focusable, so that a long mail (a phone, Vietnamese) scrolls with the keyboard too (WCAG 2.1.1).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
+        <section tabIndex={0} aria-label={data.subject}>
           {data.state === 'not_configured' && (
             <Alert type="warning" showIcon title={t('not_configured_hint')} style={{ marginBottom: 16 }} />
           )}
@@ -158,7 +160,7 @@ function MailDrawer({
           <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', margin: 0 }}>
             {data.text_body}
           </pre>
-        </>
+        </section>
       )}
     </Drawer>
   );

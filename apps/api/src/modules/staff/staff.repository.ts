@@ -1,0 +1,540 @@
+import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  auditLogs,
+  departments,
+  staffDependents,
+  staffPayAllowances,
+  staffPayConfigs,
+  staffRecords,
+  staffTaxProfiles,
+  staffWorkHistories,
+  users,
+} from '../../db/schema/index';
+
+export type StaffRecordRow = typeof staffRecords.$inferSelect;
+export type RecordValues = Omit<StaffRecordRow, 'user_id' | 'version' | 'created_at' | 'updated_at'>;
+export type PayConfigRow = typeof staffPayConfigs.$inferSelect;
+export type AllowanceRow = typeof staffPayAllowances.$inferSelect;
+export type TaxProfileRow = typeof staffTaxProfiles.$inferSelect;
+export type DependentRow = typeof staffDependents.$inferSelect;
+export type WorkHistoryRow = typeof staffWorkHistories.$inferSelect;
+export type PayConfigWithAllowances = PayConfigRow & { allowances: AllowanceRow[]; created_by_name: string | null };
+export type TaxProfileWithDependents = TaxProfileRow & { dependents: DependentRow[] };
+
+/** The person's columns the staff form writes on `users` (general information). */
+export type PersonValues = {
+  alias_id: string;
+  username: string;
+  email: string | null;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  role_id: number;
+  department_id: number;
+  gender: number;
+  phone_number: string | null;
+  dob: string | null;
+  date_of_join: string | null;
+  status: number;
+};
+
+export type PersonRow = {
+  id: number;
+  alias_id: string;
+  username: string;
+  full_name: string;
+  role_id: number;
+  department_id: number | null;
+  deleted_at: Date | null;
+  version: number;
+};
+
+const personColumns = {
+  id: users.id,
+  alias_id: users.alias_id,
+  username: users.username,
+  full_name: users.full_name,
+  role_id: users.role_id,
+  department_id: users.department_id,
+  deleted_at: users.deleted_at,
+  version: users.version,
+};
+
+const creator = alias(users, 'creator');
+/** "In force on a date": the latest effective date on or before it, then the latest recorded (highest id). */
+const newestFirst = (table: typeof staffPayConfigs | typeof staffTaxProfiles) => [
+  desc(table.effective_date),
+  desc(table.id),
+];
+
+export function staffRepository(db: Executor) {
+  async function allowancesOf(ids: number[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(staffPayAllowances)
+      .where(inArray(staffPayAllowances.pay_config_id, ids))
+      .orderBy(asc(staffPayAllowances.id));
+  }
+  async function withAllowances(rows: (PayConfigRow & { created_by_name: string | null })[]) {
+    const allowances = await allowancesOf(rows.map((r) => r.id));
+    return rows.map((row) => ({ ...row, allowances: allowances.filter((a) => a.pay_config_id === row.id) }));
+  }
+  async function dependentsOf(ids: number[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(staffDependents)
+      .where(inArray(staffDependents.tax_profile_id, ids))
+      .orderBy(asc(staffDependents.id));
+  }
+  async function withDependents(rows: TaxProfileRow[]) {
+    const dependents = await dependentsOf(rows.map((r) => r.id));
+    return rows.map((row) => ({ ...row, dependents: dependents.filter((d) => d.tax_profile_id === row.id) }));
+  }
+  const payConfigs = () =>
+    db
+      .select({
+        id: staffPayConfigs.id,
+        user_id: staffPayConfigs.user_id,
+        effective_date: staffPayConfigs.effective_date,
+        basic_salary: staffPayConfigs.basic_salary,
+        salary_rate: staffPayConfigs.salary_rate,
+        created_by: staffPayConfigs.created_by,
+        created_at: staffPayConfigs.created_at,
+        created_by_name: creator.full_name,
+      })
+      .from(staffPayConfigs)
+      .leftJoin(creator, eq(creator.id, staffPayConfigs.created_by));
+
+  return {
+    /* ------------------------------------------------------------ people */
+
+    /** A person, deleted or not. */
+    async person(id: number): Promise<PersonRow | undefined> {
+      const [row] = await db.select(personColumns).from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** Locks the person's row until the transaction ends (a save of one tab against another). */
+    async lockPerson(id: number) {
+      const [row] = await db.select(personColumns).from(users).where(eq(users.id, id)).for('update');
+      return row as PersonRow | undefined;
+    },
+
+    /** The deleted person with this staff ID, if any (restore; `alias_id_deleted`). */
+    async deletedByAlias(aliasId: string) {
+      const [row] = await db
+        .select(personColumns)
+        .from(users)
+        .where(and(sql`lower(${users.alias_id}) = ${aliasId.toLowerCase()}`, isNotNull(users.deleted_at)));
+      return row as PersonRow | undefined;
+    },
+
+    /** Which of the person's unique values someone else holds (staff ID and user name: deleted people too). */
+    async personTaken(
+      values: { alias_id: string; username: string; email: string | null; phone_number: string | null },
+      exceptId?: number,
+    ) {
+      const rows = await db
+        .select({
+          alias_id: users.alias_id,
+          username: users.username,
+          email: users.email,
+          phone_number: users.phone_number,
+          deleted_at: users.deleted_at,
+        })
+        .from(users)
+        .where(
+          and(
+            exceptId === undefined ? undefined : ne(users.id, exceptId),
+            or(
+              sql`lower(${users.alias_id}) = ${values.alias_id.toLowerCase()}`,
+              sql`lower(${users.username}) = ${values.username.toLowerCase()}`,
+              values.email ? sql`lower(${users.email}) = ${values.email.toLowerCase()}` : undefined,
+              values.phone_number
+                ? and(eq(users.phone_number, values.phone_number), isNull(users.deleted_at))
+                : undefined,
+            ),
+          ),
+        );
+      const lower = (text: string | null) => text?.toLowerCase();
+      const aliasRows = rows.filter((r) => lower(r.alias_id) === lower(values.alias_id));
+      return {
+        alias_id: aliasRows.some((r) => r.deleted_at === null),
+        alias_id_deleted: aliasRows.length > 0 && aliasRows.every((r) => r.deleted_at !== null),
+        username: rows.some((r) => lower(r.username) === lower(values.username)),
+        email: Boolean(values.email) && rows.some((r) => lower(r.email) === lower(values.email)),
+        phone_number:
+          Boolean(values.phone_number) &&
+          rows.some((r) => r.deleted_at === null && r.phone_number === values.phone_number),
+      };
+    },
+
+    /**
+     * Which identifiers of the staff record another present person holds: citizen ID (their record), insurance
+     * number and tax code (any of their insurance and tax profiles). Call after `lockIdentifiers` in the transaction.
+     */
+    async identifiersTaken(
+      values: { citize_id_card?: string | null; insurance_number?: string | null; personal_tax_code?: string | null },
+      exceptId: number | undefined,
+    ) {
+      const others = (column: AnyColumn) =>
+        and(isNull(users.deleted_at), exceptId === undefined ? undefined : ne(column, exceptId));
+      const [citizen] = values.citize_id_card
+        ? await db
+            .select({ id: staffRecords.user_id })
+            .from(staffRecords)
+            .innerJoin(users, eq(users.id, staffRecords.user_id))
+            .where(
+              and(
+                sql`lower(${staffRecords.citize_id_card}) = ${values.citize_id_card.toLowerCase()}`,
+                others(staffRecords.user_id),
+              ),
+            )
+            .limit(1)
+        : [];
+      const profileHolding = async (column: AnyColumn, value?: string | null) => {
+        if (!value) return false;
+        const [row] = await db
+          .select({ id: staffTaxProfiles.id })
+          .from(staffTaxProfiles)
+          .innerJoin(users, eq(users.id, staffTaxProfiles.user_id))
+          .where(and(sql`lower(${column}) = ${value.toLowerCase()}`, others(staffTaxProfiles.user_id)))
+          .limit(1);
+        return Boolean(row);
+      };
+      return {
+        citize_id_card: Boolean(citizen),
+        insurance_number: await profileHolding(staffTaxProfiles.insurance_number, values.insurance_number),
+        personal_tax_code: await profileHolding(staffTaxProfiles.personal_tax_code, values.personal_tax_code),
+      };
+    },
+
+    /**
+     * Active ICT administrators, counted after taking the same transaction-wide lock as the users area, so that two
+     * requests cannot each demote "the other" last administrator. Call inside the transaction that changes them.
+     */
+    async activeIctCount() {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('hr.ict-accounts'))`);
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eq(users.role_id, 1), eq(users.is_active, true), isNull(users.deleted_at)));
+      return row?.n ?? 0;
+    },
+
+    /** Serialises the saves that check identifiers (two saves racing past the duplicate check). */
+    async lockIdentifiers() {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('hr.staff-identifiers'))`);
+    },
+
+    async departmentExists(id: number) {
+      const [row] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, id));
+      return Boolean(row);
+    },
+
+    /** A present person other than `exceptId` (the spouse). */
+    async presentPerson(id: number, exceptId?: number) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.deleted_at), exceptId ? ne(users.id, exceptId) : undefined));
+      return Boolean(row);
+    },
+
+    async insertPerson(values: PersonValues) {
+      const [row] = await db.insert(users).values(values).returning({ id: users.id });
+      return row!.id;
+    },
+
+    /** Updates the person's general columns when the row still has `version`; false means stale or gone. */
+    async updatePerson(id: number, version: number, values: Partial<PersonValues>) {
+      const rows = await db
+        .update(users)
+        .set({ ...values, version: sql`${users.version} + 1`, updated_at: new Date() })
+        .where(and(eq(users.id, id), eq(users.version, version), isNull(users.deleted_at)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** Brings a deleted person back (restore by staff ID); false when not deleted. */
+    async restore(id: number) {
+      const rows = await db
+        .update(users)
+        .set({ deleted_at: null, version: sql`${users.version} + 1`, updated_at: new Date() })
+        .where(and(eq(users.id, id), isNotNull(users.deleted_at)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** Whether a present person holds the phone number or e-mail (a restored person must not take someone's). */
+    async presentHolder(values: { phone_number: string | null; email: string | null }, exceptId: number) {
+      const [row] = await db
+        .select({ phone_number: users.phone_number, email: users.email })
+        .from(users)
+        .where(
+          and(
+            isNull(users.deleted_at),
+            ne(users.id, exceptId),
+            or(
+              values.phone_number ? eq(users.phone_number, values.phone_number) : sql`false`,
+              values.email ? sql`lower(${users.email}) = ${values.email.toLowerCase()}` : sql`false`,
+            ),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async contactOf(id: number) {
+      const [row] = await db
+        .select({ phone_number: users.phone_number, email: users.email })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
+    },
+
+    async nameOf(id: number) {
+      const [row] = await db.select({ full_name: users.full_name }).from(users).where(eq(users.id, id));
+      return row?.full_name ?? null;
+    },
+
+    /* ------------------------------------------------------------ staff record */
+
+    async record(userId: number): Promise<StaffRecordRow | undefined> {
+      const [row] = await db.select().from(staffRecords).where(eq(staffRecords.user_id, userId));
+      return row;
+    },
+
+    /** Creates or replaces the person's staff record (general information). */
+    async saveRecord(userId: number, values: RecordValues) {
+      await db
+        .insert(staffRecords)
+        .values({ user_id: userId, ...values })
+        .onConflictDoUpdate({
+          target: staffRecords.user_id,
+          set: { ...values, version: sql`${staffRecords.version} + 1`, updated_at: new Date() },
+        });
+    },
+
+    /* ------------------------------------------------------------ pay */
+
+    async insertPayConfig(
+      userId: number,
+      config: { effective_date: string; basic_salary: number; salary_rate: number },
+      allowances: Omit<AllowanceRow, 'id' | 'pay_config_id'>[],
+      /** Null: written by the system (demo data). */
+      createdBy: number | null,
+    ) {
+      const [row] = await db
+        .insert(staffPayConfigs)
+        .values({
+          user_id: userId,
+          effective_date: config.effective_date,
+          basic_salary: config.basic_salary,
+          salary_rate: config.salary_rate.toFixed(2),
+          created_by: createdBy,
+        })
+        .returning({ id: staffPayConfigs.id });
+      if (allowances.length > 0)
+        await db.insert(staffPayAllowances).values(allowances.map((a) => ({ ...a, pay_config_id: row!.id })));
+      return row!.id;
+    },
+
+    /** The pay configuration in force on `date` (see `newestFirst`), with its allowances. */
+    async payInForce(userId: number, date: string): Promise<PayConfigWithAllowances | undefined> {
+      const rows = await payConfigs()
+        .where(and(eq(staffPayConfigs.user_id, userId), lte(staffPayConfigs.effective_date, date)))
+        .orderBy(...newestFirst(staffPayConfigs))
+        .limit(1);
+      return (await withAllowances(rows))[0];
+    },
+
+    /** Every pay configuration of the person, newest effective date first (then newest recorded). */
+    async payHistory(userId: number): Promise<PayConfigWithAllowances[]> {
+      const rows = await payConfigs()
+        .where(eq(staffPayConfigs.user_id, userId))
+        .orderBy(...newestFirst(staffPayConfigs))
+        .limit(500);
+      return withAllowances(rows);
+    },
+
+    /** The configurations taking effect in (from, to], and the one in force on `from`: a month split at changes. */
+    async payBetween(userId: number, from: string, to: string): Promise<PayConfigWithAllowances[]> {
+      const rows = await payConfigs()
+        .where(
+          and(
+            eq(staffPayConfigs.user_id, userId),
+            sql`${staffPayConfigs.effective_date} > ${from}`,
+            lte(staffPayConfigs.effective_date, to),
+          ),
+        )
+        .orderBy(asc(staffPayConfigs.effective_date), asc(staffPayConfigs.id));
+      return withAllowances(rows);
+    },
+
+    /** The basic salary in force on `date` of each person (the staff list's column). */
+    async basicSalaries(userIds: number[], date: string): Promise<Map<number, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([staffPayConfigs.user_id], {
+          user_id: staffPayConfigs.user_id,
+          basic_salary: staffPayConfigs.basic_salary,
+        })
+        .from(staffPayConfigs)
+        .where(and(inArray(staffPayConfigs.user_id, userIds), lte(staffPayConfigs.effective_date, date)))
+        .orderBy(staffPayConfigs.user_id, desc(staffPayConfigs.effective_date), desc(staffPayConfigs.id));
+      return new Map(rows.map((r) => [r.user_id, r.basic_salary]));
+    },
+
+    /* ------------------------------------------------------------ insurance and tax */
+
+    async insertTaxProfile(
+      userId: number,
+      profile: Omit<TaxProfileRow, 'id' | 'user_id' | 'created_by' | 'created_at'>,
+      dependents: Omit<DependentRow, 'id' | 'tax_profile_id'>[],
+      createdBy: number | null,
+    ) {
+      const [row] = await db
+        .insert(staffTaxProfiles)
+        .values({ ...profile, user_id: userId, created_by: createdBy })
+        .returning({ id: staffTaxProfiles.id });
+      if (dependents.length > 0)
+        await db.insert(staffDependents).values(dependents.map((d) => ({ ...d, tax_profile_id: row!.id })));
+      return row!.id;
+    },
+
+    async taxInForce(userId: number, date: string): Promise<TaxProfileWithDependents | undefined> {
+      const rows = await db
+        .select()
+        .from(staffTaxProfiles)
+        .where(and(eq(staffTaxProfiles.user_id, userId), lte(staffTaxProfiles.effective_date, date)))
+        .orderBy(...newestFirst(staffTaxProfiles))
+        .limit(1);
+      return (await withDependents(rows))[0];
+    },
+
+    async taxHistory(userId: number): Promise<TaxProfileWithDependents[]> {
+      const rows = await db
+        .select()
+        .from(staffTaxProfiles)
+        .where(eq(staffTaxProfiles.user_id, userId))
+        .orderBy(...newestFirst(staffTaxProfiles))
+        .limit(500);
+      return withDependents(rows);
+    },
+
+    /* ------------------------------------------------------------ work histories */
+
+    async histories(userId: number) {
+      return db
+        .select()
+        .from(staffWorkHistories)
+        .where(eq(staffWorkHistories.user_id, userId))
+        .orderBy(asc(staffWorkHistories.start_date), asc(staffWorkHistories.id));
+    },
+
+    async history(id: number): Promise<WorkHistoryRow | undefined> {
+      const [row] = await db.select().from(staffWorkHistories).where(eq(staffWorkHistories.id, id));
+      return row;
+    },
+
+    /** The latest history of the person (latest start, then latest recorded). */
+    async latestHistory(userId: number, exceptId?: number): Promise<WorkHistoryRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(staffWorkHistories)
+        .where(and(eq(staffWorkHistories.user_id, userId), exceptId ? ne(staffWorkHistories.id, exceptId) : undefined))
+        .orderBy(desc(staffWorkHistories.start_date), desc(staffWorkHistories.id))
+        .limit(1);
+      return row;
+    },
+
+    async insertHistory(values: {
+      user_id: number;
+      title: string;
+      start_date: string;
+      end_date: string | null;
+      note: string | null;
+    }) {
+      const [row] = await db.insert(staffWorkHistories).values(values).returning();
+      return row!;
+    },
+
+    async updateHistory(
+      id: number,
+      version: number,
+      values: { title: string; start_date: string; end_date: string | null; note: string | null },
+    ) {
+      const [row] = await db
+        .update(staffWorkHistories)
+        .set({ ...values, version: sql`${staffWorkHistories.version} + 1`, updated_at: new Date() })
+        .where(and(eq(staffWorkHistories.id, id), eq(staffWorkHistories.version, version)))
+        .returning();
+      return row;
+    },
+
+    async removeHistory(id: number) {
+      const rows = await db
+        .delete(staffWorkHistories)
+        .where(eq(staffWorkHistories.id, id))
+        .returning({ id: staffWorkHistories.id });
+      return rows.length > 0;
+    },
+
+    /* ------------------------------------------------------------ demo data */
+
+    /** Present people for the demo data, by staff ID. */
+    async demoPeople() {
+      return db
+        .select({
+          id: users.id,
+          role_id: users.role_id,
+          gender: users.gender,
+          date_of_join: users.date_of_join,
+          full_name: users.full_name,
+        })
+        .from(users)
+        .where(isNull(users.deleted_at))
+        .orderBy(asc(users.alias_id));
+    },
+
+    /** Sets a demo person's working status (the demo data only: no version, no audit). */
+    async setDemoStatus(id: number, status: number) {
+      await db.update(users).set({ status }).where(eq(users.id, id));
+    },
+
+    /** Whether any staff record exists (the demo data is written once). */
+    async anyRecord() {
+      const [row] = await db.select({ id: staffRecords.user_id }).from(staffRecords).limit(1);
+      return Boolean(row);
+    },
+
+    /* ------------------------------------------------------------ change log */
+
+    /** The audit rows about the person (their `user` and `staff` entries), newest first. */
+    async changeLog(userId: number, limit = 500) {
+      const actor = alias(users, 'actor');
+      return db
+        .select({
+          id: auditLogs.id,
+          at: auditLogs.created_at,
+          action: auditLogs.action,
+          entity: auditLogs.entity,
+          actor_id: auditLogs.actor_id,
+          actor_name: actor.full_name,
+          before: auditLogs.before,
+          after: auditLogs.after,
+        })
+        .from(auditLogs)
+        .leftJoin(actor, eq(actor.id, auditLogs.actor_id))
+        .where(and(inArray(auditLogs.entity, ['user', 'staff']), eq(auditLogs.entity_id, userId)))
+        .orderBy(desc(auditLogs.id))
+        .limit(limit);
+    },
+  };
+}
+export type StaffRepository = ReturnType<typeof staffRepository>;
