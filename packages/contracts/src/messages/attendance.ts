@@ -44,7 +44,6 @@ export const attendanceEn = {
     place_name: 'Place name',
     device_name: 'Device name',
     place_id: 'Place',
-    user_id: 'Staff member',
   },
 };
 
@@ -88,7 +87,6 @@ export const attendanceJa: Same<typeof attendanceEn> = {
     place_name: '場所名',
     device_name: '端末名',
     place_id: '場所',
-    user_id: '社員',
   },
 };
 
@@ -132,6 +130,5 @@ export const attendanceVi: Same<typeof attendanceEn> = {
     place_name: 'Tên địa điểm',
     device_name: 'Tên thiết bị',
     place_id: 'Địa điểm',
-    user_id: 'Nhân viên',
   },
 };
