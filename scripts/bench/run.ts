@@ -7,6 +7,7 @@ import { waitForQuiet, watchLoad } from './lib/machine-load';
 import { type BenchRecord, machine, summaryTable, writeResults } from './lib/report';
 import { type RunningServer, signalAll, startServer } from './lib/server';
 import { makeTempDir, removeDir } from './lib/temp';
+import { attendance } from './attendance';
 import { lighthouseBench } from './lighthouse';
 import { signin } from './signin';
 import { scale } from './scale';
@@ -16,7 +17,16 @@ import { userList } from './user-list';
 import { candidates } from './candidates';
 import { webBundle } from './web-bundle';
 
-const BENCHMARKS: Benchmark[] = [webBundle, startTime, signin, userList, candidates, scale, lighthouseBench];
+const BENCHMARKS: Benchmark[] = [
+  webBundle,
+  startTime,
+  signin,
+  userList,
+  candidates,
+  scale,
+  lighthouseBench,
+  attendance,
+];
 
 /** Longest wait for other processes to calm down before each benchmark (BENCH_QUIET_WAIT_S=0: do not wait). */
 const quietWaitMs = Number(process.env.BENCH_QUIET_WAIT_S ?? 300) * 1000;

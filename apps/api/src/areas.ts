@@ -1,4 +1,5 @@
 import type { Area } from './lib/area';
+import { attendanceArea } from './modules/attendance/attendance.area';
 import { authArea } from './modules/auth/auth.area';
 import { departmentGroupsArea } from './modules/department-groups/department-groups.area';
 import { departmentsArea } from './modules/departments/departments.area';
@@ -35,6 +36,7 @@ export const AREAS: readonly Area[] = [
   mailArea,
   staffArea,
   recruitmentArea,
+  attendanceArea,
 ];
 
 /**

@@ -12,6 +12,9 @@ export const PUBLIC_API_ROUTES = [
   // Liveness for load balancers and the start script; says nothing but "the database answers".
   'GET /api/health',
   'HEAD /api/health',
+  // Check-in devices push their events with their own API key (x-device-key header, stored hashed, revocable):
+  // a device is no person and holds no session. The key is checked by the route (docs/attendance.md).
+  'POST /api/attendance/events',
 ] as const;
 
 /**

@@ -20,3 +20,4 @@ export * from './password-reset';
 export * from './jobs';
 export * from './staff';
 export * from './recruitment';
+export * from './attendance';

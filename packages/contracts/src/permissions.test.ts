@@ -40,9 +40,10 @@ describe('ROLE_PERMISSIONS', () => {
 
   it('keeps the mail outbox from HR', () => expect(can(ROLES.HR, 'mail.view')).toBe(false));
 
-  it('gives employees nothing', () => {
-    expect(ROLE_PERMISSIONS[ROLES.EMPLOYEE]).toEqual({});
-    for (const permission of PERMISSIONS) expect(can(ROLES.EMPLOYEE, permission)).toBe(false);
+  it('gives employees only reading attendance (their own days: the read scope decides)', () => {
+    expect(ROLE_PERMISSIONS[ROLES.EMPLOYEE]).toEqual({ 'attendance.view': 'all' });
+    for (const permission of PERMISSIONS)
+      expect(can(ROLES.EMPLOYEE, permission)).toBe(permission === 'attendance.view');
   });
 
   it('answers the whole role x permission matrix consistently, refusing unknown roles', () => {
@@ -117,7 +118,10 @@ describe('permissionObject', () => {
     expect(permissionObject(ROLES.ICT).user?.create).toBe(true);
     expect(permissionObject(ROLES.HR).user?.create).toBe(true);
     expect(permissionObject(ROLES.EMPLOYEE).user?.create).toBe(false);
-    expect(Object.values(permissionObject(ROLES.EMPLOYEE)).flatMap(Object.values)).not.toContain(true);
+    // An employee holds only attendance.view (their own days).
+    const { attendance, ...others } = permissionObject(ROLES.EMPLOYEE);
+    expect(Object.values(others).flatMap(Object.values)).not.toContain(true);
+    expect(attendance).toMatchObject({ view: true, correct: false, kiosk: false });
   });
 
   it('shows a flag held only for the own department as true', () => {

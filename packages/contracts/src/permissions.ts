@@ -52,6 +52,19 @@ export const PERMISSIONS = [
   'recruitment.delete',
   /** Sending the invitation and result mails to a candidate. */
   'recruitment.send_mail',
+  /**
+   * Attendance (docs/attendance.md). `view`: working days and events of the people in one's read scope (the
+   * `personal` class: employees their own, leaders their group, managers their department, HR/ICT/director/head of
+   * factory everyone). `register`: registering the working status of others (the registration screen). `correct`:
+   * adding or voiding an event with a reason (HR). `device`: places and devices and their keys (ICT, HR). `report`:
+   * attendance reports and exports. `kiosk`: checking people in and out at a reception tablet by staff ID or badge.
+   */
+  'attendance.view',
+  'attendance.register',
+  'attendance.correct',
+  'attendance.device',
+  'attendance.report',
+  'attendance.kiosk',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -76,6 +89,13 @@ const readOrganisation: Partial<Record<Permission, Scope>> = {
 };
 /** Salary components state the company's pay policy (amounts, tax treatment): read by management, not by staff. */
 const readPayPolicy: Partial<Record<Permission, Scope>> = { 'salary_component.view': ALL };
+/** Everyone reads attendance, each within their read scope (lib/access.ts decides whose days). */
+const readAttendance: Partial<Record<Permission, Scope>> = { 'attendance.view': ALL };
+/** Directors and heads of factory register and report for everyone; managers for their own department. */
+const leadAttendance = (scope: Scope): Partial<Record<Permission, Scope>> => ({
+  'attendance.register': scope,
+  'attendance.report': scope,
+});
 
 /** The one table of who may do what. Absent means refused. */
 export const ROLE_PERMISSIONS: Record<RoleId, Partial<Record<Permission, Scope>>> = {
@@ -84,6 +104,8 @@ export const ROLE_PERMISSIONS: Record<RoleId, Partial<Record<Permission, Scope>>
   [ROLES.DIRECTOR]: {
     ...readOrganisation,
     ...readPayPolicy,
+    ...readAttendance,
+    ...leadAttendance(ALL),
     'department.working_plan_action': ALL,
     'setting.view': ALL,
     'staff.view': ALL,
@@ -92,15 +114,27 @@ export const ROLE_PERMISSIONS: Record<RoleId, Partial<Record<Permission, Scope>>
   [ROLES.HEAD_OF_FACTORY]: {
     ...readOrganisation,
     ...readPayPolicy,
+    ...readAttendance,
+    ...leadAttendance(ALL),
     'department.working_plan_action': ALL,
     'setting.view': ALL,
     'staff.view': ALL,
   },
-  [ROLES.MANAGER]: { ...readOrganisation, 'department.working_plan_action': OWN },
-  [ROLES.SUB_MANAGER]: { ...readOrganisation, 'department.working_plan_action': OWN },
-  [ROLES.LEADER]: { ...readOrganisation },
-  [ROLES.SUB_LEADER]: { ...readOrganisation },
-  [ROLES.EMPLOYEE]: {},
+  [ROLES.MANAGER]: {
+    ...readOrganisation,
+    ...readAttendance,
+    ...leadAttendance(OWN),
+    'department.working_plan_action': OWN,
+  },
+  [ROLES.SUB_MANAGER]: {
+    ...readOrganisation,
+    ...readAttendance,
+    ...leadAttendance(OWN),
+    'department.working_plan_action': OWN,
+  },
+  [ROLES.LEADER]: { ...readOrganisation, ...readAttendance },
+  [ROLES.SUB_LEADER]: { ...readOrganisation, ...readAttendance },
+  [ROLES.EMPLOYEE]: { ...readAttendance },
 };
 
 /**

@@ -164,6 +164,7 @@ describe('the OpenAPI document', () => {
     const publicOnes = apiRoutes.filter((r) => accessOf(r.method, r.url) === 'public');
     expect(publicOnes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'GET /api/health',
+      'POST /api/attendance/events',
       'POST /api/auth/forgot-password',
       'POST /api/auth/login',
       'POST /api/auth/reset-password',

@@ -18,6 +18,8 @@ export type Request = {
   file?: { field: string; fileName: string; bytes: Buffer };
   /** 'changer': sent with the token of the area's own person (set by its set-up), not the HR user's. */
   token?: 'changer';
+  /** Headers sent besides the token (a device's key). */
+  headers?: Record<string, string>;
 };
 export type WriteRoute = {
   /** Which write-fuzz file runs it (1 to 3), to share the time between them. */

@@ -133,7 +133,11 @@ export async function fuzzRoute(name: string): Promise<void> {
       url: request.url,
       ...(request.body ? { payload: request.body } : {}),
       ...(form ? { payload: form.payload } : {}),
-      headers: form ? { authorization, 'content-type': form.contentType } : { authorization },
+      headers: {
+        authorization,
+        ...request.headers,
+        ...(form ? { 'content-type': form.contentType } : {}),
+      },
     });
     statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
     const what = `${name} ${request.url} ${JSON.stringify(request.body ?? (request.file && { ...request.file, bytes: request.file.bytes.length }) ?? null).slice(0, 300)} -> ${response.statusCode} ${response.body.slice(0, 300)}`;

@@ -1,4 +1,5 @@
 import { compose } from './compose';
+import { attendanceEn } from './attendance';
 import { authEn } from './auth';
 import { departmentGroupsEn } from './department-groups';
 import { departmentsEn } from './departments';
@@ -101,6 +102,7 @@ export const enShared = {
 
 /** Each area's messages (messages/<area>.ts), one line each. */
 export const enAreas = [
+  attendanceEn,
   authEn,
   departmentGroupsEn,
   departmentsEn,

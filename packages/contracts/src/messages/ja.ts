@@ -1,4 +1,5 @@
 import type { Messages, enShared } from './en';
+import { attendanceJa } from './attendance';
 import { compose, type Same } from './compose';
 import { authJa } from './auth';
 import { departmentGroupsJa } from './department-groups';
@@ -96,6 +97,7 @@ export const jaShared: Same<typeof enShared> = {
 
 /** Each area's messages (messages/<area>.ts), one line each. */
 export const jaAreas = [
+  attendanceJa,
   authJa,
   departmentGroupsJa,
   departmentsJa,

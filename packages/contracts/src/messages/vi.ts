@@ -1,4 +1,5 @@
 import type { Messages, enShared } from './en';
+import { attendanceVi } from './attendance';
 import { compose, type Same } from './compose';
 import { authVi } from './auth';
 import { departmentGroupsVi } from './department-groups';
@@ -96,6 +97,7 @@ export const viShared: Same<typeof enShared> = {
 
 /** Each area's messages (messages/<area>.ts), one line each. */
 export const viAreas = [
+  attendanceVi,
   authVi,
   departmentGroupsVi,
   departmentsVi,

@@ -10,3 +10,4 @@ export * from './mail';
 export * from './jobs';
 export * from './staff';
 export * from './recruitment';
+export * from './attendance';

@@ -435,11 +435,14 @@ describe('GET /api/auth/user', () => {
     expect(JSON.stringify(body)).not.toMatch(/password|hash|argon/i);
   });
 
-  it('gives an employee a permission object with every flag false', async () => {
+  it('gives an employee a permission object with every flag false but reading attendance', async () => {
     const { token } = await t.tokenFor(ROLES.EMPLOYEE);
     const body = currentUserResponse.parse((await me(token)).json());
     expect(body.data.permissions.user?.create).toBe(false);
-    expect(Object.values(body.data.permissions).flatMap(Object.values)).not.toContain(true);
+    // attendance.view: their own days (the read scope decides whose).
+    const { attendance, ...others } = body.data.permissions;
+    expect(Object.values(others).flatMap(Object.values)).not.toContain(true);
+    expect(attendance).toMatchObject({ view: true, correct: false, device: false, kiosk: false });
     expect(body.data.department_name).toBeNull();
   });
 

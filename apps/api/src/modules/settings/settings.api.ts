@@ -79,6 +79,20 @@ export function settingsRules(db: Executor) {
       ]);
       return { date, tax_insurance, default_salary, work_schedule };
     },
+    /**
+     * The work schedule in force on any date, from one read of its versions (attendance computes many dates at
+     * once): the latest version starting on or before the date, else the built-in statutory figures.
+     */
+    async workSchedules(): Promise<(date: string) => InForce<WorkScheduleData>> {
+      const rows = await repo.versions('work_schedule');
+      return (date: string) => {
+        let found: (typeof rows)[number] | undefined;
+        for (const row of rows) if (row.effective_from <= date) found = row;
+        if (found) return { id: found.id, effective_from: found.effective_from, data: found.data as WorkScheduleData };
+        const builtIn = statutoryInForce('work_schedule', date);
+        return { id: null, effective_from: builtIn.effective_from, data: builtIn.data as WorkScheduleData };
+      };
+    },
     taxInsurance: (date: string): Promise<InForce<TaxInsuranceData>> => version('tax_insurance', date),
     defaultSalary: (date: string): Promise<InForce<DefaultSalaryData>> => version('default_salary', date),
     workSchedule: (date: string): Promise<InForce<WorkScheduleData>> => version('work_schedule', date),
@@ -115,6 +129,9 @@ export function settingsRules(db: Executor) {
       };
       return placeHolidays(rows, year, weekOn);
     },
+
+    /** Payroll-locked months ('YYYY-MM-01'), oldest first: attendance keeps their working days as computed. */
+    lockedMonths: (): Promise<string[]> => repo.lockedMonths(),
 
     /** Holidays and days off in lieu between two dates (inclusive), for attendance. */
     async holidaysBetween(from: string, to: string) {

@@ -1,0 +1,405 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  attendanceDays,
+  attendanceDevices,
+  attendanceEvents,
+  attendancePlaces,
+  departmentGroupMembers,
+  departmentWorkingPlans,
+  departmentWorkingPlanUsers,
+  memberShifts,
+  shifts,
+  users,
+} from '../../db/schema/index';
+import type { Page } from '../../lib/paging';
+
+export type EventRow = typeof attendanceEvents.$inferSelect;
+export type DayRow = typeof attendanceDays.$inferSelect;
+export type NewEvent = typeof attendanceEvents.$inferInsert;
+export type NewDay = Omit<typeof attendanceDays.$inferInsert, 'id'>;
+
+/** The columns that identify a person for read scopes (lib/access.ts). */
+export const scopeColumns = {
+  id: users.id,
+  departmentId: users.department_id,
+  groupId: departmentGroupMembers.group_id,
+};
+
+/** The first key of the per-person advisory locks of attendance ('attd'). */
+const PERSON_LOCK = 0x61747464;
+
+const present = and(isNull(users.deleted_at), eq(users.is_active, true));
+
+export function attendanceRepository(db: Executor) {
+  return {
+    // ------------------------------------------------------------ devices and places
+
+    async deviceByKeyHash(keyHash: string) {
+      const [row] = await db
+        .select({ id: attendanceDevices.id, revoked_at: attendanceDevices.revoked_at })
+        .from(attendanceDevices)
+        .where(eq(attendanceDevices.key_hash, keyHash))
+        .limit(1);
+      return row;
+    },
+
+    places: () =>
+      db
+        .select({
+          id: attendancePlaces.id,
+          place_name: attendancePlaces.name,
+          version: attendancePlaces.version,
+          device_count: sql<number>`(select count(*)::int from ${attendanceDevices} where ${attendanceDevices.place_id} = ${attendancePlaces.id})`,
+        })
+        .from(attendancePlaces)
+        .orderBy(asc(attendancePlaces.name), asc(attendancePlaces.id)),
+
+    async findPlace(id: number) {
+      const [row] = await db.select().from(attendancePlaces).where(eq(attendancePlaces.id, id));
+      return row;
+    },
+
+    async insertPlace(name: string) {
+      const [row] = await db.insert(attendancePlaces).values({ name }).returning();
+      return row!;
+    },
+
+    async updatePlace(id: number, version: number, name: string) {
+      const [row] = await db
+        .update(attendancePlaces)
+        .set({ name, version: sql`${attendancePlaces.version} + 1`, updated_at: new Date() })
+        .where(and(eq(attendancePlaces.id, id), eq(attendancePlaces.version, version)))
+        .returning();
+      return row;
+    },
+
+    devices: (id?: number) =>
+      db
+        .select({
+          id: attendanceDevices.id,
+          device_name: attendanceDevices.name,
+          place_id: attendanceDevices.place_id,
+          place_name: attendancePlaces.name,
+          key_prefix: attendanceDevices.key_prefix,
+          revoked_at: attendanceDevices.revoked_at,
+          created_at: attendanceDevices.created_at,
+          version: attendanceDevices.version,
+        })
+        .from(attendanceDevices)
+        .innerJoin(attendancePlaces, eq(attendancePlaces.id, attendanceDevices.place_id))
+        .where(id === undefined ? undefined : eq(attendanceDevices.id, id))
+        .orderBy(asc(attendanceDevices.name), asc(attendanceDevices.id)),
+
+    async insertDevice(values: {
+      name: string;
+      place_id: number;
+      key_hash: string;
+      key_prefix: string;
+      created_by: number | null;
+    }) {
+      const [row] = await db.insert(attendanceDevices).values(values).returning({ id: attendanceDevices.id });
+      return row!.id;
+    },
+
+    /** Revokes a device that is not revoked yet; false when there is none such. */
+    async revokeDevice(id: number, actorId: number) {
+      const rows = await db
+        .update(attendanceDevices)
+        .set({
+          revoked_at: new Date(),
+          revoked_by: actorId,
+          version: sql`${attendanceDevices.version} + 1`,
+          updated_at: new Date(),
+        })
+        .where(and(eq(attendanceDevices.id, id), isNull(attendanceDevices.revoked_at)))
+        .returning({ id: attendanceDevices.id });
+      return rows.length > 0;
+    },
+
+    // ------------------------------------------------------------ people
+
+    /** Present (active, not deleted) people by staff ID, letter case ignored: lower(staff ID) to id. */
+    async peopleByStaffId(staffIds: string[]) {
+      if (staffIds.length === 0) return new Map<string, number>();
+      const lowered = [...new Set(staffIds.map((s) => s.toLowerCase()))];
+      const rows = await db
+        .select({ id: users.id, alias: sql<string>`lower(${users.alias_id})` })
+        .from(users)
+        .where(and(inArray(sql`lower(${users.alias_id})`, lowered), present));
+      return new Map(rows.map((r) => [r.alias, r.id]));
+    },
+
+    async personByStaffId(staffId: string) {
+      const [row] = await db
+        .select({ id: users.id, alias_id: users.alias_id, full_name: users.full_name, avatar: users.avatar })
+        .from(users)
+        .where(and(eq(sql`lower(${users.alias_id})`, staffId.toLowerCase()), present))
+        .limit(1);
+      return row;
+    },
+
+    /** A person (deleted ones too: their history is read) with what decides read scopes. */
+    async subject(id: number) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          alias_id: users.alias_id,
+          full_name: users.full_name,
+          department_id: users.department_id,
+          group_id: departmentGroupMembers.group_id,
+        })
+        .from(users)
+        .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
+        .where(eq(users.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** The people of `ids` with their own shift group's hours and their department. */
+    planningPeople: (ids: number[]) =>
+      db
+        .select({
+          id: users.id,
+          department_id: users.department_id,
+          shift_id: users.shift_id,
+          start: shifts.normal_checkin_time,
+          end: shifts.normal_checkout_time,
+        })
+        .from(users)
+        .leftJoin(shifts, eq(shifts.id, users.shift_id))
+        .where(inArray(users.id, ids)),
+
+    /** Shift assignments of these people overlapping [from, to], with their hours. */
+    assignments: (ids: number[], from: string, to: string) =>
+      db
+        .select({
+          user_id: memberShifts.user_id,
+          start_date: memberShifts.start_date,
+          end_date: memberShifts.end_date,
+          shift_id: memberShifts.shift_id,
+          start: shifts.normal_checkin_time,
+          end: shifts.normal_checkout_time,
+        })
+        .from(memberShifts)
+        .innerJoin(shifts, eq(shifts.id, memberShifts.shift_id))
+        .where(
+          and(inArray(memberShifts.user_id, ids), lte(memberShifts.start_date, to), gte(memberShifts.end_date, from)),
+        ),
+
+    /** Department work plans naming these people between two dates, with their hours. */
+    workPlans: (ids: number[], from: string, to: string) =>
+      db
+        .select({
+          user_id: departmentWorkingPlanUsers.user_id,
+          date: departmentWorkingPlans.date,
+          shift_id: departmentWorkingPlans.shift_id,
+          start: shifts.normal_checkin_time,
+          end: shifts.normal_checkout_time,
+        })
+        .from(departmentWorkingPlanUsers)
+        .innerJoin(departmentWorkingPlans, eq(departmentWorkingPlans.id, departmentWorkingPlanUsers.plan_id))
+        .innerJoin(shifts, eq(shifts.id, departmentWorkingPlans.shift_id))
+        .where(
+          and(
+            inArray(departmentWorkingPlanUsers.user_id, ids),
+            gte(departmentWorkingPlans.date, from),
+            lte(departmentWorkingPlans.date, to),
+          ),
+        ),
+
+    // ------------------------------------------------------------ events
+
+    /**
+     * Inserts device events; a (device, event_id) already stored is skipped. Answers the events stored now. The rows
+     * travel as one JSON parameter (json_populate_recordset), not seven parameters each.
+     */
+    async insertDeviceEvents(rows: NewEvent[]) {
+      if (rows.length === 0) return [];
+      const result = await db.execute<{ device_event_id: string; user_id: number; occurred_at: Date }>(
+        sql`insert into ${attendanceEvents} (user_id, occurred_at, direction, source, device_id, device_event_id, payload)
+            select user_id, occurred_at, direction, source, device_id, device_event_id, payload
+              from json_populate_recordset(null::attendance_events, ${JSON.stringify(rows)}::json)
+            on conflict (device_id, device_event_id) do nothing
+            returning device_event_id, user_id, occurred_at`,
+      );
+      return result.rows.map((r) => ({ ...r, occurred_at: new Date(r.occurred_at) }));
+    },
+
+    async insertEvents(rows: NewEvent[]) {
+      if (rows.length > 0) await db.insert(attendanceEvents).values(rows);
+    },
+
+    async insertEvent(row: NewEvent) {
+      const [inserted] = await db.insert(attendanceEvents).values(row).returning();
+      return inserted!;
+    },
+
+    async findEvent(id: number, lock = false) {
+      const query = db.select().from(attendanceEvents).where(eq(attendanceEvents.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async voidEvent(id: number, actorId: number, reason: string) {
+      const [row] = await db
+        .update(attendanceEvents)
+        .set({ voided_at: new Date(), voided_by: actorId, void_reason: reason })
+        .where(and(eq(attendanceEvents.id, id), isNull(attendanceEvents.voided_at)))
+        .returning();
+      return row;
+    },
+
+    /** Serialises a person's kiosk scans until the transaction ends (two tablets scanning one badge). */
+    async lockPerson(userId: number) {
+      await db.execute(sql`select pg_advisory_xact_lock(${PERSON_LOCK}, ${userId})`);
+    },
+
+    /**
+     * Locks these people's attendance until the transaction ends, in id order (two batches never wait on each
+     * other in a circle): a day is then computed with every event committed before, never overwritten by a batch
+     * that could not see this one's events.
+     */
+    async lockPeople(ids: number[]) {
+      const sortedIds = [...new Set(ids)].sort((a, b) => a - b);
+      if (sortedIds.length === 0) return;
+      await db.execute(
+        sql`select pg_advisory_xact_lock(${PERSON_LOCK}, id) from (select unnest(array[${sql.join(
+          sortedIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]) id order by 1) people`,
+      );
+    },
+
+    /** A person's latest event not voided, after `since`. */
+    async lastEvent(userId: number, since: Date) {
+      const [row] = await db
+        .select()
+        .from(attendanceEvents)
+        .where(
+          and(
+            eq(attendanceEvents.user_id, userId),
+            gte(attendanceEvents.occurred_at, since),
+            isNull(attendanceEvents.voided_at),
+          ),
+        )
+        .orderBy(desc(attendanceEvents.occurred_at), desc(attendanceEvents.id))
+        .limit(1);
+      return row;
+    },
+
+    /** Events of these people in [from, to); voided ones only when asked. */
+    events: (ids: number[], from: Date, to: Date, withVoided = false) =>
+      db
+        .select({
+          id: attendanceEvents.id,
+          user_id: attendanceEvents.user_id,
+          occurred_at: attendanceEvents.occurred_at,
+          direction: attendanceEvents.direction,
+          source: attendanceEvents.source,
+          device_id: attendanceEvents.device_id,
+          device_name: attendanceDevices.name,
+          actor_id: attendanceEvents.actor_id,
+          reason: attendanceEvents.reason,
+          voided_at: attendanceEvents.voided_at,
+          voided_by: attendanceEvents.voided_by,
+          void_reason: attendanceEvents.void_reason,
+        })
+        .from(attendanceEvents)
+        .leftJoin(attendanceDevices, eq(attendanceDevices.id, attendanceEvents.device_id))
+        .where(
+          and(
+            inArray(attendanceEvents.user_id, ids),
+            gte(attendanceEvents.occurred_at, from),
+            lt(attendanceEvents.occurred_at, to),
+            withVoided ? undefined : isNull(attendanceEvents.voided_at),
+          ),
+        )
+        .orderBy(asc(attendanceEvents.occurred_at), asc(attendanceEvents.id)),
+
+    // ------------------------------------------------------------ days
+
+    /**
+     * Stores computed days, replacing what was computed before for the same person and date. The rows travel as one
+     * JSON parameter (json_populate_recordset): a batch's thousand days would otherwise be 30,000 parameters.
+     */
+    async upsertDays(rows: NewDay[]) {
+      if (rows.length === 0) return;
+      const columns = Object.keys(rows[0]!);
+      const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
+      const updates = sql.raw(
+        columns
+          .filter((c) => c !== 'user_id' && c !== 'work_date')
+          .map((c) => `"${c}" = excluded."${c}"`)
+          .join(', '),
+      );
+      // In key order: two transactions writing the same days lock their rows in the same order.
+      const ordered = [...rows].sort((a, b) => a.user_id - b.user_id || a.work_date.localeCompare(b.work_date));
+      await db.execute(
+        sql`insert into ${attendanceDays} (${list})
+            select ${list} from json_populate_recordset(null::attendance_days, ${JSON.stringify(ordered)}::json)
+            on conflict (user_id, work_date) do update set ${updates}`,
+      );
+    },
+
+    personDays: (userId: number, from: string, to: string) =>
+      db
+        .select()
+        .from(attendanceDays)
+        .where(
+          and(
+            eq(attendanceDays.user_id, userId),
+            gte(attendanceDays.work_date, from),
+            lte(attendanceDays.work_date, to),
+          ),
+        )
+        .orderBy(asc(attendanceDays.work_date)),
+
+    /** Days of several people in a range (payroll's read). */
+    daysOf: (ids: number[], from: string, to: string) =>
+      db
+        .select()
+        .from(attendanceDays)
+        .where(
+          and(
+            inArray(attendanceDays.user_id, ids),
+            gte(attendanceDays.work_date, from),
+            lte(attendanceDays.work_date, to),
+          ),
+        )
+        .orderBy(asc(attendanceDays.user_id), asc(attendanceDays.work_date)),
+
+    /** The present people in `scope` ordered by staff ID, a page of them, each with their day on `date` (or none). */
+    async dateDays(date: string, scope: SQL | undefined, page: Page) {
+      const where = and(isNull(users.deleted_at), scope);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            user_id: users.id,
+            staff_id: users.alias_id,
+            name: users.full_name,
+            department_id: users.department_id,
+            day: attendanceDays,
+          })
+          .from(users)
+          .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
+          .leftJoin(attendanceDays, and(eq(attendanceDays.user_id, users.id), eq(attendanceDays.work_date, date)))
+          .where(where)
+          .orderBy(asc(users.alias_id), asc(users.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ value: count() })
+          .from(users)
+          .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
+          .where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    /** Active people (for the demo data). */
+    activePeople: () =>
+      db.select({ id: users.id, alias_id: users.alias_id }).from(users).where(present).orderBy(asc(users.id)),
+  };
+}
+export type AttendanceRepository = ReturnType<typeof attendanceRepository>;

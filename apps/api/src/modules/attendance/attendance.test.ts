@@ -1,0 +1,360 @@
+import {
+  type AttendanceEventItem,
+  companyToday,
+  DEVICE_KEY_HEADER,
+  type IngestAnswer,
+  type KioskCheckAnswer,
+  ROLES,
+  type WorkingDayItem,
+} from '@hr/contracts';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceBody, ingestEvent, manualEventBody, placeBody } from '../../test/factories/attendance';
+import { createTestApp, type Organisation, type Person, type TestApp } from '../../test/harness';
+import { addDays, zonedMoment } from './working-day';
+
+const TZ = 'Asia/Ho_Chi_Minh';
+let t: TestApp;
+let org: Organisation;
+let dayWorker: Person;
+let nightWorker: Person;
+let elsewhere: Person;
+let deviceKey: string;
+let deviceId: number;
+
+const hr = () => t.as(ROLES.HR);
+const at = (date: string, time: string) => new Date(zonedMoment(date, time, TZ)).toISOString();
+const push = (events: unknown[], key = deviceKey) =>
+  t.anonymous().post<IngestAnswer>('/api/attendance/events', { events }, { headers: { [DEVICE_KEY_HEADER]: key } });
+const eventCount = async () => Number((await t.pool.query('select count(*) n from attendance_events')).rows[0].n);
+type PersonDays = { days: WorkingDayItem[]; events: AttendanceEventItem[] };
+const daysOf = (userId: number, from: string, to = from, client = hr()) =>
+  client.get<PersonDays>(`/api/attendance/people/${userId}/days?date_from=${from}&date_to=${to}`);
+
+/** A Wednesday 7 to 13 days before today (inside the ingest window, well in the past). */
+function recentWednesday() {
+  let date = addDays(companyToday(TZ), -7);
+  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 3) date = addDays(date, -1);
+  return date;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await t.seedOrganisation();
+  const production = org.departments.production;
+  dayWorker = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, shift_id: org.shifts.day });
+  nightWorker = await t.createPerson({
+    role_id: ROLES.EMPLOYEE,
+    department_id: production,
+    shift_id: org.shifts.night,
+  });
+  elsewhere = await t.createPerson({
+    role_id: ROLES.EMPLOYEE,
+    department_id: org.departments.hr,
+    shift_id: org.shifts.day,
+  });
+  await t.setPerson(ROLES.MANAGER, { department_id: production });
+  await t.setPerson(ROLES.EMPLOYEE, { department_id: production, shift_id: org.shifts.day });
+  const place = (await hr().post<{ id: number }>('/api/attendance/places', placeBody())).ok();
+  const created = (
+    await hr().post<{ api_key: string; device: { id: number } }>('/api/attendance/devices', deviceBody(place.id))
+  ).ok();
+  deviceKey = created.api_key;
+  deviceId = created.device.id;
+});
+afterAll(() => t?.close());
+
+describe('device ingest', () => {
+  it('takes new events, and a replayed batch adds nothing and says so', async () => {
+    const day = recentWednesday();
+    const batch = [
+      ingestEvent(dayWorker.alias_id, at(day, '07:58'), 'in'),
+      ingestEvent(dayWorker.alias_id.toLowerCase(), at(day, '17:03'), 'out'),
+    ];
+    const first = (await push(batch)).ok();
+    expect(first).toMatchObject({ new: 2, duplicate: 0, refused: 0 });
+    expect(first.results.map((r) => r.outcome)).toEqual(['new', 'new']);
+    expect(first.recomputed_days).toBeGreaterThan(0);
+    const stored = await eventCount();
+    const again = (await push(batch)).ok();
+    expect(again).toMatchObject({ new: 0, duplicate: 2, refused: 0, recomputed_days: 0 });
+    expect(await eventCount()).toBe(stored);
+    const { days } = (await daysOf(dayWorker.id, day)).ok();
+    expect(days[0]).toMatchObject({ status: 'present', late_minutes: 0, normal_minutes: 480, worked_minutes: 483 });
+    expect(days[0]!.overtime['1']).toBe(3);
+  });
+
+  it('refuses unknown staff, impossible times and a repeated event_id one by one, never the batch', async () => {
+    const day = recentWednesday();
+    const good = ingestEvent(elsewhere.alias_id, at(day, '08:30'), 'in');
+    const answer = (
+      await push([
+        ingestEvent('NOBODY-1', at(day, '08:00')),
+        ingestEvent(elsewhere.alias_id, new Date(Date.now() + 3_600_000).toISOString()),
+        ingestEvent(elsewhere.alias_id, new Date(Date.now() - 200 * 86_400_000).toISOString()),
+        good,
+        { ...good, occurred_at: at(day, '09:00') },
+      ])
+    ).ok();
+    expect(answer.results.map((r) => [r.outcome, r.reason])).toEqual([
+      ['refused', 'unknown_staff'],
+      ['refused', 'future_time'],
+      ['refused', 'too_old'],
+      ['new', null],
+      ['refused', 'repeated_in_batch'],
+    ]);
+    expect(answer).toMatchObject({ new: 1, refused: 4 });
+    const { days } = (await daysOf(elsewhere.id, day)).ok();
+    expect(days[0]).toMatchObject({ late_minutes: 30, status: 'missing_checkout' });
+  });
+
+  it('out of order: a check-out that arrives before its check-in closes the same day', async () => {
+    const day = addDays(recentWednesday(), 1);
+    (await push([ingestEvent(elsewhere.alias_id, at(day, '17:00'), 'out')])).ok();
+    expect((await daysOf(elsewhere.id, day)).ok().days[0]?.first_in).toBeNull();
+    (await push([ingestEvent(elsewhere.alias_id, at(day, '08:05'), 'in')])).ok();
+    const { days } = (await daysOf(elsewhere.id, day)).ok();
+    expect(days[0]).toMatchObject({ status: 'present', late_minutes: 5, normal_minutes: 475 });
+  });
+
+  it('two batches at once for the same day: the day is computed with both', async () => {
+    const day = addDays(recentWednesday(), -1);
+    const person = await t.createPerson({
+      role_id: ROLES.EMPLOYEE,
+      department_id: org.departments.production,
+      shift_id: org.shifts.day,
+    });
+    const answers = await Promise.all([
+      push([ingestEvent(person.alias_id, at(day, '08:00'), 'in')]),
+      push([ingestEvent(person.alias_id, at(day, '17:00'), 'out')]),
+    ]);
+    for (const answer of answers) expect(answer.ok().new).toBe(1);
+    const { days } = (await daysOf(person.id, day)).ok();
+    expect(days[0]).toMatchObject({ status: 'present', normal_minutes: 480 });
+  });
+
+  it('a night shift: the 06:05 check-out closes the day it started', async () => {
+    const day = recentWednesday();
+    const next = addDays(day, 1);
+    (await push([ingestEvent(nightWorker.alias_id, at(next, '06:05'), 'out')])).ok();
+    (await push([ingestEvent(nightWorker.alias_id, at(day, '21:55'), 'in')])).ok();
+    const { days } = (await daysOf(nightWorker.id, day, next)).ok();
+    const started = days.find((d) => d.work_date === day)!;
+    expect(started).toMatchObject({ status: 'present', normal_minutes: 480, night_minutes: 480 });
+    expect(started.overtime['7']).toBe(480);
+    expect(started.last_out).toBe(at(next, '06:05'));
+    expect(days.find((d) => d.work_date === next)?.first_in ?? null).toBeNull();
+  });
+
+  it('an unknown key is refused; a revoked device has each event refused and nothing stored', async () => {
+    (await push([ingestEvent(dayWorker.alias_id, at(recentWednesday(), '08:00'))], 'hrd_not-a-key')).refused(
+      401,
+      'device_key_invalid',
+    );
+    const place = (await hr().post<{ id: number }>('/api/attendance/places', placeBody())).ok();
+    const created = (
+      await hr().post<{ api_key: string; device: { id: number } }>('/api/attendance/devices', deviceBody(place.id))
+    ).ok();
+    const revoked = (
+      await hr().post<{ revoked_at: string }>(`/api/attendance/devices/${created.device.id}/revoke`)
+    ).ok();
+    expect(revoked.revoked_at).not.toBeNull();
+    const before = await eventCount();
+    const answer = (
+      await push([ingestEvent(dayWorker.alias_id, at(recentWednesday(), '08:00'))], created.api_key)
+    ).ok();
+    expect(answer.results).toEqual([expect.objectContaining({ outcome: 'refused', reason: 'device_revoked' })]);
+    expect(await eventCount()).toBe(before);
+    (await hr().post(`/api/attendance/devices/${created.device.id}/revoke`)).refused(409, 'device_already_revoked');
+  });
+
+  it('a malformed batch is refused whole with 400 and nothing stored', async () => {
+    const before = await eventCount();
+    (await push([{ event_id: 'x', staff_id: dayWorker.alias_id, occurred_at: 'yesterday' }])).refused(400);
+    expect(await eventCount()).toBe(before);
+  });
+});
+
+describe('the database going away in the middle of a batch', () => {
+  it('answers 503 and writes nothing: the events and the days are one transaction', async () => {
+    const day = recentWednesday();
+    const before = await eventCount();
+    // Another session holds the days table, so the batch stops after inserting its events; then the server's
+    // connection is ended, as when PostgreSQL restarts.
+    const holder = new pg.Client({ connectionString: t.config.DATABASE_URL });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table attendance_days in access exclusive mode');
+      const pending = push([ingestEvent(dayWorker.alias_id, at(day, '12:34'), 'in')]);
+      let waiting: number | undefined;
+      for (let i = 0; i < 100 && waiting === undefined; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const { rows } = await holder.query(
+          `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+        );
+        waiting = rows[0]?.pid;
+      }
+      expect(waiting).toBeDefined();
+      await holder.query('select pg_terminate_backend($1)', [waiting]);
+      const answer = await pending;
+      answer.refused(503, 'database_unavailable');
+      await holder.query('rollback');
+    } finally {
+      await holder.end();
+    }
+    expect(await eventCount()).toBe(before);
+    // The device sends the batch again once the database is back: it is taken.
+    (await push([ingestEvent(dayWorker.alias_id, at(day, '12:35'), 'in')])).ok();
+  });
+});
+
+describe('devices and places', () => {
+  it('shows the key once: the list has only its prefix, and stores only its hash', async () => {
+    const devices = (await hr().get<{ id: number; key_prefix: string }[]>('/api/attendance/devices')).ok();
+    const mine = devices.find((d) => d.id === deviceId)!;
+    expect(deviceKey.startsWith(mine.key_prefix)).toBe(true);
+    expect(JSON.stringify(devices)).not.toContain(deviceKey);
+    const { rows } = await t.pool.query('select key_hash from attendance_devices where id = $1', [deviceId]);
+    expect(rows[0].key_hash).not.toContain(deviceKey);
+  });
+
+  it('is ICT and HR work', async () => {
+    (await t.as(ROLES.MANAGER).get('/api/attendance/devices')).refused(403, 'forbidden');
+    (await t.as(ROLES.EMPLOYEE).post('/api/attendance/places', placeBody())).refused(403, 'forbidden');
+    (await t.as(ROLES.ICT).get('/api/attendance/places')).ok();
+  });
+
+  it('refuses a place name twice, in the reader’s language', async () => {
+    const body = placeBody();
+    (await hr().post('/api/attendance/places', body)).ok();
+    const refused = (await hr().in('vi').post('/api/attendance/places', body)).refused(422, 'place_name_exists');
+    expect(refused.message).toBe('Đã có địa điểm với tên này.');
+  });
+});
+
+describe('manual corrections: the working day by hand', () => {
+  // Wednesday 4 March 2026: a working day of the built-in working week, no holiday. Day shift 08:00-17:00 with
+  // the standard 8 hours, so 12:00-13:00 is its break.
+  const DAY = '2026-03-04';
+
+  it('computes late minutes, normal minutes and overtime, then again after a void and an added event', async () => {
+    const checkIn = (
+      await hr().post<AttendanceEventItem>(
+        '/api/attendance/corrections',
+        manualEventBody(dayWorker.id, { occurred_at: at(DAY, '08:12'), direction: 'in' }),
+      )
+    ).ok();
+    (
+      await hr().post(
+        '/api/attendance/corrections',
+        manualEventBody(dayWorker.id, { occurred_at: at(DAY, '19:00'), direction: 'out' }),
+      )
+    ).ok();
+    let day = (await daysOf(dayWorker.id, DAY)).ok().days[0]!;
+    // 08:12-12:00 (228) + 13:00-17:00 (240) normal; 17:00-19:00 overtime on a working day (type 1).
+    expect(day).toMatchObject({ late_minutes: 12, early_leave_minutes: 0, normal_minutes: 468, worked_minutes: 588 });
+    expect(day.overtime).toEqual({ '1': 120, '2': 0, '3': 0, '4': 0, '5': 0, '6': 0, '7': 0 });
+    expect(day.shift_source).toBe('person');
+
+    const voided = (
+      await hr().post<AttendanceEventItem>(`/api/attendance/events/${checkIn.id}/void`, { reason: 'Wrong person' })
+    ).ok();
+    expect(voided.voided_at).not.toBeNull();
+    (
+      await hr().post(
+        '/api/attendance/corrections',
+        manualEventBody(dayWorker.id, { occurred_at: at(DAY, '07:58'), direction: 'in' }),
+      )
+    ).ok();
+    const read = (await daysOf(dayWorker.id, DAY)).ok();
+    day = read.days[0]!;
+    expect(day).toMatchObject({ late_minutes: 0, normal_minutes: 480, worked_minutes: 600 });
+    // The original stays, marked, with who voided it and why; both writes are audited.
+    expect(read.events.find((e) => e.id === checkIn.id)).toMatchObject({
+      void_reason: 'Wrong person',
+      source: 'manual',
+    });
+    expect(await t.auditActions('attendance_event', checkIn.id)).toEqual(['create', 'void']);
+    (await hr().post(`/api/attendance/events/${checkIn.id}/void`, { reason: 'Again' })).refused(
+      409,
+      'event_already_voided',
+    );
+  });
+
+  it('refuses a time in the future and a payroll-locked month, leaving everything as it was', async () => {
+    const before = await eventCount();
+    (
+      await hr().post(
+        '/api/attendance/corrections',
+        manualEventBody(dayWorker.id, { occurred_at: new Date(Date.now() + 86_400_000).toISOString() }),
+      )
+    ).refused(422, 'event_in_future');
+    await t.pool.query(`insert into payroll_locks (month) values ('2026-02-01')`);
+    const locked = (
+      await hr()
+        .in('ja')
+        .post('/api/attendance/corrections', manualEventBody(dayWorker.id, { occurred_at: at('2026-02-10', '08:00') }))
+    ).refused(422, 'payroll_month_locked');
+    expect(locked.message).toBe('2026-02の給与は確定済みのため、勤怠を修正できません。');
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('needs the correction flag', async () => {
+    (await t.as(ROLES.MANAGER).post('/api/attendance/corrections', manualEventBody(dayWorker.id))).refused(403);
+    (await t.as(ROLES.EMPLOYEE).post('/api/attendance/events/1/void', { reason: 'x' })).refused(403);
+  });
+});
+
+describe('kiosk', () => {
+  it('checks in by staff ID, and a second scan within seconds is not a second event', async () => {
+    const first = (await hr().post<KioskCheckAnswer>('/api/attendance/kiosk/check', { code: elsewhere.alias_id })).ok();
+    expect(first).toMatchObject({ user_id: elsewhere.id, repeated: false });
+    const count = await eventCount();
+    const second = await hr()
+      .in('vi')
+      .post<KioskCheckAnswer>('/api/attendance/kiosk/check', { code: ` ${elsewhere.alias_id} ` });
+    expect(second.ok()).toMatchObject({ event_id: first.event_id, repeated: true, direction: first.direction });
+    expect(second.message).toMatch(/^Đã (vào|ra) ca: /);
+    expect(await eventCount()).toBe(count);
+  });
+
+  it('refuses an unknown code, and accounts without the kiosk flag', async () => {
+    (await hr().post('/api/attendance/kiosk/check', { code: 'NO-SUCH-BADGE' })).refused(422, 'kiosk_unknown_staff');
+    (await t.as(ROLES.EMPLOYEE).post('/api/attendance/kiosk/check', { code: dayWorker.alias_id })).refused(403);
+  });
+});
+
+describe('who reads whose days', () => {
+  it('an employee reads their own days only', async () => {
+    const me = await t.personOf(ROLES.EMPLOYEE);
+    (await daysOf(me.id, '2026-03-04', '2026-03-04', t.as(ROLES.EMPLOYEE))).ok();
+    (await daysOf(dayWorker.id, '2026-03-04', '2026-03-04', t.as(ROLES.EMPLOYEE))).refused(404);
+    const list = (
+      await t.as(ROLES.EMPLOYEE).get<{ items: { user_id: number }[] }>('/api/attendance/days?date=2026-03-04')
+    ).ok();
+    expect(list.items.map((i) => i.user_id)).toEqual([me.id]);
+  });
+
+  it('a manager reads their department', async () => {
+    (await daysOf(dayWorker.id, '2026-03-04', '2026-03-04', t.as(ROLES.MANAGER))).ok();
+    (await daysOf(elsewhere.id, '2026-03-04', '2026-03-04', t.as(ROLES.MANAGER))).refused(404);
+    const list = (
+      await t
+        .as(ROLES.MANAGER)
+        .get<{ items: { user_id: number; day: WorkingDayItem | null }[] }>(
+          '/api/attendance/days?date=2026-03-04&limit=100',
+        )
+    ).ok();
+    const ids = list.items.map((i) => i.user_id);
+    expect(ids).toContain(dayWorker.id);
+    expect(ids).not.toContain(elsewhere.id);
+    expect(list.items.find((i) => i.user_id === dayWorker.id)?.day?.normal_minutes).toBe(480);
+  });
+
+  it('HR reads everyone; a range longer than 62 days is refused', async () => {
+    const list = (await hr().get<{ total: number }>('/api/attendance/days?date=2026-03-04')).ok();
+    expect(list.total).toBeGreaterThanOrEqual(4);
+    (await daysOf(dayWorker.id, '2026-01-01', '2026-03-31')).refused(422);
+  });
+});

@@ -1,0 +1,169 @@
+import type { Executor } from '../../db/client';
+import { isRestDay, settingsRules } from '../settings/settings.api';
+import { attendanceRepository, type NewDay } from './attendance.repository';
+import {
+  addDays,
+  candidateDates,
+  computeDay,
+  type DayEvent,
+  dayWindow,
+  type PlannedShift,
+  pickShift,
+  type ShiftHours,
+} from './working-day';
+
+export type PersonDate = { user_id: number; date: string };
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+/** The (person, date) pairs events at these moments may change: each event's local date and the day before. */
+export function affectedDays(events: { user_id: number; at: Date }[], timeZone: string): PersonDate[] {
+  const seen = new Map<string, PersonDate>();
+  for (const event of events) {
+    for (const date of candidateDates(event.at.getTime(), timeZone)) {
+      seen.set(`${event.user_id}:${date}`, { user_id: event.user_id, date });
+    }
+  }
+  return [...seen.values()];
+}
+
+/** Is the date in a payroll-locked month ('YYYY-MM-01' list)? */
+export const inLockedMonth = (date: string, locked: readonly string[]) => locked.includes(`${date.slice(0, 7)}-01`);
+
+/**
+ * Computes the working days of these (person, date) pairs again from their own events and stores them, on the
+ * caller's executor (its transaction). Reads only what those days need: the people's shifts around the dates, the
+ * settings in force on each date, the holidays of the span and the events inside each day's window. Days of
+ * payroll-locked months are left as they were computed (docs/attendance.md "Recompute"). Answers how many days it
+ * stored.
+ */
+export async function recomputeDays(
+  db: Executor,
+  pairs: readonly PersonDate[],
+  options: { timeZone: string; now?: Date },
+): Promise<number> {
+  if (pairs.length === 0) return 0;
+  const { timeZone } = options;
+  const now = (options.now ?? new Date()).getTime();
+  const repo = attendanceRepository(db);
+  const rules = settingsRules(db);
+  const locked = await rules.lockedMonths();
+  const todo = pairs.filter((p) => !inLockedMonth(p.date, locked));
+  if (todo.length === 0) return 0;
+
+  const dates = todo.map((p) => p.date).sort();
+  const from = addDays(dates[0]!, -1);
+  const to = addDays(dates.at(-1)!, 1);
+  const ids = [...new Set(todo.map((p) => p.user_id))];
+  await repo.lockPeople(ids);
+
+  // One after the other: on a transaction, statements run one at a time anyway.
+  const people = await repo.planningPeople(ids);
+  const assignments = await repo.assignments(ids, from, to);
+  const plans = await repo.workPlans(ids, from, to);
+  const holidayRows = await rules.holidaysBetween(from, to);
+  const holidays = new Set<string>();
+  for (const h of holidayRows) {
+    holidays.add(h.date);
+    if (h.day_off_in_lieu) holidays.add(h.day_off_in_lieu);
+  }
+  // The working week and standard time in force on each date (one read of the versions).
+  const scheduleOn = await rules.workSchedules();
+  const personOf = new Map(people.map((p) => [p.id, p]));
+  const byUser = <T extends { user_id: number }>(rows: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const row of rows) map.set(row.user_id, [...(map.get(row.user_id) ?? []), row]);
+    return map;
+  };
+  const assignmentsOf = byUser(assignments);
+  const plansOf = byUser(plans);
+
+  function shiftOn(userId: number, date: string): PlannedShift {
+    const schedule = scheduleOn(date);
+    const hours = (
+      r: { shift_id: number | null; start: string | null; end: string | null } | undefined,
+    ): ShiftHours | null =>
+      r?.start && r.end ? { shift_id: r.shift_id, start: hhmm(r.start), end: hhmm(r.end) } : null;
+    const person = personOf.get(userId);
+    return pickShift({
+      assignment: hours(assignmentsOf.get(userId)?.find((a) => a.start_date <= date && a.end_date >= date)),
+      workPlan: hours(plansOf.get(userId)?.find((p) => p.date === date)),
+      person: hours(person ? { shift_id: person.shift_id, start: person.start, end: person.end } : undefined),
+      standard: {
+        start: hhmm(schedule.data.standard_working_time.start_time),
+        end: hhmm(schedule.data.standard_working_time.end_time),
+      },
+    });
+  }
+
+  // Each day's window first, then every event those windows need in one read.
+  const prepared = todo.map((pair) => {
+    const previous = shiftOn(pair.user_id, addDays(pair.date, -1));
+    const day = shiftOn(pair.user_id, pair.date);
+    const next = shiftOn(pair.user_id, addDays(pair.date, 1));
+    const window = dayWindow(pair.date, { previous, day, next }, timeZone);
+    return { pair, day, schedule: scheduleOn(pair.date), window };
+  });
+  const earliest = Math.min(...prepared.map((p) => p.window.from));
+  const latest = Math.max(...prepared.map((p) => p.window.to));
+  const events = await repo.events(ids, new Date(earliest), new Date(latest));
+  const eventsOf = new Map<number, DayEvent[]>();
+  for (const e of events) {
+    const list = eventsOf.get(e.user_id) ?? [];
+    list.push({ at: e.occurred_at.getTime(), direction: e.direction as DayEvent['direction'] });
+    eventsOf.set(e.user_id, list);
+  }
+
+  const rows: NewDay[] = prepared.map(({ pair, day, schedule, window }) => {
+    const own = (eventsOf.get(pair.user_id) ?? []).filter((e) => e.at >= window.from && e.at < window.to);
+    const result = computeDay({
+      date: pair.date,
+      timeZone,
+      shift: day,
+      restDay: isRestDay(schedule.data.schedule_week, pair.date),
+      holidays,
+      standardHours: schedule.data.standard_working_time.normal_working_hours,
+      events: own,
+      // Registered breaks and working-plan absences come with the registration screen (issue 28, later work).
+      breaks: [],
+      absences: [],
+      settings: { id: schedule.id, effective_from: schedule.effective_from },
+      now,
+    });
+    const at = (ms: number | null) => (ms === null ? null : new Date(ms));
+    return {
+      user_id: pair.user_id,
+      work_date: pair.date,
+      shift_id: result.shift_id,
+      shift_source: result.shift_source,
+      planned_start: at(result.planned_start),
+      planned_end: at(result.planned_end),
+      first_in: at(result.first_in),
+      last_out: at(result.last_out),
+      late_minutes: result.late_minutes,
+      early_leave_minutes: result.early_leave_minutes,
+      break_minutes: result.break_minutes,
+      worked_minutes: result.worked_minutes,
+      normal_minutes: result.normal_minutes,
+      overtime_1: result.overtime[1],
+      overtime_2: result.overtime[2],
+      overtime_3: result.overtime[3],
+      overtime_4: result.overtime[4],
+      overtime_5: result.overtime[5],
+      overtime_6: result.overtime[6],
+      overtime_7: result.overtime[7],
+      night_minutes: result.night_minutes,
+      leave_minutes: result.leave_minutes,
+      absence_types: result.absence_types,
+      holiday: result.holiday,
+      rest_day: result.rest_day,
+      status: result.status,
+      settings_id: result.settings_id,
+      settings_effective_from: result.settings_effective_from,
+      computed_at: new Date(now),
+    };
+  });
+  // Stored in chunks: a statement has at most 65,535 parameters.
+  for (let i = 0; i < rows.length; i += 1000) await repo.upsertDays(rows.slice(i, i + 1000));
+  return rows.length;
+}

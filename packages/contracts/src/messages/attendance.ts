@@ -1,0 +1,134 @@
+import type { Same } from './compose';
+
+/**
+ * Server messages of attendance (check-in events, devices, the kiosk, working days).
+ * Hooked into en.ts, ja.ts and vi.ts by one line each; ja and vi have exactly the English keys (the type says so).
+ */
+export const attendanceEn = {
+  validation: {
+    attendance: {
+      moment: '{{field}} must be a moment with its time zone, like 2026-03-02T08:00:00+07:00',
+      range_too_long: 'At most {{max}} days can be read at a time',
+    },
+  },
+  errors: {
+    device_key_invalid: 'This device key is not known. Check the key set in the device.',
+    kiosk_unknown_staff: 'No active staff member has this staff ID or badge.',
+    payroll_month_locked: 'The payroll of {{month}} is locked: its attendance can no longer be corrected.',
+    event_already_voided: 'This event was already voided.',
+    event_in_future: 'The time of the event is in the future.',
+    device_already_revoked: 'This device was already revoked.',
+    place_name_exists: 'A place with this name already exists.',
+    device_name_exists: 'A device with this name already exists.',
+  },
+  success: {
+    attendance: {
+      checked_in: 'Checked in: {{name}} at {{time}}',
+      checked_out: 'Checked out: {{name}} at {{time}}',
+      ingested: 'Events received',
+      device_created: 'Device created. Copy its key now: it is not shown again.',
+      device_revoked: 'Device revoked: its key no longer works.',
+      event_added: 'Event added and the day computed again',
+      event_voided: 'Event voided and the day computed again',
+    },
+  },
+  fields: {
+    events: 'Events',
+    event_id: 'Event ID',
+    occurred_at: 'Time',
+    direction: 'In or out',
+    code: 'Staff ID or badge',
+    reason: 'Reason',
+    date_from: 'From',
+    date_to: 'To',
+    place_name: 'Place name',
+    device_name: 'Device name',
+    place_id: 'Place',
+  },
+};
+
+export const attendanceJa: Same<typeof attendanceEn> = {
+  validation: {
+    attendance: {
+      moment: '{{field}}はタイムゾーン付きの日時で入力してください（例: 2026-03-02T08:00:00+07:00）',
+      range_too_long: '一度に読み込めるのは最大{{max}}日分です',
+    },
+  },
+  errors: {
+    device_key_invalid: 'この端末キーは登録されていません。端末に設定したキーを確認してください。',
+    kiosk_unknown_staff: 'この社員IDまたは社員証に該当する在籍中の社員はいません。',
+    payroll_month_locked: '{{month}}の給与は確定済みのため、勤怠を修正できません。',
+    event_already_voided: 'この打刻は既に無効にされています。',
+    event_in_future: '打刻の時刻が未来になっています。',
+    device_already_revoked: 'この端末は既に無効化されています。',
+    place_name_exists: 'この名前の場所は既に存在します。',
+    device_name_exists: 'この名前の端末は既に存在します。',
+  },
+  success: {
+    attendance: {
+      checked_in: '出勤: {{name}}（{{time}}）',
+      checked_out: '退勤: {{name}}（{{time}}）',
+      ingested: '打刻を受信しました',
+      device_created: '端末を登録しました。キーは再表示されないため、今コピーしてください。',
+      device_revoked: '端末を無効化しました。キーは使用できなくなりました。',
+      event_added: '打刻を追加し、勤務日を再計算しました',
+      event_voided: '打刻を無効にし、勤務日を再計算しました',
+    },
+  },
+  fields: {
+    events: '打刻',
+    event_id: '打刻ID',
+    occurred_at: '時刻',
+    direction: '出勤・退勤',
+    code: '社員IDまたは社員証',
+    reason: '理由',
+    date_from: '開始日',
+    date_to: '終了日',
+    place_name: '場所名',
+    device_name: '端末名',
+    place_id: '場所',
+  },
+};
+
+export const attendanceVi: Same<typeof attendanceEn> = {
+  validation: {
+    attendance: {
+      moment: '{{field}} phải là thời điểm kèm múi giờ, ví dụ 2026-03-02T08:00:00+07:00',
+      range_too_long: 'Chỉ có thể xem tối đa {{max}} ngày mỗi lần',
+    },
+  },
+  errors: {
+    device_key_invalid: 'Khóa thiết bị này không được nhận diện. Hãy kiểm tra khóa đã cài trên thiết bị.',
+    kiosk_unknown_staff: 'Không có nhân viên đang làm việc nào có mã nhân viên hoặc thẻ này.',
+    payroll_month_locked: 'Bảng lương tháng {{month}} đã khóa: không thể sửa chấm công của tháng này nữa.',
+    event_already_voided: 'Lượt chấm công này đã bị hủy trước đó.',
+    event_in_future: 'Thời điểm chấm công nằm trong tương lai.',
+    device_already_revoked: 'Thiết bị này đã bị thu hồi trước đó.',
+    place_name_exists: 'Đã có địa điểm với tên này.',
+    device_name_exists: 'Đã có thiết bị với tên này.',
+  },
+  success: {
+    attendance: {
+      checked_in: 'Đã vào ca: {{name}} lúc {{time}}',
+      checked_out: 'Đã ra ca: {{name}} lúc {{time}}',
+      ingested: 'Đã nhận dữ liệu chấm công',
+      device_created: 'Đã tạo thiết bị. Hãy sao chép khóa ngay: khóa sẽ không hiển thị lại.',
+      device_revoked: 'Đã thu hồi thiết bị: khóa của thiết bị không còn dùng được.',
+      event_added: 'Đã thêm lượt chấm công và tính lại ngày công',
+      event_voided: 'Đã hủy lượt chấm công và tính lại ngày công',
+    },
+  },
+  fields: {
+    events: 'Lượt chấm công',
+    event_id: 'Mã lượt chấm công',
+    occurred_at: 'Thời điểm',
+    direction: 'Vào hay ra',
+    code: 'Mã nhân viên hoặc thẻ',
+    reason: 'Lý do',
+    date_from: 'Từ ngày',
+    date_to: 'Đến ngày',
+    place_name: 'Tên địa điểm',
+    device_name: 'Tên thiết bị',
+    place_id: 'Địa điểm',
+  },
+};
