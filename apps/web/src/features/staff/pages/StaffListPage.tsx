@@ -17,6 +17,7 @@ import { useDepartmentOptions } from '../../../lib/lookups/department-options';
 import { useGuardedSave } from '../../../lib/save-error';
 import { useConfirmDelete } from '../../../lib/use-confirm';
 import { zodRule } from '../../../lib/zod-form';
+import { MeasuredTitle } from '../components/MeasuredTitle';
 import { useDeleteStaff, useSaveStaffRow, useStaffList } from '../api/staff';
 import { type RowValues, rowToValues, STATUS_COLORS, toRowBody } from '../lib/staff-form';
 
@@ -97,9 +98,9 @@ export default function StaffListPage() {
 
   const rule = (field: keyof RowValues) => zodRule(staffRowBody, field, t, (v: RowValues) => toRowBody(v, 1));
   const isEditing = (user: UserItem) => editing?.id === user.id;
-  /** A cell of the row being edited: its input with the column's name, the row's own check under it. */
-  const cell = (field: keyof RowValues, label: string, input: React.ReactNode) => (
-    <Form.Item name={field} rules={[rule(field)]} style={{ margin: 0 }} aria-label={label}>
+  /** A cell of the row being edited: its input (named after the column), the row's own check under it. */
+  const cell = (field: keyof RowValues, input: React.ReactNode) => (
+    <Form.Item name={field} rules={[rule(field)]} style={{ margin: 0 }}>
       {input}
     </Form.Item>
   );
@@ -115,7 +116,7 @@ export default function StaffListPage() {
       dataIndex: 'name',
       render: (name: string, user) =>
         isEditing(user) ? (
-          cell('full_name', t('columns.full_name'), <Input maxLength={128} aria-label={t('columns.full_name')} />)
+          cell('full_name', <Input maxLength={128} aria-label={t('columns.full_name')} />)
         ) : (
           <Link to={`${STAFF_LIST_PATH}/${user.id}`} onClick={(e) => e.stopPropagation()}>
             {name}
@@ -130,7 +131,6 @@ export default function StaffListPage() {
         isEditing(user)
           ? cell(
               'department_id',
-              t('columns.department'),
               <Select options={departmentOptions} aria-label={t('columns.department')} style={{ minWidth: 140 }} />,
             )
           : (name ?? NO_VALUE),
@@ -141,11 +141,7 @@ export default function StaffListPage() {
       secondary: true,
       render: (role: number, user) =>
         isEditing(user)
-          ? cell(
-              'role_id',
-              t('columns.role'),
-              <Select options={roleOptions} aria-label={t('columns.role')} style={{ minWidth: 130 }} />,
-            )
+          ? cell('role_id', <Select options={roleOptions} aria-label={t('columns.role')} style={{ minWidth: 130 }} />)
           : t(`common:${roleKey(role)}`),
     },
     ...(sent('gender')
@@ -159,7 +155,6 @@ export default function StaffListPage() {
               isEditing(user)
                 ? cell(
                     'gender',
-                    t('columns.gender'),
                     <Select options={genderOptions} aria-label={t('columns.gender')} style={{ minWidth: 90 }} />,
                   )
                 : gender === undefined
@@ -179,7 +174,6 @@ export default function StaffListPage() {
               isEditing(user)
                 ? cell(
                     'basic_salary',
-                    t('columns.basic_salary'),
                     <InputNumber<number> {...moneyInputProps} aria-label={t('columns.basic_salary')} />,
                   )
                 : (formatMoney(salary) ?? NO_VALUE),
@@ -194,11 +188,7 @@ export default function StaffListPage() {
             secondary: true,
             render: (phone: string | null | undefined, user: UserItem) =>
               isEditing(user)
-                ? cell(
-                    'phone_number',
-                    t('columns.phone_number'),
-                    <Input maxLength={20} aria-label={t('columns.phone_number')} />,
-                  )
+                ? cell('phone_number', <Input maxLength={20} aria-label={t('columns.phone_number')} />)
                 : (phone ?? NO_VALUE),
           } satisfies ResponsiveColumn<UserItem>,
         ]
@@ -337,7 +327,8 @@ export default function StaffListPage() {
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys as number[]),
             preserveSelectedRowKeys: true,
-            columnTitle: undefined,
+            columnTitle: (checkbox) => <MeasuredTitle>{checkbox}</MeasuredTitle>,
+            getTitleCheckboxProps: () => ({ 'aria-label': t('actions.select_all') }),
             getCheckboxProps: (user) => ({ 'aria-label': t('actions.select_row', { name: user.name }) }),
             renderCell: (_, __, ___, node) => (
               // biome-ignore lint/a11y/noStaticElementInteractions: only keeps the box's click from opening the record
