@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../packages/contracts/src/languages.ts';
+import { bootPreloads } from './build/boot-preloads.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -26,6 +28,10 @@ function precompress(): Plugin {
     },
   };
 }
+
+/** Modules only form dialogs need; kept out of the chunk every page loads (see `shared` below). */
+const FORM_ONLY =
+  /[\\/]locales[\\/]|packages[\\/]contracts|node_modules[\\/](zod|dayjs|@rc-component[\\/](picker|form|async-validator|upload|tree-select|cascader|input-number|textarea)|antd[\\/]es[\\/](date-picker|time-picker|form|calendar|input-number|upload|tree-select))[\\/]/;
 
 const LANGUAGE_INDEX = /[\\/]locales[\\/](en|ja|vi)[\\/]index\.ts$/;
 
@@ -57,7 +63,18 @@ function messagesPerLanguage(messagesDir: string): Plugin {
 
 export default defineConfig(({ mode }) => ({
   root: here,
-  plugins: [react(), messagesPerLanguage(path.join(here, '../../packages/contracts/src/messages')), precompress()],
+  plugins: [
+    react(),
+    messagesPerLanguage(path.join(here, '../../packages/contracts/src/messages')),
+    // The session cookie's name is lib/session.ts's.
+    bootPreloads({
+      srcDir: path.join(here, 'src'),
+      languages: LANGUAGES,
+      defaultLanguage: DEFAULT_LANGUAGE,
+      cookie: 'access_token',
+    }),
+    precompress(),
+  ],
   // react-router's package exports only its development build; production bundles take the one without warnings.
   resolve: {
     alias:
@@ -90,6 +107,16 @@ export default defineConfig(({ mode }) => ({
             // all of it too (antd's core, button, input, theme). The entry's own modules (index.html, main.tsx) stay in
             // the entry chunk, or nothing would run them.
             { name: 'initial', tags: ['$initial'], test: (id) => !/(main\.tsx|\.html)$/.test(id), priority: 10 },
+            // What many lazily loaded parts (pages, their dialogs and tabs) import travels as one file too: split by
+            // module, a list page came in ~50 files (antd's table, select, dropdown, card, ... each its own), and on
+            // HTTP/1.1 (6 connections) each costs a round trip. Left out: what only forms need (zod and the
+            // contracts' rules, the date pickers, antd's form), which their dialogs load when first opened.
+            {
+              name: 'shared',
+              minShareCount: 8,
+              test: (id) => !/(main\.tsx|\.html)$/.test(id) && !FORM_ONLY.test(id),
+              priority: 5,
+            },
           ],
         },
       },

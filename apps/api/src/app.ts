@@ -22,7 +22,7 @@ import { languagePlugin } from './plugins/language';
 import { limitsPlugin } from './plugins/limits';
 import { openapiPlugin } from './plugins/openapi';
 import { pressurePlugin } from './plugins/pressure';
-import { webPlugin } from './plugins/web';
+import { inlineScriptHashes, webPlugin } from './plugins/web';
 import './types';
 
 export type AppOptions = {
@@ -85,7 +85,8 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The built index.html's inline boot script, by its hash (plugins/web.ts).
+        scriptSrc: ["'self'", ...(serveWeb ? inlineScriptHashes(config.webDist) : [])],
         // Ant Design writes its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -69,11 +69,19 @@ const optionalText = (max: number, pattern?: RegExp, patternError?: string) =>
   );
 const money = z.number(required()).int({ error: 'validation.integer' }).min(0).max(1_000_000_000_000);
 const requiredId = z.number(required()).int().min(1).max(2_147_483_647);
+/** One of `values`: a whole number within their range (the document says so), then one of them. */
 const choice = <T extends readonly [number, ...number[]]>(values: T) =>
   z
     .number(choiceError())
     .int()
-    .refine((value) => (values as readonly number[]).includes(value), { error: 'validation.invalid' });
+    .min(Math.min(...values), { error: 'validation.invalid' })
+    .max(Math.max(...values), { error: 'validation.invalid' })
+    // Said once: a value out of range already has its message.
+    .refine(
+      (value) =>
+        value < Math.min(...values) || value > Math.max(...values) || (values as readonly number[]).includes(value),
+      { error: 'validation.invalid' },
+    );
 
 /** Dates not after today (birth dates, dependents): "not in the future". */
 const notFuture = () => ({ min: '1900-01-01', max: companyToday() });
@@ -319,7 +327,7 @@ export const payConfigItem = z
     created_at: readOnly(z.string()),
     created_by_name: readOnly(z.string().nullable()),
   })
-  .meta({ id: 'StaffPayConfig' });
+  .meta({ description: 'A pay configuration (staff_pay_configs) with its allowances' });
 export type PayConfigItem = z.infer<typeof payConfigItem>;
 
 export const dependentItem = z
@@ -348,7 +356,7 @@ export const taxProfileItem = z
     dependents: z.array(dependentItem),
     created_at: readOnly(z.string()),
   })
-  .meta({ id: 'StaffTaxProfile' });
+  .meta({ description: 'An insurance and tax profile (staff_tax_profiles) with its dependents' });
 export type TaxProfileItem = z.infer<typeof taxProfileItem>;
 
 /**
@@ -359,10 +367,9 @@ export type TaxProfileItem = z.infer<typeof taxProfileItem>;
  */
 export const staffRecord = userItem
   .extend({
-    full_name: readOnly(z.string()),
-    status: z.number().int(),
-    status_text: readOnly(z.string()),
-    has_staff_record: readOnly(z.boolean()),
+    full_name: readOnly(z.string().optional()),
+    /** False for a person made by the user form (no staff record yet: the tabs are empty). */
+    has_staff_record: readOnly(z.boolean().optional()),
     marital_status: z.number().int().nullable().optional(),
     marital_id: z.number().int().nullable().optional(),
     marital_name: readOnly(z.string().nullable().optional()),
@@ -380,7 +387,11 @@ export const staffRecord = userItem
     personal_income_tax: taxProfileItem.nullable().optional(),
     dependents: z.array(dependentItem).optional(),
   })
-  .meta({ id: 'StaffRecord' });
+  .meta({
+    id: 'StaffRecord',
+    description: "A User with the staff record's fields, every one optional (a User is a StaffRecord)",
+  });
+
 export type StaffRecord = z.infer<typeof staffRecord>;
 export const staffRecordResponse = envelope(staffRecord);
 
@@ -486,5 +497,4 @@ export type PersonUpdateBody = z.infer<typeof personUpdateBody>;
 export const staffSavedResponse = envelope(
   z.object({ id: readOnly(z.number().int()), version: z.number().int() }).meta({ id: 'StaffSaved' }),
 );
-export const userIdParam = z.strictObject({ userId: idText });
 export const historyIdParam = z.strictObject({ historyId: idText });

@@ -162,15 +162,21 @@ const userFilters = {
   role_id: z.coerce.number().int().min(1).max(9).optional(),
   /** A personal field: only readers who see personal fields company-wide may filter on it. */
   phone_number: z.string().max(20).optional(),
-  /** Staff list (specification 001 section 7): name or staff ID contains. */
+};
+/**
+ * The staff list's filters (specification 001 section 7), on the same route: `GET /users` is one list for the user
+ * and the staff screens. Not (yet) filters of the user export, which stays the user list's.
+ */
+const staffListFilters = {
+  /** Name or staff ID contains. */
   keyword: z.string().max(128).optional(),
-  /** Staff list: the position, which is the role (specification 001 section 3); with role_id both must match. */
+  /** The position, which is the role (specification 001 section 3); with role_id both must match. */
   position_id: z.coerce.number().int().min(1).max(9).optional(),
   department_id: idText.optional(),
-  /** Staff list: working status 1 to 6. */
+  /** Working status 1 to 6. */
   status: z.coerce.number().int().min(1).max(6).optional(),
 };
-export const userListQuery = z.strictObject({ ...pageQuery, ...userFilters });
+export const userListQuery = z.strictObject({ ...pageQuery, ...userFilters, ...staffListFilters });
 export type UserListQuery = z.infer<typeof userListQuery>;
 export const userExportQuery = z.strictObject({ ...userFilters });
 export type UserExportQuery = z.infer<typeof userExportQuery>;

@@ -1,7 +1,21 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+
+/**
+ * The Content-Security-Policy sources of the inline scripts of the built index.html (the boot preloads of
+ * apps/web/build/boot-preloads.ts): each allowed by its hash, so no other inline script runs. None without a build.
+ */
+export function inlineScriptHashes(root: string): string[] {
+  const index = path.join(root, 'index.html');
+  if (!fs.existsSync(index)) return [];
+  const html = fs.readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`,
+  );
+}
 
 /**
  * Serves the built single-page app; any address outside /api/ that is not a file gets index.html, so that

@@ -200,10 +200,22 @@ describe('the OpenAPI document', () => {
   });
 
   it('shares the entities as components', () => {
-    for (const name of ['Error', 'User', 'CurrentUser', 'Department', 'Shift', 'WorkingPlan', 'MemberShift'])
+    for (const name of [
+      'Error',
+      'User',
+      'StaffRecord',
+      'CurrentUser',
+      'Department',
+      'Shift',
+      'WorkingPlan',
+      'MemberShift',
+    ])
       expect(doc.components.schemas[name], name).toBeDefined();
+    // One person answers the staff record: a User with the record's fields, all optional (issue 27).
     const userGet = operationOf('GET', '/api/users/:id').responses['200']?.content?.['application/json']?.schema;
-    expect(JSON.stringify(userGet)).toContain('#/components/schemas/User');
+    expect(JSON.stringify(userGet)).toContain('#/components/schemas/StaffRecord');
+    const list = operationOf('GET', '/api/users').responses['200']?.content?.['application/json']?.schema;
+    expect(JSON.stringify(list)).toContain('#/components/schemas/User');
   });
 
   it('declares media types of files and the multipart body of the avatar upload', () => {

@@ -59,7 +59,11 @@ const NO_FLAG = new Set(
 const FIELDS = {
   directory: ['name', 'staff_id', 'department_name', 'role_text', 'shift_name', 'avatar', 'email'],
   personal: ['phone_number', 'dob', 'gender', 'gender_text', 'username', 'date_of_join'],
+  /** The staff list's pay column (issue 27), in the list and the record alike. */
+  pay: ['basic_salary'],
 } as const;
+/** The staff record's pay fields, answered by the record only (GET /users/{id}). */
+const RECORD_PAY = ['pay_config', 'allowances', 'personal_income_tax', 'dependents'];
 
 let t: TestApp;
 let org: Organisation;
@@ -159,7 +163,7 @@ describe('permission matrix (expectation parsed from docs/permissions.md)', () =
     for (const role of ROLE_IDS) {
       const token = tokens.get(role)!;
       const reader = readers.get(role)!;
-      const sees = (fieldClass: 'directory' | 'personal', where: keyof typeof subjects | 'self') => {
+      const sees = (fieldClass: 'directory' | 'personal' | 'pay', where: keyof typeof subjects | 'self') => {
         const scope = READ.get(fieldClass)!.get(role)!;
         if (where === 'self') return scope !== 'never';
         if (scope === 'company') return true;
@@ -205,9 +209,12 @@ describe('permission matrix (expectation parsed from docs/permissions.md)', () =
             continue;
           }
           expect(item, context).toBeDefined();
-          for (const fieldClass of ['directory', 'personal'] as const)
+          for (const fieldClass of ['directory', 'personal', 'pay'] as const)
             for (const field of FIELDS[fieldClass])
               expect(field in item!, `${context}: ${field} (${fieldClass})`).toBe(sees(fieldClass, where));
+          if (label === 'detail')
+            for (const field of RECORD_PAY)
+              expect(field in item!, `${context}: ${field} (pay)`).toBe(sees('pay', where));
         }
       }
       expect(list.json().data.total, `role ${role} count`).toBe(items.size);

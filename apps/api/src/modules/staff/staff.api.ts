@@ -1,7 +1,7 @@
 import type { PayConfigItem, StaffRecord, TaxProfileItem } from '@hr/contracts';
 import type { Db, Executor } from '../../db/client';
 import { staffRepository } from './staff.repository';
-import { payConfigOut, staffService, taxProfileOut } from './staff.service';
+import { leaveDepartmentOf, payConfigOut, staffService, taxProfileOut } from './staff.service';
 
 /**
  * The public face of staff records: what payroll, the users area and later areas may read, inside their own unit of
@@ -82,6 +82,12 @@ export function staffApi(executor: Executor) {
     },
   };
 }
+
+/**
+ * A department change, for any form that changes a person's department (the user form too): their future shift
+ * assignments and their department group membership go, in the caller's transaction, with one audit row.
+ */
+export const leaveDepartment = leaveDepartmentOf;
 
 /**
  * The staff forms that arrive on the users area's routes (`POST /users` and `PUT /users/{id}` with

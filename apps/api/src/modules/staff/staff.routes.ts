@@ -12,7 +12,6 @@ import {
   staffSalaryBody,
   staffSavedResponse,
   taxHistoryResponse,
-  userIdParam,
   workHistoryCreateBody,
   workHistoryListResponse,
   workHistoryResponse,
@@ -24,7 +23,6 @@ import type { StaffService } from './staff.service';
 const tags = ['staff'];
 const DUPLICATES =
   'A rule of the record: duplicate_alias_id, duplicate_citize_id_card, duplicate_phone_number, duplicate_email, duplicate_insurance_number, duplicate_personal_tax_code (field error on the field), alias_id_deleted, an effective date outside the employment period';
-const PAY = 'The reader may not see this person’s pay (code pay_not_visible), or the role lacks the flag';
 
 /**
  * Staff records' own routes (specification 001 section 7 "Staff"); `GET/POST/PUT/DELETE /users` are the users
@@ -52,10 +50,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
   app.put(
     '/user/information/salary_config/:id',
     {
-      config: { permission: 'staff.update', errors: { 403: PAY } },
+      config: { permission: 'staff.update' },
       schema: {
         tags,
-        summary: 'Save a new pay configuration with its allowances (appended to the pay history, never overwritten)',
+        summary:
+          'Save a new pay configuration with its allowances (appended to the pay history, never overwritten); 403 pay_not_visible for an editor who may not see the person’s pay',
         params: idParam,
         body: staffSalaryBody,
         response: { 200: staffSavedResponse },
@@ -68,7 +67,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
   app.put(
     '/user/information/income_tax/:id',
     {
-      config: { permission: 'staff.update', errors: { 403: PAY, 422: DUPLICATES } },
+      config: { permission: 'staff.update', errors: { 422: DUPLICATES } },
       schema: {
         tags,
         summary: 'Save a new insurance and tax profile with its dependents (appended, never overwritten)',
@@ -106,10 +105,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
   app.get(
     '/user/pay_history/:id',
     {
-      config: { permission: 'staff.view', errors: { 403: PAY } },
+      config: { permission: 'staff.view' },
       schema: {
         tags,
-        summary: 'Every saved pay configuration of a person with its allowances, newest effective date first',
+        summary:
+          'Every saved pay configuration of a person with its allowances, newest effective date first (403 pay_not_visible without the person’s pay class)',
         params: idParam,
         response: { 200: payHistoryResponse },
       },
@@ -120,7 +120,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
   app.get(
     '/user/tax_history/:id',
     {
-      config: { permission: 'staff.view', errors: { 403: PAY } },
+      config: { permission: 'staff.view' },
       schema: {
         tags,
         summary: 'Every saved insurance and tax profile of a person with its dependents, newest effective date first',
@@ -134,7 +134,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
   app.get(
     '/user/change_log/:id',
     {
-      config: { permission: 'staff.pay_view', errors: { 403: PAY } },
+      config: { permission: 'staff.pay_view' },
       schema: {
         tags,
         summary: "A person's change log (audit rows of personal, pay, tax and bank data), newest first, at most 500",
@@ -146,17 +146,18 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
   );
 
   app.get(
-    '/user/history/:userId',
+    '/user/history/:id',
     {
       config: { permission: 'staff.view' },
       schema: {
         tags,
-        summary: "A person's work histories, oldest first, each marked active (editable) or view-only",
-        params: userIdParam,
+        summary:
+          "A person's work histories (the path's id is the person's: {userId} in the specification), oldest first, each marked active (editable) or view-only",
+        params: idParam,
         response: { 200: workHistoryListResponse },
       },
     },
-    async (request) => ok(request, await service.histories(request.actor!, request.params.userId)),
+    async (request) => ok(request, await service.histories(request.actor!, request.params.id)),
   );
 
   app.get(

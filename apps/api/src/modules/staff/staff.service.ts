@@ -217,6 +217,38 @@ export function changesOf(before: unknown, after: unknown): ChangeLogEntry['chan
     .filter((change) => change.before !== change.after);
 }
 
+/**
+ * A department change (specification 001 section 4): the person's future shift assignments (one running past `today`
+ * ends today) and their department group membership go, in the caller's transaction, audited. Nothing when the
+ * department stays.
+ */
+export async function leaveDepartmentOf(
+  tx: Executor,
+  actorId: number,
+  userId: number,
+  fromDepartment: number | null,
+  toDepartment: number,
+  today: string,
+) {
+  if (fromDepartment === toDepartment) return;
+  const shifts = await memberShiftsApi(tx).endFutureOf(userId, today);
+  const groups = await departmentGroupsApi(tx).removePerson(userId);
+  await audit(tx, {
+    actorId,
+    action: 'department_change',
+    entity: 'staff',
+    entityId: userId,
+    before: { department_id: fromDepartment },
+    after: {
+      department_id: toDepartment,
+      removed_shift_assignments: shifts.removed,
+      shortened_shift_assignments: shifts.cut,
+      left_groups: groups.groupIds,
+      groups_without_leader: groups.ledGroupIds,
+    },
+  });
+}
+
 export function staffService(db: Db, options: { today?: () => string } = {}) {
   const today = options.today ?? (() => companyToday());
   const repo = staffRepository(db);
@@ -266,29 +298,8 @@ export function staffService(db: Db, options: { today?: () => string } = {}) {
     if (Object.keys(errors).length > 0) throw invalid(errors);
   }
 
-  /**
-   * A department change (specification 001 section 4): the person's future shift assignments and their department
-   * group membership go, in the caller's transaction, audited.
-   */
-  async function leaveDepartment(tx: Executor, actor: Actor, person: PersonRow, departmentId: number) {
-    if (person.department_id === departmentId) return;
-    const shifts = await memberShiftsApi(tx).endFutureOf(person.id, today());
-    const groups = await departmentGroupsApi(tx).removePerson(person.id);
-    await audit(tx, {
-      actorId: actor.id,
-      action: 'department_change',
-      entity: 'staff',
-      entityId: person.id,
-      before: { department_id: person.department_id },
-      after: {
-        department_id: departmentId,
-        removed_shift_assignments: shifts.removed,
-        shortened_shift_assignments: shifts.cut,
-        left_groups: groups.groupIds,
-        groups_without_leader: groups.ledGroupIds,
-      },
-    });
-  }
+  const leaveDepartment = (tx: Executor, actor: Actor, person: PersonRow, departmentId: number) =>
+    leaveDepartmentOf(tx, actor.id, person.id, person.department_id, departmentId, today());
 
   /** Locks the person and checks the version the edit started from (409 when someone saved in between). */
   async function lockedAt(tx: Executor, id: number, version: number) {

@@ -470,6 +470,39 @@ describe('general information (PUT /user/information/base/{id})', () => {
     expect(read).toMatchObject({ department_id: org.departments.hr, address: 'Đà Nẵng' });
   });
 
+  it('the user form (PUT /users/{id} without form) moves a person the same way', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const name = `${'d'.repeat(32)}.png`;
+    fs.mkdirSync(path.join(t.config.dataDir, 'files', 'avatars'), { recursive: true });
+    fs.writeFileSync(path.join(t.config.dataDir, 'files', 'avatars', name), Buffer.alloc(8));
+    const person = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.production });
+    await t.db.insert(memberShifts).values({
+      user_id: person.id,
+      department_id: org.departments.production,
+      shift_id: org.shifts.day,
+      start_date: dayOffset(40),
+      end_date: dayOffset(45),
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, person.id));
+    (
+      await hr().put(`/api/users/${person.id}`, {
+        alias_id: row!.alias_id,
+        first_name: row!.first_name,
+        last_name: row!.last_name,
+        role_id: ROLES.EMPLOYEE,
+        department_id: org.departments.hr,
+        shift_id: org.shifts.day,
+        gender: 1,
+        email: row!.email,
+        avatar: `/api/files/avatars/${name}`,
+        version: row!.version,
+      })
+    ).ok();
+    expect(await t.db.select().from(memberShifts).where(eq(memberShifts.user_id, person.id))).toEqual([]);
+    expect(await t.auditActions('staff', person.id)).toEqual(['department_change']);
+  });
+
   it('refuses a stale save (409) and a duplicate citizen ID (422), changing nothing', async () => {
     const taken = (await created()).body;
     const { body, record } = await created();

@@ -43,7 +43,7 @@ import {
 import { pagedResult, pageOf } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import type { Actor } from '../../types';
-import { staffApi, staffForms } from '../staff/staff.api';
+import { leaveDepartment, staffApi, staffForms } from '../staff/staff.api';
 import { scopeColumns, type UserFilter, type UserRow, type UserValues, usersRepository } from './users.repository';
 
 /** The signed, short-lived address a browser shows a stored avatar from (null without one). */
@@ -311,6 +311,8 @@ export function usersService(db: Db, files: FileStorage, links: FileLinks, today
           const txRepo = usersRepository(tx);
           const updated = await txRepo.update(id, body.version, values);
           if (!updated) throw staleVersion();
+          // The same department change as the staff forms': future shift assignments and group membership go.
+          await leaveDepartment(tx, actor.id, id, before.department_id, body.department_id, today());
           if (before.role_id === ROLES.ICT && body.role_id !== ROLES.ICT && (await txRepo.activeIctCount()) === 0)
             throw lastIct();
           await audit(tx, {

@@ -101,7 +101,13 @@ export function ShiftAssignmentTab({ departmentId, canAssign }: { departmentId: 
     });
 
   const toPage = useCallback((next: number) => set({ page: next }), [set]);
-  const paging = useTablePaging(t, page, rangeError === undefined ? list.data : undefined, toPage, MEMBER_SHIFT_PAGE_SIZE);
+  const paging = useTablePaging(
+    t,
+    page,
+    rangeError === undefined ? list.data : undefined,
+    toPage,
+    MEMBER_SHIFT_PAGE_SIZE,
+  );
   const table = useResponsiveColumns<MemberShiftRow>(
     [
       { title: t('shifts.columns.code'), dataIndex: 'alias_id', secondary: true, width: 120 },

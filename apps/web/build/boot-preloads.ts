@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * The first page's code requested with the document, not after the entry has run.
+ *
+ * Without this, a signed-in page loads in two waves: the entry (framework and antd's core), which must download AND
+ * run before the router asks for the layout, the page and their chunks (a second wave of ~250 KiB), and the language
+ * chunk is asked for only once i18next starts. On a slow phone each wave is a long wait (Lighthouse mobile: first
+ * paint 3.7 s on /user). A small inline script in index.html, made here at build time, looks at the address, the
+ * stored language and whether a session cookie exists, and adds `<link rel="modulepreload">` for exactly the chunks
+ * that page will import: everything downloads in one wave. It preloads nothing the page would not load anyway
+ * (signed out: only the language), so the sign-in page's budget is unchanged.
+ *
+ * The route table comes from the features' `feature.ts` files (the one place pages register, lib/feature.ts), read
+ * as text because they cannot be imported here; `boot-preloads.test.ts` fails when this reading and app/features.ts
+ * disagree. The script's hash goes into the Content-Security-Policy (api plugins/web.ts reads it from index.html).
+ */
+
+export type PageRoute = { path: string; page: string; texts: string[] };
+
+/** Pages outside the features (app/routes.tsx), relative to src/. */
+const APP_ROUTES: PageRoute[] = [
+  { path: '', page: 'app/pages/HomePage.tsx', texts: [] },
+  { path: 'summary', page: 'app/pages/HomePage.tsx', texts: [] },
+  { path: 'dashboard', page: 'app/pages/HomePage.tsx', texts: [] },
+];
+
+/** One route of a feature.ts: `path`, `page: () => import('./pages/X')`, optional `permission`, `texts`. */
+const ROUTE =
+  /path:\s*'([^']*)',\s*page:\s*\(\)\s*=>\s*import\('([^']+)'\),(?:\s*permission:\s*'[^']*',)?\s*texts:\s*\[([^\]]*)\]/g;
+
+/** Every page route of the features under `srcDir` (src/features/<area>/feature.ts), page paths relative to src/. */
+export function readFeatureRoutes(srcDir: string): PageRoute[] {
+  const featuresDir = path.join(srcDir, 'features');
+  const routes: PageRoute[] = [];
+  for (const area of fs.readdirSync(featuresDir).sort()) {
+    const file = path.join(featuresDir, area, 'feature.ts');
+    if (!fs.existsSync(file)) continue;
+    const source = fs.readFileSync(file, 'utf8');
+    for (const match of source.matchAll(ROUTE)) {
+      const [, routePath = '', importPath = '', texts = ''] = match;
+      routes.push({
+        path: routePath,
+        page: path.posix.join('features', area, `${importPath.replace(/^\.\//, '')}.tsx`),
+        texts: [...texts.matchAll(/'([^']+)'/g)].map((m) => m[1]!),
+      });
+    }
+  }
+  return routes;
+}
+
+/** `settings/departments/:id` -> a regular expression over the address without its outer slashes. */
+export function routePattern(routePath: string): string {
+  const parts = routePath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^${parts.join('/')}$`;
+}
+
+type Chunk = { fileName: string; imports: string[]; facadeModuleId?: string | null; isEntry?: boolean; type: 'chunk' };
+type Bundle = Record<string, Chunk | { type: 'asset'; fileName: string; source: string | Uint8Array }>;
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * The boot map: per language its base chunks, the signed-in shell's chunks, and per route its page's chunks and its
+ * texts' chunks per language. Chunks are indexes into `files` (the map travels in every index.html).
+ */
+export type BootMap = {
+  files: string[];
+  languages: Record<string, number[]>;
+  shell: number[];
+  routes: [pattern: string, files: number[], texts: Record<string, number[]>][];
+};
+
+export function bootMap(bundle: Bundle, srcDir: string, routes: PageRoute[], languages: readonly string[]): BootMap {
+  const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
+  const byModule = new Map<string, Chunk>();
+  for (const chunk of chunks)
+    if (chunk.facadeModuleId) byModule.set(path.relative(srcDir, chunk.facadeModuleId.split('?')[0]!), chunk);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (chunk: Chunk | undefined, into = new Set<string>()) => {
+    if (!chunk || into.has(chunk.fileName)) return into;
+    into.add(chunk.fileName);
+    for (const file of chunk.imports) closure(byFile.get(file), into);
+    return into;
+  };
+  // What index.html already loads is never preloaded again.
+  const entry = new Set<string>();
+  for (const chunk of chunks) if (chunk.isEntry) closure(chunk, entry);
+  const table: string[] = [];
+  const files = (...modules: string[]) => {
+    const set = new Set<string>();
+    for (const module of modules) {
+      const chunk = byModule.get(module);
+      if (!chunk) throw new Error(`boot-preloads: no chunk for ${module}`);
+      closure(chunk, set);
+    }
+    return [...set]
+      .filter((file) => !entry.has(file))
+      .map((file) => {
+        const at = table.indexOf(file);
+        return at >= 0 ? at : table.push(file) - 1;
+      });
+  };
+  return {
+    files: table,
+    languages: Object.fromEntries(languages.map((language) => [language, files(`locales/${language}/index.ts`)])),
+    shell: files('app/layout/AppLayout.tsx', 'app/guards/RequirePermission.tsx'),
+    routes: routes.map((route) => [
+      routePattern(route.path),
+      files(route.page),
+      Object.fromEntries(
+        languages.map((language) => [
+          language,
+          files(...route.texts.map((namespace) => `locales/${language}/${kebab(namespace)}.ts`)),
+        ]),
+      ),
+    ]),
+  };
+}
+
+/**
+ * The inline script. Runs before the entry module: it must never throw (a broken preload costs speed, never the page).
+ * `cookie` and `defaultLanguage` are the session cookie's name and the interface's default language.
+ */
+export function bootScript(map: BootMap, cookie: string, defaultLanguage: string): string {
+  return `(function(){try{var m=${JSON.stringify(map)},s=localStorage.getItem("lang"),l=(s||"").split("-")[0];if(!m.languages[l])l=${JSON.stringify(defaultLanguage)};var f=m.languages[l].slice();if(/(^|; )${cookie}=./.test(document.cookie)){var p=location.pathname.replace(/^\\/+|\\/+$/g,"");for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r[0]).test(p)){f=f.concat(m.shell,r[1],r[2][l]);break}}}for(var j=0;j<f.length;j++){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href="/"+m.files[f[j]];document.head.appendChild(k)}}catch(e){}})();`;
+}
+
+export function bootPreloads(options: {
+  srcDir: string;
+  languages: readonly string[];
+  defaultLanguage: string;
+  cookie: string;
+}): Plugin {
+  return {
+    name: 'boot-preloads',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_output, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') throw new Error('boot-preloads: index.html is not in the bundle yet');
+      const routes = [...APP_ROUTES, ...readFeatureRoutes(options.srcDir)];
+      const map = bootMap(bundle as unknown as Bundle, options.srcDir, routes, options.languages);
+      const script = `<script>${bootScript(map, options.cookie, options.defaultLanguage)}</script>`;
+      const source = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source);
+      // After the entry's script and preloads, so that the entry (framework, antd's core) is asked for first, and
+      // before the stylesheet: a script after a stylesheet waits for it.
+      const at = source.search(/<link rel="stylesheet"|<\/head>/);
+      html.source = `${source.slice(0, at)}${script}\n    ${source.slice(at)}`;
+    },
+  };
+}

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, test } from 'vitest';
+import { type BootMap, bootMap, bootScript, readFeatureRoutes, routePattern } from '../../build/boot-preloads';
+import { FEATURES } from './features';
+
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
+  test('reads every page route of app/features.ts from the feature files, with its page and texts', () => {
+    const read = readFeatureRoutes(SRC);
+    const registered = FEATURES.flatMap((feature) => feature.routes);
+    expect(read.map((route) => route.path)).toEqual(expect.arrayContaining(registered.map((route) => route.path)));
+    expect(read).toHaveLength(registered.length);
+    for (const route of registered) {
+      const found = read.find((r) => r.path === route.path);
+      expect(found?.texts, route.path).toEqual(route.texts);
+      // The page the router loads (the test runner shows the import's resolved path) is the module the preload names.
+      const loaded = /import\w*\(["']([^"']+)["']\)/.exec(route.page.toString())?.[1] ?? '';
+      expect(loaded.endsWith(`src/${found?.page}`), `${route.path}: ${found?.page} vs ${loaded}`).toBe(true);
+    }
+  });
+
+  test('route patterns match an address like the router does', () => {
+    const pattern = new RegExp(routePattern('settings/departments/:id'));
+    expect(pattern.test('settings/departments/4')).toBe(true);
+    expect(pattern.test('settings/departments')).toBe(false);
+    expect(pattern.test('settings/departments/4/x')).toBe(false);
+    expect(new RegExp(routePattern('')).test('')).toBe(true);
+    expect(new RegExp(routePattern('user')).test('users')).toBe(false);
+  });
+
+  test('the map leaves out what index.html loads and lists each chunk once', () => {
+    const chunk = (fileName: string, imports: string[], facadeModuleId?: string, isEntry = false) => ({
+      type: 'chunk' as const,
+      fileName,
+      imports,
+      facadeModuleId: facadeModuleId && path.join(SRC, facadeModuleId),
+      isEntry,
+    });
+    const bundle = {
+      'index.js': chunk('index.js', ['framework.js'], 'main.tsx', true),
+      'framework.js': chunk('framework.js', []),
+      'shared.js': chunk('shared.js', ['framework.js']),
+      'ja.js': chunk('ja.js', [], 'locales/ja/index.ts'),
+      'users-ja.js': chunk('users-ja.js', [], 'locales/ja/users.ts'),
+      'layout.js': chunk('layout.js', ['shared.js'], 'app/layout/AppLayout.tsx'),
+      'guard.js': chunk('guard.js', [], 'app/guards/RequirePermission.tsx'),
+      'page.js': chunk('page.js', ['shared.js', 'framework.js'], 'features/users/pages/UserListPage.tsx'),
+    };
+    const map = bootMap(
+      bundle,
+      SRC,
+      [{ path: 'user', page: 'features/users/pages/UserListPage.tsx', texts: ['users'] }],
+      ['ja'],
+    );
+    const names = (indexes: number[]) => indexes.map((i) => map.files[i]);
+    expect(names(map.languages.ja!)).toEqual(['ja.js']);
+    expect(names(map.shell)).toEqual(['layout.js', 'shared.js', 'guard.js']);
+    expect(map.routes).toHaveLength(1);
+    expect(map.routes[0]![0]).toBe('^user$');
+    expect(names(map.routes[0]![1])).toEqual(['page.js', 'shared.js']);
+    expect(names(map.routes[0]![2].ja!)).toEqual(['users-ja.js']);
+    expect(new Set(map.files).size).toBe(map.files.length);
+  });
+
+  describe('the inline script', () => {
+    const map: BootMap = {
+      files: ['ja.js', 'en.js', 'layout.js', 'page.js', 'users-ja.js', 'users-en.js'],
+      languages: { ja: [0], en: [1] },
+      shell: [2],
+      routes: [['^user$', [3], { ja: [4], en: [5] }]],
+    };
+    const preloaded = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    const run = (address: string) => {
+      window.history.pushState({}, '', address);
+      // The very text index.html carries, run as a classic script of the page.
+      const script = document.createElement('script');
+      script.textContent = bootScript(map, 'access_token', 'ja');
+      document.body.append(script);
+      script.remove();
+    };
+    afterEach(() => {
+      for (const link of document.head.querySelectorAll('link')) link.remove();
+      localStorage.clear();
+      // biome-ignore lint/suspicious/noDocumentCookie: the script reads the cookie the app writes
+      document.cookie = 'access_token=; Max-Age=0; Path=/';
+    });
+
+    test('signed out: only the stored language (default Japanese), whatever the address', () => {
+      run('/user');
+      expect(preloaded()).toEqual(['/ja.js']);
+      document.head.querySelector('link')?.remove();
+      localStorage.setItem('lang', 'en');
+      run('/login');
+      expect(preloaded()).toEqual(['/en.js']);
+    });
+
+    test('signed in on a known page: the language, the shell, the page and its texts in that language', () => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the script reads the cookie the app writes
+      document.cookie = 'access_token=abc; Path=/';
+      localStorage.setItem('lang', 'en');
+      run('/user/');
+      expect(preloaded()).toEqual(['/en.js', '/layout.js', '/page.js', '/users-en.js']);
+    });
+
+    test('an unknown language falls back to the default; an unknown page preloads no page', () => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the script reads the cookie the app writes
+      document.cookie = 'access_token=abc; Path=/';
+      localStorage.setItem('lang', 'xx');
+      run('/nowhere');
+      expect(preloaded()).toEqual(['/ja.js']);
+    });
+
+    test('never throws, even when storage is refused', () => {
+      const errors: string[] = [];
+      const onError = (event: ErrorEvent) => errors.push(event.message);
+      window.addEventListener('error', onError);
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = () => {
+        throw new Error('storage blocked');
+      };
+      try {
+        run('/user');
+        expect(errors).toEqual([]);
+        expect(preloaded()).toEqual([]);
+      } finally {
+        Storage.prototype.getItem = getItem;
+        window.removeEventListener('error', onError);
+      }
+    });
+  });
+});

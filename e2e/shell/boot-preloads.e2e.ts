@@ -1,0 +1,73 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { admin, apiLogin, baseUrl, launchBrowser, setSessionCookies } from '../support/browser';
+
+/**
+ * The inline boot script of index.html (apps/web/build/boot-preloads.ts) under the app's real Content-Security-Policy:
+ * the other browser tests open their pages with `bypassCSP` (for axe), so only here would a script the policy blocks
+ * (a hash that does not match) show: the policy's console error, and no page chunks asked for with the document.
+ */
+describe('boot preloads under the real Content-Security-Policy', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function open(signedIn: boolean, address: string) {
+    const context = await browser.newContext({ baseURL: baseUrl(), reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    if (signedIn) {
+      const { username, password } = admin();
+      const data = await apiLogin(username, password);
+      await setSessionCookies(context, data.access_token, String(data.user.role_id), data.expires);
+      await page.goto('/favicon.svg');
+      await page.evaluate((user) => localStorage.setItem('user', user), JSON.stringify(data.user));
+    }
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(address);
+    await page.locator('h1').first().waitFor();
+    return { page, problems, asked, close: () => context.close() };
+  }
+
+  const preloads = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href') ?? ''),
+    );
+
+  test('signed in on /user: the layout and the page are asked for with the document, and the policy allows it', async () => {
+    const { page, problems, asked, close } = await open(true, '/user');
+    try {
+      const links = await preloads(page);
+      expect(links.some((href) => /\/assets\/AppLayout-[\w-]+\.js$/.test(href))).toBe(true);
+      expect(links.some((href) => /\/assets\/UserListPage-[\w-]+\.js$/.test(href))).toBe(true);
+      // The Japanese texts of the page's own namespace, in the stored (default) language.
+      expect(links.some((href) => /\/assets\/users-[\w-]+\.js$/.test(href))).toBe(true);
+      expect(asked.some((p) => /\/assets\/UserListPage-/.test(p))).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test('signed out on /login: only the language, nothing of the signed-in pages', async () => {
+    const { page, problems, asked, close } = await open(false, '/login');
+    try {
+      const links = await preloads(page);
+      expect(links.some((href) => /\/assets\/ja-[\w-]+\.js$/.test(href))).toBe(true);
+      expect(links.filter((href) => /AppLayout|Page-/.test(href))).toEqual([]);
+      expect(asked.filter((p) => /AppLayout|ListPage/.test(p))).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
