@@ -183,7 +183,7 @@ export function toCreateBody(general: GeneralValues, salary: SalaryValues, tax: 
 export function recordToGeneral(record: StaffRecord): GeneralValues {
   const values: GeneralValues = {
     alias_id: record.alias_id,
-    full_name: record.full_name,
+    full_name: record.full_name ?? record.name,
     gender: record.gender,
     dob: fromIsoDate(record.dob),
     phone_number: record.phone_number ?? undefined,

@@ -293,7 +293,9 @@ export default function StaffDetailPage() {
     <Card
       title={
         <PageHeading
-          title={creating ? t('detail.create_title') : t('detail.edit_title', { name: data?.full_name ?? '' })}
+          title={
+            creating ? t('detail.create_title') : t('detail.edit_title', { name: data?.full_name ?? data?.name ?? '' })
+          }
         />
       }
       loading={!creating && record.isLoading}

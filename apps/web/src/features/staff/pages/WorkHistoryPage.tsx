@@ -72,7 +72,11 @@ export default function WorkHistoryPage() {
     <Card
       title={
         <PageHeading
-          title={person.data ? `${t('history.detail_title')}: ${person.data.full_name}` : t('history.detail_title')}
+          title={
+            person.data
+              ? `${t('history.detail_title')}: ${person.data.full_name ?? person.data.name}`
+              : t('history.detail_title')
+          }
         />
       }
       loading={history.isLoading}
