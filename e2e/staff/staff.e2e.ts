@@ -78,6 +78,15 @@ describe('staff records', () => {
     await field(general, t.marital['1']).check();
     await expectHidden(formItem(general, t.fields.marital_id));
 
+    // Leaving with unsaved changes asks first; Stay keeps the form.
+    await buttonNamed(page, t.actions.back).click();
+    const leave = confirmDialog(page, TEXTS.en.common.unsaved.title);
+    await expectVisible(leave.getByText(TEXTS.en.common.unsaved.content));
+    await buttonNamed(leave, TEXTS.en.common.unsaved.stay).click();
+    await expectHidden(leave);
+    await expectPath(page, '/staff/create');
+    expect(await field(general, t.fields.alias_id).inputValue()).toBe(alias);
+
     // Current salary: rate 100 by default, typed with a decimal comma; an allowance code fills name, amount, method.
     await openTab(page, t.tabs.salary);
     const salary = tabForm(page, 'salary');
@@ -180,9 +189,14 @@ describe('staff records', () => {
     const t = TEXTS.vi.staff;
     const person = await seedStaff();
     await signInViaApi(page, admin().username, admin().password, { language: 'vi' });
-    await page.goto(`/staff?keyword=${person.alias_id}`);
+    // The filter goes into the address.
+    await page.goto('/staff');
+    await page.getByLabel(t.filters.keyword, { exact: true }).fill(person.alias_id);
+    await buttonNamed(page, TEXTS.vi.common.actions.search).click();
+    await expectPath(page, `/staff?keyword=${person.alias_id}`);
     const row = tableRows(page).filter({ hasText: person.alias_id });
     await expectVisible(row);
+    await expect.poll(() => tableRows(page).count(), WAIT).toBe(1);
     await row.getByRole('button', { name: fill(t.actions.edit_row, { name: person.name }), exact: true }).click();
     const name = row.getByRole('textbox', { name: t.columns.full_name, exact: true });
     await name.fill('');

@@ -2,16 +2,9 @@ import type { ChangeLogEntry } from '@hr/contracts';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useResponsiveColumns } from '../../../components/responsive-table';
-import { formatDate, formatDateTime, fromIsoDate, NO_VALUE } from '../../../lib/format';
-
-/** A value before or after a change: a day in the one date format, nothing as the no-value mark. */
-const shown = (value: string | null): string =>
-  value === null || value === ''
-    ? NO_VALUE
-    : value.length === 10 && fromIsoDate(value)
-      ? (formatDate(value) ?? value)
-      : value;
+import { formatDateTime, NO_VALUE } from '../../../lib/format';
 import { useChangeLog } from '../api/staff';
+import { changeValue } from '../lib/change-log';
 
 /** HR reads a person's change log (issue 27 "Who sees what"): who changed which field, when, before and after. */
 export function ChangeLogTab({ userId }: { userId: number }) {
@@ -19,6 +12,7 @@ export function ChangeLogTab({ userId }: { userId: number }) {
   const log = useChangeLog(userId, true);
   const fieldName = (field: string) =>
     t([`staff:fields.${field}`, `messages:fields.${field}`], { defaultValue: field });
+  const words = { label: (field: string) => fieldName(field), yes: t('yes_no.yes'), no: t('yes_no.no') };
   const table = useResponsiveColumns<ChangeLogEntry>([
     { title: t('fields.at'), dataIndex: 'at', width: 180, render: (v: string) => formatDateTime(v) },
     {
@@ -42,8 +36,8 @@ export function ChangeLogTab({ userId }: { userId: number }) {
             <li key={change.field}>
               {t('change', {
                 field: fieldName(change.field),
-                before: shown(change.before),
-                after: shown(change.after),
+                before: changeValue(change.field, change.before, words),
+                after: changeValue(change.field, change.after, words),
               })}
             </li>
           ))}

@@ -35,6 +35,7 @@ import {
   toTaxBody,
 } from '../lib/staff-form';
 import { STAFF_LIST_PATH } from './StaffListPage';
+import './staff-tabs.css';
 
 // Every tab but the first loads when first shown (components/lazy-part.tsx).
 const tabPart = <P extends object>(load: () => Promise<React.ComponentType<P>>) =>
@@ -302,7 +303,9 @@ export default function StaffDetailPage() {
     >
       {locked && <Alert type="success" showIcon title={t('detail.redirecting')} style={{ marginBottom: 16 }} />}
       {/* Only the rendered tabs' forms exist: creating renders them all, so one save checks and sends every tab. */}
-      {(creating || data) && <Tabs activeKey={tab} onChange={(key) => setTab(key as StaffTab)} items={items} />}
+      {(creating || data) && (
+        <Tabs className="staff-tabs" activeKey={tab} onChange={(key) => setTab(key as StaffTab)} items={items} />
+      )}
       <Space style={{ marginTop: 24 }} wrap>
         <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(STAFF_LIST_PATH)}>
           {t('actions.back')}

@@ -3,9 +3,16 @@ import { App, Button, Card, Flex, Form, Input, InputNumber, Select, Space, Tag, 
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { CheckOutlined, CloseOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '../../../components/icons';
+import {
+  CheckOutlined,
+  CloseOutlined,
+  clearable,
+  EditOutlined,
+  EyeOutlined,
+  PlusOutlined,
+} from '../../../components/icons';
 import { lazyPart } from '../../../components/lazy-part';
-import { FilterBar, ListTable, TextFilter, useListFilters } from '../../../components/list-page';
+import { FilterBar, ListTable, useListFilters } from '../../../components/list-page';
 import { PageHeading } from '../../../components/PageHeading';
 import type { ResponsiveColumn } from '../../../components/responsive-table';
 import { RowActions } from '../../../components/RowActions';
@@ -110,7 +117,7 @@ export default function StaffListPage() {
   const statusOptions = WORKING_STATUSES.map((s) => ({ value: s, label: t(`messages:staff.statuses.${s}`) }));
 
   const columns: ResponsiveColumn<UserItem>[] = [
-    { title: t('columns.alias_id'), dataIndex: 'alias_id', width: 110 },
+    { title: t('columns.alias_id'), dataIndex: 'alias_id', width: 110, secondary: true },
     {
       title: t('columns.full_name'),
       dataIndex: 'name',
@@ -272,13 +279,20 @@ export default function StaffListPage() {
     <Card title={<PageHeading title={t('title')} />}>
       <Flex justify="space-between" align="flex-start" gap={12} wrap style={{ marginBottom: 16 }}>
         <FilterBar name="staff-filters" filters={filters}>
-          <TextFilter name="keyword" label={t('filters.keyword')} />
+          {/* Narrower than TextFilter's box: label and box fit one line at phone width in every language. */}
+          <Form.Item name="keyword" label={t('filters.keyword')} style={{ marginBottom: 0 }}>
+            <Input
+              allowClear={clearable(t('common:actions.clear_text'))}
+              maxLength={128}
+              style={{ width: 170, maxWidth: '100%' }}
+            />
+          </Form.Item>
           <Form.Item name="department_id" label={t('filters.department')} style={{ marginBottom: 0 }}>
             <Select
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
               placeholder={t('filters.all')}
-              style={{ width: 180 }}
+              style={{ width: 160, maxWidth: '100%' }}
               options={departmentOptions.map((o) => ({ ...o, value: String(o.value) }))}
             />
           </Form.Item>
@@ -286,7 +300,7 @@ export default function StaffListPage() {
             <Select
               allowClear
               placeholder={t('filters.all')}
-              style={{ width: 160 }}
+              style={{ width: 160, maxWidth: '100%' }}
               options={roleOptions.map((o) => ({ ...o, value: String(o.value) }))}
             />
           </Form.Item>
@@ -294,7 +308,7 @@ export default function StaffListPage() {
             <Select
               allowClear
               placeholder={t('filters.all')}
-              style={{ width: 160 }}
+              style={{ width: 160, maxWidth: '100%' }}
               options={statusOptions.map((o) => ({ ...o, value: String(o.value) }))}
             />
           </Form.Item>
