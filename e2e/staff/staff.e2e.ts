@@ -137,13 +137,22 @@ describe('staff records', () => {
 
   test('each tab of a saved record is edited; a new department is confirmed first (ja)', async ({ page }) => {
     const t = TEXTS.ja.staff;
-    const person = await seedStaff();
+    const [person, spouse] = [await seedStaff(), await seedStaff()];
     await signInViaApi(page, admin().username, admin().password, { language: 'ja' });
     await page.goto(`/staff/${person.id}`);
     const general = tabForm(page, 'general');
     await expect.poll(() => field(general, t.fields.alias_id).inputValue(), WAIT).toBe(person.alias_id);
 
-    // General information: a new phone and another department (asked first).
+    // General information: married to a colleague found by the spouse search, a new phone and another department
+    // (asked first).
+    await field(general, t.marital['2']).check();
+    const spouseSelect = formItem(general, t.fields.marital_id);
+    await spouseSelect.locator('input').fill(spouse.alias_id);
+    const option = page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: spouse.alias_id });
+    await expectVisible(option);
+    await option.click();
     await field(general, t.fields.phone_number).fill(`+8470${uniqueDigits().slice(2)}`);
     await pickOptions(general, page, t.fields.department_id, ['Production Line B']);
     await buttonNamed(page, t.actions.save_changes).click();
@@ -179,6 +188,9 @@ describe('staff records', () => {
     // Read back after a reload.
     await page.reload();
     await expect.poll(() => selectedDepartment(page, t.fields.department_id), WAIT).toBe('Production Line B');
+    await expect
+      .poll(() => formItem(tabForm(page, 'general'), t.fields.marital_id).innerText(), WAIT)
+      .toContain(spouse.full_name ?? spouse.name);
     await openTab(page, t.tabs.tax);
     await expect.poll(() => field(tabForm(page, 'tax'), t.insurance['0']).isChecked(), WAIT).toBe(true);
   });

@@ -60,7 +60,8 @@ export async function walkStaffScreens(
   const person = await seedStaff();
   await page.goto(`/staff?keyword=${person.alias_id}`);
   await checkPage(page, at('/staff'), t.title);
-  const row = tableRows(page).filter({ hasText: person.alias_id });
+  // At phone width the staff ID waits in the row's expanded part: the row is found by the name.
+  const row = tableRows(page).filter({ hasText: person.name });
   await expectVisible(row);
   await row.locator('.ant-checkbox-input').check();
   await expectVisible(page.getByText(t.selected.replace('{{count}}', '1')));
