@@ -184,6 +184,14 @@ describe('staff records', () => {
     expect(await field(tax, t.fields.insurance_contribution_salary).isDisabled()).toBe(true);
     await buttonNamed(page, t.actions.save_changes).click();
     await expectToast(page, t.messages.updated);
+    // A new profile beside the old one (never overwritten), newest first.
+    const taxHistory = page
+      .locator('.ant-table')
+      .filter({ has: page.getByRole('table', { name: t.detail.tax_history }) });
+    await expect.poll(() => tableRows(taxHistory).count(), WAIT).toBe(2);
+    await expect
+      .poll(async () => (await tableRows(taxHistory).first().innerText()).includes(t.insurance['0']), WAIT)
+      .toBe(true);
 
     // Read back after a reload.
     await page.reload();

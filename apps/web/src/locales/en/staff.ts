@@ -58,6 +58,8 @@ export const staff = {
     dependents: 'Dependents',
     no_allowances: 'No allowances',
     no_dependents: 'No dependents',
+    tax_history: 'Insurance and tax history',
+    no_tax_history: 'No insurance and tax profile saved yet',
     no_pay_history: 'No pay configuration saved yet',
     no_histories: 'No work histories yet',
     no_changes: 'No changes recorded',

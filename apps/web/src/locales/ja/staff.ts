@@ -61,6 +61,8 @@ export const staff: Translation<typeof en> = {
     dependents: '扶養家族',
     no_allowances: '手当はありません',
     no_dependents: '扶養家族はいません',
+    tax_history: '保険・税金の履歴',
+    no_tax_history: '保存された保険・税金の設定はまだありません',
     no_pay_history: '保存された給与設定はまだありません',
     no_histories: '職歴はまだありません',
     no_changes: '記録された変更はありません',

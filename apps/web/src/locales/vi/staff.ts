@@ -61,6 +61,8 @@ export const staff: Translation<typeof en> = {
     dependents: 'Người phụ thuộc',
     no_allowances: 'Không có phụ cấp',
     no_dependents: 'Không có người phụ thuộc',
+    tax_history: 'Lịch sử bảo hiểm và thuế',
+    no_tax_history: 'Chưa lưu hồ sơ bảo hiểm và thuế nào',
     no_pay_history: 'Chưa lưu cấu hình lương nào',
     no_histories: 'Chưa có quá trình công tác',
     no_changes: 'Chưa ghi nhận thay đổi nào',

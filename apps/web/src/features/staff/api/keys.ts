@@ -9,6 +9,7 @@ export const staffKeys = {
   list: (query: UserListQuery) => ['users', 'staff-list', query] as const,
   detail: (id: number) => ['users', 'detail', id] as const,
   payHistory: (id: number) => ['users', 'detail', id, 'pay-history'] as const,
+  taxHistory: (id: number) => ['users', 'detail', id, 'tax-history'] as const,
   changeLog: (id: number) => ['users', 'detail', id, 'change-log'] as const,
   histories: (userId: number) => ['users', 'detail', userId, 'histories'] as const,
   history: (historyId: number) => ['users', 'history', historyId] as const,

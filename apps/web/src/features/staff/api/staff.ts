@@ -7,6 +7,7 @@ import type {
   StaffRecord,
   StaffRowBody,
   StaffSalaryBody,
+  TaxProfileItem,
   UserItem,
   UserListQuery,
   UserOption,
@@ -43,6 +44,15 @@ export function usePayHistory(id: number | undefined, enabled: boolean) {
   return useQuery({
     queryKey: staffKeys.payHistory(id ?? 0),
     queryFn: () => api<PayConfigItem[]>(`user/pay_history/${id}`),
+    enabled: enabled && id !== undefined,
+  });
+}
+
+/** `GET /user/tax_history/{id}`: every saved insurance and tax profile, newest first. */
+export function useTaxHistory(id: number | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: staffKeys.taxHistory(id ?? 0),
+    queryFn: () => api<TaxProfileItem[]>(`user/tax_history/${id}`),
     enabled: enabled && id !== undefined,
   });
 }

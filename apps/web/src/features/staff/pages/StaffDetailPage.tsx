@@ -79,6 +79,9 @@ export default function StaffDetailPage() {
   dirtyRef.current = dirty;
   const unsaved = useUnsavedChanges(dirty.general || dirty.salary || dirty.tax);
   const [createdId, setCreatedId] = useState<number>();
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Leaving before the redirect (Return) cancels it.
+  useEffect(() => () => clearTimeout(redirect.current), []);
   const data = record.data;
   const pay = creating || seesPay(data);
   const canUpdate = hasPermission(me, 'staff.update') && (!creating || hasPermission(me, 'user.create'));
@@ -156,7 +159,10 @@ export default function StaffDetailPage() {
       unsaved.saved();
       setDirty(CLEAN);
       setCreatedId(created.id);
-      setTimeout(() => navigate(`${STAFF_LIST_PATH}/${created.id}`, { replace: true }), CREATE_REDIRECT_MS);
+      redirect.current = setTimeout(
+        () => navigate(`${STAFF_LIST_PATH}/${created.id}`, { replace: true }),
+        CREATE_REDIRECT_MS,
+      );
     } catch (error) {
       showSaveError(error);
     }
@@ -259,6 +265,7 @@ export default function StaffDetailPage() {
                 form={taxForm}
                 disabled={disabled}
                 saved={!creating}
+                userId={id}
                 onEdited={edited('tax')}
                 initialValues={creating ? NEW_TAX : undefined}
               />
