@@ -6,6 +6,7 @@ import {
   effectiveDateProblem,
   isHistoryActive,
   personCreateBody,
+  STAFF_SAVE_CODES,
   splitFullName,
   staffCreateBody,
   staffIncomeTaxBody,
@@ -215,5 +216,23 @@ describe('work histories', () => {
     expect(isHistoryActive({ start_date: '2020-01-01', end_date: null }, today)).toBe(true);
     expect(isHistoryActive({ start_date: '2020-01-01', end_date: today }, today)).toBe(true);
     expect(isHistoryActive({ start_date: '2020-01-01', end_date: '2026-05-09' }, today)).toBe(false);
+  });
+});
+
+describe('save codes for the screens', () => {
+  it('name a field each body has, on its tab', () => {
+    const shape = staffCreateBody.safeParse(
+      base({
+        email: 'an@example.test',
+        personal_income_tax: { insurance_number: 'BH1', personal_tax_code: 'MST1', personal_deduction: 0 },
+      }),
+    );
+    expect(shape.success).toBe(true);
+    for (const [code, { field }] of Object.entries(STAFF_SAVE_CODES)) {
+      const [head, tail] = field.split('.') as [string, string | undefined];
+      const value = (shape.data as unknown as Record<string, Record<string, unknown>>)[head];
+      expect(value, code).toBeDefined();
+      if (tail) expect(tail in value!, code).toBe(true);
+    }
   });
 });

@@ -326,6 +326,11 @@ export const payConfigItem = z
     allowances: z.array(allowanceItem),
     created_at: readOnly(z.string()),
     created_by_name: readOnly(z.string().nullable()),
+    /**
+     * In the histories only: whether this is the configuration in force today (the specification's pay_config
+     * `status`); later ones are planned, earlier ones history.
+     */
+    in_force: readOnly(z.boolean().optional()),
   })
   .meta({ description: 'A pay configuration (staff_pay_configs) with its allowances' });
 export type PayConfigItem = z.infer<typeof payConfigItem>;
@@ -355,6 +360,8 @@ export const taxProfileItem = z
     tax_resident: z.boolean(),
     dependents: z.array(dependentItem),
     created_at: readOnly(z.string()),
+    /** In the histories only: whether this is the profile in force today. */
+    in_force: readOnly(z.boolean().optional()),
   })
   .meta({ description: 'An insurance and tax profile (staff_tax_profiles) with its dependents' });
 export type TaxProfileItem = z.infer<typeof taxProfileItem>;
@@ -498,3 +505,30 @@ export const staffSavedResponse = envelope(
   z.object({ id: readOnly(z.number().int()), version: z.number().int() }).meta({ id: 'StaffSaved' }),
 );
 export const historyIdParam = z.strictObject({ historyId: idText });
+
+/* ---------------------------------------------------------------- for the screens (specification 001 sections 2, 8, 9) */
+
+/** The tabs of the staff form; work histories only in edit mode. */
+export const STAFF_TABS = ['general', 'salary', 'insurance_tax', 'histories'] as const;
+export type StaffTab = (typeof STAFF_TABS)[number];
+
+/**
+ * Each save code of section 8 with the field its error is under and the tab that field is on: the screen sets the
+ * field error, switches to the tab and shows the toast (`alias_id_deleted` opens the restore dialog instead).
+ */
+export const STAFF_SAVE_CODES = {
+  duplicate_alias_id: { field: 'alias_id', tab: 'general' },
+  duplicate_citize_id_card: { field: 'citize_id_card', tab: 'general' },
+  duplicate_phone_number: { field: 'phone_number', tab: 'general' },
+  duplicate_email: { field: 'email', tab: 'general' },
+  duplicate_insurance_number: { field: 'personal_income_tax.insurance_number', tab: 'insurance_tax' },
+  duplicate_personal_tax_code: { field: 'personal_income_tax.personal_tax_code', tab: 'insurance_tax' },
+  alias_id_deleted: { field: 'alias_id', tab: 'general' },
+} as const satisfies Record<string, { field: string; tab: StaffTab }>;
+
+/** Section 9's constants of the staff screens. */
+export const STAFF_LIST_PAGE_SIZE = 20;
+export const STAFF_CREATE_REDIRECT_MS = 3000;
+export const STAFF_RESTORE_REDIRECT_MS = 1000;
+export const SPOUSE_SEARCH_DEBOUNCE_MS = 400;
+export const STAFF_EXPORT_FILE_NAME = 'Employee_List.xlsx';

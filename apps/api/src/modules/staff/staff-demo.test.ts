@@ -30,6 +30,10 @@ describe('staff demo data', () => {
     ).toBeGreaterThan(5);
     expect(await count('select count(*) n from staff_tax_profiles where union_member')).toBeGreaterThan(2);
     expect(await count('select count(*) n from staff_dependents')).toBeGreaterThan(5);
+    // Working statuses: mostly official, a few others; written by the system (no creator).
+    expect(await count('select count(*) n from users where status = 2')).toBeGreaterThan(people / 2);
+    expect(await count('select count(distinct status) n from users')).toBeGreaterThan(2);
+    expect(await count('select count(*) n from staff_pay_configs where created_by is not null')).toBe(0);
     expect(await count("select count(*) n from staff_pay_allowances where allowances_code = 'meal'")).toBeGreaterThan(
       40,
     );

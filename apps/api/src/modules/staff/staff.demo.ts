@@ -55,6 +55,8 @@ export async function seedStaffDemo(db: Db): Promise<string | undefined> {
         official_start_date: official,
         termination_date: null,
       });
+      // Most people are official staff; a few on probation, on maternity or unpaid leave.
+      await txRepo.setDemoStatus(person.id, index % 17 === 5 ? 1 : index % 19 === 7 ? 3 : index % 23 === 11 ? 4 : 2);
       const [low, high] = SALARY_BY_ROLE[person.role_id] ?? [8_000_000, 12_000_000];
       const salary = round(low + random.next() * (high - low), 100_000);
       const allowances = [
@@ -99,7 +101,7 @@ export async function seedStaffDemo(db: Db): Promise<string | undefined> {
         person.id,
         { effective_date: official, basic_salary: salary, salary_rate: 100 },
         allowances,
-        person.id,
+        null,
       );
       if (index % 3 === 0 && `${year}-01-01` > official) {
         raises += 1;
@@ -107,7 +109,7 @@ export async function seedStaffDemo(db: Db): Promise<string | undefined> {
           person.id,
           { effective_date: `${year}-01-01`, basic_salary: round(salary * 1.07, 100_000), salary_rate: 100 },
           allowances,
-          person.id,
+          null,
         );
       }
       const production = person.role_id >= ROLES.LEADER && index % 2 === 0;
@@ -135,7 +137,7 @@ export async function seedStaffDemo(db: Db): Promise<string | undefined> {
           tax_resident: true,
         },
         dependents,
-        person.id,
+        null,
       );
       await txRepo.insertHistory({
         user_id: person.id,

@@ -213,6 +213,19 @@ export function staffRepository(db: Executor) {
       };
     },
 
+    /**
+     * Active ICT administrators, counted after taking the same transaction-wide lock as the users area, so that two
+     * requests cannot each demote "the other" last administrator. Call inside the transaction that changes them.
+     */
+    async activeIctCount() {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('hr.ict-accounts'))`);
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eq(users.role_id, 1), eq(users.is_active, true), isNull(users.deleted_at)));
+      return row?.n ?? 0;
+    },
+
     /** Serialises the saves that check identifiers (two saves racing past the duplicate check). */
     async lockIdentifiers() {
       await db.execute(sql`select pg_advisory_xact_lock(hashtext('hr.staff-identifiers'))`);
@@ -313,7 +326,8 @@ export function staffRepository(db: Executor) {
       userId: number,
       config: { effective_date: string; basic_salary: number; salary_rate: number },
       allowances: Omit<AllowanceRow, 'id' | 'pay_config_id'>[],
-      createdBy: number,
+      /** Null: written by the system (demo data). */
+      createdBy: number | null,
     ) {
       const [row] = await db
         .insert(staffPayConfigs)
@@ -382,7 +396,7 @@ export function staffRepository(db: Executor) {
       userId: number,
       profile: Omit<TaxProfileRow, 'id' | 'user_id' | 'created_by' | 'created_at'>,
       dependents: Omit<DependentRow, 'id' | 'tax_profile_id'>[],
-      createdBy: number,
+      createdBy: number | null,
     ) {
       const [row] = await db
         .insert(staffTaxProfiles)
@@ -486,6 +500,11 @@ export function staffRepository(db: Executor) {
         .from(users)
         .where(isNull(users.deleted_at))
         .orderBy(asc(users.alias_id));
+    },
+
+    /** Sets a demo person's working status (the demo data only: no version, no audit). */
+    async setDemoStatus(id: number, status: number) {
+      await db.update(users).set({ status }).where(eq(users.id, id));
     },
 
     /** Whether any staff record exists (the demo data is written once). */

@@ -11,6 +11,7 @@ import {
   type Language,
   MARITAL_STATUS,
   PREDEFINED_ALLOWANCES,
+  ROLES,
   splitFullName,
   type StaffBaseBody,
   type StaffCreateBody,
@@ -80,6 +81,15 @@ const invalid = (errors: Record<string, string[]>) =>
   new AppError(422, 'invalid_reference', 'errors.invalid_input', {}, errors);
 const payHidden = () => new AppError(403, 'pay_not_visible', 'errors.pay_not_visible');
 const viewOnly = () => ruleBroken('history_view_only', 'errors.history_view_only');
+
+/** As the user form: only ICT touches ICT accounts or gives the ICT role; the last active ICT keeps it. */
+function guardIct(actor: Actor, ...roles: number[]) {
+  if (actor.role_id !== ROLES.ICT && roles.includes(ROLES.ICT)) throw new AppError(403, 'ict_only', 'errors.ict_only');
+}
+async function keepLastIct(tx: Executor, person: PersonRow, roleId: number) {
+  if (person.role_id === ROLES.ICT && roleId !== ROLES.ICT && (await staffRepository(tx).activeIctCount()) === 0)
+    throw new AppError(409, 'last_ict', 'errors.last_ict');
+}
 
 /** The allowance rows of a save: name and method default to the predefined allowance's (names in Vietnamese). */
 function allowanceRows(allowances: AllowanceBody[]) {
@@ -203,6 +213,10 @@ const historyOut = (row: WorkHistoryRow, today: string): WorkHistoryItem => ({
   active: isHistoryActive(row, today),
   version: row.version,
 });
+
+/** The id of the row in force on `date` among rows ordered newest first (latest effective date, then latest id). */
+const inForceAmong = (rows: { id: number; effective_date: string }[], date: string) =>
+  rows.find((row) => row.effective_date <= date)?.id;
 
 const shown = (value: unknown): string | null =>
   value === undefined || value === null ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -364,7 +378,8 @@ export function staffService(db: Db, options: { today?: () => string } = {}) {
     /** `PUT /users/{id}` with `form: 'staff'`: the list's row edit; a new basic salary is a new pay configuration. */
     async updateRow(actor: Actor, id: number, body: StaffRowBody): Promise<void> {
       await requireRecordEditor(actor);
-      const { classes } = await subject(actor, id);
+      const { person: current, classes } = await subject(actor, id);
+      guardIct(actor, current.role_id, body.role_id);
       if (!(await repo.departmentExists(body.department_id))) throw invalid({ department_id: ['validation.invalid'] });
       const name = body.full_name.trim().replace(/\s+/g, ' ');
       const values = {
@@ -387,8 +402,12 @@ export function staffService(db: Db, options: { today?: () => string } = {}) {
           const current = await txRepo.payInForce(id, today());
           const salaryChanged = current?.basic_salary !== body.basic_salary;
           if (salaryChanged && !classes.has('pay')) throw payHidden();
+          // A new basic salary takes effect today: today must be inside the employment period.
+          const problem = salaryChanged ? effectiveDateProblem(today(), (await txRepo.record(id)) ?? {}) : undefined;
+          if (problem) throw invalid({ basic_salary: [problem] });
           await leaveDepartment(tx, actor, person, body.department_id);
           if (!(await txRepo.updatePerson(id, body.version, values))) throw staleVersion();
+          await keepLastIct(tx, person, body.role_id);
           if (salaryChanged) {
             const config = {
               effective_date: today(),
@@ -420,7 +439,8 @@ export function staffService(db: Db, options: { today?: () => string } = {}) {
 
     /** `PUT /user/information/base/{id}`: the general information tab. */
     async updateBase(actor: Actor, id: number, body: StaffBaseBody): Promise<SavedRecord> {
-      await subject(actor, id);
+      const { person: current } = await subject(actor, id);
+      guardIct(actor, current.role_id, body.role_id);
       await checkReferences(body, id);
       const record = recordValues(body);
       return db
@@ -433,6 +453,7 @@ export function staffService(db: Db, options: { today?: () => string } = {}) {
           const beforeRecord = await txRepo.record(id);
           await leaveDepartment(tx, actor, person, body.department_id);
           if (!(await txRepo.updatePerson(id, body.version, values))) throw staleVersion();
+          await keepLastIct(tx, person, body.role_id);
           await txRepo.saveRecord(id, record);
           await audit(tx, {
             actorId: actor.id,
@@ -544,12 +565,16 @@ export function staffService(db: Db, options: { today?: () => string } = {}) {
     /** `GET /user/pay_history/{id}`: every pay configuration, newest first (pay readers and the person). */
     async payHistory(actor: Actor, id: number) {
       await needPay(actor, id);
-      return (await repo.payHistory(id)).map(payConfigOut);
+      const rows = await repo.payHistory(id);
+      const current = inForceAmong(rows, today());
+      return rows.map((row) => ({ ...payConfigOut(row), in_force: row.id === current }));
     },
 
     async taxHistory(actor: Actor, id: number) {
       await needPay(actor, id);
-      return (await repo.taxHistory(id)).map(taxProfileOut);
+      const rows = await repo.taxHistory(id);
+      const current = inForceAmong(rows, today());
+      return rows.map((row) => ({ ...taxProfileOut(row), in_force: row.id === current }));
     },
 
     /** `GET /user/change_log/{id}`: the person's audit rows as changed fields, newest first. */

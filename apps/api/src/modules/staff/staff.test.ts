@@ -286,12 +286,14 @@ describe('pay history (PUT /user/information/salary_config/{id})', () => {
     expect(second.version).toBe(first.version + 1);
 
     const history = (
-      await hr().get<{ effective_date: string; basic_salary: number }[]>(`/api/user/pay_history/${record.id}`)
+      await hr().get<{ effective_date: string; basic_salary: number; in_force: boolean }[]>(
+        `/api/user/pay_history/${record.id}`,
+      )
     ).ok();
-    expect(history.map((h) => [h.effective_date, h.basic_salary])).toEqual([
-      ['2025-03-16', 15_000_000],
-      ['2025-01-01', 14_000_000],
-      ['2024-01-02', 12_000_000],
+    expect(history.map((h) => [h.effective_date, h.basic_salary, h.in_force])).toEqual([
+      ['2025-03-16', 15_000_000, true],
+      ['2025-01-01', 14_000_000, false],
+      ['2024-01-02', 12_000_000, false],
     ]);
     const api = staffApi(t.db);
     expect((await api.payInForce(record.id, '2025-02-28'))?.basic_salary).toBe(14_000_000);
@@ -356,6 +358,30 @@ describe('pay history (PUT /user/information/salary_config/{id})', () => {
       effective_date: companyToday(),
       allowances: [{ allowances_code: 'meal' }],
     });
+  });
+});
+
+describe('the row edit and the employment period', () => {
+  it('refuses a new basic salary from the list before the probation start (it would take effect today)', async () => {
+    const { body, record } = await created({
+      probation_start_date: dayOffset(30),
+      official_start_date: dayOffset(60),
+      pay_config: { effective_date: dayOffset(30), basic_salary: 9_000_000, salary_rate: 100 },
+    });
+    const answer = (
+      await hr().put(`/api/users/${record.id}`, {
+        form: 'staff',
+        full_name: body.full_name,
+        department_id: org.departments.production,
+        role_id: ROLES.EMPLOYEE,
+        gender: 1,
+        basic_salary: 9_500_000,
+        phone_number: body.phone_number,
+        version: record.version,
+      })
+    ).refused(422);
+    expect(answer.errors.basic_salary).toEqual(['The effective date must be at least the probation start date']);
+    expect(await t.db.select().from(staffPayConfigs).where(eq(staffPayConfigs.user_id, record.id))).toHaveLength(1);
   });
 });
 
@@ -519,6 +545,31 @@ describe('general information (PUT /user/information/base/{id})', () => {
     ).refused(422, 'duplicate_citize_id_card');
     expect(Object.keys(dup.errors)).toEqual(['citize_id_card']);
     expect(await t.db.select().from(staffRecords).where(eq(staffRecords.user_id, record.id))).toEqual(before);
+  });
+
+  it('keeps the ICT role for ICT: HR may not give it (403 ict_only), the last ICT keeps it (409 last_ict)', async () => {
+    const { body, record } = await created();
+    const answer = (
+      await hr().put(
+        `/api/user/information/base/${record.id}`,
+        staffBaseBody(body, record.version, { role_id: ROLES.ICT }),
+      )
+    ).refused(403, 'ict_only');
+    expect(answer.message).toBe('Only an ICT administrator may change ICT accounts or give the ICT role.');
+    const ict = await t.personOf(ROLES.ICT);
+    await t.pool.query('update users set is_active = false where role_id = 1 and id <> $1', [ict.id]);
+    const [row] = await t.db.select().from(users).where(eq(users.id, ict.id));
+    const own = staffBody({ department_id: org.departments.production });
+    (
+      await t
+        .as(ROLES.ICT)
+        .put(
+          `/api/user/information/base/${ict.id}`,
+          staffBaseBody(own, row!.version, { alias_id: row!.alias_id, email: row!.email, role_id: ROLES.HR }),
+        )
+    ).refused(409, 'last_ict');
+    const [after] = await t.db.select().from(users).where(eq(users.id, ict.id));
+    expect(after?.role_id).toBe(ROLES.ICT);
   });
 
   it('is refused to roles without staff.update', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ROLES } from '@hr/contracts';
 import fc from 'fast-check';
 import { personBody, phoneNumber } from '../../test/factories/person';
+import { staffBody } from '../../test/factories/staff';
 import { defineFuzz, helpers, letters, password, tag } from '../../test/fuzz-kit';
 
 const AVATAR_NAME = `${'c'.repeat(32)}.png`;
@@ -38,20 +39,24 @@ export const fuzz = defineFuzz({
               last: letters,
               role: fc.constantFrom(2, 3, 4, 5, 6, 7, 8, 9),
               gender: fc.constantFrom(0, 1, 2),
+              // The same route takes the staff create form (form: 'staff', every tab) about one time in three.
+              staff: fc.integer({ min: 0, max: 2 }).map((n) => n === 0),
             })
-            .map(({ first, last, role, gender }) => ({
+            .map(({ first, last, role, gender, staff: asStaff }) => ({
               method: 'POST',
               url: '/api/users',
-              body: personBody(refs(), {
-                first_name: first,
-                last_name: last,
-                role_id: role as 2,
-                gender: gender as 1,
-                phone_number: phoneNumber(),
-                dob: '1990/01/31',
-                date_of_join: '2020-04-01',
-                avatar,
-              }),
+              body: asStaff
+                ? staffBody(refs(), { full_name: `${first} ${last}`, role_id: role as 2, gender: gender as 1 })
+                : personBody(refs(), {
+                    first_name: first,
+                    last_name: last,
+                    role_id: role as 2,
+                    gender: gender as 1,
+                    phone_number: phoneNumber(),
+                    dob: '1990/01/31',
+                    date_of_join: '2020-04-01',
+                    avatar,
+                  }),
             })),
       },
       'PUT /api/users/:id': updateOf(
@@ -61,20 +66,37 @@ export const fuzz = defineFuzz({
         (id) => `/api/users/${id}`,
         () =>
           fc
-            .record({ first: letters, last: letters, gender: fc.constantFrom(0, 1, 2) })
-            .map(({ first, last, gender }) =>
-              personBody(refs(), {
-                alias_id: fixed.user.alias_id,
-                first_name: first,
-                last_name: last,
-                role_id: ROLES.EMPLOYEE,
-                gender: gender as 1,
-                email: `${fixed.user.alias_id.toLowerCase()}@example.test`,
-                phone_number: fixed.phone,
-                dob: '1990/01/31',
-                date_of_join: '2020-04-01',
-                avatar,
-              }),
+            .record({
+              first: letters,
+              last: letters,
+              gender: fc.constantFrom(0, 1, 2),
+              // The staff list's row edit on the same route (form: 'staff') about one time in three.
+              row: fc.integer({ min: 0, max: 2 }).map((n) => n === 0),
+              salary: fc.integer({ min: 0, max: 100_000_000 }),
+            })
+            .map(({ first, last, gender, row, salary }) =>
+              row
+                ? {
+                    form: 'staff',
+                    full_name: `${first} ${last}`,
+                    department_id: org.departments.production,
+                    role_id: ROLES.EMPLOYEE,
+                    gender,
+                    basic_salary: salary,
+                    phone_number: fixed.phone,
+                  }
+                : personBody(refs(), {
+                    alias_id: fixed.user.alias_id,
+                    first_name: first,
+                    last_name: last,
+                    role_id: ROLES.EMPLOYEE,
+                    gender: gender as 1,
+                    email: `${fixed.user.alias_id.toLowerCase()}@example.test`,
+                    phone_number: fixed.phone,
+                    dob: '1990/01/31',
+                    date_of_join: '2020-04-01',
+                    avatar,
+                  }),
             ),
       ),
       'DELETE /api/users/:id': deleteOf(
