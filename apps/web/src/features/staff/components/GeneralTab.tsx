@@ -1,4 +1,11 @@
-import { MARITAL_STATUS, ROLE_IDS, staffBaseBody, staffMaxDate, WORKING_STATUSES } from '@hr/contracts';
+import {
+  MARITAL_STATUS,
+  SPOUSE_SEARCH_DEBOUNCE_MS,
+  ROLE_IDS,
+  staffBaseBody,
+  staffMaxDate,
+  WORKING_STATUSES,
+} from '@hr/contracts';
 import { Col, DatePicker, Form, type FormInstance, Input, Radio, Row, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -9,9 +16,6 @@ import { datePickerProps } from '../../../lib/format';
 import { useDepartmentOptions } from '../../../lib/lookups/department-options';
 import { useSpouseSearch } from '../api/staff';
 import { type GeneralValues, NEW_GENERAL, toGeneralBody } from '../lib/staff-form';
-
-/** The spouse search waits this long after the last key (specification 001 section 9). */
-export const SPOUSE_DEBOUNCE_MS = 400;
 
 /**
  * The general information tab (specification 001 sections 3 and 5). Pay-class fields (citizen ID, bank) the server
@@ -42,7 +46,7 @@ export function GeneralTab({
   const [keyword, setKeyword] = useState('');
   const married = (Form.useWatch('marital_status', form) ?? NEW_GENERAL.marital_status) === MARITAL_STATUS.married;
   useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), SPOUSE_DEBOUNCE_MS);
+    const timer = setTimeout(() => setKeyword(typed.trim()), SPOUSE_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
   const found = useSpouseSearch(keyword, married);

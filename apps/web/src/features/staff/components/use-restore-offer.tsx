@@ -1,12 +1,10 @@
+import { STAFF_RESTORE_REDIRECT_MS } from '@hr/contracts';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ApiError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/save-error';
 import { useRestoreStaff } from '../api/staff';
-
-/** After a restore the record opens this long after the toast (specification 001 section 9: 1 s). */
-export const RESTORE_REDIRECT_MS = 1000;
 
 /**
  * `alias_id_deleted` (specification 001 section 8): the staff ID belongs to a deleted person; a dialog offers to
@@ -31,7 +29,7 @@ export function useRestoreOffer(aliasId: () => string | undefined, onRestored?: 
           (saved) => {
             void message.success(t('messages.restored'));
             onRestored?.();
-            setTimeout(() => navigate(`/staff/${saved.id}`), RESTORE_REDIRECT_MS);
+            setTimeout(() => navigate(`/staff/${saved.id}`), STAFF_RESTORE_REDIRECT_MS);
           },
           (failure: unknown) => void message.error(failureText(failure, t('messages.restore_failed'))),
         ),

@@ -8,6 +8,7 @@ import {
   MARITAL_STATUS,
   PREDEFINED_ALLOWANCES,
   STAFF_DEFAULTS,
+  STAFF_SAVE_CODES,
   type StaffRecord,
   type StaffRowBody,
   type UserItem,
@@ -22,6 +23,7 @@ import { fromIsoDate, toIsoDate } from '../../../lib/format';
  * days in the form and ISO days in the bodies; a pay-class field the server did not send stays absent.
  */
 
+/** The record's tabs: the contracts' (insurance and tax is 'tax' here, after its form) and the change log. */
 export type StaffTab = 'general' | 'salary' | 'tax' | 'histories' | 'changes';
 
 type Day = Dayjs | null | undefined;
@@ -279,15 +281,15 @@ const GENERAL_FIELDS = new Set([
   'username',
 ]);
 
-/** The tab of each duplicate code (specification 001 section 8: the field error, this tab, a toast). */
+/**
+ * The tab of each save code (specification 001 section 8: the field error, this tab, a toast), from the contracts'
+ * table; `duplicate_username` (the user form's) lands on the staff ID like `duplicate_alias_id`.
+ */
 const CODE_TABS: Record<string, StaffTab> = {
-  duplicate_alias_id: 'general',
   duplicate_username: 'general',
-  duplicate_citize_id_card: 'general',
-  duplicate_phone_number: 'general',
-  duplicate_email: 'general',
-  duplicate_insurance_number: 'tax',
-  duplicate_personal_tax_code: 'tax',
+  ...Object.fromEntries(
+    Object.entries(STAFF_SAVE_CODES).map(([code, { tab }]) => [code, tab === 'insurance_tax' ? 'tax' : tab]),
+  ),
 };
 
 /** The tab a server field path ('pay_config.effective_date', 'dependents.0.full_name') belongs to. */

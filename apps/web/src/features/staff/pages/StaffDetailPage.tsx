@@ -1,3 +1,4 @@
+import { STAFF_CREATE_REDIRECT_MS } from '@hr/contracts';
 import { Alert, App, Button, Card, Form, type FormInstance, Skeleton, Space, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
@@ -44,9 +45,6 @@ const SalaryTab = tabPart(() => import('../components/SalaryTab').then((m) => m.
 const TaxTab = tabPart(() => import('../components/TaxTab').then((m) => m.TaxTab));
 const HistoriesTab = tabPart(() => import('../components/HistoriesTab').then((m) => m.HistoriesTab));
 const ChangeLogTab = tabPart(() => import('../components/ChangeLogTab').then((m) => m.ChangeLogTab));
-
-/** After a create the record opens this long after the toast (specification 001 section 9: 3 s). */
-export const CREATE_REDIRECT_MS = 3000;
 
 type FormTab = 'general' | 'salary' | 'tax';
 const CLEAN: Record<FormTab, boolean> = { general: false, salary: false, tax: false };
@@ -161,7 +159,7 @@ export default function StaffDetailPage() {
       setCreatedId(created.id);
       redirect.current = setTimeout(
         () => navigate(`${STAFF_LIST_PATH}/${created.id}`, { replace: true }),
-        CREATE_REDIRECT_MS,
+        STAFF_CREATE_REDIRECT_MS,
       );
     } catch (error) {
       showSaveError(error);

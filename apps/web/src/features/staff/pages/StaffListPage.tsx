@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, ROLE_IDS, staffRowBody, type UserItem, WORKING_STATUSES } from '@hr/contracts';
+import { STAFF_LIST_PAGE_SIZE, ROLE_IDS, staffRowBody, type UserItem, WORKING_STATUSES } from '@hr/contracts';
 import { App, Button, Card, Flex, Form, Input, InputNumber, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,7 @@ export default function StaffListPage() {
     position_id: values.position_id ? Number(values.position_id) : undefined,
     status: values.status ? Number(values.status) : undefined,
     page,
-    limit: DEFAULT_PAGE_SIZE,
+    limit: STAFF_LIST_PAGE_SIZE,
   });
   const saveRow = useSaveStaffRow();
   const remove = useDeleteStaff();
