@@ -60,9 +60,11 @@ export async function walkStaffScreens(
   const person = await seedStaff();
   await page.goto(`/staff?keyword=${person.alias_id}`);
   await checkPage(page, at('/staff'), t.title);
-  // At phone width the staff ID waits in the row's expanded part: the row is found by the name.
-  const row = tableRows(page).filter({ hasText: person.name });
-  await expectVisible(row);
+  // The keyword finds the one person; the row is taken by place (in edit, its name is in a text box, and at phone
+  // width the staff ID waits in the row's expanded part).
+  await expectVisible(tableRows(page).filter({ hasText: person.name }));
+  await expect.poll(() => tableRows(page).count(), WAIT).toBe(1);
+  const row = tableRows(page).first();
   await row.locator('.ant-checkbox-input').check();
   await expectVisible(page.getByText(t.selected.replace('{{count}}', '1')));
   if (width === 'desktop') {
