@@ -19,11 +19,14 @@ const WAIT = { timeout: 15_000, interval: 100 };
 
 const APP = 'HR Office';
 
-/** Waits until the page has drawn its data: its heading is there and no spinner or skeleton is left. */
+/**
+ * Waits until the page has drawn its data: its heading is there and no spinner or skeleton is left (a tab's chunk
+ * shows a still `<Skeleton />` while it loads: the holidays tab's rows were looked for under it on a busy machine).
+ */
 async function settle(page: Page): Promise<void> {
   await expectVisible(page.locator('h1').first());
   await expect
-    .poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active, .ant-table-placeholder .ant-spin').count(), {
+    .poll(() => page.locator('.ant-spin-spinning, .ant-skeleton, .ant-table-placeholder .ant-spin').count(), {
       timeout: 10_000,
       interval: 100,
     })
