@@ -5,6 +5,7 @@ import { checkScreen, WIDTHS, type Width } from '../support/axe';
 import { admin, expectHidden, expectVisible, setLocalStorage, signInViaApi, test } from '../support/browser';
 import { blockSignIn, createUser } from '../support/db';
 import { type Language, TEXTS } from '../support/texts';
+import { walkStaffScreens } from '../staff/walk';
 
 /** Slow machines: a page may take seconds to settle while other tests run. */
 const WAIT = { timeout: 15_000, interval: 100 };
@@ -19,8 +20,8 @@ const WAIT = { timeout: 15_000, interval: 100 };
 const APP = 'HR Office';
 
 /**
- * Waits until the page has drawn its data: its heading is there and no spinner or skeleton is left. Any skeleton:
- * with reduced motion (the tests' setting) a tab still loading shows one that is not `-active`.
+ * Waits until the page has drawn its data: its heading is there and no spinner or skeleton is left (a tab's chunk
+ * shows a still `<Skeleton />` while it loads: the holidays tab's rows were looked for under it on a busy machine).
  */
 async function settle(page: Page): Promise<void> {
   await expectVisible(page.locator('h1').first());
@@ -363,6 +364,9 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
     at('salary component'),
   );
   await closeDialog(page, t.salaryComponents.add.allowance);
+
+  // Staff records (issue 27): the list, its dialogs, the record's tabs, a work history.
+  await walkStaffScreens(page, language, width, at);
 
   await page.goto('/no/such/page');
   await checkPage(page, at('not found'), t.common.pages.not_found_title);

@@ -6,6 +6,7 @@ import { mailOutboxFeature } from '../features/mail-outbox/feature';
 import { salaryComponentsFeature } from '../features/salary-components/feature';
 import { settingsFeature } from '../features/settings/feature';
 import { shiftsFeature } from '../features/shifts/feature';
+import { staffFeature } from '../features/staff/feature';
 import { usersFeature } from '../features/users/feature';
 import type { Feature } from '../lib/feature';
 
@@ -13,6 +14,7 @@ import type { Feature } from '../lib/feature';
 export const FEATURES: readonly Feature[] = [
   authFeature,
   usersFeature,
+  staffFeature,
   departmentsFeature,
   departmentGroupsFeature,
   shiftsFeature,

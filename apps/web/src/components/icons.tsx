@@ -1,5 +1,7 @@
 import {
   ArrowLeftOutlined as ArrowLeft,
+  CheckOutlined as Check,
+  CloseOutlined as Close,
   CloseCircleFilled as CloseCircle,
   DeleteOutlined as Delete,
   DownloadOutlined as Download,
@@ -34,6 +36,8 @@ function silent(Icon: ComponentType<IconProps>): ComponentType<IconProps> {
 }
 
 export const ArrowLeftOutlined = silent(ArrowLeft);
+export const CheckOutlined = silent(Check);
+export const CloseOutlined = silent(Close);
 export const DeleteOutlined = silent(Delete);
 export const DownloadOutlined = silent(Download);
 export const DownOutlined = silent(Down);

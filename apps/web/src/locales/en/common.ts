@@ -10,6 +10,7 @@ export const common = {
     organisation: 'Organisation',
     shifts: 'Shift groups',
     departments: 'Departments',
+    staff: 'Staff',
     users: 'Users',
     settings: 'Settings',
     default_system: 'Default system',

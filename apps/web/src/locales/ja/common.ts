@@ -13,6 +13,7 @@ export const common: Translation<typeof en> = {
     organisation: '組織',
     shifts: 'シフトグループ',
     departments: '部署',
+    staff: '社員',
     users: 'ユーザー',
     settings: '設定',
     default_system: 'システム既定設定',

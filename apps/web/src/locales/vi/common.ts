@@ -13,6 +13,7 @@ export const common: Translation<typeof en> = {
     organisation: 'Tổ chức',
     shifts: 'Nhóm ca',
     departments: 'Phòng ban',
+    staff: 'Nhân viên',
     users: 'Người dùng',
     settings: 'Cài đặt',
     default_system: 'Hệ thống mặc định',

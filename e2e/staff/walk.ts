@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { adminApi, buttonNamed, dialog, openDialog, tableRows } from '../support/antd';
+import { checkScreen, type Width } from '../support/axe';
+import { expectHidden, expectVisible } from '../support/browser';
+import { type Language, TEXTS } from '../support/texts';
+import { seedStaff } from './seed';
+
+const WAIT = { timeout: 15_000, interval: 100 };
+const APP = 'HR Office';
+
+/** Waits until the page has drawn its data: its heading is there and no spinner or skeleton is left. */
+async function settle(page: Page): Promise<void> {
+  await expectVisible(page.locator('h1').first());
+  await expect
+    .poll(
+      () => page.locator('.ant-spin-spinning, .ant-skeleton-active, .ant-table-placeholder .ant-spin').count(),
+      WAIT,
+    )
+    .toBe(0);
+}
+
+/** One h1, the document title "<title> - HR Office", then checkScreen (axe, no sideways scroll, ids, formats). */
+async function checkPage(page: Page, where: string, title: string | RegExp): Promise<void> {
+  if (typeof title === 'string') await expect.poll(() => page.title(), WAIT).toBe(`${title} - ${APP}`);
+  else await expect.poll(() => page.title(), WAIT).toMatch(title);
+  await settle(page);
+  expect(await page.locator('h1').count(), `h1 count on ${where}`).toBe(1);
+  await checkScreen(page, where);
+}
+
+async function checkTab(page: Page, name: string, where: string): Promise<void> {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expectVisible(page.getByRole('tab', { name, selected: true }));
+  await settle(page);
+  await checkScreen(page, where);
+}
+
+async function checkDialog(page: Page, open: () => Promise<void>, title: string, where: string): Promise<void> {
+  await open();
+  await openDialog(page, title);
+  await settle(page);
+  await checkScreen(page, `${where}: dialog "${title}"`);
+  await page.keyboard.press('Escape');
+  await expectHidden(dialog(page, title));
+}
+
+/**
+ * The staff screens (issue 27) for the screen walk (a11y/screens.e2e.ts) and staff/a11y.e2e.ts: the list with the
+ * quick add dialog and a row in inline edit, the create form's tabs, a saved record's tabs (work histories with their
+ * dialog, change log), and a work history's page. The administrator is signed in; `at` names the place.
+ */
+export async function walkStaffScreens(
+  page: Page,
+  language: Language,
+  width: Width,
+  at: (name: string) => string,
+): Promise<void> {
+  const t = TEXTS[language].staff;
+  const person = await seedStaff();
+  await page.goto(`/staff?keyword=${person.alias_id}`);
+  await checkPage(page, at('/staff'), t.title);
+  // The keyword finds the one person; the row is taken by place (in edit, its name is in a text box, and at phone
+  // width the staff ID waits in the row's expanded part).
+  await expectVisible(tableRows(page).filter({ hasText: person.name }));
+  await expect.poll(() => tableRows(page).count(), WAIT).toBe(1);
+  const row = tableRows(page).first();
+  await row.locator('.ant-checkbox-input').check();
+  await expectVisible(page.getByText(t.selected.replace('{{count}}', '1')));
+  if (width === 'desktop') {
+    await row.getByRole('button', { name: t.actions.edit_row.replace('{{name}}', person.name), exact: true }).click();
+    await expectVisible(row.getByRole('textbox', { name: t.columns.full_name, exact: true }));
+    await checkScreen(page, at('/staff row edit'));
+    await row.getByRole('button', { name: t.actions.cancel_row, exact: true }).click();
+  }
+  await checkDialog(page, () => buttonNamed(page, t.actions.quick_add).click(), t.quick_add.title, at('/staff'));
+
+  await page.goto('/staff/create');
+  await checkPage(page, at('/staff/create'), t.detail.create_title);
+  await checkTab(page, t.tabs.salary, at('/staff/create salary'));
+  await buttonNamed(page, t.actions.add_allowance).click();
+  await checkScreen(page, at('/staff/create salary with an allowance'));
+  await checkTab(page, t.tabs.tax, at('/staff/create insurance and tax'));
+  await buttonNamed(page, t.actions.add_dependent).click();
+  await checkScreen(page, at('/staff/create insurance and tax with a dependent'));
+
+  await page.goto(`/staff/${person.id}`);
+  await checkPage(page, at('/staff/{id}'), t.detail.edit_title.replace('{{name}}', person.full_name));
+  await checkTab(page, t.tabs.salary, at('/staff/{id} salary'));
+  await checkTab(page, t.tabs.tax, at('/staff/{id} insurance and tax'));
+  await checkTab(page, t.tabs.histories, at('/staff/{id} work histories'));
+  await checkDialog(
+    page,
+    () => buttonNamed(page, t.actions.add_history).click(),
+    t.history.add_title,
+    at('/staff/{id} work histories'),
+  );
+  await checkTab(page, t.tabs.changes, at('/staff/{id} change log'));
+
+  const histories = await historyIds(person.id);
+  if (histories[0]) {
+    await page.goto(`/staff/${person.id}/history/${histories[0]}`);
+    await checkPage(page, at('/staff/{id}/history/{historyId}'), new RegExp(`^${t.history.detail_title}`));
+  }
+}
+
+/** The ids of a person's work histories (one is added through the API when there is none). */
+async function historyIds(userId: number): Promise<number[]> {
+  let list = await adminApi<{ id: number }[]>('GET', `user/history/${userId}`);
+  if (list.length === 0) {
+    await adminApi('POST', 'user/history', { user_id: userId, title: 'Kỹ sư vận hành', start_date: '2024-03-01' });
+    list = await adminApi<{ id: number }[]>('GET', `user/history/${userId}`);
+  }
+  return list.map((entry) => entry.id);
+}
