@@ -80,6 +80,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     for (const entry of [
       t.common.menu.users,
+      t.common.menu.staff,
       t.common.menu.departments,
       t.common.menu.department_groups,
       t.common.menu.shifts,
