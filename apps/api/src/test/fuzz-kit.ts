@@ -29,6 +29,11 @@ export type WriteRoute = {
   prepare?: (request: Request) => Promise<void>;
   /** Runs after a 2xx answer (the change-password route remembers the new password). */
   succeeded?: (request: Request) => void;
+  /**
+   * Why a successful request of this route writes no audit row (write-fuzz.ts checks, with the audit insert
+   * failing, that every other route's write rolls back whole): a device's events, for example.
+   */
+  unaudited?: string;
 };
 
 /** The shared seeded state, filled by `seedBase` before any area's set-up runs. */

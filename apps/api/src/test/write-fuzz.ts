@@ -65,6 +65,8 @@ const storedFiles = () => {
   return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).length : 0;
 };
 const fingerprint = async () => JSON.stringify({ ...(await t.pool.query(FINGERPRINT)).rows[0], files: storedFiles() });
+/** The audit row count in a fingerprint. */
+const audits = (print: string) => Number(JSON.parse(print).audit_logs);
 
 /** A multipart body with one file part, as a browser's FormData sends it. */
 function multipart({ field, fileName, bytes }: NonNullable<Request['file']>) {
@@ -102,10 +104,26 @@ const requestArb = (route: WriteRoute) =>
     },
   );
 
+/**
+ * A switch that makes every audit insert fail (a trigger on audit_logs reading a one-row table), for the check that
+ * each write and its audit row are one transaction.
+ */
+const AUDIT_SWITCH = `
+  create table fuzz_audit_fail (on_ boolean);
+  create function fuzz_audit_fail_check() returns trigger language plpgsql as $$
+  begin
+    if exists (select 1 from fuzz_audit_fail) then raise exception 'audit insert refused by the write fuzz'; end if;
+    return new;
+  end $$;
+  create trigger fuzz_audit_fail_check before insert on audit_logs for each row execute function fuzz_audit_fail_check();`;
+const failAudits = (on: boolean) =>
+  t.pool.query(on ? 'insert into fuzz_audit_fail values (true)' : 'delete from fuzz_audit_fail');
+
 /** The seeded database: the shared base, then each area's fixed rows, then the routes' cases on them. */
 export async function setUp(): Promise<TestApp> {
   base = await seedBase();
   t = base.t;
+  await t.pool.query(AUDIT_SWITCH);
   routes = {};
   for (const area of AREA_FUZZ) {
     const fixed = await area.setUp?.(base);
@@ -114,7 +132,56 @@ export async function setUp(): Promise<TestApp> {
   return t;
 }
 
-/** RUNS generated requests to one route: no 5xx, nothing changed on a 4xx, at least a quarter succeed. */
+/** Sends one generated request with the HR token (or the area's own), as JSON or multipart. */
+function send(request: Request) {
+  const authorization = `Bearer ${request.token === 'changer' ? base.changerToken : base.token}`;
+  const form = request.file ? multipart(request.file) : undefined;
+  return t.app.inject({
+    method: request.method,
+    url: request.url,
+    ...(request.body ? { payload: request.body } : {}),
+    ...(form ? { payload: form.payload } : {}),
+    headers: {
+      authorization,
+      ...request.headers,
+      ...(form ? { 'content-type': form.contentType } : {}),
+    },
+  });
+}
+
+/**
+ * With every audit insert failing, valid requests to the route until one would have written: it must answer 500
+ * and leave the database (and the stored files) exactly as it was, so no area can write a change without its
+ * audit row. A route declared `unaudited` may succeed instead. 40 tries: a route whose valid requests succeed a
+ * quarter of the time reaches a write in all but one run in 100,000.
+ */
+async function auditRollsBack(name: string, route: WriteRoute): Promise<void> {
+  for (const request of fc.sample(route.valid(), 40)) {
+    await route.prepare?.(request);
+    const before = await fingerprint();
+    await failAudits(true);
+    let response: Awaited<ReturnType<typeof send>>;
+    try {
+      response = await send(request);
+    } finally {
+      await failAudits(false);
+    }
+    const what = `${name} with the audit failing: ${request.url} ${JSON.stringify(request.body ?? null).slice(0, 200)} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
+    if (response.statusCode < 400) {
+      expect(route.unaudited, `a success without its audit row: ${what}`).toBeDefined();
+      route.succeeded?.(request);
+      return;
+    }
+    expect(await fingerprint(), `changed: ${what}`).toBe(before);
+    if (response.statusCode >= 500) return;
+  }
+  expect.fail(`${name}: none of 40 valid requests reached its write with the audit failing`);
+}
+
+/**
+ * RUNS generated requests to one route: no 5xx, nothing changed on a 4xx, at least a quarter succeed; then the
+ * audit check (auditRollsBack).
+ */
 export async function fuzzRoute(name: string): Promise<void> {
   const route = routes[name]!;
   const requests = fc.sample(requestArb(route), RUNS);
@@ -126,19 +193,7 @@ export async function fuzzRoute(name: string): Promise<void> {
       await route.prepare(request);
       before = await fingerprint();
     }
-    const authorization = `Bearer ${request.token === 'changer' ? base.changerToken : base.token}`;
-    const form = request.file ? multipart(request.file) : undefined;
-    const response = await t.app.inject({
-      method: request.method,
-      url: request.url,
-      ...(request.body ? { payload: request.body } : {}),
-      ...(form ? { payload: form.payload } : {}),
-      headers: {
-        authorization,
-        ...request.headers,
-        ...(form ? { 'content-type': form.contentType } : {}),
-      },
-    });
+    const response = await send(request);
     statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
     const what = `${name} ${request.url} ${JSON.stringify(request.body ?? (request.file && { ...request.file, bytes: request.file.bytes.length }) ?? null).slice(0, 300)} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
     expect(response.statusCode, what).toBeLessThan(500);
@@ -146,6 +201,7 @@ export async function fuzzRoute(name: string): Promise<void> {
     const after = await fingerprint();
     if (response.statusCode >= 400) expect(after, `changed on 4xx: ${what}`).toBe(before);
     else {
+      if (!route.unaudited) expect(audits(after), `no audit row: ${what}`).toBeGreaterThan(audits(before));
       succeeded += 1;
       route.succeeded?.(request);
     }
@@ -153,4 +209,5 @@ export async function fuzzRoute(name: string): Promise<void> {
   }
   console.info(`${name}: ${succeeded} of ${RUNS} succeeded; answers ${JSON.stringify(Object.fromEntries(statuses))}`);
   expect(succeeded, `${name} successes`).toBeGreaterThanOrEqual(Math.ceil(RUNS / 4));
+  await auditRollsBack(name, route);
 }

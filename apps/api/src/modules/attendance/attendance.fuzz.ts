@@ -22,6 +22,7 @@ export const fuzz = defineFuzz({
     return {
       'POST /api/attendance/events': {
         file: 3,
+        unaudited: 'the events are the record: append-only, each with its device and original payload',
         valid: () =>
           fc
             .array(fc.tuple(staff, past, fc.constantFrom('in', 'out', undefined)), { minLength: 1, maxLength: 3 })
@@ -38,6 +39,7 @@ export const fuzz = defineFuzz({
       },
       'POST /api/attendance/kiosk/check': {
         file: 3,
+        unaudited: 'the event is the record: append-only, with the kiosk account that took it',
         valid: () =>
           staff.map((person) => ({
             method: 'POST',
