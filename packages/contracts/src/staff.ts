@@ -275,7 +275,17 @@ export const staffCreateBody = withBaseRules(
 export type StaffCreateBody = z.infer<typeof staffCreateBody>;
 
 /** `PUT /user/information/base/{id}`: the general information tab; a department change is confirmed by the screen. */
-export const staffBaseBody = withBaseRules(z.strictObject({ ...staffBaseFields, version: versionField }));
+export const staffBaseBody = withBaseRules(
+  z.strictObject({
+    ...staffBaseFields,
+    /**
+     * Absent from the save of a reader without the person's pay class (they never received it): the stored value
+     * stays. Required (the server answers validation.required) for a reader who sees it.
+     */
+    citize_id_card: staffBaseFields.citize_id_card.optional(),
+    version: versionField,
+  }),
+);
 export type StaffBaseBody = z.infer<typeof staffBaseBody>;
 
 /** `PUT /user/information/salary_config/{id}`: a new pay configuration with its allowances (appended, never updated). */

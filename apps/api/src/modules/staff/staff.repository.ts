@@ -310,7 +310,8 @@ export function staffRepository(db: Executor) {
     },
 
     /** Creates or replaces the person's staff record (general information). */
-    async saveRecord(userId: number, values: RecordValues) {
+    /** Inserts or updates the record; columns absent from `values` keep their stored value. */
+    async saveRecord(userId: number, values: Partial<RecordValues>) {
       await db
         .insert(staffRecords)
         .values({ user_id: userId, ...values })

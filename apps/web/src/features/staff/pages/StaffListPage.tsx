@@ -62,9 +62,9 @@ export default function StaffListPage() {
   const [editing, setEditing] = useState<UserItem>();
   const [quickAdd, setQuickAdd] = useState(false);
   const [rowForm] = Form.useForm<RowValues>();
-  const canCreate = hasPermission(me, 'staff.update') && hasPermission(me, 'user.create');
-  const canEdit = hasPermission(me, 'staff.update') && hasPermission(me, 'user.update');
-  const canDelete = hasPermission(me, 'user.delete');
+  const canCreate = hasPermission(me, 'staff.create');
+  const canEdit = hasPermission(me, 'staff.update');
+  const canDelete = hasPermission(me, 'staff.delete');
   const paging = useTablePaging(
     t,
     page,
