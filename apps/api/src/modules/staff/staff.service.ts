@@ -25,7 +25,6 @@ import {
   type WorkHistoryItem,
   type WorkHistoryUpdateBody,
 } from '@hr/contracts';
-import type { Db } from '../../db/client';
 import type { Executor } from '../../db/client';
 import { type Reader, readerOf, visibleClasses } from '../../lib/access';
 import { audit } from '../../lib/audit';
@@ -283,7 +282,7 @@ export async function leaveDepartmentOf(
   });
 }
 
-export function staffService(db: Db, options: { today?: () => string } = {}) {
+export function staffService(db: Executor, options: { today?: () => string } = {}) {
   const today = options.today ?? (() => companyToday());
   const repo = staffRepository(db);
 
