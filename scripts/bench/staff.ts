@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { exportAsJob } from './lib/export-job';
 import { accessToken, get, type Timed } from './lib/http';
+import { concurrently, timedHttp } from './scale';
 import { round, summarize } from './lib/stats';
 import type { Benchmark, Figure } from './types';
 import { insertPeople, memoryOf } from './user-list';
@@ -53,26 +54,6 @@ async function insertStaffData(client: pg.Client) {
      where deleted_at is null and not exists (select 1 from staff_tax_profiles t where t.user_id = u.id)`);
   await client.query('vacuum analyze');
   return performance.now() - started;
-}
-
-async function concurrently(clients: number, count: number, call: () => Promise<number>): Promise<number[]> {
-  const times: number[] = [];
-  let issued = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (issued < count) {
-        issued += 1;
-        times.push(await call());
-      }
-    }),
-  );
-  return times;
-}
-
-async function timedHttp(baseUrl: string, pathAndQuery: string, token: string): Promise<number> {
-  const answer: Timed = await get(baseUrl, pathAndQuery, token);
-  if (answer.status !== 200) throw new Error(`GET ${pathAndQuery} answered ${answer.status} ${answer.error ?? ''}`);
-  return answer.ms;
 }
 
 async function totalOf(baseUrl: string, query: string, token: string): Promise<number> {

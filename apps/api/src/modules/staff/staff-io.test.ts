@@ -1,17 +1,10 @@
-import {
-  type Permission,
-  ROLE_PERMISSIONS,
-  ROLES,
-  type RoleId,
-  STAFF_IMPORT_MAX_BYTES,
-  type StaffImportReport,
-  type staffRecord,
-} from '@hr/contracts';
+import { ROLES, STAFF_IMPORT_MAX_BYTES, type StaffImportReport, type staffRecord } from '@hr/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffPayConfigs, staffRecords, users } from '../../db/schema/index';
 import { staffBody } from '../../test/factories/staff';
+import { withFlags } from '../../test/flags';
 import { createTestApp, type Organisation, type TestApp } from '../../test/harness';
 import { waitForJob } from '../../test/jobs';
 
@@ -29,18 +22,6 @@ type Rec = ReturnType<typeof staffRecord.parse>;
 async function created(overrides: Parameters<typeof staffBody>[1] = {}) {
   const body = staffBody({ department_id: org.departments.production }, overrides);
   return { body, record: (await hr().post<Rec>('/api/users', body)).ok() };
-}
-
-/** Gives `role` the flags for the length of `run` (the real table the server reads), then takes them back. */
-async function withFlags<T>(role: RoleId, flags: Permission[], run: () => Promise<T>): Promise<T> {
-  const table = ROLE_PERMISSIONS[role];
-  const before = flags.map((flag) => [flag, table[flag]] as const);
-  for (const flag of flags) table[flag] = 'all';
-  try {
-    return await run();
-  } finally {
-    for (const [flag, scope] of before) if (scope === undefined) delete table[flag];
-  }
 }
 
 /** Runs a job started by `client` to its end and reads its result file. */

@@ -1,4 +1,4 @@
-import { companyToday, type Permission, ROLE_PERMISSIONS, ROLES, type RoleId, staffRecord } from '@hr/contracts';
+import { companyToday, ROLES, type RoleId, staffRecord } from '@hr/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +13,7 @@ import {
 import { dayOffset } from '../../test/fuzz-kit';
 import { personBody } from '../../test/factories/person';
 import { staffBaseBody, staffBody } from '../../test/factories/staff';
+import { withFlags } from '../../test/flags';
 import { createTestApp, type Organisation, type TestApp } from '../../test/harness';
 import { staffApi } from './staff.api';
 
@@ -582,18 +583,6 @@ describe('general information (PUT /user/information/base/{id})', () => {
       );
   });
 });
-
-/** Gives `role` the flags for the length of `run` (the real table the server reads), then takes them back. */
-async function withFlags<T>(role: RoleId, flags: Permission[], run: () => Promise<T>): Promise<T> {
-  const table = ROLE_PERMISSIONS[role];
-  const before = flags.map((flag) => [flag, table[flag]] as const);
-  for (const flag of flags) table[flag] = 'all';
-  try {
-    return await run();
-  } finally {
-    for (const [flag, scope] of before) if (scope === undefined) delete table[flag];
-  }
-}
 
 describe('the staff flags on the users routes (form staff)', () => {
   it('checks staff.create, staff.update and staff.delete, not the user flags', async () => {
