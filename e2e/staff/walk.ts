@@ -47,7 +47,7 @@ async function checkDialog(page: Page, open: () => Promise<void>, title: string,
 
 /**
  * The staff screens (issue 27) for the screen walk (a11y/screens.e2e.ts) and staff/a11y.e2e.ts: the list with the
- * quick add dialog and a row in inline edit, the create form's tabs, a saved record's tabs (work histories with their
+ * quick add and import dialogs and a row in inline edit, the create form's tabs, a saved record's tabs (work histories with their
  * dialog, change log), and a work history's page. The administrator is signed in; `at` names the place.
  */
 export async function walkStaffScreens(
@@ -74,6 +74,7 @@ export async function walkStaffScreens(
     await row.getByRole('button', { name: t.actions.cancel_row, exact: true }).click();
   }
   await checkDialog(page, () => buttonNamed(page, t.actions.quick_add).click(), t.quick_add.title, at('/staff'));
+  await checkDialog(page, () => buttonNamed(page, t.actions.import).click(), t.import.title, at('/staff'));
 
   await page.goto('/staff/create');
   await checkPage(page, at('/staff/create'), t.detail.create_title);

@@ -10,6 +10,7 @@ import { makeTempDir, removeDir } from './lib/temp';
 import { attendance } from './attendance';
 import { lighthouseBench } from './lighthouse';
 import { signin } from './signin';
+import { staffBench } from './staff';
 import { scale } from './scale';
 import { startTime } from './start-time';
 import type { BenchContext, Benchmark } from './types';
@@ -26,6 +27,7 @@ const BENCHMARKS: Benchmark[] = [
   scale,
   lighthouseBench,
   attendance,
+  staffBench,
 ];
 
 /** Longest wait for other processes to calm down before each benchmark (BENCH_QUIET_WAIT_S=0: do not wait). */

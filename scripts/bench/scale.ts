@@ -34,7 +34,8 @@ const POOL = Number(process.env.BENCH_POOL ?? 10);
 
 type Case = { key: string; label: string; path: string; sql: () => Promise<unknown> };
 
-async function concurrently(clients: number, count: number, call: () => Promise<number>): Promise<number[]> {
+/** `count` calls spread over `clients` loops, each making its next call when the previous one answered. */
+export async function concurrently(clients: number, count: number, call: () => Promise<number>): Promise<number[]> {
   const times: number[] = [];
   let issued = 0;
   await Promise.all(
@@ -48,7 +49,7 @@ async function concurrently(clients: number, count: number, call: () => Promise<
   return times;
 }
 
-async function timedHttp(baseUrl: string, path: string, token: string): Promise<number> {
+export async function timedHttp(baseUrl: string, path: string, token: string): Promise<number> {
   const answer: Timed = await get(baseUrl, path, token);
   if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status} ${answer.error ?? ''}`);
   return answer.ms;

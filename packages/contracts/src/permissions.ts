@@ -34,8 +34,14 @@ export const PERMISSIONS = [
   'setting.update',
   /** Staff records (issue 27): the staff screens and their tabs, work histories, a person's change log. */
   'staff.view',
+  /**
+   * Creating, editing and deleting staff records: the staff forms on `POST /users`, `PUT /users/{id}` (`form:
+   * 'staff'`), `DELETE /users/{id}` from the staff list, the tabs, work histories and restore (`update`).
+   */
+  'staff.create',
   'staff.update',
-  /** Export and import of staff records (the routes come later; the flags are in the table now). */
+  'staff.delete',
+  /** Export and import of staff records (`POST /staff/export`, `POST /staff/import`: jobs, docs/jobs.md). */
   'staff.export',
   'staff.import',
   /**

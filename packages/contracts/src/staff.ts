@@ -275,7 +275,17 @@ export const staffCreateBody = withBaseRules(
 export type StaffCreateBody = z.infer<typeof staffCreateBody>;
 
 /** `PUT /user/information/base/{id}`: the general information tab; a department change is confirmed by the screen. */
-export const staffBaseBody = withBaseRules(z.strictObject({ ...staffBaseFields, version: versionField }));
+export const staffBaseBody = withBaseRules(
+  z.strictObject({
+    ...staffBaseFields,
+    /**
+     * Absent from the save of a reader without the person's pay class (they never received it): the stored value
+     * stays. Required (the server answers validation.required) for a reader who sees it.
+     */
+    citize_id_card: staffBaseFields.citize_id_card.optional(),
+    version: versionField,
+  }),
+);
 export type StaffBaseBody = z.infer<typeof staffBaseBody>;
 
 /** `PUT /user/information/salary_config/{id}`: a new pay configuration with its allowances (appended, never updated). */
@@ -532,3 +542,44 @@ export const STAFF_CREATE_REDIRECT_MS = 3000;
 export const STAFF_RESTORE_REDIRECT_MS = 1000;
 export const SPOUSE_SEARCH_DEBOUNCE_MS = 400;
 export const STAFF_EXPORT_FILE_NAME = 'Employee_List.xlsx';
+
+/* ---------------------------------------------------------------- export and import (docs/staff-io.md) */
+
+/** At most this many people in one staff export (the list's selection; the benchmark exports 100,000). */
+export const STAFF_EXPORT_MAX = 100_000;
+/**
+ * `POST /staff/export`: the specification's `POST /users/export {user_ids}` (Employee_List.xlsx of the selected staff),
+ * as a job under the staff path (`POST /users/export` is the user list's export; docs/spec-decisions.md).
+ */
+export const staffExportBody = z.strictObject({
+  user_ids: z
+    .array(z.number().int().min(1).max(2_147_483_647), { error: `${V}export_users_required` })
+    .min(1, { error: `${V}export_users_required` })
+    .max(STAFF_EXPORT_MAX, { error: `${V}export_users_too_many` }),
+});
+export type StaffExportBody = z.infer<typeof staffExportBody>;
+
+/** The largest staff import file (bytes) and the most rows it may hold. */
+export const STAFF_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const STAFF_IMPORT_MAX_ROWS = 5_000;
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** One refused cell of an import: the sheet's row number (the header is row 1), its column header, why. */
+export const staffImportError = z.object({
+  row: z.number().int(),
+  column: z.string(),
+  message: z.string(),
+});
+export type StaffImportError = z.infer<typeof staffImportError>;
+
+/**
+ * The result file of a staff import job (`staff_import_result.json`, read by the import screen): either every row
+ * applied in one transaction (`applied`, with the counts) or none, with every refused cell.
+ */
+export const staffImportReport = z.object({
+  applied: z.boolean(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  errors: z.array(staffImportError),
+});
+export type StaffImportReport = z.infer<typeof staffImportReport>;

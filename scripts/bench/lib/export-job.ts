@@ -6,16 +6,20 @@ const POLL_MS = 50;
 type Status = { state: string; download_url: string | null; message: string | null };
 
 /**
- * POST /api/users/export (a job, docs/jobs.md), then GET /api/jobs/{id} until it is done, then the file's answer:
- * `acceptedMs` until the 202, `doneMs` until the job was seen done. The caller reads the file's body.
+ * POST /api/users/export (or `path` with a JSON `body`: the staff export), a job (docs/jobs.md), then GET
+ * /api/jobs/{id} until it is done, then the file's answer: `acceptedMs` until the 202, `doneMs` until the job was
+ * seen done. The caller reads the file's body.
  */
-export async function exportAsJob(baseUrl: string, token: string) {
+export async function exportAsJob(baseUrl: string, token: string, path = '/api/users/export', body?: unknown) {
   const headers = { authorization: `Bearer ${token}` };
   const started = performance.now();
-  const accepted = await fetch(`${baseUrl}/api/users/export`, { method: 'POST', headers });
+  const accepted = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const acceptedMs = performance.now() - started;
-  if (accepted.status !== 202)
-    throw new Error(`POST /api/users/export answered ${accepted.status}: ${await accepted.text()}`);
+  if (accepted.status !== 202) throw new Error(`POST ${path} answered ${accepted.status}: ${await accepted.text()}`);
   const { job_id: id } = ((await accepted.json()) as { data: { job_id: string } }).data;
   for (;;) {
     const answer = await fetch(`${baseUrl}/api/jobs/${id}`, { headers });

@@ -1,6 +1,6 @@
 import { type FieldClass, FIELD_CLASSES, type ReadScope, readScopeOf } from '@hr/contracts';
 import { type AnyColumn, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Executor } from '../db/client';
 import { departmentGroupMembers, departmentGroups } from '../db/schema/index';
 import type { Actor } from '../types';
 import { AppError } from './errors';
@@ -22,7 +22,7 @@ export type Reader = {
 /** What decides whether a person is in a reader's scope. */
 export type Subject = { id: number; department_id: number | null; group_id: number | null };
 
-export async function readerOf(db: Db, actor: Pick<Actor, 'id' | 'role_id' | 'department_id'>): Promise<Reader> {
+export async function readerOf(db: Executor, actor: Pick<Actor, 'id' | 'role_id' | 'department_id'>): Promise<Reader> {
   const needsGroups = FIELD_CLASSES.some((c) => readScopeOf(actor.role_id, c) === 'own_group');
   if (!needsGroups) return { id: actor.id, role_id: actor.role_id, department_id: actor.department_id, groupIds: [] };
   const [led, member] = await Promise.all([

@@ -1,4 +1,5 @@
 import { Alert, Button, Flex, Progress, Typography } from 'antd';
+import type { JobStatus } from '@hr/contracts';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRate } from '../lib/format';
@@ -15,6 +16,11 @@ type Props = {
   onClose: () => void;
   /** Where it stands on the page (a margin). */
   style?: CSSProperties;
+  /**
+   * A result the page reads itself (an import's report): called once when the job is done, instead of the download
+   * (no download button either).
+   */
+  onDone?: (status: JobStatus) => void;
 };
 
 /**
@@ -22,7 +28,7 @@ type Props = {
  * bar and the server's message while it runs, the file downloaded once when it is done (and a button to download it
  * again), the localized reason when it failed.
  */
-export function JobProgress({ jobId, title, onClose, style }: Props) {
+export function JobProgress({ jobId, title, onClose, style, onDone }: Props) {
   const { t } = useTranslation('common');
   const job = useJob(jobId);
   const status = job.data;
@@ -38,7 +44,8 @@ export function JobProgress({ jobId, title, onClose, style }: Props) {
   useEffect(() => {
     if (status?.state === 'done' && status.download_url && downloaded.current !== status.id) {
       downloaded.current = status.id;
-      save();
+      if (onDone) onDone(status);
+      else save();
     }
   }, [status?.state, status?.id]);
 
@@ -73,12 +80,16 @@ export function JobProgress({ jobId, title, onClose, style }: Props) {
       />
       {/* Read out as it changes: what the server is doing, then that the file is ready. */}
       <Typography.Text type="secondary" aria-live="polite">
-        {done ? t('jobs.ready', { name: status.file_name ?? '' }) : (status?.message ?? t('jobs.waiting'))}
+        {done
+          ? onDone
+            ? t('jobs.finished')
+            : t('jobs.ready', { name: status.file_name ?? '' })
+          : (status?.message ?? t('jobs.waiting'))}
       </Typography.Text>
       {saveError && <Alert type="error" title={saveError} />}
       {done && (
         <Flex gap={8} wrap>
-          {status.download_url && (
+          {status.download_url && !onDone && (
             <Button icon={<DownloadOutlined />} onClick={save}>
               {t('jobs.download')}
             </Button>

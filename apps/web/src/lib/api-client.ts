@@ -69,9 +69,14 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   return json.data;
 }
 
+/** Calls an endpoint that answers with a file and hands back its bytes (a page reads a job's report). */
+export async function fetchFile(path: string, options: Options = {}): Promise<Blob> {
+  return (await send(path, options)).blob();
+}
+
 /** Calls an endpoint that answers with a file and saves it under `fileName`. */
 export async function download(path: string, fileName: string, options: Options = {}): Promise<void> {
-  const blob = await (await send(path, options)).blob();
+  const blob = await fetchFile(path, options);
   const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   document.body.append(link);

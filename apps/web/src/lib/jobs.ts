@@ -1,6 +1,6 @@
 import type { JobStarted, JobStatus } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, download } from './api-client';
+import { api, download, fetchFile } from './api-client';
 
 /** How often a job's status is asked for while it runs (docs/jobs.md: the server writes progress twice a second). */
 export const JOB_POLL_MS = 1000;
@@ -22,6 +22,12 @@ export function useJob(id: string | undefined) {
     staleTime: 0,
     gcTime: 0,
   });
+}
+
+/** The result file of a finished job, for the page to read (an import's report). */
+export function readJobFile(status: JobStatus): Promise<Blob> {
+  if (!status.download_url) return Promise.reject(new Error('the job has no file'));
+  return fetchFile(status.download_url.replace(/^\/api\//, ''));
 }
 
 /** Saves the result file of a finished job under the name the job gave it. */

@@ -136,4 +136,10 @@ export const fuzz = defineFuzz({
       ),
     };
   },
+  notFuzzed: {
+    // Starts a job (a status row and a queue entry) and writes no data of the area; limited to a few a minute.
+    'POST /api/staff/export': 'starts a job writing nothing of the area: route guards and staff-io tests',
+    // A multipart upload whose writes happen in the job, all or nothing: staff-io tests (bad rows, fake files).
+    'POST /api/staff/import': 'an upload whose job writes all rows or none: route guards and staff-io tests',
+  },
 });

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   auditLogs,
+  departmentGroupMembers,
   departments,
   staffDependents,
   staffPayAllowances,
@@ -22,6 +23,42 @@ export type DependentRow = typeof staffDependents.$inferSelect;
 export type WorkHistoryRow = typeof staffWorkHistories.$inferSelect;
 export type PayConfigWithAllowances = PayConfigRow & { allowances: AllowanceRow[]; created_by_name: string | null };
 export type TaxProfileWithDependents = TaxProfileRow & { dependents: DependentRow[] };
+
+/** One person of the staff sheet (export and import layout): see `sheetRows`. */
+export type SheetRow = {
+  id: number;
+  alias_id: string;
+  full_name: string;
+  gender: number;
+  dob: string | null;
+  phone_number: string | null;
+  email: string | null;
+  role_id: number;
+  status: number;
+  department_id: number | null;
+  department_code: string | null;
+  department_name: string | null;
+  group_id: number | null;
+  citize_id_card: string | null;
+  bank_name: string | null;
+  bank_account_number: string | null;
+  marital_status: number | null;
+  address: string | null;
+  educational_level: string | null;
+  probation_start_date: string | null;
+  official_start_date: string | null;
+  termination_date: string | null;
+  effective_date: string | null;
+  basic_salary: number | null;
+  salary_rate: number | null;
+  insurance_status: number | null;
+  insurance_number: string | null;
+  insurance_contribution_salary: number | null;
+  applicable_tax_type: number | null;
+  personal_tax_code: string | null;
+  personal_deduction: number | null;
+  union_member: boolean | null;
+};
 
 /** The person's columns the staff form writes on `users` (general information). */
 export type PersonValues = {
@@ -310,7 +347,8 @@ export function staffRepository(db: Executor) {
     },
 
     /** Creates or replaces the person's staff record (general information). */
-    async saveRecord(userId: number, values: RecordValues) {
+    /** Inserts or updates the record; columns absent from `values` keep their stored value. */
+    async saveRecord(userId: number, values: Partial<RecordValues>) {
       await db
         .insert(staffRecords)
         .values({ user_id: userId, ...values })
@@ -511,6 +549,89 @@ export function staffRepository(db: Executor) {
     async anyRecord() {
       const [row] = await db.select({ id: staffRecords.user_id }).from(staffRecords).limit(1);
       return Boolean(row);
+    },
+
+    /* ------------------------------------------------------------ export and import */
+
+    /**
+     * One export batch: each present person of `ids` with their department, group, staff record and the pay
+     * configuration and insurance and tax profile in force on `date`, by staff ID. One statement for the batch (the
+     * in-force rows through lateral joins on their (user, effective date, id) indexes).
+     */
+    async sheetRows(ids: number[], date: string): Promise<SheetRow[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute<SheetRow>(sql`
+        select u.id, u.alias_id, u.full_name, u.gender, u.dob, u.phone_number, u.email, u.role_id, u.status,
+          u.department_id, d.department_id as department_code, d.name as department_name,
+          (select m.group_id from ${departmentGroupMembers} m where m.user_id = u.id limit 1) as group_id,
+          r.citize_id_card, r.bank_name, r.bank_account_number, r.marital_status, r.address, r.educational_level,
+          r.probation_start_date, r.official_start_date, r.termination_date,
+          p.effective_date, p.basic_salary::float8 as basic_salary, p.salary_rate::float8 as salary_rate,
+          x.insurance_status, x.insurance_number,
+          x.insurance_contribution_salary::float8 as insurance_contribution_salary, x.applicable_tax_type,
+          x.personal_tax_code, x.personal_deduction::float8 as personal_deduction, x.union_member
+        from ${users} u
+        left join ${departments} d on d.id = u.department_id
+        left join ${staffRecords} r on r.user_id = u.id
+        left join lateral (
+          select c.effective_date, c.basic_salary, c.salary_rate from ${staffPayConfigs} c
+          where c.user_id = u.id and c.effective_date <= ${date}
+          order by c.effective_date desc, c.id desc limit 1
+        ) p on true
+        left join lateral (
+          select t.* from ${staffTaxProfiles} t
+          where t.user_id = u.id and t.effective_date <= ${date}
+          order by t.effective_date desc, t.id desc limit 1
+        ) x on true
+        where u.id = any(${sql.param(ids)}::int[]) and u.deleted_at is null
+        order by u.alias_id`);
+      return result.rows;
+    },
+
+    /** The present people of `ids` by staff ID, with what decides the reader's scope (lib/access.ts `Subject`). */
+    async sheetSubjects(
+      ids: number[],
+    ): Promise<{ id: number; department_id: number | null; group_id: number | null }[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute<{ id: number; department_id: number | null; group_id: number | null }>(sql`
+        select u.id, u.department_id,
+          (select m.group_id from ${departmentGroupMembers} m where m.user_id = u.id limit 1) as group_id
+        from ${users} u
+        where u.id = any(${sql.param(ids)}::int[]) and u.deleted_at is null
+        order by u.alias_id`);
+      return result.rows;
+    },
+
+    /** Departments by their code (lower case), for the import. */
+    async departmentsByCode(): Promise<Map<string, number>> {
+      const rows = await db.select({ id: departments.id, code: departments.department_id }).from(departments);
+      return new Map(rows.map((row) => [row.code.toLowerCase(), row.id]));
+    },
+
+    /** Present people by staff ID (lower case) among `aliasIds`: version and spouse (the import updates them). */
+    async peopleByAlias(
+      aliasIds: string[],
+    ): Promise<Map<string, { id: number; version: number; marital_id: number | null }>> {
+      if (aliasIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: users.id,
+          alias_id: users.alias_id,
+          version: users.version,
+          marital_id: staffRecords.marital_id,
+        })
+        .from(users)
+        .leftJoin(staffRecords, eq(staffRecords.user_id, users.id))
+        .where(
+          and(
+            inArray(
+              sql`lower(${users.alias_id})`,
+              aliasIds.map((a) => a.toLowerCase()),
+            ),
+            isNull(users.deleted_at),
+          ),
+        );
+      return new Map(rows.map((row) => [row.alias_id.toLowerCase(), row]));
     },
 
     /* ------------------------------------------------------------ change log */

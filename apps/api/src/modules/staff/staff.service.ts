@@ -10,6 +10,7 @@ import {
   isHistoryActive,
   type Language,
   MARITAL_STATUS,
+  type Permission,
   PREDEFINED_ALLOWANCES,
   ROLES,
   splitFullName,
@@ -24,7 +25,6 @@ import {
   type WorkHistoryItem,
   type WorkHistoryUpdateBody,
 } from '@hr/contracts';
-import type { Db } from '../../db/client';
 import type { Executor } from '../../db/client';
 import { type Reader, readerOf, visibleClasses } from '../../lib/access';
 import { audit } from '../../lib/audit';
@@ -133,7 +133,7 @@ const dependentRows = (dependents: DependentBody[]) =>
 /** The staff record's columns of the general information tab; single clears the spouse. */
 function recordValues(body: StaffBaseBody | StaffCreateBody): RecordValues {
   return {
-    citize_id_card: body.citize_id_card,
+    citize_id_card: body.citize_id_card ?? null,
     bank_name: body.bank_name ?? null,
     bank_account_number: body.bank_account_number ?? null,
     marital_status: body.marital_status,
@@ -144,6 +144,25 @@ function recordValues(body: StaffBaseBody | StaffCreateBody): RecordValues {
     official_start_date: body.official_start_date ?? null,
     termination_date: body.termination_date ?? null,
   };
+}
+
+/** Citizen ID and bank of the general tab: the pay class (permissions.ts `STAFF_FIELD_CLASSES`). */
+const PAY_CLASS_GENERAL = ['citize_id_card', 'bank_name', 'bank_account_number'] as const;
+
+/**
+ * The record's columns of a general tab save. A reader who does not see the person's pay class never received the
+ * citizen ID and bank fields: they send none and the stored values stay (sending one is refused: it would overwrite
+ * a value they may not read). For a pay reader the citizen ID is required as on the create form.
+ */
+function generalRecordValues(body: StaffBaseBody, seesPay: boolean): Partial<RecordValues> {
+  const sent = PAY_CLASS_GENERAL.filter((field) => body[field] !== undefined);
+  if (!seesPay) {
+    if (sent.length > 0) throw payHidden();
+    const { citize_id_card: _id, bank_name: _bank, bank_account_number: _account, ...kept } = recordValues(body);
+    return kept;
+  }
+  if (body.citize_id_card === undefined) throw invalid({ citize_id_card: ['validation.required'] });
+  return recordValues(body);
 }
 
 /** The person's columns of the general information tab; first and last name split on the first space. */
@@ -263,7 +282,7 @@ export async function leaveDepartmentOf(
   });
 }
 
-export function staffService(db: Db, options: { today?: () => string } = {}) {
+export function staffService(db: Executor, options: { today?: () => string } = {}) {
   const today = options.today ?? (() => companyToday());
   const repo = staffRepository(db);
 
@@ -334,14 +353,14 @@ export function staffService(db: Db, options: { today?: () => string } = {}) {
     return person;
   }
 
-  async function requireRecordEditor(actor: Actor) {
-    if (!can(actor.role_id, 'staff.update')) throw forbidden();
+  async function requireFlag(actor: Actor, permission: Permission) {
+    if (!can(actor.role_id, permission)) throw forbidden();
   }
 
   return {
     /** `POST /users` with `form: 'staff'`: the person, the record, the pay and tax histories' first rows. */
     async create(actor: Actor, body: StaffCreateBody): Promise<number> {
-      await requireRecordEditor(actor);
+      await requireFlag(actor, 'staff.create');
       await checkReferences(body);
       const values = personValues(body, body.alias_id.toLowerCase());
       const record = recordValues(body);
@@ -377,7 +396,7 @@ export function staffService(db: Db, options: { today?: () => string } = {}) {
 
     /** `PUT /users/{id}` with `form: 'staff'`: the list's row edit; a new basic salary is a new pay configuration. */
     async updateRow(actor: Actor, id: number, body: StaffRowBody): Promise<void> {
-      await requireRecordEditor(actor);
+      await requireFlag(actor, 'staff.update');
       const { person: current, classes } = await subject(actor, id);
       guardIct(actor, current.role_id, body.role_id);
       if (!(await repo.departmentExists(body.department_id))) throw invalid({ department_id: ['validation.invalid'] });
@@ -439,10 +458,10 @@ export function staffService(db: Db, options: { today?: () => string } = {}) {
 
     /** `PUT /user/information/base/{id}`: the general information tab. */
     async updateBase(actor: Actor, id: number, body: StaffBaseBody): Promise<SavedRecord> {
-      const { person: current } = await subject(actor, id);
+      const { person: current, classes } = await subject(actor, id);
       guardIct(actor, current.role_id, body.role_id);
       await checkReferences(body, id);
-      const record = recordValues(body);
+      const record = generalRecordValues(body, classes.has('pay'));
       return db
         .transaction(async (tx) => {
           const txRepo = staffRepository(tx);
@@ -528,7 +547,7 @@ export function staffService(db: Db, options: { today?: () => string } = {}) {
 
     /** `POST /users/restore/{aliasId}`: a deleted person back, with their history; refused when their numbers are taken. */
     async restore(actor: Actor, aliasId: string): Promise<SavedRecord> {
-      await requireRecordEditor(actor);
+      await requireFlag(actor, 'staff.update');
       const person = await repo.deletedByAlias(aliasId);
       if (!person) throw new AppError(404, 'restore_not_found', 'errors.restore_not_found');
       return db.transaction(async (tx) => {

@@ -11,7 +11,9 @@ import {
   users,
 } from '../../db/schema/index';
 import { dayOffset } from '../../test/fuzz-kit';
+import { personBody } from '../../test/factories/person';
 import { staffBaseBody, staffBody } from '../../test/factories/staff';
+import { withFlags } from '../../test/flags';
 import { createTestApp, type Organisation, type TestApp } from '../../test/harness';
 import { staffApi } from './staff.api';
 
@@ -579,6 +581,86 @@ describe('general information (PUT /user/information/base/{id})', () => {
         403,
         'forbidden',
       );
+  });
+});
+
+describe('the staff flags on the users routes (form staff)', () => {
+  it('checks staff.create, staff.update and staff.delete, not the user flags', async () => {
+    const body = staffBody({ department_id: org.departments.production });
+    const director = () => t.as(ROLES.DIRECTOR);
+    // The director holds none of user.create/update/delete nor staff.create/update/delete.
+    (await director().post('/api/users', body)).refused(403, 'forbidden');
+    const record = await withFlags(ROLES.DIRECTOR, ['staff.create', 'staff.update', 'staff.delete'], async () => {
+      const made = (await director().post<Rec>('/api/users', body)).ok();
+      // The user form on the same route still needs user.create.
+      const userForm = personBody(
+        { department_id: org.departments.production, shift_id: org.shifts.day },
+        { avatar: `/api/files/avatars/${'0'.repeat(32)}.png` },
+      );
+      (await director().post('/api/users', userForm)).refused(403, 'forbidden');
+      const row = {
+        form: 'staff',
+        full_name: 'Trần Thị Bình',
+        department_id: made.department_id,
+        role_id: made.role_id,
+        gender: made.gender,
+        phone_number: made.phone_number,
+        basic_salary: made.basic_salary,
+        version: made.version,
+      };
+      const edited = (await director().put<Rec>(`/api/users/${made.id}`, row)).ok();
+      expect(edited.full_name).toBe('Trần Thị Bình');
+      (await director().delete(`/api/users/${made.id}`)).ok();
+      return made;
+    });
+    expect(await t.auditActions('staff', record.id)).toContain('create');
+    const [row] = await t.db.select().from(users).where(eq(users.id, record.id));
+    expect(row?.deleted_at).not.toBeNull();
+    // Without the flags again: refused.
+    (await director().delete(`/api/users/${record.id}`)).refused(403, 'forbidden');
+  });
+});
+
+describe('an editor who does not see the pay class (citizen ID and bank)', () => {
+  it('saves the general tab without them, keeping the stored values; sending one is refused', async () => {
+    const { body, record } = await created();
+    const {
+      citize_id_card: _id,
+      bank_name: _bank,
+      bank_account_number: _account,
+      ...withoutPay
+    } = staffBaseBody(body, record.version);
+    const factoryHead = () => t.as(ROLES.HEAD_OF_FACTORY);
+    await withFlags(ROLES.HEAD_OF_FACTORY, ['staff.update'], async () => {
+      const read = (await factoryHead().get<Rec>(`/api/users/${record.id}`)).ok();
+      expect(read).not.toHaveProperty('citize_id_card');
+      (
+        await factoryHead().put(`/api/user/information/base/${record.id}`, {
+          ...withoutPay,
+          citize_id_card: '079999999999',
+        })
+      ).refused(403, 'pay_not_visible');
+      (
+        await factoryHead().put(`/api/user/information/base/${record.id}`, {
+          ...withoutPay,
+          address: '1 Lê Lợi, Huế',
+        })
+      ).ok();
+    });
+    const [stored] = await t.db.select().from(staffRecords).where(eq(staffRecords.user_id, record.id));
+    expect(stored).toMatchObject({
+      address: '1 Lê Lợi, Huế',
+      citize_id_card: body.citize_id_card,
+      bank_name: body.bank_name,
+      bank_account_number: body.bank_account_number,
+    });
+    // A pay reader must send the citizen ID (as on the create form).
+    const fresh = (await hr().get<Rec>(`/api/users/${record.id}`)).ok();
+    const { citize_id_card: _c, ...noId } = staffBaseBody(body, fresh.version);
+    const en = (await hr().put(`/api/user/information/base/${record.id}`, noId)).refused(422);
+    expect(en.errors.citize_id_card).toEqual(['Citizen ID card has not been entered']);
+    const ja = (await hr().in('ja').put(`/api/user/information/base/${record.id}`, noId)).refused(422);
+    expect(ja.errors.citize_id_card?.[0]).toMatch(/入力されていません/);
   });
 });
 

@@ -22,7 +22,11 @@ import type { UsersService } from './users.service';
 
 const tags = ['users'];
 
-/** Users (specification 000 section 7 "Users", 001 section 7 `GET /user/all`). Permissions: user.view/create/update/delete. */
+/**
+ * Users (specification 000 section 7 "Users", 001 section 7 `GET /user/all`). Permissions: user.view/create/update/
+ * delete; the staff forms on the same routes (`form: 'staff'`) need staff.create/update/delete instead: the form is in
+ * the body, so the service checks the flag (`config.scope`, docs/permissions.md "Routes without a flag").
+ */
 /** A filter on a field the reader does not read company-wide (lib/access.ts). */
 const FILTER_REFUSED = 'A filter on a field the reader may not read everywhere (code filter_not_allowed)';
 /** The duplicate and rule codes of a save (specification 001 section 8). */
@@ -85,7 +89,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; startEx
   app.post(
     '/users',
     {
-      config: { permission: 'user.create', errors: { 422: STAFF_RULES } },
+      config: {
+        scope: "the permission flag `user.create`, or `staff.create` with form 'staff'",
+        errors: { 422: STAFF_RULES },
+      },
       schema: {
         tags,
         summary:
@@ -106,7 +113,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; startEx
     '/users/:id',
     {
       config: {
-        permission: 'user.update',
+        scope: "the permission flag `user.update`, or `staff.update` with form 'staff'",
         errors: { 409: 'The person changed since it was read (code stale_version)', 422: STAFF_RULES },
       },
       schema: {
@@ -129,7 +136,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; startEx
   app.delete(
     '/users/:id',
     {
-      config: { permission: 'user.delete' },
+      config: { scope: 'the permission flag `user.delete` or `staff.delete` (the user list and the staff list alike)' },
       schema: {
         tags,
         summary: 'Mark a person deleted: they can no longer sign in, their history stays',

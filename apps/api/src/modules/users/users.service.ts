@@ -1,5 +1,6 @@
 import type {
   Language,
+  Permission,
   PersonCreateBody,
   PersonUpdateBody,
   ResetPasswordBody,
@@ -152,6 +153,11 @@ const ictOnly = () => new AppError(403, 'ict_only', 'errors.ict_only');
 /** The last active ICT administrator cannot be deleted, deactivated or demoted. */
 const lastIct = () => new AppError(409, 'last_ict', 'errors.last_ict');
 
+/** The flag of a form that shares its route with another form (`config.scope` of the route). */
+function requireFlag(actor: Actor, permission: Permission) {
+  if (!can(actor.role_id, permission)) throw forbidden();
+}
+
 function guardIct(actor: Actor, ...roles: (number | undefined)[]) {
   if (actor.role_id !== ROLES.ICT && roles.includes(ROLES.ICT)) throw ictOnly();
 }
@@ -259,15 +265,17 @@ export function usersService(db: Db, files: FileStorage, links: FileLinks, today
 
     get: (actor: Actor, id: number, lang: Language) => found(id, lang, actor),
 
-    /** `POST /users`: the staff create form (`form: 'staff'`, staff area) or the user form. */
+    /** `POST /users`: the staff create form (`form: 'staff'`, staff area, `staff.create`) or the user form (`user.create`). */
     async save(actor: Actor, body: PersonCreateBody, lang: Language) {
+      requireFlag(actor, body.form === 'staff' ? 'staff.create' : 'user.create');
       if (body.form !== 'staff') return this.create(actor, body, lang);
       guardIct(actor, body.role_id);
       return found(await forms.create(actor, body), lang, actor);
     },
 
-    /** `PUT /users/{id}`: the staff list's row edit (`form: 'staff'`, staff area) or the user form. */
+    /** `PUT /users/{id}`: the staff list's row edit (`form: 'staff'`, staff area, `staff.update`) or the user form. */
     async change(actor: Actor, id: number, body: PersonUpdateBody, lang: Language) {
+      requireFlag(actor, body.form === 'staff' ? 'staff.update' : 'user.update');
       if (body.form !== 'staff') return this.update(actor, id, body, lang);
       const before = await repo.find(id);
       if (!before) throw notFound();
@@ -330,8 +338,9 @@ export function usersService(db: Db, files: FileStorage, links: FileLinks, today
       return found(id, lang, actor);
     },
 
-    /** Soft delete: the person can no longer sign in, their history stays. Nobody deletes themselves. */
+    /** Soft delete (user list or staff list): the person can no longer sign in, their history stays. Nobody deletes themselves. */
     async remove(actor: Actor, id: number) {
+      if (!can(actor.role_id, 'user.delete') && !can(actor.role_id, 'staff.delete')) throw forbidden();
       if (actor.id === id) throw ruleBroken('cannot_delete_self', 'errors.cannot_delete_self');
       const before = await repo.find(id);
       if (!before) throw notFound();

@@ -13,7 +13,7 @@ export const staffFeature: Feature = {
     {
       path: 'staff/create',
       page: () => import('./pages/StaffDetailPage'),
-      permission: 'staff.update',
+      permission: 'staff.create',
       texts: ['staff'],
     },
     {

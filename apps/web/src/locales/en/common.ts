@@ -87,6 +87,7 @@ export const common = {
     progress: 'Progress of {{title}}',
     waiting: 'Waiting for its turn',
     ready: 'Ready: {{name}}',
+    finished: 'Finished',
     download: 'Download',
     close: 'Close',
     failed: '{{title}} failed',

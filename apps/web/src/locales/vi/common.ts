@@ -90,6 +90,7 @@ export const common: Translation<typeof en> = {
     progress: 'Tiến độ của {{title}}',
     waiting: 'Đang chờ đến lượt',
     ready: 'Đã sẵn sàng: {{name}}',
+    finished: 'Đã xong',
     download: 'Tải xuống',
     close: 'Đóng',
     failed: '{{title}} không thành công',

@@ -15,7 +15,7 @@ import { genderKey, roleKey } from '../../../lib/access';
 import { datePickerProps } from '../../../lib/format';
 import { useDepartmentOptions } from '../../../lib/lookups/department-options';
 import { useSpouseSearch } from '../api/staff';
-import { type GeneralValues, NEW_GENERAL, toGeneralBody } from '../lib/staff-form';
+import { type GeneralValues, NEW_GENERAL, toGeneralEdit } from '../lib/staff-form';
 
 /**
  * The general information tab (specification 001 sections 3 and 5). Pay-class fields (citizen ID, bank) the server
@@ -71,7 +71,7 @@ export function GeneralTab({
       form={form}
       schema={staffBaseBody}
       namespace="staff"
-      toInput={(v: GeneralValues) => ({ ...toGeneralBody(v), version: 1 })}
+      toInput={(v: GeneralValues) => ({ ...toGeneralEdit(v, payFields), version: 1 })}
       disabled={disabled}
       initialValues={initialValues}
       onValuesChange={(changed: GeneralValues) => {

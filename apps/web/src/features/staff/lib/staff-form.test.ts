@@ -29,6 +29,8 @@ import {
   tabOfPath,
   toCreateBody,
   toGeneralBody,
+  toGeneralEdit,
+  PAY_CLASS_GENERAL,
   toRowBody,
   toSalaryBody,
   toTaxBody,
@@ -124,6 +126,11 @@ describe('staff form to bodies', () => {
     expect('bank_name' in values).toBe(false);
     expect(seesPay(record)).toBe(false);
     expect(seesPay({ ...record, pay_config: null, personal_income_tax: null })).toBe(true);
+    // The save of such a reader sends none of them (the server keeps the stored ones) and still parses.
+    const edit = { ...toGeneralEdit(values, false), version: 3 };
+    expect(Object.keys(edit).filter((key) => PAY_CLASS_GENERAL.includes(key as never))).toEqual([]);
+    expect(staffBaseBody.safeParse({ ...edit, dob: '1990-01-01', phone_number: '0901234567' }).success).toBe(true);
+    expect(toGeneralEdit(values, true)).toHaveProperty('citize_id_card', '');
   });
 
   it('a saved pay configuration and tax profile fill their tabs; the next save applies from today', () => {

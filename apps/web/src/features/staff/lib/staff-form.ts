@@ -129,6 +129,17 @@ export function toGeneralBody(values: GeneralValues) {
   };
 }
 
+/**
+ * A saved record's general tab: citizen ID and bank only for a reader who sees the person's pay class; anyone else
+ * never got them, sends none, and the server keeps the stored ones.
+ */
+export function toGeneralEdit(values: GeneralValues, withPay: boolean) {
+  const body = toGeneralBody(values);
+  if (withPay) return body;
+  const { citize_id_card: _id, bank_name: _bank, bank_account_number: _account, ...withoutPay } = body;
+  return withoutPay;
+}
+
 const allowanceBody = (row: AllowanceRow): AllowanceBody => ({
   allowances_code: row.allowances_code ?? '',
   allowances_name: text(row.allowances_name),

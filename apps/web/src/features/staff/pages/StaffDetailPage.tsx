@@ -31,7 +31,7 @@ import {
   tabOfError,
   tabOfPath,
   toCreateBody,
-  toGeneralBody,
+  toGeneralEdit,
   toSalaryBody,
   toTaxBody,
 } from '../lib/staff-form';
@@ -82,7 +82,9 @@ export default function StaffDetailPage() {
   useEffect(() => () => clearTimeout(redirect.current), []);
   const data = record.data;
   const pay = creating || seesPay(data);
-  const canUpdate = hasPermission(me, 'staff.update') && (!creating || hasPermission(me, 'user.create'));
+  const canUpdate = hasPermission(me, creating ? 'staff.create' : 'staff.update');
+  // Citizen ID and bank (pay class) only when the server sent them; the server keeps them otherwise.
+  const payFields = creating || (data !== undefined && 'citize_id_card' in data);
   const locked = createdId !== undefined;
   const edited = (which: FormTab) => () => {
     if (!dirtyRef.current[which]) setDirty((current) => ({ ...current, [which]: true }));
@@ -174,7 +176,7 @@ export default function StaffDetailPage() {
         await saveTab.mutateAsync({
           tab: 'base',
           id: data.id,
-          body: { ...toGeneralBody(values), version: data.version },
+          body: { ...toGeneralEdit(values, payFields), version: data.version },
         });
         setDirty((current) => ({ ...current, general: false }));
         void message.success(t('messages.updated'));
@@ -227,8 +229,8 @@ export default function StaffDetailPage() {
       children: (
         <GeneralTab
           form={generalForm}
-          disabled={disabled || (!creating && !pay)}
-          payFields={creating || (data !== undefined && 'citize_id_card' in data)}
+          disabled={disabled}
+          payFields={payFields}
           spouse={
             data?.marital_id ? { id: data.marital_id, name: data.marital_name ?? String(data.marital_id) } : undefined
           }
@@ -293,7 +295,8 @@ export default function StaffDetailPage() {
         : tab === 'tax'
           ? saveTax
           : undefined;
-  const showSave = canUpdate && save !== undefined && (creating || pay);
+  // The general tab saves without the pay class too (the server keeps citizen ID and bank); the pay tabs need it.
+  const showSave = canUpdate && save !== undefined && (creating || pay || tab === 'general');
 
   return (
     <Card

@@ -7,10 +7,13 @@ import {
   CheckOutlined,
   CloseOutlined,
   clearable,
+  DownloadOutlined,
   EditOutlined,
   EyeOutlined,
   PlusOutlined,
+  UploadOutlined,
 } from '../../../components/icons';
+import { JobProgress } from '../../../components/JobProgress';
 import { lazyPart } from '../../../components/lazy-part';
 import { FilterBar, ListTable, useListFilters } from '../../../components/list-page';
 import { PageHeading } from '../../../components/PageHeading';
@@ -21,14 +24,16 @@ import { genderKey, hasPermission, roleKey } from '../../../lib/access';
 import { formatDate, formatMoney, moneyInputProps, NO_VALUE } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { useDepartmentOptions } from '../../../lib/lookups/department-options';
-import { useGuardedSave } from '../../../lib/save-error';
+import { failureText, useGuardedSave } from '../../../lib/save-error';
 import { useConfirmDelete } from '../../../lib/use-confirm';
 import { zodRule } from '../../../lib/zod-form';
 import { MeasuredTitle } from '../components/MeasuredTitle';
 import { useDeleteStaff, useSaveStaffRow, useStaffList } from '../api/staff';
+import { useExportStaff } from '../api/staff-io';
 import { type RowValues, rowToValues, STATUS_COLORS, toRowBody } from '../lib/staff-form';
 
 const QuickAddModal = lazyPart(() => import('../components/QuickAddModal').then((m) => m.QuickAddModal));
+const ImportModal = lazyPart(() => import('../components/ImportModal').then((m) => m.ImportModal));
 
 const FILTERS = ['keyword', 'department_id', 'position_id', 'status'] as const;
 export const STAFF_LIST_PATH = '/staff';
@@ -41,7 +46,7 @@ export const STAFF_LIST_PATH = '/staff';
  */
 export default function StaffListPage() {
   const { t } = useTranslation(['staff', 'common', 'messages']);
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const guardedSave = useGuardedSave();
   const confirmDelete = useConfirmDelete();
@@ -62,9 +67,15 @@ export default function StaffListPage() {
   const [editing, setEditing] = useState<UserItem>();
   const [quickAdd, setQuickAdd] = useState(false);
   const [rowForm] = Form.useForm<RowValues>();
-  const canCreate = hasPermission(me, 'staff.update') && hasPermission(me, 'user.create');
-  const canEdit = hasPermission(me, 'staff.update') && hasPermission(me, 'user.update');
-  const canDelete = hasPermission(me, 'user.delete');
+  const canCreate = hasPermission(me, 'staff.create');
+  const canEdit = hasPermission(me, 'staff.update');
+  const canDelete = hasPermission(me, 'staff.delete');
+  const canExport = hasPermission(me, 'staff.export');
+  const canImport = hasPermission(me, 'staff.import');
+  const exporter = useExportStaff();
+  // The export runs on the server as a job (docs/staff-io.md); JobProgress follows it and downloads the file.
+  const [exportJob, setExportJob] = useState<string>();
+  const [importing, setImporting] = useState(false);
   const paging = useTablePaging(
     t,
     page,
@@ -101,6 +112,18 @@ export default function StaffListPage() {
       deleted: t('messages.deleted'),
       failed: t('messages.delete_failed'),
       onDeleted: () => setSelected((ids) => ids.filter((id) => id !== user.id)),
+    });
+
+  const askExport = () =>
+    modal.confirm({
+      title: t('confirm.export_title'),
+      content: t('confirm.export_content', { count: selected.length }),
+      okText: t('confirm.export_ok'),
+      cancelText: t('common:actions.cancel'),
+      onOk: () =>
+        exporter.mutateAsync(selected).then(setExportJob, (error: unknown) => {
+          void message.error(failureText(error, t('messages.export_failed')));
+        }),
     });
 
   const rule = (field: keyof RowValues) => zodRule(staffRowBody, field, t, (v: RowValues) => toRowBody(v, 1));
@@ -313,17 +336,40 @@ export default function StaffListPage() {
             />
           </Form.Item>
         </FilterBar>
-        {canCreate && (
-          <Space wrap>
-            <Button icon={<PlusOutlined />} onClick={() => setQuickAdd(true)}>
-              {t('actions.quick_add')}
+        <Space wrap>
+          {canExport && (
+            <Button
+              icon={<DownloadOutlined />}
+              disabled={selected.length === 0}
+              loading={exporter.isPending}
+              onClick={askExport}
+            >
+              {t('actions.export')}
             </Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${STAFF_LIST_PATH}/create`)}>
-              {t('actions.add')}
+          )}
+          {canImport && (
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {t('actions.import')}
             </Button>
-          </Space>
-        )}
+          )}
+          {canCreate && (
+            <>
+              <Button icon={<PlusOutlined />} onClick={() => setQuickAdd(true)}>
+                {t('actions.quick_add')}
+              </Button>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${STAFF_LIST_PATH}/create`)}>
+                {t('actions.add')}
+              </Button>
+            </>
+          )}
+        </Space>
       </Flex>
+      <JobProgress
+        jobId={exportJob}
+        title={t('actions.export')}
+        onClose={() => setExportJob(undefined)}
+        style={{ marginBottom: 16 }}
+      />
       {selected.length > 0 && (
         <Typography.Paragraph aria-live="polite">{t('selected', { count: selected.length })}</Typography.Paragraph>
       )}
@@ -359,6 +405,7 @@ export default function StaffListPage() {
         />
       </Form>
       <QuickAddModal open={quickAdd} onClose={() => setQuickAdd(false)} />
+      <ImportModal open={importing} onClose={() => setImporting(false)} />
     </Card>
   );
 }

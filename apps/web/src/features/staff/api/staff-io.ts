@@ -1,0 +1,29 @@
+import { type StaffImportReport, staffImportReport } from '@hr/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { download } from '../../../lib/api-client';
+import { readJobFile, startJob } from '../../../lib/jobs';
+import type { JobStatus } from '@hr/contracts';
+
+/** `POST /staff/export {user_ids}`: Employee_List.xlsx of the selected staff, as a job (its id). */
+export function useExportStaff() {
+  return useMutation({ mutationFn: (userIds: number[]) => startJob('staff/export', { body: { user_ids: userIds } }) });
+}
+
+/** `POST /staff/import` (multipart field `file`): the import job's id; a refused file is a 4xx at once. */
+export function useImportStaff() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return startJob('staff/import', { body });
+    },
+  });
+}
+
+/** `GET /staff/import/template`: the empty staff sheet, saved as a file. */
+export const downloadImportTemplate = () => download('staff/import/template', 'Staff_Import_Template.xlsx');
+
+/** The import job's result file: the report of what was applied or every refused cell. */
+export async function readImportReport(status: JobStatus): Promise<StaffImportReport> {
+  return staffImportReport.parse(JSON.parse(await (await readJobFile(status)).text()));
+}

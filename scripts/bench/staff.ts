@@ -1,0 +1,218 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { exportAsJob } from './lib/export-job';
+import { accessToken, get, type Timed } from './lib/http';
+import { concurrently, timedHttp } from './scale';
+import { round, summarize } from './lib/stats';
+import type { Benchmark, Figure } from './types';
+import { insertPeople, memoryOf } from './user-list';
+
+/**
+ * Issue 27 at 100,000 people: the staff list (`GET /api/users` with the staff screen's filters, read by HR: the
+ * basic salary column included) first and a deep page, p99 under 20 clients (target 100 ms, as the user list); then
+ * the staff export of all 100,000 selected (a job, downloaded when done): time, the server's memory above idle, and
+ * /api/health p99 meanwhile (polled every 50 ms). Every person gets a staff record, one or two pay configurations and
+ * an insurance and tax profile.
+ */
+const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 100);
+const LIMIT = 20;
+const RSS_EVERY_MS = 50;
+
+/** A staff record, pay (a change this year for one in three) and a tax profile for everyone, in a few statements. */
+async function insertStaffData(client: pg.Client) {
+  const started = performance.now();
+  await client.query('update users set status = 1 + (id % 6) where deleted_at is null');
+  await client.query(`
+    insert into staff_records (user_id, citize_id_card, bank_name, bank_account_number, marital_status, address,
+                               probation_start_date, official_start_date)
+    select id, lpad(id::text, 12, '0'), 'Vietcombank', lpad(id::text, 13, '7'), 1 + id % 2, 'Hà Nội',
+           '2023-11-01', '2024-01-01'
+      from users where deleted_at is null
+    on conflict (user_id) do nothing`);
+  await client.query(`
+    insert into staff_pay_configs (user_id, effective_date, basic_salary, salary_rate)
+    select id, '2024-01-01', 6000000 + (id % 60) * 100000, 100 from users u
+     where deleted_at is null and not exists (select 1 from staff_pay_configs c where c.user_id = u.id)`);
+  await client.query(`
+    insert into staff_pay_configs (user_id, effective_date, basic_salary, salary_rate)
+    select id, '2026-04-01', 7000000 + (id % 60) * 100000, 100 from users where deleted_at is null and id % 3 = 0`);
+  await client.query(`
+    insert into staff_tax_profiles (user_id, effective_date, insurance_status, insurance_number,
+                                    insurance_contribution_salary, applicable_tax_type, personal_tax_code,
+                                    personal_deduction, union_member)
+    select id, '2024-01-01', 1, 'BH' || lpad(id::text, 10, '0'), 6000000, 2, 'MST' || lpad(id::text, 10, '0'),
+           11000000, id % 4 = 0 from users u
+     where deleted_at is null and not exists (select 1 from staff_tax_profiles t where t.user_id = u.id)`);
+  await client.query('vacuum analyze');
+  return performance.now() - started;
+}
+
+async function totalOf(baseUrl: string, query: string, token: string): Promise<number> {
+  const answer = await fetch(`${baseUrl}/api/users?${query}&limit=${LIMIT}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await answer.json()) as { data: { total: number } }).data.total;
+}
+
+/** Data rows of the file's first sheet (streaming reader), and its header. */
+async function readBack(file: string) {
+  let rows = 0;
+  let header: unknown[] = [];
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
+  for await (const sheet of reader)
+    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+      if (rows === 0) header = (row.values as unknown[]).slice(1);
+      rows += 1;
+    }
+  return { rows: rows - 1, header };
+}
+
+const mib = (bytes: number) => round(bytes / 2 ** 20);
+
+export const staffBench: Benchmark = {
+  name: 'staff',
+  title: `Staff list and export at ${PEOPLE.toLocaleString('en')} people, ${CLIENTS} clients (issue 27)`,
+  async run({ log, tempDir, startServer }) {
+    const server = await startServer({
+      dataDir: await tempDir('data'),
+      env: { RATE_LIMIT_HEAVY_PER_MINUTE: '10000' },
+    });
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    const figures: Figure[] = [];
+    const details: Record<string, unknown> = {};
+    try {
+      log(`inserting ${PEOPLE} generated people ...`);
+      const inserted = await insertPeople(client, PEOPLE);
+      const staffMs = await insertStaffData(client);
+      log(`inserted in ${round(inserted.ms / 1000, 1)} s, staff data in ${round(staffMs / 1000, 1)} s`);
+      const { rows: largest } = await client.query<{ id: number }>(
+        `select department_id as id from users where deleted_at is null group by 1 order by count(*) desc limit 1`,
+      );
+      const department = largest[0]!.id;
+      const token = await accessToken(server.baseUrl, server.username, server.password);
+
+      // The staff screen's filters (specification 001 section 7): keyword, department, position (= role), status.
+      const filters = [
+        { key: 'all', query: '' },
+        { key: 'keyword', query: 'keyword=nguyen' },
+        { key: 'department_status', query: `department_id=${department}&status=2` },
+        { key: 'position_status', query: 'position_id=9&status=2' },
+      ];
+      for (const f of filters) {
+        const matching = await totalOf(server.baseUrl, f.query, token);
+        const deep = Math.max(1, Math.ceil(matching / LIMIT / 2));
+        for (const [which, n] of [
+          ['first', 1],
+          ['deep', deep],
+        ] as const) {
+          const pathAndQuery = `/api/users?${f.query}${f.query ? '&' : ''}page=${n}&limit=${LIMIT}`;
+          await concurrently(CLIENTS, WARM_UP, () => timedHttp(server.baseUrl, pathAndQuery, token));
+          const timing = summarize(
+            await concurrently(CLIENTS, REQUESTS, () => timedHttp(server.baseUrl, pathAndQuery, token)),
+          );
+          const label = `staff list ${f.query || '(no filter)'} ${which} page (${n} of ${Math.ceil(matching / LIMIT)})`;
+          log(`${label}: p50 ${round(timing.median)} p99 ${round(timing.p99)} ms`);
+          figures.push({
+            key: `staff_list_${f.key}_${which}_p99`,
+            label: `${label}: p99`,
+            value: round(timing.p99),
+            unit: 'ms',
+            target: { op: '<=', value: 100 },
+          });
+          details[`${f.key}_${which}`] = { path: pathAndQuery, matching, ...timing };
+        }
+      }
+
+      // The export of everyone selected, with the server's memory and /api/health meanwhile.
+      const { rows: ids } = await client.query<{ id: number }>('select id from users where deleted_at is null');
+      const outDir = await tempDir('export');
+      const file = path.join(outDir, 'Employee_List.xlsx');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const before = memoryOf(server.pid);
+      let maxRss = before.rss;
+      const sampler = setInterval(() => {
+        try {
+          maxRss = Math.max(maxRss, memoryOf(server.pid).rss);
+        } catch {
+          // the process is gone: the export fails below
+        }
+      }, RSS_EVERY_MS);
+      const health: Promise<Timed>[] = [];
+      const poller = setInterval(() => health.push(get(server.baseUrl, '/api/health')), RSS_EVERY_MS);
+      const started = performance.now();
+      let job: Awaited<ReturnType<typeof exportAsJob>>;
+      try {
+        job = await exportAsJob(server.baseUrl, token, '/api/staff/export', { user_ids: ids.map((r) => r.id) });
+        await pipeline(Readable.fromWeb(job.file.body as WebReadableStream<Uint8Array>), fs.createWriteStream(file));
+      } finally {
+        clearInterval(sampler);
+        clearInterval(poller);
+      }
+      const wallMs = performance.now() - started;
+      const healthTimes = (await Promise.all(health)).filter((h) => h.status === 200).map((h) => h.ms);
+      const healthSummary = summarize(healthTimes);
+      const back = await readBack(file);
+      if (back.rows !== ids.length) throw new Error(`the export holds ${back.rows} rows, not ${ids.length}`);
+      log(
+        `export of ${ids.length} selected: accepted in ${round(job.acceptedMs)} ms, done in ${round(job.doneMs / 1000, 2)} s, downloaded in ${round(wallMs / 1000, 2)} s, ${round(fs.statSync(file).size / 1e6, 1)} MB, ${back.header.length} columns; RSS ${mib(before.rss)} MiB before, max ${mib(maxRss)} MiB; /api/health p99 ${round(healthSummary.p99)} ms (${healthTimes.length} polls)`,
+      );
+      figures.push(
+        {
+          key: 'export_100k_done_s',
+          label: `staff export of ${ids.length} selected (POST /api/staff/export until the job is done)`,
+          value: round(job.doneMs / 1000, 2),
+          unit: 's',
+        },
+        {
+          key: 'export_100k_accepted_ms',
+          label: 'staff export: until the 202',
+          value: round(job.acceptedMs),
+          unit: 'ms',
+        },
+        {
+          key: 'export_100k_rss_above_idle',
+          label: 'staff export: server RSS above idle (max)',
+          value: mib(maxRss - before.rss),
+          unit: 'MiB',
+        },
+        {
+          key: 'export_100k_health_p99',
+          label: 'GET /api/health during the staff export: p99',
+          value: round(healthSummary.p99),
+          unit: 'ms',
+          target: { op: '<=', value: 100 },
+        },
+      );
+      details.export = {
+        people: ids.length,
+        acceptedMs: job.acceptedMs,
+        doneMs: job.doneMs,
+        wallMs,
+        bytes: fs.statSync(file).size,
+        columns: back.header,
+        rssBeforeMiB: mib(before.rss),
+        maxRssMiB: mib(maxRss),
+        health: healthSummary,
+      };
+    } finally {
+      await client.end();
+    }
+    return { figures, details };
+  },
+};
