@@ -66,6 +66,7 @@ export const common = {
     leader: 'Leader',
     sub_leader: 'Sub leader',
     employee: 'Employee',
+    kiosk: 'Reception kiosk',
   },
   genders: { '0': 'Unknown', '1': 'Male', '2': 'Female' },
   unsaved: {

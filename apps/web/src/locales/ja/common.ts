@@ -69,6 +69,7 @@ export const common: Translation<typeof en> = {
     leader: 'リーダー',
     sub_leader: 'サブリーダー',
     employee: '従業員',
+    kiosk: '受付端末',
   },
   genders: { '0': '不明', '1': '男性', '2': '女性' },
   unsaved: {

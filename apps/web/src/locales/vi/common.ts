@@ -69,6 +69,7 @@ export const common: Translation<typeof en> = {
     leader: 'Tổ trưởng',
     sub_leader: 'Tổ phó',
     employee: 'Nhân viên',
+    kiosk: 'Kiosk lễ tân',
   },
   genders: { '0': 'Không rõ', '1': 'Nam', '2': 'Nữ' },
   unsaved: {
