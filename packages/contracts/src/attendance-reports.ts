@@ -49,6 +49,16 @@ export const reportQuery = z
   });
 export type ReportQuery = z.infer<typeof reportQuery>;
 
+/** The report screen's choices: the places and camera devices (revoked ones too: their events stay). */
+export const reportOptions = z
+  .object({
+    places: readOnly(z.array(z.object({ id: z.number().int(), place_name: z.string() }))),
+    devices: readOnly(z.array(z.object({ id: z.number().int(), device_name: z.string(), place_id: z.number().int() }))),
+  })
+  .meta({ id: 'ReportOptions' });
+export type ReportOptions = z.infer<typeof reportOptions>;
+export const reportOptionsResponse = envelope(reportOptions);
+
 /** The file name the specification names: Report_{type}_{timestamp}.xlsx (timestamp YYYYMMDDHHmmss, company time). */
 export const reportFileName = (type: ReportType, stamp: string) => `Report_${type}_${stamp}.xlsx`;
 

@@ -4,13 +4,13 @@ import { can, PERMISSIONS, permissionObject, ROLE_IDS, ROLE_KEYS, ROLE_PERMISSIO
 const SCOPES = ['all', 'own_department'];
 
 describe('ROLE_PERMISSIONS', () => {
-  it('has an entry for every role id 1 to 9 and for nothing else', () => {
-    expect([...ROLE_IDS].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  it('has an entry for every role id 1 to 10 and for nothing else', () => {
+    expect([...ROLE_IDS].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(
       Object.keys(ROLE_PERMISSIONS)
         .map(Number)
         .sort((a, b) => a - b),
-    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     for (const role of ROLE_IDS) expect(ROLE_KEYS[role]).toMatch(/^[a-z_]+$/);
   });
 

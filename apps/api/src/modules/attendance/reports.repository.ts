@@ -230,6 +230,25 @@ export function reportsRepository(db: Executor) {
       return rows.map((r) => r.id);
     },
 
+    /** The report screen's place and device choices. */
+    async options() {
+      const [places, devices] = await Promise.all([
+        db
+          .select({ id: attendancePlaces.id, place_name: attendancePlaces.name })
+          .from(attendancePlaces)
+          .orderBy(asc(attendancePlaces.name), asc(attendancePlaces.id)),
+        db
+          .select({
+            id: attendanceDevices.id,
+            device_name: attendanceDevices.name,
+            place_id: attendanceDevices.place_id,
+          })
+          .from(attendanceDevices)
+          .orderBy(asc(attendanceDevices.name), asc(attendanceDevices.id)),
+      ]);
+      return { places, devices };
+    },
+
     async deviceExists(id: number) {
       const [row] = await db
         .select({ id: attendanceDevices.id })

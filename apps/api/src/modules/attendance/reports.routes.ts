@@ -1,4 +1,11 @@
-import { jobStartedResponse, jobStatusUrl, REPORT_DIRECT_MAX_ROWS, reportParams, reportQuery } from '@hr/contracts';
+import {
+  jobStartedResponse,
+  jobStatusUrl,
+  REPORT_DIRECT_MAX_ROWS,
+  reportOptionsResponse,
+  reportParams,
+  reportQuery,
+} from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentHeader, XLSX_TYPE } from '../../lib/excel';
@@ -9,6 +16,19 @@ const tags = ['attendance'];
 
 /** `GET /report/{report_type}` (specification 000 "Overview and report"): the attendance reports as Excel files. */
 export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> = async (app, { service }) => {
+  app.get(
+    '/report-options',
+    {
+      config: { permission: 'attendance.report' },
+      schema: {
+        tags,
+        summary: 'The report screen’s places and camera devices (names and ids; never a key)',
+        response: { 200: reportOptionsResponse },
+      },
+    },
+    async (request) => ok(request, await service.options()),
+  );
+
   app.get(
     '/report/:report_type',
     {

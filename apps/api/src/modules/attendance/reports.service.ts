@@ -351,6 +351,8 @@ export type ReportAnswer =
 export function reportsService(db: Db, jobs: Jobs, options: { timeZone: string }) {
   const { timeZone } = options;
   return {
+    options: () => reportsRepository(db).options(),
+
     /** A small report as a file now; a large one (more than REPORT_DIRECT_MAX_ROWS rows) started as a job. */
     async report(actor: Actor, type: ReportType, query: ReportQuery, lang: Language): Promise<ReportAnswer> {
       if (query.report_type !== undefined && query.report_type !== type)

@@ -232,6 +232,17 @@ describe('reports', () => {
     expect(byDevice.length).toBe(5);
   });
 
+  it('lists the places and devices to choose from, for report readers only', async () => {
+    const options = (
+      await t
+        .as(ROLES.MANAGER)
+        .get<{ places: { id: number }[]; devices: { id: number; place_id: number }[] }>('/api/report-options')
+    ).ok();
+    expect(options.places.map((p) => p.id)).toEqual(expect.arrayContaining([placeId, otherPlaceId]));
+    expect(options.devices).toContainEqual(expect.objectContaining({ id: deviceId, place_id: placeId }));
+    (await t.as(ROLES.LEADER).get('/api/report-options')).refused(403, 'forbidden');
+  });
+
   it('writes the working-plan report on what exists (days planned by a work plan or excused by an absence)', async () => {
     const answer = await report('working-plan', `start_date=${wednesday}&end_date=${thursday}`);
     answer.ok();
