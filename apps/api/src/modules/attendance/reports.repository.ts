@@ -116,7 +116,7 @@ export function reportsRepository(db: Executor) {
     },
 
     /** Every person the filter selects, by staff ID, in batches (a report of 5,000 people never holds them all). */
-    async *peopleBatches(filter: PeopleFilter, batch = 250): AsyncGenerator<Person[]> {
+    async *peopleBatches(filter: PeopleFilter, batch = 100): AsyncGenerator<Person[]> {
       let after: { staff_id: string; user_id: number } | undefined;
       for (;;) {
         const rows = await fromPeople()

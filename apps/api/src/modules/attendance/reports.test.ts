@@ -173,10 +173,17 @@ describe('reports', () => {
     expect(book.worksheets.map((s) => s.name)).toEqual(['Days', 'Totals']);
     const days = rowsOf(book.worksheets[0]!).filter((r) => r['Staff ID'] === worker.alias_id);
     expect(
-      days.map((d) => [d.Date, d['First check-in'], d['Last check-out'], d['Late (min)'], d['Worked (min)']]),
+      days.map((d) => [
+        d.Date,
+        d['First check-in'],
+        d['Last check-out'],
+        d['Late (min)'],
+        d['Worked (min)'],
+        d['Overtime total (min)'],
+      ]),
     ).toEqual([
-      [wednesday, '08:10', '17:30', 10, 500],
-      [thursday, '07:55', '17:00', 0, 480],
+      [wednesday, '08:10', '17:30', 10, 500, 30],
+      [thursday, '07:55', '17:00', 0, 480, 0],
     ]);
     const totals = rowsOf(book.worksheets[1]!);
     expect(totals.find((r) => r['Staff ID'] === worker.alias_id)).toMatchObject({
