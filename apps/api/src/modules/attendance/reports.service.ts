@@ -57,8 +57,18 @@ function localFormats(timeZone: string) {
     second: '2-digit',
     hourCycle: 'h23',
   });
+  // Many days share their moments (a shift's start, a minute of check-in): each is formatted once.
+  const clocks = new Map<number, string>();
   return {
-    clock: (at: Date | null) => (at ? clock.format(at) : null),
+    clock(at: Date | null) {
+      if (!at) return null;
+      let text = clocks.get(at.getTime());
+      if (text === undefined) {
+        text = clock.format(at);
+        if (clocks.size < 200_000) clocks.set(at.getTime(), text);
+      }
+      return text;
+    },
     /** YYYY-MM-DD HH:mm:ss in the company's time zone. */
     moment: (at: Date) => stamp.format(at),
     /** YYYYMMDDHHmmss, the file name's timestamp. */
@@ -122,7 +132,17 @@ async function planReport(
 function reportSheets(db: Db, plan: Plan, lang: Language, timeZone: string, tick: () => Promise<void>): SheetSource[] {
   const repo = reportsRepository(db);
   const { range } = plan;
-  const text = (key: string, params?: Record<string, unknown>) => translate(lang, `attendance_reports.${key}`, params);
+  // Texts repeat on every row (a status, a source): each is translated once.
+  const texts = new Map<string, string>();
+  const text = (key: string, params?: Record<string, unknown>) => {
+    if (params) return translate(lang, `attendance_reports.${key}`, params);
+    let found = texts.get(key);
+    if (found === undefined) {
+      found = translate(lang, `attendance_reports.${key}`);
+      texts.set(key, found);
+    }
+    return found;
+  };
   const column = (key: string, width = 16): Column => ({ header: text(`columns.${key}`), key, width });
   const minutes = (key: string) => column(key, minutesWide);
   const format = localFormats(timeZone);
