@@ -6,6 +6,7 @@ import { admin, expectHidden, expectVisible, setLocalStorage, signInViaApi, test
 import { blockSignIn, createUser } from '../support/db';
 import { type Language, TEXTS } from '../support/texts';
 import { walkStaffScreens } from '../staff/walk';
+import { walkAttendanceReportScreens } from '../attendance-reports/walk';
 
 /** Slow machines: a page may take seconds to settle while other tests run. */
 const WAIT = { timeout: 15_000, interval: 100 };
@@ -367,6 +368,9 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
 
   // Staff records (issue 27): the list, its dialogs, the record's tabs, a work history.
   await walkStaffScreens(page, language, width, at);
+
+  // Attendance reports (issue 28): home tab and chart, report, timekeeping and a person's days, the kiosk.
+  await walkAttendanceReportScreens(page, language, width, at);
 
   await page.goto('/no/such/page');
   await checkPage(page, at('not found'), t.common.pages.not_found_title);

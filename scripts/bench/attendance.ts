@@ -1,8 +1,10 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { accessToken } from './lib/http';
+import pg from 'pg';
+import { accessToken, get, type Timed } from './lib/http';
 import { round, summarize } from './lib/stats';
 import type { Benchmark } from './types';
+import { insertPeople, memoryOf } from './user-list';
 
 const BATCH = 1000;
 const BATCHES = 40;
@@ -194,6 +196,151 @@ export const attendance: Benchmark = {
         `${people.length} people of the demo company, not the issue's 5,000 people with a year of events: the tables are small`,
         `new: ${JSON.stringify(fresh.totals)}; replayed: ${JSON.stringify(replay.totals)}`,
       ],
+    };
+  },
+};
+
+const REPORT_PEOPLE = 5000;
+const REPORT_DAYS = 30;
+const TIMEKEEPING_CALLS = 60;
+
+/** Stored working days for every active person over the last `days` days: mostly present, some late, some absent. */
+async function insertDays(client: pg.Client, days: number) {
+  const started = performance.now();
+  const { rowCount } = await client.query(
+    `insert into attendance_days (user_id, work_date, shift_source, planned_start, planned_end, first_in, last_out,
+       late_minutes, early_leave_minutes, break_minutes, worked_minutes, normal_minutes, overtime_1, overtime_2,
+       overtime_3, overtime_4, overtime_5, overtime_6, overtime_7, night_minutes, leave_minutes, absence_types,
+       holiday, rest_day, status, settings_effective_from)
+     select u.id, d::date, 'default', d + time '01:00', d + time '10:00',
+       case when (u.id + k) % 17 = 0 then null else d + time '01:00' + ((u.id * 7 + k) % 5 = 0)::int * interval '12 minutes' end,
+       case when (u.id + k) % 17 = 0 then null else d + time '10:15' end,
+       case when (u.id + k) % 17 <> 0 and (u.id * 7 + k) % 5 = 0 then 12 else 0 end, 0, 60,
+       case when (u.id + k) % 17 = 0 then 0 else 495 end, case when (u.id + k) % 17 = 0 then 0 else 480 end,
+       case when (u.id + k) % 17 = 0 then 0 else 15 end, 0, 0, 0, 0, 0, 0, 0, 0, '{}', false, false,
+       case when (u.id + k) % 17 = 0 then 'absent' else 'present' end, '2026-01-01'
+     from users u cross join generate_series(1, $1::int) k
+       cross join lateral (select (current_date - k)::timestamptz as d) day
+     where u.deleted_at is null and u.is_active
+     on conflict (user_id, work_date) do nothing`,
+    [days],
+  );
+  return { rows: rowCount ?? 0, ms: performance.now() - started };
+}
+
+/**
+ * Reports and timekeeping at the issue's size: 5,000 people with 30 stored days each (150,000 rows). The summary
+ * report of those 30 days (a job: Days and Totals sheets), with the server's memory sampled and GET /api/health
+ * polled every 50 ms meanwhile; then a month's timekeeping page of 20 people, one request at a time.
+ */
+export const attendanceReports: Benchmark = {
+  name: 'attendance-reports',
+  title: 'Attendance: the summary report of 30 days x 5,000 people, and a timekeeping page',
+  async run({ log, tempDir, startServer }) {
+    const server = await startServer({ dataDir: await tempDir('data') });
+    const { baseUrl } = server;
+    const token = await accessToken(baseUrl, server.username, server.password);
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: number }>('select count(*)::int n from users where deleted_at is null');
+      log(`inserting ${REPORT_PEOPLE - rows[0]!.n} people ...`);
+      await insertPeople(client, REPORT_PEOPLE - rows[0]!.n);
+      const days = await insertDays(client, REPORT_DAYS);
+      log(`inserted ${days.rows} days in ${round(days.ms / 1000, 1)} s`);
+      await client.query('analyze users; analyze attendance_days');
+    } finally {
+      await client.end();
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - (REPORT_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+
+    // Timekeeping first (a quiet server): a month's page of 20 people, sequentially.
+    await get(baseUrl, `/api/timekeeping?date_from=${from}&date_to=${today}`, token);
+    const pages: number[] = [];
+    for (let i = 0; i < TIMEKEEPING_CALLS; i++) {
+      const page = 1 + (i % 50);
+      const answer = await get(baseUrl, `/api/timekeeping?date_from=${from}&date_to=${today}&page=${page}`, token);
+      if (answer.status !== 200) throw new Error(`GET /api/timekeeping answered ${answer.status}`);
+      pages.push(answer.ms);
+    }
+    const timekeeping = summarize(pages);
+    log(`timekeeping page: median ${round(timekeeping.median)} ms, p99 ${round(timekeeping.p99)} ms`);
+
+    // The report, with the memory and the health check watched.
+    const baseline = memoryOf(server.pid).rss;
+    let peak = baseline;
+    const health: Promise<Timed>[] = [];
+    const watcher = setInterval(() => {
+      peak = Math.max(peak, memoryOf(server.pid).rss);
+      health.push(get(baseUrl, '/api/health'));
+    }, 50);
+    const started = performance.now();
+    let seconds = 0;
+    let size = 0;
+    try {
+      const headers = { authorization: `Bearer ${token}` };
+      const accepted = await fetch(`${baseUrl}/api/report/summary?start_date=${from}&end_date=${today}`, { headers });
+      if (accepted.status !== 202) throw new Error(`the report answered ${accepted.status}, not a job`);
+      const { data } = (await accepted.json()) as { data: { job_id: string } };
+      for (;;) {
+        const status = (await (await fetch(`${baseUrl}/api/jobs/${data.job_id}`, { headers })).json()) as {
+          data: { state: string; message: string; download_url: string | null };
+        };
+        if (status.data.state === 'failed') throw new Error(`the report failed: ${status.data.message}`);
+        if (status.data.state === 'done') {
+          seconds = (performance.now() - started) / 1000;
+          size = (await (await fetch(`${baseUrl}${status.data.download_url}`, { headers })).arrayBuffer()).byteLength;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      clearInterval(watcher);
+    }
+    const healthDuring = summarize((await Promise.all(health)).filter((r) => r.status === 200).map((r) => r.ms));
+    const aboveMb = (peak - baseline) / 1024 / 1024;
+    log(`report: ${round(seconds, 2)} s, ${round(size / 1024 / 1024, 1)} MB file, +${round(aboveMb)} MB RSS`);
+
+    return {
+      figures: [
+        {
+          key: 'summary_report_s',
+          label: `summary report, ${REPORT_DAYS} days x ${REPORT_PEOPLE} people (a job, until the file is ready)`,
+          value: round(seconds, 2),
+          unit: 's',
+          target: { op: '<=', value: 10 },
+        },
+        {
+          key: 'summary_report_rss_mb',
+          label: 'server memory above its baseline during the report (RSS peak)',
+          value: round(aboveMb),
+          unit: 'MB',
+          target: { op: '<=', value: 150 },
+        },
+        {
+          key: 'health_during_report_p99_ms',
+          label: 'GET /api/health during the report (every 50 ms): p99',
+          value: round(healthDuring.p99),
+          unit: 'ms',
+          target: { op: '<=', value: 99 },
+        },
+        {
+          key: 'timekeeping_page_p99_ms',
+          label: `timekeeping page, 20 people x ${REPORT_DAYS} days: p99`,
+          value: round(timekeeping.p99),
+          unit: 'ms',
+          target: { op: '<=', value: 50 },
+        },
+        {
+          key: 'timekeeping_page_median_ms',
+          label: 'timekeeping page: median',
+          value: round(timekeeping.median),
+          unit: 'ms',
+        },
+      ],
+      details: { timekeeping, healthDuring, fileBytes: size, baselineRss: baseline, peakRss: peak },
+      notes: [`${REPORT_DAYS * REPORT_PEOPLE} stored days generated in the database (not computed from events)`],
     };
   },
 };

@@ -7,7 +7,7 @@ import { waitForQuiet, watchLoad } from './lib/machine-load';
 import { type BenchRecord, machine, summaryTable, writeResults } from './lib/report';
 import { type RunningServer, signalAll, startServer } from './lib/server';
 import { makeTempDir, removeDir } from './lib/temp';
-import { attendance } from './attendance';
+import { attendance, attendanceReports } from './attendance';
 import { lighthouseBench } from './lighthouse';
 import { signin } from './signin';
 import { staffBench } from './staff';
@@ -28,6 +28,7 @@ const BENCHMARKS: Benchmark[] = [
   lighthouseBench,
   attendance,
   staffBench,
+  attendanceReports,
 ];
 
 /** Longest wait for other processes to calm down before each benchmark (BENCH_QUIET_WAIT_S=0: do not wait). */

@@ -20,12 +20,8 @@ import type { Plugin } from 'vite';
 
 export type PageRoute = { path: string; page: string; texts: string[] };
 
-/** Pages outside the features (app/routes.tsx), relative to src/. */
-const APP_ROUTES: PageRoute[] = [
-  { path: '', page: 'app/pages/HomePage.tsx', texts: [] },
-  { path: 'summary', page: 'app/pages/HomePage.tsx', texts: [] },
-  { path: 'dashboard', page: 'app/pages/HomePage.tsx', texts: [] },
-];
+/** Pages outside the features (app/routes.tsx), relative to src/: none today (the home page is the dashboard feature's). */
+const APP_ROUTES: PageRoute[] = [];
 
 /** One route of a feature.ts: `path`, `page: () => import('./pages/X')`, optional `permission`, `texts`. */
 const ROUTE =

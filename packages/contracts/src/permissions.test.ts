@@ -4,13 +4,13 @@ import { can, PERMISSIONS, permissionObject, ROLE_IDS, ROLE_KEYS, ROLE_PERMISSIO
 const SCOPES = ['all', 'own_department'];
 
 describe('ROLE_PERMISSIONS', () => {
-  it('has an entry for every role id 1 to 9 and for nothing else', () => {
-    expect([...ROLE_IDS].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  it('has an entry for every role id 1 to 10 and for nothing else', () => {
+    expect([...ROLE_IDS].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(
       Object.keys(ROLE_PERMISSIONS)
         .map(Number)
         .sort((a, b) => a - b),
-    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     for (const role of ROLE_IDS) expect(ROLE_KEYS[role]).toMatch(/^[a-z_]+$/);
   });
 
@@ -40,6 +40,11 @@ describe('ROLE_PERMISSIONS', () => {
 
   it('keeps the mail outbox from HR', () => expect(can(ROLES.HR, 'mail.view')).toBe(false));
 
+  it('gives a kiosk account the kiosk and nothing else', () => {
+    expect(ROLE_PERMISSIONS[ROLES.KIOSK]).toEqual({ 'attendance.kiosk': 'all' });
+    for (const permission of PERMISSIONS) expect(can(ROLES.KIOSK, permission)).toBe(permission === 'attendance.kiosk');
+  });
+
   it('gives employees only reading attendance (their own days: the read scope decides)', () => {
     expect(ROLE_PERMISSIONS[ROLES.EMPLOYEE]).toEqual({ 'attendance.view': 'all' });
     for (const permission of PERMISSIONS)
@@ -54,42 +59,42 @@ describe('ROLE_PERMISSIONS', () => {
         expect(can(role, permission)).toBe(scope !== undefined);
       }
     }
-    for (const role of [0, 10, -1, 1.5, Number.NaN]) {
+    for (const role of [0, 11, -1, 1.5, Number.NaN]) {
       for (const permission of PERMISSIONS) expect(can(role, permission)).toBe(false);
     }
   });
 
   it('matches the table of docs/permissions.md for users, departments, shifts, leave types and salary components', () => {
-    // Columns: roles 1 to 9. 'all', 'own' (own department) or '-' (refused).
+    // Columns: roles 1 to 10. 'all', 'own' (own department) or '-' (refused).
     const table: Record<string, string> = {
-      'user.view': 'all all all all all all all all -',
-      'user.create': 'all all - - - - - - -',
-      'user.update': 'all all - - - - - - -',
-      'user.delete': 'all all - - - - - - -',
-      'department.view': 'all all all all all all all all -',
-      'department.create': 'all all - - - - - - -',
-      'department.update': 'all all - - - - - - -',
-      'department.delete': 'all all - - - - - - -',
-      'department.working_plan_action': 'all all all all own own - - -',
-      'shift.view': 'all all all all all all all all -',
-      'shift.create': 'all all - - - - - - -',
-      'shift.update': 'all all - - - - - - -',
-      'shift.delete': 'all all - - - - - - -',
-      'leave_type.view': 'all all all all all all all all -',
-      'leave_type.create': 'all all - - - - - - -',
-      'leave_type.update': 'all all - - - - - - -',
-      'leave_type.delete': 'all all - - - - - - -',
-      'salary_component.view': 'all all all all - - - - -',
-      'salary_component.create': 'all all - - - - - - -',
-      'salary_component.update': 'all all - - - - - - -',
-      'salary_component.delete': 'all all - - - - - - -',
-      'setting.view': 'all all all all - - - - -',
-      'setting.update': 'all all - - - - - - -',
-      'mail.view': 'all - - - - - - - -',
-      'recruitment.view': 'all all - - - - - - -',
-      'recruitment.edit': 'all all - - - - - - -',
-      'recruitment.delete': 'all all - - - - - - -',
-      'recruitment.send_mail': 'all all - - - - - - -',
+      'user.view': 'all all all all all all all all - -',
+      'user.create': 'all all - - - - - - - -',
+      'user.update': 'all all - - - - - - - -',
+      'user.delete': 'all all - - - - - - - -',
+      'department.view': 'all all all all all all all all - -',
+      'department.create': 'all all - - - - - - - -',
+      'department.update': 'all all - - - - - - - -',
+      'department.delete': 'all all - - - - - - - -',
+      'department.working_plan_action': 'all all all all own own - - - -',
+      'shift.view': 'all all all all all all all all - -',
+      'shift.create': 'all all - - - - - - - -',
+      'shift.update': 'all all - - - - - - - -',
+      'shift.delete': 'all all - - - - - - - -',
+      'leave_type.view': 'all all all all all all all all - -',
+      'leave_type.create': 'all all - - - - - - - -',
+      'leave_type.update': 'all all - - - - - - - -',
+      'leave_type.delete': 'all all - - - - - - - -',
+      'salary_component.view': 'all all all all - - - - - -',
+      'salary_component.create': 'all all - - - - - - - -',
+      'salary_component.update': 'all all - - - - - - - -',
+      'salary_component.delete': 'all all - - - - - - - -',
+      'setting.view': 'all all all all - - - - - -',
+      'setting.update': 'all all - - - - - - - -',
+      'mail.view': 'all - - - - - - - - -',
+      'recruitment.view': 'all all - - - - - - - -',
+      'recruitment.edit': 'all all - - - - - - - -',
+      'recruitment.delete': 'all all - - - - - - - -',
+      'recruitment.send_mail': 'all all - - - - - - - -',
     };
     const names = { all: 'all', own_department: 'own' } as const;
     for (const [permission, row] of Object.entries(table)) {

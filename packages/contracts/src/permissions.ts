@@ -141,6 +141,8 @@ export const ROLE_PERMISSIONS: Record<RoleId, Partial<Record<Permission, Scope>>
   [ROLES.LEADER]: { ...readOrganisation, ...readAttendance },
   [ROLES.SUB_LEADER]: { ...readOrganisation, ...readAttendance },
   [ROLES.EMPLOYEE]: { ...readAttendance },
+  /** A reception tablet: the kiosk and nothing else (docs/attendance.md "Kiosk accounts"). */
+  [ROLES.KIOSK]: { 'attendance.kiosk': ALL },
 };
 
 /**
@@ -181,6 +183,7 @@ export const ROLE_READ_SCOPES: Record<RoleId, Record<FieldClass, ReadScope>> = {
   [ROLES.LEADER]: readAll('own_group', ROLES.LEADER),
   [ROLES.SUB_LEADER]: readAll('own_group', ROLES.SUB_LEADER),
   [ROLES.EMPLOYEE]: { directory: 'self', personal: 'self', pay: 'self' },
+  [ROLES.KIOSK]: { directory: 'self', personal: 'self', pay: 'self' },
 };
 
 export function readScopeOf(roleId: number, fieldClass: FieldClass): ReadScope | undefined {

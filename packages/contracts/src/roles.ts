@@ -9,6 +9,11 @@ export const ROLES = {
   LEADER: 7,
   SUB_LEADER: 8,
   EMPLOYEE: 9,
+  /**
+   * A reception tablet's account (the specification's school_receptionist and school_attender): it only checks people
+   * in and out at /checkinout (flag attendance.kiosk) and reads nothing else.
+   */
+  KIOSK: 10,
 } as const;
 export type RoleId = (typeof ROLES)[keyof typeof ROLES];
 export const ROLE_IDS = Object.values(ROLES) as RoleId[];
@@ -23,6 +28,7 @@ export const ROLE_KEYS: Record<RoleId, string> = {
   7: 'leader',
   8: 'sub_leader',
   9: 'employee',
+  10: 'kiosk',
 };
 export function isRoleId(value: unknown): value is RoleId {
   return typeof value === 'number' && (ROLE_IDS as number[]).includes(value);

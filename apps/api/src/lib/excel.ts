@@ -48,6 +48,9 @@ export type Column = { header: string; key: string; width?: number };
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** One sheet of a workbook: its name, columns, and rows read lazily (a sheet's rows may be made while earlier ones are written). */
+export type SheetSource = { name: string; columns: Column[]; rows: () => AsyncIterable<Record<string, unknown>> };
+
 /**
  * Writes a one-sheet workbook with exceljs's streaming writer: rows come from `rows` (an async iterable read in
  * batches), are committed one by one and never held together in memory. Returns the stream to send. Every
@@ -60,6 +63,11 @@ export function streamWorkbook(
   rows: AsyncIterable<Record<string, unknown>>,
   onError: (error: unknown) => void,
 ): Readable {
+  return streamSheets([{ name: sheetName, columns, rows: () => rows }], onError);
+}
+
+/** As `streamWorkbook`, with several sheets written one after the other (each sheet's rows are asked for in turn). */
+export function streamSheets(sheets: SheetSource[], onError: (error: unknown) => void): Readable {
   const output = new PassThrough();
   void (async () => {
     try {
@@ -69,22 +77,29 @@ export function streamWorkbook(
         useStyles: true,
         useSharedStrings: false,
       });
-      const sheet = workbook.addWorksheet(sheetName);
-      sheet.columns = columns.map((c) => ({ header: safeCell(c.header) as string, key: c.key, width: c.width ?? 18 }));
-      sheet.getRow(1).font = { bold: true };
       let written = 0;
-      for await (const row of rows) {
-        const added = sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, safeCell(row[c.key])])));
-        // One style object for every data cell: exceljs finds its style id by identity instead of working it out
-        // again for each cell's fresh copy (half the time of a large export).
-        added.eachCell({ includeEmpty: true }, (cell) => {
-          cell.style = PLAIN_STYLE;
-        });
-        added.commit();
-        written += 1;
-        if (written % ROWS_PER_TURN === 0 && !(await turn(output))) return; // the client went away: stop reading
+      for (const source of sheets) {
+        const { columns } = source;
+        const sheet = workbook.addWorksheet(source.name);
+        sheet.columns = columns.map((c) => ({
+          header: safeCell(c.header) as string,
+          key: c.key,
+          width: c.width ?? 18,
+        }));
+        sheet.getRow(1).font = { bold: true };
+        for await (const row of source.rows()) {
+          const added = sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, safeCell(row[c.key])])));
+          // One style object for every data cell: exceljs finds its style id by identity instead of working it out
+          // again for each cell's fresh copy (half the time of a large export).
+          added.eachCell({ includeEmpty: true }, (cell) => {
+            cell.style = PLAIN_STYLE;
+          });
+          added.commit();
+          written += 1;
+          if (written % ROWS_PER_TURN === 0 && !(await turn(output))) return; // the client went away: stop reading
+        }
+        sheet.commit();
       }
-      sheet.commit();
       await workbook.commit();
     } catch (error) {
       onError(error);

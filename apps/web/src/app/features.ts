@@ -1,12 +1,15 @@
 import { authFeature } from '../features/auth/feature';
+import { dashboardFeature } from '../features/dashboard/feature';
 import { departmentGroupsFeature } from '../features/department-groups/feature';
 import { departmentsFeature } from '../features/departments/feature';
+import { kioskFeature } from '../features/kiosk/feature';
 import { leaveTypesFeature } from '../features/leave-types/feature';
 import { mailOutboxFeature } from '../features/mail-outbox/feature';
 import { salaryComponentsFeature } from '../features/salary-components/feature';
 import { settingsFeature } from '../features/settings/feature';
 import { shiftsFeature } from '../features/shifts/feature';
 import { staffFeature } from '../features/staff/feature';
+import { timekeepingFeature } from '../features/timekeeping/feature';
 import { usersFeature } from '../features/users/feature';
 import type { Feature } from '../lib/feature';
 
@@ -22,4 +25,7 @@ export const FEATURES: readonly Feature[] = [
   salaryComponentsFeature,
   settingsFeature,
   mailOutboxFeature,
+  dashboardFeature,
+  timekeepingFeature,
+  kioskFeature,
 ];

@@ -41,10 +41,14 @@ const page = (
   },
 });
 
-/** Every feature's pages (app/features.ts), under the signed-in layout. */
-const featurePages: RouteObject[] = FEATURES.flatMap((feature) =>
-  feature.routes.map((route) => ({ path: route.path, ...page(route.page, route.permission, route.texts) })),
-);
+const featureRoutes = FEATURES.flatMap((feature) => feature.routes);
+const toRoute = (route: (typeof featureRoutes)[number]): RouteObject => ({
+  path: route.path,
+  ...page(route.page, route.permission, route.texts),
+});
+/** Every feature's pages (app/features.ts), under the signed-in layout; full-screen ones without it. */
+const featurePages: RouteObject[] = featureRoutes.filter((route) => !route.fullScreen).map(toRoute);
+const fullScreenPages: RouteObject[] = featureRoutes.filter((route) => route.fullScreen).map(toRoute);
 
 /** Every route of the product. Areas add their pages in their own feature.ts (lib/feature.ts), not here. */
 export const routes: RouteObject[] = [
@@ -67,15 +71,13 @@ export const routes: RouteObject[] = [
     HydrateFallback: Loading,
     errorElement: <RouteErrorPage />,
     children: [
+      { errorElement: <RouteErrorPage />, children: fullScreenPages },
       {
         ...page(() => import('./layout/AppLayout')),
         children: [
           {
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, ...page(() => import('./pages/HomePage')) },
-              { path: 'summary', ...page(() => import('./pages/HomePage')) },
-              { path: 'dashboard', ...page(() => import('./pages/HomePage')) },
               ...featurePages,
               { path: 'error400', ...page(() => import('./pages/Error400Page')) },
               { path: '*', ...page(() => import('./pages/NotFoundPage')) },

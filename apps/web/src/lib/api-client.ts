@@ -76,7 +76,26 @@ export async function fetchFile(path: string, options: Options = {}): Promise<Bl
 
 /** Calls an endpoint that answers with a file and saves it under `fileName`. */
 export async function download(path: string, fileName: string, options: Options = {}): Promise<void> {
-  const blob = await fetchFile(path, options);
+  saveBlob(await fetchFile(path, options), fileName);
+}
+
+/**
+ * Calls an endpoint that answers a file at once or, for large work, 202 with a job (the attendance report): saves
+ * the file under the name the server gave it (Content-Disposition), or answers the job's id to follow.
+ */
+export async function downloadOrJob(
+  path: string,
+  fallbackName: string,
+  options: Options = {},
+): Promise<string | undefined> {
+  const response = await send(path, options);
+  if (response.status === 202) return ((await response.json()) as { data: { job_id: string } }).data.job_id;
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  saveBlob(await response.blob(), named?.[1] ?? fallbackName);
+  return undefined;
+}
+
+function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   document.body.append(link);

@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
  */
 
 /** The main menu's sections, in the order of the top bar (app/menu.ts gives each its label). */
-export type MenuSection = 'organisation' | 'settings';
+export type MenuSection = 'organisation' | 'attendance' | 'settings';
 
 export type FeatureRoute = {
   /** The path under the signed-in layout, without the leading slash ('settings/leave-management/:id'). */
@@ -20,6 +20,8 @@ export type FeatureRoute = {
   permission?: Permission;
   /** The translation namespaces the page uses (besides common and messages, always there), loaded with the page. */
   texts: string[];
+  /** Shown without the app's top bar and menu (the reception kiosk); still behind the sign-in. */
+  fullScreen?: boolean;
   /** The page's entry in the main menu, if it has one. */
   menu?: {
     section: MenuSection;

@@ -177,3 +177,11 @@ export const fromApiTime = (value: string | null | undefined): Dayjs | null => {
 };
 /** A day as the holidays API takes it: month and day ('09-02') beside the year. */
 export const toMonthDay = (value: Dayjs): string => value.format('MM-DD');
+
+/** A count of minutes as hours and minutes, "8:05" (attendance's worked, late and overtime figures). */
+export function formatMinutes(value: number | null | undefined): string {
+  if (value === null || value === undefined) return NO_VALUE;
+  const sign = value < 0 ? '-' : '';
+  const minutes = Math.abs(Math.trunc(value));
+  return `${sign}${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}

@@ -48,6 +48,7 @@ export const usersEn = {
       '7': 'Leader',
       '8': 'Sub leader',
       '9': 'Employee',
+      '10': 'Reception kiosk',
     },
     genders: {
       '0': 'Unknown',
@@ -129,6 +130,7 @@ export const usersJa: Same<typeof usersEn> = {
       '7': 'リーダー',
       '8': 'サブリーダー',
       '9': '従業員',
+      '10': '受付端末',
     },
     genders: {
       '0': '不明',
@@ -210,6 +212,7 @@ export const usersVi: Same<typeof usersEn> = {
       '7': 'Tổ trưởng',
       '8': 'Tổ phó',
       '9': 'Nhân viên',
+      '10': 'Kiosk lễ tân',
     },
     genders: {
       '0': 'Không rõ',

@@ -1,18 +1,28 @@
 import type { Area } from '../../lib/area';
 import { attendanceRoutes } from './attendance.routes';
 import { attendanceService } from './attendance.service';
+import { dashboardRoutes } from './dashboard.routes';
+import { dashboardService } from './dashboard.service';
 import { seedAttendanceDemo } from './demo';
+import { reportsRoutes } from './reports.routes';
+import { attendanceReportJob, reportsService } from './reports.service';
+import { timekeepingRoutes } from './timekeeping.routes';
+import { timekeepingService } from './timekeeping.service';
 
 export const attendanceArea: Area = {
   name: 'attendance',
-  async routes(api, { database, config }) {
-    await api.register(attendanceRoutes, {
-      service: attendanceService(database.db, { timeZone: config.COMPANY_TIME_ZONE }),
-    });
+  async routes(api, { database, config, jobs }) {
+    const options = { timeZone: config.COMPANY_TIME_ZONE };
+    const service = attendanceService(database.db, options);
+    await api.register(attendanceRoutes, { service });
+    await api.register(reportsRoutes, { service: reportsService(database.db, jobs, options) });
+    await api.register(timekeepingRoutes, { service: timekeepingService(database.db, service, options) });
+    await api.register(dashboardRoutes, { service: dashboardService(database.db, options) });
   },
   seedDemo: (db, config) => seedAttendanceDemo(db, config.COMPANY_TIME_ZONE),
   tables: {
     versioned: ['attendance_places', 'attendance_devices'],
     counted: ['attendance_events', 'attendance_days'],
   },
+  jobs: [attendanceReportJob],
 };

@@ -22,6 +22,10 @@ export const common = {
     account: 'Account menu of {{name}}',
     department_groups: 'Department groups & shifts',
     mail_outbox: 'Mail outbox',
+    attendance: 'Attendance',
+    timekeeping: 'Timekeeping',
+    report: 'Report',
+    checkinout: 'Check in / out',
   },
   logout_confirm: { title: 'Logout', content: 'Do you want to log out?', ok: 'Logout', cancel: 'Cancel' },
   actions: {
@@ -66,6 +70,7 @@ export const common = {
     leader: 'Leader',
     sub_leader: 'Sub leader',
     employee: 'Employee',
+    kiosk: 'Reception kiosk',
   },
   genders: { '0': 'Unknown', '1': 'Male', '2': 'Female' },
   unsaved: {

@@ -25,6 +25,10 @@ export const common: Translation<typeof en> = {
     account: '{{name}} のアカウントメニュー',
     department_groups: '部署のグループ・シフト',
     mail_outbox: 'メール送信記録',
+    attendance: '勤怠',
+    timekeeping: '勤怠管理',
+    report: 'レポート',
+    checkinout: '出退勤',
   },
   logout_confirm: { title: 'ログアウト', content: 'ログアウトしますか？', ok: 'ログアウト', cancel: 'キャンセル' },
   actions: {
@@ -69,6 +73,7 @@ export const common: Translation<typeof en> = {
     leader: 'リーダー',
     sub_leader: 'サブリーダー',
     employee: '従業員',
+    kiosk: '受付端末',
   },
   genders: { '0': '不明', '1': '男性', '2': '女性' },
   unsaved: {

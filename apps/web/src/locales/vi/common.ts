@@ -25,6 +25,10 @@ export const common: Translation<typeof en> = {
     account: 'Menu tài khoản của {{name}}',
     department_groups: 'Nhóm & ca của phòng ban',
     mail_outbox: 'Hộp thư đi',
+    attendance: 'Chấm công',
+    timekeeping: 'Bảng công',
+    report: 'Báo cáo',
+    checkinout: 'Chấm công vào / ra',
   },
   logout_confirm: { title: 'Đăng xuất', content: 'Bạn có muốn đăng xuất không?', ok: 'Đăng xuất', cancel: 'Hủy' },
   actions: {
@@ -69,6 +73,7 @@ export const common: Translation<typeof en> = {
     leader: 'Tổ trưởng',
     sub_leader: 'Tổ phó',
     employee: 'Nhân viên',
+    kiosk: 'Kiosk lễ tân',
   },
   genders: { '0': 'Không rõ', '1': 'Nam', '2': 'Nữ' },
   unsaved: {

@@ -1,0 +1,332 @@
+import {
+  companyToday,
+  type Dashboard,
+  DEVICE_KEY_HEADER,
+  type JobStarted,
+  type KioskCheckAnswer,
+  ROLES,
+  type TimekeepingPerson,
+  type TimekeepingRow,
+} from '@hr/contracts';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceBody, ingestEvent, placeBody } from '../../test/factories/attendance';
+import { createTestApp, type Organisation, type Person, type TestApp } from '../../test/harness';
+import { waitForJob } from '../../test/jobs';
+import { addDays, zonedMoment } from './working-day';
+
+/**
+ * Reports, timekeeping and the home dashboard (docs/attendance.md "Reports, timekeeping, home dashboard"): figures
+ * against hand-computed days, each report read back from its xlsx, read scopes, and the kiosk account's limits.
+ */
+const TZ = 'Asia/Ho_Chi_Minh';
+let t: TestApp;
+let org: Organisation;
+let worker: Person;
+let forgetful: Person;
+let elsewhere: Person;
+let placeId: number;
+let otherPlaceId: number;
+let deviceKey: string;
+let deviceId: number;
+let wednesday: string;
+let thursday: string;
+
+const hr = () => t.as(ROLES.HR);
+const at = (date: string, time: string) => new Date(zonedMoment(date, time, TZ)).toISOString();
+type Page = { items: TimekeepingRow[]; total: number; date_from: string; date_to: string; last_page: number };
+
+async function workbook(body: unknown) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(body as ArrayBuffer);
+  return book;
+}
+/** A sheet's rows as objects keyed by the header row's texts. */
+function rowsOf(sheet: ExcelJS.Worksheet) {
+  const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const rows: Record<string, unknown>[] = [];
+  sheet.eachRow((row, n) => {
+    if (n === 1) return;
+    const values = (row.values as unknown[]).slice(1);
+    rows.push(Object.fromEntries(header.map((h, i) => [h, values[i] ?? null])));
+  });
+  return rows;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await t.seedOrganisation();
+  const production = org.departments.production;
+  worker = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, shift_id: org.shifts.day });
+  forgetful = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, shift_id: org.shifts.day });
+  elsewhere = await t.createPerson({
+    role_id: ROLES.EMPLOYEE,
+    department_id: org.departments.hr,
+    shift_id: org.shifts.day,
+  });
+  await t.setPerson(ROLES.MANAGER, { department_id: production });
+  placeId = (await hr().post<{ id: number }>('/api/attendance/places', placeBody())).ok().id;
+  otherPlaceId = (await hr().post<{ id: number }>('/api/attendance/places', placeBody())).ok().id;
+  const created = (
+    await hr().post<{ api_key: string; device: { id: number } }>('/api/attendance/devices', deviceBody(placeId))
+  ).ok();
+  deviceKey = created.api_key;
+  deviceId = created.device.id;
+  // A Wednesday 7 to 13 days ago and the Thursday after it: two working days of the day shift (08:00-17:00).
+  wednesday = addDays(companyToday(TZ), -7);
+  while (new Date(`${wednesday}T00:00:00Z`).getUTCDay() !== 3) wednesday = addDays(wednesday, -1);
+  thursday = addDays(wednesday, 1);
+  const events = [
+    ingestEvent(worker.alias_id, at(wednesday, '08:10'), 'in'),
+    ingestEvent(worker.alias_id, at(wednesday, '17:30'), 'out'),
+    ingestEvent(worker.alias_id, at(thursday, '07:55'), 'in'),
+    ingestEvent(worker.alias_id, at(thursday, '17:00'), 'out'),
+    ingestEvent(forgetful.alias_id, at(wednesday, '08:00'), 'in'),
+    ingestEvent(elsewhere.alias_id, at(wednesday, '09:00'), 'in'),
+    ingestEvent(elsewhere.alias_id, at(wednesday, '17:00'), 'out'),
+  ];
+  (
+    await t.anonymous().post('/api/attendance/events', { events }, { headers: { [DEVICE_KEY_HEADER]: deviceKey } })
+  ).ok();
+});
+afterAll(() => t?.close());
+
+describe('timekeeping', () => {
+  it('sums each person’s days as computed by hand, paged by staff ID', async () => {
+    const page = (
+      await hr().get<Page>(`/api/timekeeping?date_from=${wednesday}&date_to=${thursday}&keyword=${worker.alias_id}`)
+    ).ok();
+    expect(page.total).toBe(1);
+    // Wednesday: late 10; 08:10-12:00 (230) + 13:00-17:00 (240) normal, 17:00-17:30 overtime type 1.
+    // Thursday: 08:00-12:00 + 13:00-17:00 (480) normal (the 5 minutes before the shift are not counted).
+    expect(page.items[0]).toMatchObject({
+      user_id: worker.id,
+      days_present: 2,
+      days_late: 1,
+      late_minutes: 10,
+      normal_minutes: 950,
+      worked_minutes: 980,
+      overtime_minutes: 30,
+      days_missing_checkout: 0,
+    });
+    expect(page.items[0]!.overtime['1']).toBe(30);
+    const forgot = (
+      await hr().get<Page>(`/api/timekeeping?date_from=${wednesday}&date_to=${wednesday}&keyword=${forgetful.alias_id}`)
+    ).ok();
+    expect(forgot.items[0]).toMatchObject({ days_present: 1, days_missing_checkout: 1, worked_minutes: 0 });
+  });
+
+  it('defaults to the last 15 days and 20 a page, and pages', async () => {
+    const page = (await hr().get<Page>('/api/timekeeping')).ok();
+    expect(page.date_to).toBe(companyToday(TZ));
+    expect(page.date_from).toBe(addDays(companyToday(TZ), -14));
+    expect(page.items.length).toBeLessThanOrEqual(20);
+    const second = (await hr().get<Page>('/api/timekeeping?limit=2&page=2')).ok();
+    expect(second.items).toHaveLength(Math.min(2, page.total - 2));
+    expect(second.last_page).toBe(Math.ceil(page.total / 2));
+  });
+
+  it('keeps each reader to their scope', async () => {
+    const ids = async (role: (typeof ROLES)[keyof typeof ROLES]) =>
+      (await t.as(role).get<Page>('/api/timekeeping?limit=100')).ok().items.map((r) => r.user_id);
+    const managerSees = await ids(ROLES.MANAGER);
+    expect(managerSees).toEqual(expect.arrayContaining([worker.id, forgetful.id]));
+    expect(managerSees).not.toContain(elsewhere.id);
+    expect(await ids(ROLES.EMPLOYEE)).toEqual([(await t.personOf(ROLES.EMPLOYEE)).id]);
+    (await t.as(ROLES.MANAGER).get(`/api/timekeeping/${elsewhere.id}`)).refused(404, 'not_found');
+  });
+
+  it('answers one person’s totals, days and events', async () => {
+    const person = (
+      await t
+        .as(ROLES.MANAGER)
+        .get<TimekeepingPerson>(`/api/timekeeping/${worker.id}?date_from=${wednesday}&date_to=${thursday}`)
+    ).ok();
+    expect(person.totals).toMatchObject({ staff_id: worker.alias_id, worked_minutes: 980, late_minutes: 10 });
+    expect(person.days.map((d) => d.work_date)).toEqual([wednesday, thursday]);
+    expect(person.events).toHaveLength(4);
+  });
+
+  it('refuses a start after the end, a date after today and a range over 62 days, in the reader’s language', async () => {
+    const after = await hr().in('ja').get(`/api/timekeeping?date_from=${thursday}&date_to=${wednesday}`);
+    after.refused(400);
+    expect(after.errors.date_from).toEqual(['開始日は終了日より後にできません']);
+    const future = await hr().get(`/api/timekeeping?date_to=${addDays(companyToday(TZ), 1)}`);
+    future.refused(400);
+    expect(future.errors.date_to?.[0]).toContain('cannot be after today');
+    (await hr().get(`/api/timekeeping?date_from=${addDays(wednesday, -70)}&date_to=${wednesday}`)).refused(
+      422,
+      'invalid_input',
+    );
+  });
+});
+
+describe('reports', () => {
+  const report = (type: string, query: string, role: (typeof ROLES)[keyof typeof ROLES] = ROLES.HR) =>
+    t.as(role).get(`/api/report/${type}?${query}`);
+
+  it('writes the summary: a row per person per day and a per-person total, as Report_summary_{timestamp}.xlsx', async () => {
+    const answer = await report('summary', `start_date=${wednesday}&end_date=${thursday}`);
+    answer.ok();
+    expect(answer.headers['content-disposition']).toMatch(/filename="Report_summary_\d{14}\.xlsx"/);
+    const book = await workbook(answer.raw.rawPayload);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Days', 'Totals']);
+    const days = rowsOf(book.worksheets[0]!).filter((r) => r['Staff ID'] === worker.alias_id);
+    expect(
+      days.map((d) => [
+        d.Date,
+        d['First check-in'],
+        d['Last check-out'],
+        d['Late (min)'],
+        d['Worked (min)'],
+        d['Overtime total (min)'],
+      ]),
+    ).toEqual([
+      [wednesday, '08:10', '17:30', 10, 500, 30],
+      [thursday, '07:55', '17:00', 0, 480, 0],
+    ]);
+    const totals = rowsOf(book.worksheets[1]!);
+    expect(totals.find((r) => r['Staff ID'] === worker.alias_id)).toMatchObject({
+      'Days present': 2,
+      'Days late': 1,
+      'Worked (min)': 980,
+      'Overtime 1 (min)': 30,
+      'Overtime total (min)': 30,
+    });
+    expect(totals.find((r) => r['Staff ID'] === elsewhere.alias_id)).toMatchObject({ 'Late (min)': 60 });
+  });
+
+  it('reads only the reader’s scope, in their language', async () => {
+    const answer = await t
+      .as(ROLES.MANAGER)
+      .in('ja')
+      .get(`/api/report/summary?start_date=${wednesday}&end_date=${thursday}`);
+    answer.ok();
+    const book = await workbook(answer.raw.rawPayload);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['日別', '合計']);
+    const staff = rowsOf(book.worksheets[1]!).map((r) => r['社員ID']);
+    expect(staff).toEqual(expect.arrayContaining([worker.alias_id, forgetful.alias_id]));
+    expect(staff).not.toContain(elsewhere.alias_id);
+    (await report('summary', `start_date=${wednesday}`, ROLES.EMPLOYEE)).refused(403, 'forbidden');
+  });
+
+  it('writes the registration report: every event, with its device and place, filtered by place and device', async () => {
+    const answer = await report('registration', `start_date=${wednesday}&end_date=${thursday}&place=${placeId}`);
+    answer.ok();
+    expect(answer.headers['content-disposition']).toMatch(/Report_registration_\d{14}\.xlsx/);
+    const events = rowsOf((await workbook(answer.raw.rawPayload)).worksheets[0]!);
+    const mine = events.filter((e) => e['Staff ID'] === worker.alias_id);
+    expect(mine.map((e) => [e.Time, e['In or out'], e.Device !== null, e.Source])).toEqual([
+      [`${wednesday} 08:10:00`, 'In', true, 'Device'],
+      [`${wednesday} 17:30:00`, 'Out', true, 'Device'],
+      [`${thursday} 07:55:00`, 'In', true, 'Device'],
+      [`${thursday} 17:00:00`, 'Out', true, 'Device'],
+    ]);
+    const elsewhereRows = rowsOf(
+      (await workbook((await report('registration', `start_date=${wednesday}&place=${otherPlaceId}`)).raw.rawPayload))
+        .worksheets[0]!,
+    );
+    expect(elsewhereRows).toEqual([]);
+    const byDevice = rowsOf(
+      (
+        await workbook(
+          (
+            await report('registration', `start_date=${wednesday}&end_date=${wednesday}&camera_device=${deviceId}`)
+          ).raw.rawPayload,
+        )
+      ).worksheets[0]!,
+    );
+    expect(byDevice.length).toBe(5);
+  });
+
+  it('lists the places and devices to choose from, for report readers only', async () => {
+    const options = (
+      await t
+        .as(ROLES.MANAGER)
+        .get<{ places: { id: number }[]; devices: { id: number; place_id: number }[] }>('/api/report-options')
+    ).ok();
+    expect(options.places.map((p) => p.id)).toEqual(expect.arrayContaining([placeId, otherPlaceId]));
+    expect(options.devices).toContainEqual(expect.objectContaining({ id: deviceId, place_id: placeId }));
+    (await t.as(ROLES.LEADER).get('/api/report-options')).refused(403, 'forbidden');
+  });
+
+  it('writes the working-plan report on what exists (days planned by a work plan or excused by an absence)', async () => {
+    const answer = await report('working-plan', `start_date=${wednesday}&end_date=${thursday}`);
+    answer.ok();
+    const sheet = (await workbook(answer.raw.rawPayload)).worksheets[0]!;
+    expect(sheet.name).toBe('Working plans');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toContain('Absence types');
+    // No work plan or absence is stored in this file's data: the device days are not listed.
+    expect(rowsOf(sheet)).toEqual([]);
+  });
+
+  it('refuses bad input with a localized message and writes nothing', async () => {
+    const missing = await report('summary', '');
+    missing.refused(400);
+    expect(missing.errors.start_date).toEqual(['Start date has not been entered']);
+    (await report('weekly', `start_date=${wednesday}`)).refused(400);
+    (await report('summary', `start_date=${thursday}&end_date=${wednesday}`)).refused(400);
+    const place = await report('summary', `start_date=${wednesday}&place=999999`);
+    place.refused(422, 'place_not_found');
+    (await report('summary', `start_date=${wednesday}&camera_device=999999`)).refused(422, 'device_not_found');
+    (await report('summary', `start_date=${wednesday}&report_type=registration`)).refused(422);
+    const future = await hr()
+      .in('vi')
+      .get(`/api/report/summary?start_date=${addDays(companyToday(TZ), 1)}`);
+    future.refused(400);
+    expect(future.errors.start_date?.[0]).toContain('không được sau hôm nay');
+  });
+
+  it('makes a large report as a job and offers the file when it is done', async () => {
+    // 366 days x the people of this file (more than 27) is over the 10,000 rows answered at once.
+    for (let i = 0; i < 28; i += 1)
+      await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.hr });
+    const start = addDays(companyToday(TZ), -365);
+    const answer = await hr().get<JobStarted>(`/api/report/summary?start_date=${start}`);
+    const job = await waitForJob(hr(), answer.ok(202).job_id);
+    expect(job).toMatchObject({ state: 'done', progress: 100 });
+    expect(job.file_name).toMatch(/^Report_summary_\d{14}\.xlsx$/);
+    const file = await hr().get(job.download_url!);
+    file.ok();
+    const totals = rowsOf((await workbook(file.raw.rawPayload)).worksheets[1]!);
+    expect(totals.find((r) => r['Staff ID'] === worker.alias_id)).toMatchObject({ 'Worked (min)': 980 });
+  });
+});
+
+describe('home dashboard', () => {
+  it('counts today by department (each person in one bucket) and a 30-day trend, within scope', async () => {
+    const board = (await hr().get<Dashboard>('/api/dashboard/attendance')).ok();
+    expect(board.date).toBe(companyToday(TZ));
+    for (const d of board.departments)
+      expect(d.present + d.late + d.on_leave + d.absent + d.not_yet + d.off).toBe(d.total);
+    expect(board.trend).toHaveLength(30);
+    expect(board.trend.at(-1)!.date).toBe(companyToday(TZ));
+    // Wednesday: the worker and the forgetful one (production) and the one elsewhere checked in; two were late.
+    expect(board.trend.find((d) => d.date === wednesday)).toMatchObject({ present: 3, late: 2 });
+    const managers = (await t.as(ROLES.MANAGER).get<Dashboard>('/api/dashboard/attendance')).ok();
+    expect(managers.departments.map((d) => d.department_id)).toEqual([org.departments.production]);
+    expect(managers.trend.find((d) => d.date === wednesday)).toMatchObject({ present: 2, late: 1 });
+    const own = (await t.as(ROLES.EMPLOYEE).get<Dashboard>('/api/dashboard/attendance')).ok();
+    expect(own.departments.reduce((sum, d) => sum + d.total, 0)).toBe(1);
+  });
+});
+
+describe('kiosk account', () => {
+  it('checks people in and out and reads nothing else', async () => {
+    const kiosk = t.as(ROLES.KIOSK);
+    const check = (
+      await kiosk.post<KioskCheckAnswer>('/api/attendance/kiosk/check', { code: forgetful.alias_id })
+    ).ok();
+    expect(check).toMatchObject({ user_id: forgetful.id, repeated: false });
+    const again = (
+      await kiosk.post<KioskCheckAnswer>('/api/attendance/kiosk/check', { code: forgetful.alias_id })
+    ).ok();
+    expect(again).toMatchObject({ event_id: check.event_id, repeated: true });
+    for (const url of ['/api/timekeeping', '/api/dashboard/attendance', '/api/attendance/days', '/api/users'])
+      (await kiosk.get(url)).refused(403, 'forbidden');
+    (await kiosk.get(`/api/report/summary?start_date=${wednesday}`)).refused(403, 'forbidden');
+    (
+      await kiosk.get(`/api/attendance/people/${forgetful.id}/days?date_from=${wednesday}&date_to=${wednesday}`)
+    ).refused(403, 'forbidden');
+  });
+});

@@ -1,0 +1,27 @@
+import type { Feature } from '../../lib/feature';
+
+/** Reports and timekeeping (docs/attendance.md "Reports, timekeeping, home dashboard"). */
+export const timekeepingFeature: Feature = {
+  routes: [
+    {
+      path: 'timekeeping',
+      page: () => import('./pages/TimekeepingListPage'),
+      permission: 'attendance.view',
+      texts: ['timekeeping'],
+      menu: { section: 'attendance', labelKey: 'menu.timekeeping', order: 40 },
+    },
+    {
+      path: 'timekeeping/:employeeId',
+      page: () => import('./pages/TimekeepingPersonPage'),
+      permission: 'attendance.view',
+      texts: ['timekeeping'],
+    },
+    {
+      path: 'report',
+      page: () => import('./pages/ReportPage'),
+      permission: 'attendance.report',
+      texts: ['timekeeping'],
+      menu: { section: 'attendance', labelKey: 'menu.report', order: 50 },
+    },
+  ],
+};
