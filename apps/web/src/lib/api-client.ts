@@ -69,9 +69,14 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   return json.data;
 }
 
+/** Calls an endpoint that answers with a file and returns its bytes (an image shown on the page). */
+export async function apiBlob(path: string, options: Options = {}): Promise<Blob> {
+  return (await send(path, options)).blob();
+}
+
 /** Calls an endpoint that answers with a file and saves it under `fileName`. */
 export async function download(path: string, fileName: string, options: Options = {}): Promise<void> {
-  const blob = await (await send(path, options)).blob();
+  const blob = await apiBlob(path, options);
   const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   document.body.append(link);

@@ -22,6 +22,8 @@ export const common = {
     account: 'Account menu of {{name}}',
     department_groups: 'Department groups & shifts',
     mail_outbox: 'Mail outbox',
+    candidates: 'Candidates',
+    question_bank: 'Interview questions',
   },
   logout_confirm: { title: 'Logout', content: 'Do you want to log out?', ok: 'Logout', cancel: 'Cancel' },
   actions: {

@@ -25,6 +25,8 @@ export const common: Translation<typeof en> = {
     account: '{{name}} のアカウントメニュー',
     department_groups: '部署のグループ・シフト',
     mail_outbox: 'メール送信記録',
+    candidates: '候補者',
+    question_bank: '面接の質問',
   },
   logout_confirm: { title: 'ログアウト', content: 'ログアウトしますか？', ok: 'ログアウト', cancel: 'キャンセル' },
   actions: {

@@ -25,6 +25,8 @@ export const common: Translation<typeof en> = {
     account: 'Menu tài khoản của {{name}}',
     department_groups: 'Nhóm & ca của phòng ban',
     mail_outbox: 'Hộp thư đi',
+    candidates: 'Ứng viên',
+    question_bank: 'Câu hỏi phỏng vấn',
   },
   logout_confirm: { title: 'Đăng xuất', content: 'Bạn có muốn đăng xuất không?', ok: 'Đăng xuất', cancel: 'Hủy' },
   actions: {
