@@ -25,6 +25,9 @@ export function useCandidate(id: number | undefined) {
     queryKey: recruitmentKeys.candidate(id ?? 0),
     queryFn: async () => (await api<{ data: CandidateDetail }>(`admin/candidates/${id}`)).data,
     enabled: id !== undefined,
+    // While a mail is on its way its state is read again, so the page shows sent, failed or not delivered.
+    refetchInterval: (query) =>
+      query.state.data?.mails.some((mail) => mail.state === 'queued' || mail.state === 'sending') ? 2000 : false,
   });
 }
 

@@ -56,7 +56,8 @@ export function ProfileFields({
     if (field === 'year_birthday')
       return <Select showSearch options={yearsDown().map((y) => ({ value: y, label: String(y) }))} />;
     if (field === 'month_birthday') return <Select options={MONTHS.map((m) => ({ value: m, label: String(m) }))} />;
-    if (field === 'day_birthday') return <Select options={DAYS.map((d) => ({ value: d, label: String(d) }))} />;
+    if (field === 'day_birthday')
+      return <Select showSearch options={DAYS.map((d) => ({ value: d, label: String(d) }))} />;
     if (DATE_FIELDS.has(field)) return <DatePicker {...datePickerProps} style={{ width: '100%' }} />;
     if (LONG_TEXTS.has(field)) return <Input.TextArea autoSize={{ minRows: 4, maxRows: 16 }} />;
     return <Input />;
