@@ -16,6 +16,7 @@ import { useCalendarInfo, useCompanyTypes, useInterviews, useQuestions } from '.
 import { MailStates } from '../components/MailStates';
 import { ProfileTab } from '../components/ProfileTab';
 import { FULL_WIDTH, isHired, isProfileTab, TAB_IDS, type TabId } from '../lib/candidate-form';
+import './candidate-tabs.css';
 
 // The other tabs and the preview load when first shown (components/lazy-part.tsx).
 const tabPart = <P extends object>(load: () => Promise<React.ComponentType<P>>) =>
@@ -149,33 +150,35 @@ export default function CandidateDetailPage() {
   }));
 
   return (
-    <Card
-      title={<PageHeading title={t('detail.title', { name: data.name })} />}
-      extra={
-        <Space wrap>
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() =>
-              void downloadProfile(data.id).catch(
-                (error: unknown) => void message.error(failureText(error, t('messages:errors.update_fail'))),
-              )
-            }
-          >
-            {t('detail.download_pdf')}
+    <Card title={<PageHeading title={t('detail.title', { name: data.name })} />}>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(CANDIDATE_LIST_PATH)}>
+          {t('detail.back')}
+        </Button>
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() =>
+            void downloadProfile(data.id).catch(
+              (error: unknown) => void message.error(failureText(error, t('messages:errors.update_fail'))),
+            )
+          }
+        >
+          {t('detail.download_pdf')}
+        </Button>
+        {canDelete && !isHired(data.status) && (
+          <Button danger icon={<DeleteOutlined />} onClick={eraseCandidate}>
+            {t('detail.erase')}
           </Button>
-          {canDelete && !isHired(data.status) && (
-            <Button danger icon={<DeleteOutlined />} onClick={eraseCandidate}>
-              {t('detail.erase')}
-            </Button>
-          )}
-        </Space>
-      }
-    >
-      <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(CANDIDATE_LIST_PATH)} style={{ marginBottom: 16 }}>
-        {t('detail.back')}
-      </Button>
+        )}
+      </Space>
       <MailStates mails={data.mails} />
-      <Tabs tabPlacement={phone ? 'top' : 'start'} activeKey={tab} onChange={switchTab} items={items} />
+      <Tabs
+        className="candidate-tabs"
+        tabPlacement={phone ? 'top' : 'start'}
+        activeKey={tab}
+        onChange={switchTab}
+        items={items}
+      />
     </Card>
   );
 }

@@ -47,7 +47,7 @@ export default function QuestionBankPage() {
       secondary: true,
       render: (_, q) => (
         <Space wrap>
-          <Tag color={q.active ? 'green' : 'default'}>{q.active ? t('bank.active') : t('bank.retired')}</Tag>
+          <Tag>{q.active ? t('bank.active') : t('bank.retired')}</Tag>
           {q.used > 0 && <span>{t('bank.used', { count: q.used })}</span>}
         </Space>
       ),
