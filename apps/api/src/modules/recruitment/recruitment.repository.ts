@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import {
   candidateLanguages,
   candidates,
@@ -105,6 +106,8 @@ export function recruitmentRepository(db: Executor) {
       return sql`(${date}::date, ${Number(id)}::int)`;
     };
     const row = sql`(${candidates.application_date}, ${candidates.id})`;
+    // The candidate's id with its table's name: a bare "id" inside the lookups would be the interview's own id.
+    const candidateId = qualified(candidates.id);
     return db
       .select({
         id: candidates.id,
@@ -116,10 +119,10 @@ export function recruitmentRepository(db: Executor) {
         application_date: candidates.application_date,
         last_round: sql<
           number | null
-        >`(select i.round from ${interviews} i where i.candidate_id = ${candidates.id} order by i.round desc limit 1)`,
+        >`(select i.round from ${interviews} i where i.candidate_id = ${candidateId} order by i.round desc limit 1)`,
         last_result: sql<
           number | null
-        >`(select i.result from ${interviews} i where i.candidate_id = ${candidates.id} order by i.round desc limit 1)`,
+        >`(select i.result from ${interviews} i where i.candidate_id = ${candidateId} order by i.round desc limit 1)`,
         generation: generationColumn('candidates'),
       })
       .from(candidates)

@@ -193,6 +193,16 @@ describe('candidates', () => {
     };
     const first = await pages();
     expect(first).toEqual({ ids: await expected(), total: 130 });
+    // The latest round is the row's own (a lookup by the candidate's id, not the interview's).
+    await t.pool.query('insert into interviews (candidate_id, round, method, result) values ($1, 1, 2, 2)', [
+      first.ids[0],
+    ]);
+    type Item = { id: number; last_round: number | null; last_result: number | null };
+    const top = (await hr().get<{ items: Item[] }>(`/api/admin/candidates?country=${country}&limit=2`)).ok();
+    expect(top.items).toMatchObject([
+      { id: first.ids[0], last_round: 1, last_result: 2 },
+      { id: first.ids[1], last_round: null, last_result: null },
+    ]);
     // A deep page alone (from its anchor) reads the same rows as the walk through every page.
     const page6 = (await hr().get<Page>(`/api/admin/candidates?country=${country}&page=6`)).ok();
     expect(page6.items.map((item) => item.id)).toEqual(first.ids.slice(100, 120));
