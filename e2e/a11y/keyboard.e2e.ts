@@ -84,6 +84,7 @@ describe('keyboard only', () => {
       t.common.menu.departments,
       t.common.menu.department_groups,
       t.common.menu.shifts,
+      t.common.menu.candidates,
     ]) {
       await page.keyboard.press('Tab');
       expect((await focused(page)).text).toBe(entry);

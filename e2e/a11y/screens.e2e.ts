@@ -5,6 +5,7 @@ import { checkScreen, WIDTHS, type Width } from '../support/axe';
 import { admin, expectHidden, expectVisible, setLocalStorage, signInViaApi, test } from '../support/browser';
 import { blockSignIn, createUser } from '../support/db';
 import { type Language, TEXTS } from '../support/texts';
+import { walkRecruitmentScreens } from '../recruitment/walk';
 import { walkStaffScreens } from '../staff/walk';
 import { walkAttendanceReportScreens } from '../attendance-reports/walk';
 
@@ -371,6 +372,8 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
 
   // Attendance reports (issue 28): home tab and chart, report, timekeeping and a person's days, the kiosk.
   await walkAttendanceReportScreens(page, language, width, at);
+  // Recruitment (issue 30): the candidate list and its add dialog, a candidate's tabs, the question bank.
+  await walkRecruitmentScreens(page, language, width, at);
 
   await page.goto('/no/such/page');
   await checkPage(page, at('not found'), t.common.pages.not_found_title);

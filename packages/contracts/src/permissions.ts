@@ -59,6 +59,11 @@ export const PERMISSIONS = [
   /** Sending the invitation and result mails to a candidate. */
   'recruitment.send_mail',
   /**
+   * The legacy candidate list page `/listCandidates` and its menu entry: ICT, as specification 002 writes; everyone
+   * with recruitment.view reads the same list on the home page's candidates tab. No API route needs it.
+   */
+  'recruitment.legacy_list',
+  /**
    * Attendance (docs/attendance.md). `view`: working days and events of the people in one's read scope (the
    * `personal` class: employees their own, leaders their group, managers their department, HR/ICT/director/head of
    * factory everyone). `register`: registering the working status of others (the registration screen). `correct`:
@@ -85,7 +90,7 @@ const OWN: Scope = 'own_department';
 
 const everything = Object.fromEntries(PERMISSIONS.map((p) => [p, ALL])) as Record<Permission, Scope>;
 /** The outbox holds other people's mails (and their reset links while valid): the system administrators' only. */
-const { 'mail.view': _ictOnly, ...everythingButMail } = everything;
+const { 'mail.view': _ictOnly, 'recruitment.legacy_list': _ictMenu, ...everythingButMail } = everything;
 const readOrganisation: Partial<Record<Permission, Scope>> = {
   'user.view': ALL,
   'department.view': ALL,

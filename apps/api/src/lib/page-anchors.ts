@@ -30,8 +30,8 @@ const generationQueries = new WeakMap<
   { execute: (values: { name: string }) => Promise<{ value: string }[]> }
 >();
 
-/** The families of lists with a generation (rows of `list_generations`, migration 0008). */
-export type ListFamily = 'people';
+/** The families of lists with a generation (rows of `list_generations`, migrations 0008 and 0016). */
+export type ListFamily = 'people' | 'candidates';
 
 /** The current generation of a family of lists ('people'); asked by every list read, so prepared once per connection. */
 export async function listGeneration(db: Executor, name: ListFamily): Promise<string> {

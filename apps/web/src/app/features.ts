@@ -5,6 +5,7 @@ import { departmentsFeature } from '../features/departments/feature';
 import { kioskFeature } from '../features/kiosk/feature';
 import { leaveTypesFeature } from '../features/leave-types/feature';
 import { mailOutboxFeature } from '../features/mail-outbox/feature';
+import { recruitmentFeature } from '../features/recruitment/feature';
 import { salaryComponentsFeature } from '../features/salary-components/feature';
 import { settingsFeature } from '../features/settings/feature';
 import { shiftsFeature } from '../features/shifts/feature';
@@ -28,4 +29,5 @@ export const FEATURES: readonly Feature[] = [
   dashboardFeature,
   timekeepingFeature,
   kioskFeature,
+  recruitmentFeature,
 ];

@@ -24,4 +24,12 @@ export const HOME_TABS: HomeTab[] = [
     texts: ['dashboard'],
     part: () => import('../features/dashboard/components/AttendanceTab'),
   },
+  {
+    key: 'candidates',
+    labelKey: 'recruitment:title',
+    permission: 'recruitment.view',
+    texts: ['recruitment'],
+    part: () =>
+      import('../features/recruitment/components/CandidateListTab').then((m) => ({ default: m.CandidateListTab })),
+  },
 ];

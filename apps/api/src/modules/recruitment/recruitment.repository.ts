@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import {
   candidateLanguages,
   candidates,
@@ -12,6 +13,15 @@ import {
   interviewQuestions,
   interviews,
 } from '../../db/schema/index';
+import {
+  ANCHOR_EVERY,
+  type Anchors,
+  anchorCache,
+  generationColumn,
+  listGeneration,
+  type PageStart,
+  pageFromAnchors,
+} from '../../lib/page-anchors';
 import { likePattern, type Page } from '../../lib/paging';
 
 export type CandidateRow = typeof candidates.$inferSelect;
@@ -30,10 +40,103 @@ export type AnswerRow = typeof interviewAnswers.$inferSelect;
 export type ListFilter = { name?: string; status?: number; from?: string; to?: string; country?: string };
 
 const live = isNull(candidates.deleted_at);
+/** A row of the candidate list's page, with the generation its statement saw (lib/page-anchors.ts). */
+type ListRow = {
+  id: number;
+  name: string | null;
+  name_kana: string | null;
+  country: string | null;
+  email: string | null;
+  status: number;
+  application_date: string;
+  last_round: number | null;
+  last_result: number | null;
+  generation: string;
+};
+
+/** The list's conditions: undeleted candidates and the filters given. */
+function listWhere(filter: ListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [live];
+  if (filter.name)
+    conditions.push(
+      ilike(
+        sql`(coalesce(${candidates.name}, '') || ' ' || coalesce(${candidates.name_kana}, ''))`,
+        likePattern(filter.name),
+      ),
+    );
+  if (filter.status !== undefined) conditions.push(eq(candidates.status, filter.status));
+  if (filter.from) conditions.push(gte(candidates.application_date, filter.from));
+  if (filter.to) conditions.push(lte(candidates.application_date, filter.to));
+  if (filter.country) conditions.push(eq(sql`lower(${candidates.country})`, filter.country.toLowerCase()));
+  return and(...conditions);
+}
 
 /** Queries of the recruitment area, on an Executor (the database or the service's transaction). */
 export function recruitmentRepository(db: Executor) {
   const bump = { version: sql`${candidates.version} + 1`, updated_at: new Date() };
+  const listAnchors = anchorCache();
+
+  /** Every ANCHOR_EVERY-th (application date, id) of the filter's candidates in list order, and how many there are. */
+  async function walkList(where: SQL | undefined): Promise<Anchors> {
+    const walk = db
+      .select({
+        key: sql<string>`${candidates.application_date}::text || '|' || ${candidates.id}`.as('key'),
+        position:
+          sql<number>`(row_number() over (order by ${candidates.application_date} desc, ${candidates.id} desc) - 1)::int`.as(
+            'position',
+          ),
+      })
+      .from(candidates)
+      .where(where)
+      .as('walk');
+    // The total in the same statement (one snapshot), as a subquery: cheaper than count(*) over () beside row_number.
+    const total = db.select({ n: sql<number>`count(*)::int` }).from(candidates).where(where);
+    const rows = await db
+      .select({ key: walk.key, before: walk.position, total: sql<number>`(${total})` })
+      .from(walk)
+      .where(sql`${walk.position} % ${ANCHOR_EVERY} = 0`)
+      .orderBy(asc(walk.position));
+    return { total: rows[0]?.total ?? 0, anchors: rows.map(({ key, before }) => ({ key, before })) };
+  }
+
+  /** A page from its anchor: at or after `from` in list order (newest first), before `to`, skipping `skip` rows. */
+  function readListPage(where: SQL | undefined, page: Page, start: PageStart): Promise<ListRow[]> {
+    const at = (key: string) => {
+      const [date, id] = key.split('|');
+      return sql`(${date}::date, ${Number(id)}::int)`;
+    };
+    const row = sql`(${candidates.application_date}, ${candidates.id})`;
+    // The candidate's id with its table's name: a bare "id" inside the lookups would be the interview's own id.
+    const candidateId = qualified(candidates.id);
+    return db
+      .select({
+        id: candidates.id,
+        name: candidates.name,
+        name_kana: candidates.name_kana,
+        country: candidates.country,
+        email: candidates.email,
+        status: candidates.status,
+        application_date: candidates.application_date,
+        last_round: sql<
+          number | null
+        >`(select i.round from ${interviews} i where i.candidate_id = ${candidateId} order by i.round desc limit 1)`,
+        last_result: sql<
+          number | null
+        >`(select i.result from ${interviews} i where i.candidate_id = ${candidateId} order by i.round desc limit 1)`,
+        generation: generationColumn('candidates'),
+      })
+      .from(candidates)
+      .where(
+        and(
+          where,
+          start.from === undefined ? undefined : sql`${row} <= ${at(start.from)}`,
+          start.to === undefined ? undefined : sql`${row} > ${at(start.to)}`,
+        ),
+      )
+      .orderBy(desc(candidates.application_date), desc(candidates.id))
+      .limit(page.limit)
+      .offset(start.skip);
+  }
 
   return {
     // ----- company types
@@ -48,49 +151,23 @@ export function recruitmentRepository(db: Executor) {
 
     // ----- candidates
     /**
-     * One page, newest application first. Each filter has its index (status, nationality: btree led by the filter
-     * then the order; name: trigram); the order's index serves the unfiltered list. The total is counted with the
-     * same filters.
+     * One page, newest application first, and the exact total: anchored pages (lib/page-anchors.ts, docs/api.md
+     * "Lists are bounded"). The filter's rows are walked once per list generation (migration 0016's triggers) and
+     * every ANCHOR_EVERY-th (application date, id) is kept with its position; a page then starts at its nearest
+     * anchor and ends before the next one after it, so page 2,000 reads what page 1 reads, and no page counts.
+     * Each filter has its index (status, nationality: btree led by the filter then the order; name: trigram).
      */
     async list(filter: ListFilter, page: Page) {
-      const conditions: (SQL | undefined)[] = [live];
-      if (filter.name)
-        conditions.push(
-          ilike(
-            sql`(coalesce(${candidates.name}, '') || ' ' || coalesce(${candidates.name_kana}, ''))`,
-            likePattern(filter.name),
-          ),
-        );
-      if (filter.status !== undefined) conditions.push(eq(candidates.status, filter.status));
-      if (filter.from) conditions.push(gte(candidates.application_date, filter.from));
-      if (filter.to) conditions.push(lte(candidates.application_date, filter.to));
-      if (filter.country) conditions.push(eq(sql`lower(${candidates.country})`, filter.country.toLowerCase()));
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: candidates.id,
-            name: candidates.name,
-            name_kana: candidates.name_kana,
-            country: candidates.country,
-            email: candidates.email,
-            status: candidates.status,
-            application_date: candidates.application_date,
-            last_round: sql<
-              number | null
-            >`(select i.round from ${interviews} i where i.candidate_id = ${candidates.id} order by i.round desc limit 1)`,
-            last_result: sql<
-              number | null
-            >`(select i.result from ${interviews} i where i.candidate_id = ${candidates.id} order by i.round desc limit 1)`,
-          })
-          .from(candidates)
-          .where(where)
-          .orderBy(desc(candidates.application_date), desc(candidates.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ value: count() }).from(candidates).where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+      const where = listWhere(filter);
+      return pageFromAnchors<ListRow>({
+        cache: listAnchors,
+        key: JSON.stringify([filter.name, filter.status, filter.from, filter.to, filter.country?.toLowerCase()]),
+        offset: page.offset,
+        limit: page.limit,
+        generation: () => listGeneration(db, 'candidates'),
+        walk: () => walkList(where),
+        read: (start) => readListPage(where, page, start),
+      });
     },
 
     async find(id: number) {

@@ -161,6 +161,68 @@ describe('candidates', () => {
     (await hr().get('/api/admin/candidates?status=5')).refused(400, 'invalid_input');
   });
 
+  it('pages across anchors exactly, also right after a delete and an insert (anchored pages, migration 0016)', async () => {
+    const country = `Anchorland${Date.now() % 100000}`;
+    // 130 candidates over 7 application dates: many share a date, so the id decides their order.
+    await t.pool.query(
+      `insert into candidates (name, name_kana, country, email, age, address, status, application_date, language,
+                               consent_at)
+       select 'Anchor ' || i, 'カナ', $1, 'anchor' || i || '@example.com', 30, 'Address', 9,
+              date '2025-01-01' + (i % 7), 'en', now()
+       from generate_series(1, 130) i`,
+      [country],
+    );
+    type Page = { total: number; last_page: number; items: { id: number }[] };
+    const expected = async () =>
+      (
+        await t.pool.query<{ id: number }>(
+          `select id from candidates where country = $1 and deleted_at is null
+           order by application_date desc, id desc`,
+          [country],
+        )
+      ).rows.map((row) => row.id);
+    const pages = async () => {
+      const ids: number[] = [];
+      let total = 0;
+      for (let page = 1; page <= 7; page += 1) {
+        const answer = (await hr().get<Page>(`/api/admin/candidates?country=${country}&page=${page}`)).ok();
+        total = answer.total;
+        ids.push(...answer.items.map((item) => item.id));
+      }
+      return { ids, total };
+    };
+    const first = await pages();
+    expect(first).toEqual({ ids: await expected(), total: 130 });
+    // The latest round is the row's own (a lookup by the candidate's id, not the interview's).
+    await t.pool.query('insert into interviews (candidate_id, round, method, result) values ($1, 1, 2, 2)', [
+      first.ids[0],
+    ]);
+    type Item = { id: number; last_round: number | null; last_result: number | null };
+    const top = (await hr().get<{ items: Item[] }>(`/api/admin/candidates?country=${country}&limit=2`)).ok();
+    expect(top.items).toMatchObject([
+      { id: first.ids[0], last_round: 1, last_result: 2 },
+      { id: first.ids[1], last_round: null, last_result: null },
+    ]);
+    // A deep page alone (from its anchor) reads the same rows as the walk through every page.
+    const page6 = (await hr().get<Page>(`/api/admin/candidates?country=${country}&page=6`)).ok();
+    expect(page6.items.map((item) => item.id)).toEqual(first.ids.slice(100, 120));
+
+    (await hr().delete(`/api/admin/candidates/${first.ids[60]}`)).ok();
+    await t.pool.query(
+      `insert into candidates (name, name_kana, country, email, age, address, status, application_date, language,
+                               consent_at)
+       values ('Anchor late', 'カナ', $1, 'anchor-late@example.com', 30, 'Address', 9, '2025-01-04', 'en', now())`,
+      [country],
+    );
+    const second = await pages();
+    expect(second).toEqual({ ids: await expected(), total: 130 });
+    expect(second.ids).not.toContain(first.ids[60]);
+    expect((await hr().get<Page>(`/api/admin/candidates?country=${country}&page=8`)).ok()).toMatchObject({
+      items: [],
+      total: 130,
+    });
+  });
+
   it('deletes a candidate (404 afterwards)', async () => {
     const id = await newCandidate();
     (await hr().delete(`/api/admin/candidates/${id}`)).ok();

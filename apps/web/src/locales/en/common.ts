@@ -26,6 +26,8 @@ export const common = {
     timekeeping: 'Timekeeping',
     report: 'Report',
     checkinout: 'Check in / out',
+    candidates: 'Candidates',
+    question_bank: 'Interview questions',
   },
   logout_confirm: { title: 'Logout', content: 'Do you want to log out?', ok: 'Logout', cancel: 'Cancel' },
   actions: {

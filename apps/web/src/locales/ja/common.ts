@@ -29,6 +29,8 @@ export const common: Translation<typeof en> = {
     timekeeping: '勤怠管理',
     report: 'レポート',
     checkinout: '出退勤',
+    candidates: '候補者',
+    question_bank: '面接の質問',
   },
   logout_confirm: { title: 'ログアウト', content: 'ログアウトしますか？', ok: 'ログアウト', cancel: 'キャンセル' },
   actions: {

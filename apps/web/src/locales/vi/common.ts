@@ -29,6 +29,8 @@ export const common: Translation<typeof en> = {
     timekeeping: 'Bảng công',
     report: 'Báo cáo',
     checkinout: 'Chấm công vào / ra',
+    candidates: 'Ứng viên',
+    question_bank: 'Câu hỏi phỏng vấn',
   },
   logout_confirm: { title: 'Đăng xuất', content: 'Bạn có muốn đăng xuất không?', ok: 'Đăng xuất', cancel: 'Hủy' },
   actions: {
