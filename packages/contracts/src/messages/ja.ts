@@ -16,6 +16,7 @@ import { shiftsJa } from './shifts';
 import { staffJa } from './staff';
 import { usersJa } from './users';
 import { workingPlansJa } from './working-plans';
+import { payrollDataJa } from './payroll-data';
 
 export const jaShared: Same<typeof enShared> = {
   validation: {
@@ -113,6 +114,7 @@ export const jaAreas = [
   staffJa,
   usersJa,
   workingPlansJa,
+  payrollDataJa,
 ] as const;
 
 export const ja: Messages = compose(jaShared, ...jaAreas);
