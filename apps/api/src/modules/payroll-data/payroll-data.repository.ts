@@ -3,6 +3,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  departmentGroupMembers,
   payrollOrderRecipients,
   payrollOrders,
   salaryComponents,
@@ -11,6 +12,13 @@ import {
   users,
 } from '../../db/schema/index';
 import { likePattern, type Page } from '../../lib/paging';
+
+/** The columns that identify a person for read scopes (lib/access.ts). */
+export const scopeColumns = {
+  id: users.id,
+  departmentId: users.department_id,
+  groupId: departmentGroupMembers.group_id,
+};
 
 /** Working statuses of people no longer working (5 resigned, 6 retired): never recipients. */
 const NOT_WORKING = [5, 6];
@@ -61,7 +69,7 @@ const entryColumns = {
   alias_id: users.alias_id,
   full_name: users.full_name,
   department_id: users.department_id,
-  group_id: sql<number | null>`(select group_id from department_group_members m where m.user_id = ${users.id})`,
+  group_id: departmentGroupMembers.group_id,
   note: payrollOrders.note,
   component_name: payrollOrders.component_name,
   application_method: payrollOrders.application_method,
@@ -183,6 +191,7 @@ export function payrollDataRepository(db: Executor) {
           .from(payrollOrderRecipients)
           .innerJoin(users, eq(users.id, payrollOrderRecipients.user_id))
           .innerJoin(payrollOrders, eq(payrollOrders.id, payrollOrderRecipients.order_id))
+          .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
           .where(where)
           .orderBy(desc(payrollOrderRecipients.id))
           .limit(page.limit)
@@ -192,6 +201,7 @@ export function payrollDataRepository(db: Executor) {
           .from(payrollOrderRecipients)
           .innerJoin(users, eq(users.id, payrollOrderRecipients.user_id))
           .innerJoin(payrollOrders, eq(payrollOrders.id, payrollOrderRecipients.order_id))
+          .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
           .where(where),
       ]);
       return { rows: rows as EntryRow[], total: total?.value ?? 0 };
@@ -203,6 +213,7 @@ export function payrollDataRepository(db: Executor) {
         .from(payrollOrderRecipients)
         .innerJoin(users, eq(users.id, payrollOrderRecipients.user_id))
         .innerJoin(payrollOrders, eq(payrollOrders.id, payrollOrderRecipients.order_id))
+        .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
         .where(and(eq(payrollOrderRecipients.id, id), eq(payrollOrderRecipients.kind, kind)));
       return row as EntryRow | undefined;
     },
@@ -326,6 +337,7 @@ export function payrollDataRepository(db: Executor) {
           })
           .from(shiftChanges)
           .innerJoin(users, eq(users.id, shiftChanges.user_id))
+          .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
           .where(where)
           .orderBy(desc(shiftChanges.date_change), desc(shiftChanges.id))
           .limit(page.limit)
@@ -334,6 +346,7 @@ export function payrollDataRepository(db: Executor) {
           .select({ value: count() })
           .from(shiftChanges)
           .innerJoin(users, eq(users.id, shiftChanges.user_id))
+          .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
           .where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
