@@ -27,6 +27,8 @@ const sexValue = z.union([z.literal(0), z.literal(1)], choiceError());
 const position = z
   .number(required('validation.invalid'))
   .int()
+  .min(1, { error: 'validation.invalid' })
+  .max(9, { error: 'validation.invalid' })
   .refine((value) => (ROLE_IDS as number[]).includes(value), { error: 'validation.invalid' });
 
 /**
@@ -66,6 +68,7 @@ export const orderSearchQuery = z.strictObject({
   deduction_name: z.string().trim().max(PAYROLL_DATA_TEXT_MAX).optional(),
   value: z
     .string()
+    .max(12, { error: 'validation.integer', abort: true })
     .regex(/^\d{1,12}$/, { error: 'validation.integer' })
     .transform(Number)
     .optional(),
@@ -207,10 +210,13 @@ export type ShiftChangeItem = z.infer<typeof shiftChangeItem>;
 export const shiftChangeResponse = envelope(shiftChangeItem);
 export const shiftChangeListResponse = envelope(paged(shiftChangeItem));
 
-/** `GET /shift_change/work_shift/check?date=&user_id=`: the person's planned shift on that date (null: none). */
+/**
+ * `GET /shift_change/work_shift/check?date=&user_id=`: the person's planned shift on that date (null: none, and
+ * null until both are given, as the form asks only then).
+ */
 export const workShiftCheckQuery = z.strictObject({
-  user_id: z.coerce.number().int().min(1).max(2_147_483_647),
-  date: isoDate({ window: DATE_WINDOWS.within100Years, formatError: 'validation.iso_date' }),
+  user_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  date: isoDate({ window: DATE_WINDOWS.within100Years, formatError: 'validation.iso_date' }).optional(),
 });
 export const workShiftCheck = z
   .object({

@@ -2,6 +2,7 @@ import { authFeature } from '../features/auth/feature';
 import { departmentGroupsFeature } from '../features/department-groups/feature';
 import { departmentsFeature } from '../features/departments/feature';
 import { leaveTypesFeature } from '../features/leave-types/feature';
+import { payrollDataFeature } from '../features/payroll-data/feature';
 import { mailOutboxFeature } from '../features/mail-outbox/feature';
 import { salaryComponentsFeature } from '../features/salary-components/feature';
 import { settingsFeature } from '../features/settings/feature';
@@ -22,4 +23,5 @@ export const FEATURES: readonly Feature[] = [
   salaryComponentsFeature,
   settingsFeature,
   mailOutboxFeature,
+  payrollDataFeature,
 ];

@@ -33,7 +33,10 @@ export const shiftChangesRoutes: FastifyPluginAsyncZod<{ service: ShiftChangesSe
         response: { 200: workShiftCheckResponse },
       },
     },
-    async (request) => ok(request, await service.check(request.actor!, request.query.user_id, request.query.date)),
+    async (request) => {
+      const { user_id, date } = request.query;
+      return ok(request, user_id !== undefined && date ? await service.check(request.actor!, user_id, date) : null);
+    },
   );
 
   app.post(

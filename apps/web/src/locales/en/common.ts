@@ -22,6 +22,10 @@ export const common = {
     account: 'Account menu of {{name}}',
     department_groups: 'Department groups & shifts',
     mail_outbox: 'Mail outbox',
+    payroll_data: 'Payroll data',
+    bonus: 'Bonuses',
+    deduction: 'Deductions',
+    shift_change: 'Shift changes',
   },
   logout_confirm: { title: 'Logout', content: 'Do you want to log out?', ok: 'Logout', cancel: 'Cancel' },
   actions: {

@@ -25,6 +25,10 @@ export const common: Translation<typeof en> = {
     account: '{{name}} のアカウントメニュー',
     department_groups: '部署のグループ・シフト',
     mail_outbox: 'メール送信記録',
+    payroll_data: '給与データ',
+    bonus: '賞与',
+    deduction: '控除',
+    shift_change: 'シフト変更',
   },
   logout_confirm: { title: 'ログアウト', content: 'ログアウトしますか？', ok: 'ログアウト', cancel: 'キャンセル' },
   actions: {

@@ -25,6 +25,10 @@ export const common: Translation<typeof en> = {
     account: 'Menu tài khoản của {{name}}',
     department_groups: 'Nhóm & ca của phòng ban',
     mail_outbox: 'Hộp thư đi',
+    payroll_data: 'Dữ liệu lương',
+    bonus: 'Thưởng',
+    deduction: 'Khấu trừ',
+    shift_change: 'Đổi ca',
   },
   logout_confirm: { title: 'Đăng xuất', content: 'Bạn có muốn đăng xuất không?', ok: 'Đăng xuất', cancel: 'Hủy' },
   actions: {
