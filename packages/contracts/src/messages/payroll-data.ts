@@ -37,6 +37,8 @@ export const payrollDataEn = {
     created_date: 'Created date',
     shift_id_change: 'Desired shift',
     date_change: 'Change date',
+    'department_id[]': 'Departments',
+    'position_id[]': 'Positions',
   },
 };
 
@@ -73,6 +75,8 @@ export const payrollDataJa: Same<typeof payrollDataEn> = {
     created_date: '作成日',
     shift_id_change: '希望シフト',
     date_change: '変更日',
+    'department_id[]': '部署',
+    'position_id[]': '役職',
   },
 };
 
@@ -109,5 +113,7 @@ export const payrollDataVi: Same<typeof payrollDataEn> = {
     created_date: 'Ngày tạo',
     shift_id_change: 'Ca mong muốn',
     date_change: 'Ngày đổi ca',
+    'department_id[]': 'Phòng ban',
+    'position_id[]': 'Chức vụ',
   },
 };
