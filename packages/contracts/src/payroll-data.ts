@@ -218,13 +218,11 @@ export const workShiftCheckQuery = z.strictObject({
   user_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   date: isoDate({ window: DATE_WINDOWS.within100Years, formatError: 'validation.iso_date' }).optional(),
 });
-export const workShiftCheck = z
-  .object({
-    shift_id: readOnly(z.number().int()),
-    shift_name: readOnly(z.string()),
-    normal_checkin_time: readOnly(z.string()),
-    normal_checkout_time: readOnly(z.string()),
-  })
-  .meta({ id: 'WorkShiftCheck' });
+export const workShiftCheck = z.object({
+  shift_id: readOnly(z.number().int()),
+  shift_name: readOnly(z.string()),
+  normal_checkin_time: readOnly(z.string()),
+  normal_checkout_time: readOnly(z.string()),
+});
 export type WorkShiftCheck = z.infer<typeof workShiftCheck>;
 export const workShiftCheckResponse = envelope(workShiftCheck.nullable());
