@@ -45,10 +45,13 @@ export const payrollOrders = pgTable(
     criteria: jsonb('criteria'),
     date: date('date', { mode: 'string' }).notNull(),
     note: varchar('note', { length: 256 }),
+    /** How many entries the order has now: the lists' totals add these up instead of counting 1,000,000 rows. */
+    recipients: integer('recipients').notNull().default(0),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('payroll_orders_kind_idx').on(t.kind, t.id),
     index('payroll_orders_component_idx').on(t.salary_component_id),
     index('payroll_orders_created_by_idx').on(t.created_by),
     check('payroll_orders_kind', sql`${t.kind} in ('bonus', 'deduction')`),

@@ -238,6 +238,7 @@ export function ordersService(db: Db) {
         if (written === 0) throw new AppError(422, `no_recipients_${kind}`, `errors.no_recipients_${kind}`);
         if ('user_ids' in criteria && written < criteria.user_ids.length)
           throw fieldError('invalid_input', 'errors.invalid_input', 'user_ids');
+        await txRepo.setRecipients(order.id, written);
         await audit(tx, {
           actorId: actor.id,
           action: 'create',

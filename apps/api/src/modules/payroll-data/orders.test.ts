@@ -44,6 +44,7 @@ describe('bonus and deduction orders', () => {
     expect(await t.auditActions('payroll_order', created.id)).toEqual(['create']);
 
     const page = (await hr().get<Page>(`/api/management-bonus/search?date=${body.date}`)).ok();
+    expect(page.total).toBe(2);
     expect(page.items.map((e) => [e.user.id, e.value]).sort()).toEqual(
       [
         [man.id, 750_000],

@@ -171,31 +171,71 @@ export function payrollDataRepository(db: Executor) {
       return (await db.select({ id: users.id }).from(users).where(recipientsWhere(criteria))).map((r) => r.id);
     },
 
-    /** A page of entries of one kind, newest first, and how many match. */
+    /**
+     * A page of entries of one kind, newest first, and how many match. Filtered by orders alone (name, date, created
+     * date) for a reader of everyone, the total adds up the orders' `recipients` and the page's ids come from the
+     * entries' (kind, id) index: no statement reads the 1,000,000 entries with their people.
+     */
     async entries(kind: OrderKind, filter: EntryFilter, scope: SQL | undefined, page: Page) {
-      const where = and(
-        eq(payrollOrderRecipients.kind, kind),
-        filter.alias_id ? ilike(users.alias_id, likePattern(filter.alias_id)) : undefined,
-        filter.full_name ? ilike(users.full_name, likePattern(filter.full_name)) : undefined,
+      const ordersWhere = and(
+        eq(payrollOrders.kind, kind),
         filter.component_name ? ilike(payrollOrders.component_name, likePattern(filter.component_name)) : undefined,
-        filter.value !== undefined ? eq(payrollOrderRecipients.amount, filter.value) : undefined,
-        filter.date ? eq(payrollOrderRecipients.date, filter.date) : undefined,
+        filter.date ? eq(payrollOrders.date, filter.date) : undefined,
         filter.created_date
-          ? sql`${payrollOrderRecipients.created_at} >= ${filter.created_date}::date and ${payrollOrderRecipients.created_at} < ${filter.created_date}::date + 1`
+          ? sql`${payrollOrders.created_at} >= ${filter.created_date}::date and ${payrollOrders.created_at} < ${filter.created_date}::date + 1`
           : undefined,
-        scope,
       );
-      const [rows, [total]] = await Promise.all([
+      const byPerson = Boolean(filter.alias_id || filter.full_name || filter.value !== undefined || scope);
+      const byOrder = Boolean(filter.component_name || filter.date || filter.created_date);
+      const joined = () =>
         db
           .select(entryColumns)
           .from(payrollOrderRecipients)
           .innerJoin(users, eq(users.id, payrollOrderRecipients.user_id))
           .innerJoin(payrollOrders, eq(payrollOrders.id, payrollOrderRecipients.order_id))
-          .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
-          .where(where)
-          .orderBy(desc(payrollOrderRecipients.id))
-          .limit(page.limit)
-          .offset(page.offset),
+          .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id));
+      if (!byPerson) {
+        const ofOrders = byOrder
+          ? inArray(
+              payrollOrderRecipients.order_id,
+              db.select({ id: payrollOrders.id }).from(payrollOrders).where(ordersWhere),
+            )
+          : undefined;
+        const [[total], ids] = await Promise.all([
+          db
+            .select({ value: sql<number>`coalesce(sum(${payrollOrders.recipients}), 0)::int` })
+            .from(payrollOrders)
+            .where(ordersWhere),
+          db
+            .select({ id: payrollOrderRecipients.id })
+            .from(payrollOrderRecipients)
+            .where(and(eq(payrollOrderRecipients.kind, kind), ofOrders))
+            .orderBy(desc(payrollOrderRecipients.id))
+            .limit(page.limit)
+            .offset(page.offset),
+        ]);
+        const rows = ids.length
+          ? await joined()
+              .where(
+                inArray(
+                  payrollOrderRecipients.id,
+                  ids.map((r) => r.id),
+                ),
+              )
+              .orderBy(desc(payrollOrderRecipients.id))
+          : [];
+        return { rows: rows as EntryRow[], total: Number(total?.value ?? 0) };
+      }
+      const where = and(
+        eq(payrollOrderRecipients.kind, kind),
+        filter.alias_id ? ilike(users.alias_id, likePattern(filter.alias_id)) : undefined,
+        filter.full_name ? ilike(users.full_name, likePattern(filter.full_name)) : undefined,
+        filter.value !== undefined ? eq(payrollOrderRecipients.amount, filter.value) : undefined,
+        byOrder ? ordersWhere : undefined,
+        scope,
+      );
+      const [rows, [total]] = await Promise.all([
+        joined().where(where).orderBy(desc(payrollOrderRecipients.id)).limit(page.limit).offset(page.offset),
         db
           .select({ value: count() })
           .from(payrollOrderRecipients)
@@ -205,6 +245,11 @@ export function payrollDataRepository(db: Executor) {
           .where(where),
       ]);
       return { rows: rows as EntryRow[], total: total?.value ?? 0 };
+    },
+
+    /** Records how many entries an order has (after its entries were written). */
+    async setRecipients(orderId: number, recipients: number) {
+      await db.update(payrollOrders).set({ recipients }).where(eq(payrollOrders.id, orderId));
     },
 
     async entry(kind: OrderKind, id: number) {
@@ -225,9 +270,11 @@ export function payrollDataRepository(db: Executor) {
         .where(eq(payrollOrderRecipients.id, id))
         .returning({ id: payrollOrderRecipients.id });
       if (deleted.length === 0) return false;
-      await db.execute(
-        sql`delete from ${payrollOrders} where id = ${orderId} and not exists (select 1 from ${payrollOrderRecipients} where order_id = ${orderId})`,
-      );
+      await db
+        .update(payrollOrders)
+        .set({ recipients: sql`${payrollOrders.recipients} - 1` })
+        .where(eq(payrollOrders.id, orderId));
+      await db.delete(payrollOrders).where(and(eq(payrollOrders.id, orderId), eq(payrollOrders.recipients, 0)));
       return true;
     },
 
