@@ -125,7 +125,7 @@ export function OrderList({ kind }: { kind: OrderKind }) {
         onRow: (row) => rowOpens(() => navigate(`${base}/${row.id}`)),
         columns: [
           { ...rowNumberColumn(t, page), secondary: true },
-          { title: t('columns.alias_id'), key: 'alias', render: (_, row) => row.user.alias_id },
+          { title: t('columns.alias_id'), key: 'alias', secondary: true, render: (_, row) => row.user.alias_id },
           { title: t('columns.full_name'), key: 'name', render: (_, row) => row.user.full_name },
           {
             title: t(`columns.name_${kind}`),

@@ -1,4 +1,6 @@
 import { DatePicker, Form, type FormItemProps, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { clearable } from '../../../components/icons';
 import { datePickerProps, fromIsoDate, toIsoDate } from '../../../lib/format';
 
 /** A filter bar's text box with a pattern it must match (checked when the filter is applied). */
@@ -13,9 +15,14 @@ export function PatternFilter({
   pattern: RegExp;
   message: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Form.Item name={name} label={label} rules={[{ pattern, message }]} style={{ marginBottom: 0 }}>
-      <Input maxLength={128} allowClear style={{ width: 180, maxWidth: '100%' }} />
+      <Input
+        maxLength={128}
+        allowClear={clearable(t('common:actions.clear_text'))}
+        style={{ width: 180, maxWidth: '100%' }}
+      />
     </Form.Item>
   );
 }

@@ -90,7 +90,7 @@ export default function ShiftChangeListPage() {
         onRow: (row) => rowOpens(() => navigate(`${BASE}/${row.id}`)),
         columns: [
           { ...rowNumberColumn(t, page), secondary: true },
-          { title: t('columns.alias_id'), key: 'alias', render: (_, row) => row.user.alias_id },
+          { title: t('columns.alias_id'), key: 'alias', secondary: true, render: (_, row) => row.user.alias_id },
           { title: t('columns.full_name'), key: 'name', render: (_, row) => row.user.full_name },
           { title: t('columns.date_change'), key: 'date', render: (_, row) => formatDate(row.date_change) },
           {
@@ -99,7 +99,7 @@ export default function ShiftChangeListPage() {
             secondary: true,
             render: (_, row) => row.original_shift.name,
           },
-          { title: t('columns.new_shift'), key: 'new', render: (_, row) => row.changed_shift.name },
+          { title: t('columns.new_shift'), key: 'new', secondary: true, render: (_, row) => row.changed_shift.name },
           {
             title: t('columns.created_at'),
             key: 'created',
