@@ -100,6 +100,7 @@ export const payrollData = {
   },
   messages: {
     created: 'Created successfully.',
+    updated: 'Saved successfully.',
     deleted_bonus: 'Bonus deleted',
     deleted_deduction: 'Deduction deleted',
     deleted_shift: 'Shift change deleted',

@@ -103,6 +103,7 @@ export const payrollData: Translation<typeof en> = {
   },
   messages: {
     created: '作成しました。',
+    updated: '保存しました。',
     deleted_bonus: '賞与を削除しました',
     deleted_deduction: '控除を削除しました',
     deleted_shift: 'シフト変更を削除しました',

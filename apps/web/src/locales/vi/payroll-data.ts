@@ -103,6 +103,7 @@ export const payrollData: Translation<typeof en> = {
   },
   messages: {
     created: 'Tạo mới thành công.',
+    updated: 'Cập nhật thành công.',
     deleted_bonus: 'Xóa đơn thưởng thành công',
     deleted_deduction: 'Xóa đơn khấu trừ thành công',
     deleted_shift: 'Xóa đơn đổi ca thành công',

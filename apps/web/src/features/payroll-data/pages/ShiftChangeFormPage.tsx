@@ -90,7 +90,7 @@ export default function ShiftChangeFormPage() {
               version: detail.data.version,
             },
           });
-          return done(t('messages.created'));
+          return done(t('messages.updated'));
         }
         // Nothing is sent without a current shift (specification 001 section 4).
         if (!current.data) return;
