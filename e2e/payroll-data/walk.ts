@@ -15,7 +15,10 @@ async function checkPage(page: Page, where: string, title: string): Promise<void
   await expectVisible(page.locator('h1').first());
   await expect
     .poll(
-      () => page.locator('.ant-spin-spinning, .ant-spin-blur, .ant-skeleton-active, .ant-table-placeholder .ant-spin').count(),
+      () =>
+        page
+          .locator('.ant-spin-spinning, .ant-spin-blur, .ant-skeleton-active, .ant-table-placeholder .ant-spin')
+          .count(),
       WAIT,
     )
     .toBe(0);
