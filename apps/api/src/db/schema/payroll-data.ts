@@ -83,11 +83,12 @@ export const payrollOrderRecipients = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('payroll_order_recipients_once').on(t.user_id, t.salary_component_id, t.pay_month),
-    index('payroll_order_recipients_order_idx').on(t.order_id),
+    // Component and month first: an order's duplicate check reads only that component's month, and the index grows
+    // at its end while an order is written (people in id order).
+    uniqueIndex('payroll_order_recipients_once').on(t.salary_component_id, t.pay_month, t.user_id),
+    // The lists walk an order's entries in this order (newest order first), pages found from the orders' counts.
+    index('payroll_order_recipients_order_idx').on(t.order_id, t.id),
     index('payroll_order_recipients_month_idx').on(t.pay_month, t.user_id),
-    // The lists: newest first within a kind.
-    index('payroll_order_recipients_list_idx').on(t.kind, t.id),
     check('payroll_order_recipients_kind', sql`${t.kind} in ('bonus', 'deduction')`),
     check('payroll_order_recipients_amount', sql`${t.amount} >= 0`),
   ],

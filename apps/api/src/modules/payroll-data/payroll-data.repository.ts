@@ -172,9 +172,9 @@ export function payrollDataRepository(db: Executor) {
     },
 
     /**
-     * A page of entries of one kind, newest first, and how many match. Filtered by orders alone (name, date, created
-     * date) for a reader of everyone, the total adds up the orders' `recipients` and the page's ids come from the
-     * entries' (kind, id) index: no statement reads the 1,000,000 entries with their people.
+     * A page of entries of one kind, newest order first (its entries newest first), and how many match. Filtered by
+     * orders alone (name, date, created date) for a reader of everyone, the total adds up the orders' `recipients`
+     * and the page is read from the entries' (order_id, id) index: no statement reads the 1,000,000 entries.
      */
     async entries(kind: OrderKind, filter: EntryFilter, scope: SQL | undefined, page: Page) {
       const ordersWhere = and(
@@ -195,36 +195,38 @@ export function payrollDataRepository(db: Executor) {
           .innerJoin(payrollOrders, eq(payrollOrders.id, payrollOrderRecipients.order_id))
           .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id));
       if (!byPerson) {
-        const ofOrders = byOrder
-          ? inArray(
-              payrollOrderRecipients.order_id,
-              db.select({ id: payrollOrders.id }).from(payrollOrders).where(ordersWhere),
-            )
-          : undefined;
-        const [[total], ids] = await Promise.all([
-          db
-            .select({ value: sql<number>`coalesce(sum(${payrollOrders.recipients}), 0)::int` })
-            .from(payrollOrders)
-            .where(ordersWhere),
-          db
+        // The orders matching (a few thousand at most) with their counts say which order holds the page's first
+        // entry and how far into it; the entries are then read from the (order_id, id) index, one order at a time.
+        const orders = await db
+          .select({ id: payrollOrders.id, recipients: payrollOrders.recipients })
+          .from(payrollOrders)
+          .where(ordersWhere)
+          .orderBy(desc(payrollOrders.id));
+        const total = orders.reduce((sum, o) => sum + o.recipients, 0);
+        const ids: number[] = [];
+        let skip = page.offset;
+        for (const order of orders) {
+          if (ids.length >= page.limit) break;
+          if (skip >= order.recipients) {
+            skip -= order.recipients;
+            continue;
+          }
+          const part = await db
             .select({ id: payrollOrderRecipients.id })
             .from(payrollOrderRecipients)
-            .where(and(eq(payrollOrderRecipients.kind, kind), ofOrders))
+            .where(eq(payrollOrderRecipients.order_id, order.id))
             .orderBy(desc(payrollOrderRecipients.id))
-            .limit(page.limit)
-            .offset(page.offset),
-        ]);
+            .limit(page.limit - ids.length)
+            .offset(skip);
+          ids.push(...part.map((r) => r.id));
+          skip = 0;
+        }
         const rows = ids.length
           ? await joined()
-              .where(
-                inArray(
-                  payrollOrderRecipients.id,
-                  ids.map((r) => r.id),
-                ),
-              )
-              .orderBy(desc(payrollOrderRecipients.id))
+              .where(inArray(payrollOrderRecipients.id, ids))
+              .orderBy(desc(payrollOrderRecipients.order_id), desc(payrollOrderRecipients.id))
           : [];
-        return { rows: rows as EntryRow[], total: Number(total?.value ?? 0) };
+        return { rows: rows as EntryRow[], total };
       }
       const where = and(
         eq(payrollOrderRecipients.kind, kind),
@@ -235,7 +237,11 @@ export function payrollDataRepository(db: Executor) {
         scope,
       );
       const [rows, [total]] = await Promise.all([
-        joined().where(where).orderBy(desc(payrollOrderRecipients.id)).limit(page.limit).offset(page.offset),
+        joined()
+          .where(where)
+          .orderBy(desc(payrollOrderRecipients.order_id), desc(payrollOrderRecipients.id))
+          .limit(page.limit)
+          .offset(page.offset),
         db
           .select({ value: count() })
           .from(payrollOrderRecipients)
