@@ -92,6 +92,18 @@ describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     expect((await focused(page)).text).toBe(t.common.menu.organisation);
     await expectHidden(page.getByRole('navigation').getByRole('link', { name: t.common.menu.users }));
+    // The payroll data section is the next Tab stop, its entries in order.
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).text).toBe(t.common.menu.payroll_data);
+    await page.keyboard.press('Enter');
+    for (const entry of [t.common.menu.bonus, t.common.menu.deduction, t.common.menu.shift_change]) {
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).text).toBe(entry);
+    }
+    await page.keyboard.press('Escape');
+    expect((await focused(page)).text).toBe(t.common.menu.payroll_data);
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused(page)).text).toBe(t.common.menu.organisation);
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
     expect((await focused(page)).text).toBe(t.common.menu.users);

@@ -6,6 +6,7 @@ import { admin, expectHidden, expectVisible, setLocalStorage, signInViaApi, test
 import { blockSignIn, createUser } from '../support/db';
 import { type Language, TEXTS } from '../support/texts';
 import { walkRecruitmentScreens } from '../recruitment/walk';
+import { walkPayrollDataScreens } from '../payroll-data/walk';
 import { walkStaffScreens } from '../staff/walk';
 import { walkAttendanceReportScreens } from '../attendance-reports/walk';
 
@@ -369,6 +370,8 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
 
   // Staff records (issue 27): the list, its dialogs, the record's tabs, a work history.
   await walkStaffScreens(page, language, width, at);
+  // Payroll data (issue 29): bonus and deduction lists, forms and details, shift changes.
+  await walkPayrollDataScreens(page, language, width, at);
 
   // Attendance reports (issue 28): home tab and chart, report, timekeeping and a person's days, the kiosk.
   await walkAttendanceReportScreens(page, language, width, at);

@@ -143,3 +143,11 @@ export async function mailsAbout(userId: number): Promise<number> {
   );
   return rows[0]?.n ?? 0;
 }
+
+/** Gives a person their own shift group (by its name): their planned shift on any day without an assignment. */
+export async function setOwnShift(userId: number, shiftName: string): Promise<void> {
+  await db().query('update users set shift_id = (select id from shifts where name = $2) where id = $1', [
+    userId,
+    shiftName,
+  ]);
+}

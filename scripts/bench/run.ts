@@ -9,6 +9,7 @@ import { type RunningServer, signalAll, startServer } from './lib/server';
 import { makeTempDir, removeDir } from './lib/temp';
 import { attendance, attendanceReports } from './attendance';
 import { lighthouseBench } from './lighthouse';
+import { payrollOrders } from './payroll-orders';
 import { signin } from './signin';
 import { staffBench } from './staff';
 import { scale } from './scale';
@@ -29,6 +30,7 @@ const BENCHMARKS: Benchmark[] = [
   attendance,
   staffBench,
   attendanceReports,
+  payrollOrders,
 ];
 
 /** Longest wait for other processes to calm down before each benchmark (BENCH_QUIET_WAIT_S=0: do not wait). */

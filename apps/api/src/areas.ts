@@ -8,6 +8,7 @@ import { jobsArea } from './modules/jobs/jobs.area';
 import { leaveTypesArea } from './modules/leave-types/leave-types.area';
 import { mailArea } from './modules/mail/mail.area';
 import { recruitmentArea } from './modules/recruitment/recruitment.area';
+import { payrollDataArea } from './modules/payroll-data/payroll-data.area';
 import { memberShiftsArea } from './modules/member-shifts/member-shifts.area';
 import { salaryComponentsArea } from './modules/salary-components/salary-components.area';
 import { settingsArea } from './modules/settings/settings.area';
@@ -37,6 +38,7 @@ export const AREAS: readonly Area[] = [
   staffArea,
   recruitmentArea,
   attendanceArea,
+  payrollDataArea,
 ];
 
 /**

@@ -22,3 +22,4 @@ export * from './staff';
 export * from './recruitment';
 export * from './attendance';
 export * from './attendance-reports';
+export * from './payroll-data';

@@ -4,6 +4,7 @@ import { departmentGroupsFeature } from '../features/department-groups/feature';
 import { departmentsFeature } from '../features/departments/feature';
 import { kioskFeature } from '../features/kiosk/feature';
 import { leaveTypesFeature } from '../features/leave-types/feature';
+import { payrollDataFeature } from '../features/payroll-data/feature';
 import { mailOutboxFeature } from '../features/mail-outbox/feature';
 import { recruitmentFeature } from '../features/recruitment/feature';
 import { salaryComponentsFeature } from '../features/salary-components/feature';
@@ -30,4 +31,5 @@ export const FEATURES: readonly Feature[] = [
   timekeepingFeature,
   kioskFeature,
   recruitmentFeature,
+  payrollDataFeature,
 ];

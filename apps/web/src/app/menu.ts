@@ -22,6 +22,7 @@ export type MenuEntry = {
 const SECTIONS: { key: MenuSection; labelKey: string }[] = [
   { key: 'organisation', labelKey: 'menu.organisation' },
   { key: 'attendance', labelKey: 'menu.attendance' },
+  { key: 'payroll-data', labelKey: 'menu.payroll_data' },
   { key: 'settings', labelKey: 'menu.settings' },
 ];
 

@@ -28,6 +28,10 @@ export const common = {
     checkinout: 'Check in / out',
     candidates: 'Candidates',
     question_bank: 'Interview questions',
+    payroll_data: 'Payroll data',
+    bonus: 'Bonuses',
+    deduction: 'Deductions',
+    shift_change: 'Shift changes',
   },
   logout_confirm: { title: 'Logout', content: 'Do you want to log out?', ok: 'Logout', cancel: 'Cancel' },
   actions: {

@@ -31,6 +31,10 @@ export const common: Translation<typeof en> = {
     checkinout: '出退勤',
     candidates: '候補者',
     question_bank: '面接の質問',
+    payroll_data: '給与データ',
+    bonus: '賞与',
+    deduction: '控除',
+    shift_change: 'シフト変更',
   },
   logout_confirm: { title: 'ログアウト', content: 'ログアウトしますか？', ok: 'ログアウト', cancel: 'キャンセル' },
   actions: {

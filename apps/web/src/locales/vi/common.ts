@@ -31,6 +31,10 @@ export const common: Translation<typeof en> = {
     checkinout: 'Chấm công vào / ra',
     candidates: 'Ứng viên',
     question_bank: 'Câu hỏi phỏng vấn',
+    payroll_data: 'Dữ liệu lương',
+    bonus: 'Thưởng',
+    deduction: 'Khấu trừ',
+    shift_change: 'Đổi ca',
   },
   logout_confirm: { title: 'Đăng xuất', content: 'Bạn có muốn đăng xuất không?', ok: 'Đăng xuất', cancel: 'Hủy' },
   actions: {
