@@ -28,10 +28,12 @@ describe('ROLE_PERMISSIONS', () => {
     for (const permission of PERMISSIONS) expect(permission).toMatch(/^[a-z_]+\.[a-z_]+$/);
   });
 
-  it('gives ICT every permission, and HR every one but the mail outbox, with scope all', () => {
+  it('gives ICT every permission, and HR every one but the mail outbox and the legacy candidate list, with scope all', () => {
+    const ictOnly = ['mail.view', 'recruitment.legacy_list'];
     for (const role of [ROLES.ICT, ROLES.HR]) {
-      // The outbox holds other people's mails (reset links among them): ICT's alone (docs/permissions.md).
-      for (const permission of PERMISSIONS.filter((p) => role === ROLES.ICT || p !== 'mail.view')) {
+      // The outbox holds other people's mails (reset links among them): ICT's alone (docs/permissions.md). The legacy
+      // candidate list page is ICT's as specification 002 writes (HR reads the same list on the home page).
+      for (const permission of PERMISSIONS.filter((p) => role === ROLES.ICT || !ictOnly.includes(p))) {
         expect(scopeOf(role, permission), `${role} ${permission}`).toBe('all');
         expect(can(role, permission)).toBe(true);
       }
@@ -39,6 +41,10 @@ describe('ROLE_PERMISSIONS', () => {
   });
 
   it('keeps the mail outbox from HR', () => expect(can(ROLES.HR, 'mail.view')).toBe(false));
+  it('keeps the legacy candidate list page to ICT', () => {
+    expect(can(ROLES.HR, 'recruitment.legacy_list')).toBe(false);
+    expect(can(ROLES.ICT, 'recruitment.legacy_list')).toBe(true);
+  });
 
   it('gives employees only reading attendance (their own days: the read scope decides)', () => {
     expect(ROLE_PERMISSIONS[ROLES.EMPLOYEE]).toEqual({ 'attendance.view': 'all' });
