@@ -113,6 +113,7 @@ describe('recruitment', () => {
     await buttonNamed(tab, t.detail.edit).click();
     await field(page.locator('form#candidate-tab-14'), t.fields.note).fill('Prefers the night shift.');
     await buttonNamed(tab, t.detail.save).click();
+    await expectVisible(buttonNamed(tab, t.detail.edit));
     await expectVisible(page.locator('form#candidate-tab-14').getByText('Prefers the night shift.', { exact: true }));
 
     // Education: a new row.
