@@ -77,12 +77,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ service: AttendanceServic
       },
     },
     async (request) => {
-      const { recomputed: _later, ...data } = await service.kioskCheck(
-        request.actor!,
-        request.body.code,
-        new Date(),
-        (error) => request.log.error({ err: error }, 'the kiosk scan’s working day was not computed again'),
-      );
+      const data = await service.kioskCheck(request.actor!, request.body.code);
       const key = data.direction === 'in' ? 'success.attendance.checked_in' : 'success.attendance.checked_out';
       return {
         status: true as const,

@@ -206,26 +206,15 @@ export function attendanceService(db: Db, options: AttendanceOptions) {
     /**
      * A check-in or check-out at a kiosk by staff ID or badge QR content. In or out follows the person's last event
      * of the last 16 hours (an open check-in is closed); a second scan within KIOSK_REPEAT_SECONDS answers the first.
-     *
-     * The answer waits for the stored event only (three statements under the person's lock): the person's working
-     * day is computed again right after, in a transaction of its own (about ten more statements a tablet need not
-     * wait for; docs/attendance.md "Kiosk"). That recompute reads the day's committed events, so two scans close
-     * together give the same day whichever finishes first; should it fail, `onLateError` hears it and the next event
-     * or correction of the day computes it again.
      */
-    async kioskCheck(
-      actor: Actor,
-      code: string,
-      now = new Date(),
-      onLateError: (error: unknown) => void = () => undefined,
-    ): Promise<KioskCheckAnswer & { recomputed: Promise<void> }> {
+    async kioskCheck(actor: Actor, code: string, now = new Date()): Promise<KioskCheckAnswer> {
       const person = await repo.personByStaffId(code.trim());
       if (!person) throw new AppError(422, 'kiosk_unknown_staff', 'errors.kiosk_unknown_staff');
-      const { answer, added } = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const txRepo = attendanceRepository(tx);
         await txRepo.lockPerson(person.id);
         const last = await txRepo.lastEvent(person.id, new Date(now.getTime() - 16 * 60 * MINUTE));
-        const answerOf = (event: { id: number; occurred_at: Date; direction: string | null }, repeated: boolean) => ({
+        const answer = (event: { id: number; occurred_at: Date; direction: string | null }, repeated: boolean) => ({
           event_id: event.id,
           user_id: person.id,
           staff_id: person.alias_id,
@@ -236,7 +225,7 @@ export function attendanceService(db: Db, options: AttendanceOptions) {
           repeated,
         });
         if (last && Math.abs(now.getTime() - last.occurred_at.getTime()) < KIOSK_REPEAT_SECONDS * 1000)
-          return { answer: answerOf(last, true), added: false };
+          return answer(last, true);
         const direction = last?.direction === 'in' ? 'out' : 'in';
         const event = await txRepo.insertEvent({
           user_id: person.id,
@@ -246,19 +235,9 @@ export function attendanceService(db: Db, options: AttendanceOptions) {
           actor_id: actor.id,
           payload: { code },
         });
-        return { answer: answerOf(event, false), added: true };
+        await recomputeDays(tx, affectedDays([{ user_id: person.id, at: now }], timeZone), { timeZone, now });
+        return answer(event, false);
       });
-      const recomputed = added
-        ? db
-            .transaction((tx) =>
-              recomputeDays(tx, affectedDays([{ user_id: person.id, at: now }], timeZone), { timeZone, now }),
-            )
-            .then(
-              () => undefined,
-              (error: unknown) => onLateError(error),
-            )
-        : Promise.resolve();
-      return { ...answer, recomputed };
     },
 
     /** 'HH:mm' of a moment in the company's time zone, for the kiosk's message. */
