@@ -204,7 +204,7 @@ describe('reports', () => {
     answer.ok();
     const book = await workbook(answer.raw.rawPayload);
     expect(book.worksheets.map((s) => s.name)).toEqual(['日別', '合計']);
-    const staff = rowsOf(book.worksheets[1]!).map((r) => r['社員ID']);
+    const staff = rowsOf(book.worksheets[1]!).map((r) => r.社員ID);
     expect(staff).toEqual(expect.arrayContaining([worker.alias_id, forgetful.alias_id]));
     expect(staff).not.toContain(elsewhere.alias_id);
     (await report('summary', `start_date=${wednesday}`, ROLES.EMPLOYEE)).refused(403, 'forbidden');
