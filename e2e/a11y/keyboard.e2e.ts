@@ -91,6 +91,18 @@ describe('keyboard only', () => {
     }
     await page.keyboard.press('Escape');
     expect((await focused(page)).text).toBe(t.common.menu.organisation);
+    // The next section, attendance (issue 28): its entries in order, then back.
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).text).toBe(t.common.menu.attendance);
+    await page.keyboard.press('Enter');
+    for (const entry of [t.common.menu.timekeeping, t.common.menu.report, t.common.menu.checkinout]) {
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).text).toBe(entry);
+    }
+    await page.keyboard.press('Escape');
+    expect((await focused(page)).text).toBe(t.common.menu.attendance);
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused(page)).text).toBe(t.common.menu.organisation);
     await expectHidden(page.getByRole('navigation').getByRole('link', { name: t.common.menu.users }));
     // The payroll data section is the next Tab stop, its entries in order.
     await page.keyboard.press('Tab');

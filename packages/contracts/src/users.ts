@@ -159,7 +159,12 @@ export type UserItem = z.infer<typeof userItem>;
 const userFilters = {
   staff_id: z.string().max(64).optional(),
   name: z.string().max(128).optional(),
-  role_id: z.coerce.number().int().min(1).max(9).optional(),
+  role_id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Math.max(...ROLE_IDS))
+    .optional(),
   /** A personal field: only readers who see personal fields company-wide may filter on it. */
   phone_number: z.string().max(20).optional(),
 };
@@ -171,7 +176,12 @@ const staffListFilters = {
   /** Name or staff ID contains. */
   keyword: z.string().max(128).optional(),
   /** The position, which is the role (specification 001 section 3); with role_id both must match. */
-  position_id: z.coerce.number().int().min(1).max(9).optional(),
+  position_id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Math.max(...ROLE_IDS))
+    .optional(),
   department_id: idText.optional(),
   /** Working status 1 to 6. */
   status: z.coerce.number().int().min(1).max(6).optional(),

@@ -204,7 +204,7 @@ describe('reports', () => {
     answer.ok();
     const book = await workbook(answer.raw.rawPayload);
     expect(book.worksheets.map((s) => s.name)).toEqual(['日別', '合計']);
-    const staff = rowsOf(book.worksheets[1]!).map((r) => r['社員ID']);
+    const staff = rowsOf(book.worksheets[1]!).map((r) => r.社員ID);
     expect(staff).toEqual(expect.arrayContaining([worker.alias_id, forgetful.alias_id]));
     expect(staff).not.toContain(elsewhere.alias_id);
     (await report('summary', `start_date=${wednesday}`, ROLES.EMPLOYEE)).refused(403, 'forbidden');
@@ -322,6 +322,12 @@ describe('kiosk account', () => {
       await kiosk.post<KioskCheckAnswer>('/api/attendance/kiosk/check', { code: forgetful.alias_id })
     ).ok();
     expect(again).toMatchObject({ event_id: check.event_id, repeated: true });
+    // The scan's working day is computed with it: today's timekeeping shows the check-in (seconds dropped).
+    const today = companyToday(TZ);
+    const person = (
+      await hr().get<TimekeepingPerson>(`/api/timekeeping/${forgetful.id}?date_from=${today}&date_to=${today}`)
+    ).ok();
+    expect(person.days[0]?.first_in?.slice(0, 16)).toBe(check.occurred_at.slice(0, 16));
     for (const url of ['/api/timekeeping', '/api/dashboard/attendance', '/api/attendance/days', '/api/users'])
       (await kiosk.get(url)).refused(403, 'forbidden');
     (await kiosk.get(`/api/report/summary?start_date=${wednesday}`)).refused(403, 'forbidden');

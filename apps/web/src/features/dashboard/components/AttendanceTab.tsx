@@ -2,6 +2,7 @@ import { type DashboardDepartment, TODAY_BUCKETS } from '@hr/contracts';
 import { Alert, Card, Col, Row, Skeleton, Statistic, Table } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeyboardScroll } from '../../../components/KeyboardScroll';
 import { formatDate } from '../../../lib/format';
 import { failureText } from '../../../lib/save-error';
 import { useDashboard } from '../api/get-dashboard';
@@ -40,26 +41,28 @@ export default function AttendanceTab() {
           </Col>
         ))}
       </Row>
-      <Table<DashboardDepartment>
-        rowKey={(d) => d.department_id ?? 0}
-        size="small"
-        pagination={false}
-        dataSource={departments}
-        scroll={{ x: 720 }}
-        columns={[
-          {
-            title: t('department'),
-            key: 'department',
-            render: (_, d) => d.department_name ?? t('no_department'),
-          },
-          { title: t('total'), dataIndex: 'total', align: 'right' },
-          ...TODAY_BUCKETS.map((bucket) => ({
-            title: t(`buckets.${bucket}`),
-            dataIndex: bucket,
-            align: 'right' as const,
-          })),
-        ]}
-      />
+      <KeyboardScroll label={t('department')}>
+        <Table<DashboardDepartment>
+          rowKey={(d) => d.department_id ?? 0}
+          size="small"
+          pagination={false}
+          dataSource={departments}
+          scroll={{ x: 720 }}
+          columns={[
+            {
+              title: t('department'),
+              key: 'department',
+              render: (_, d) => d.department_name ?? t('no_department'),
+            },
+            { title: t('total'), dataIndex: 'total', align: 'right' },
+            ...TODAY_BUCKETS.map((bucket) => ({
+              title: t(`buckets.${bucket}`),
+              dataIndex: bucket,
+              align: 'right' as const,
+            })),
+          ]}
+        />
+      </KeyboardScroll>
       <h2 style={{ fontSize: 16, marginTop: 24 }}>{t('trend')}</h2>
       <Suspense fallback={<Skeleton active />}>
         <TrendChart days={trend} series={series} label={t('trend_label')} />

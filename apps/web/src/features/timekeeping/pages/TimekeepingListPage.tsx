@@ -92,7 +92,7 @@ export default function TimekeepingListPage() {
               ({ getFieldValue }) => ({
                 validator: (_, value?: Dayjs) => {
                   const from = getFieldValue('date_from') as Dayjs | undefined;
-                  return !value || !from || !from.isAfter(value, 'day')
+                  return !value || !from?.isAfter(value, 'day')
                     ? Promise.resolve()
                     : Promise.reject(new Error(t('list.from_after_to')));
                 },

@@ -1,6 +1,7 @@
 import type { AttendanceEventItem, WorkingDayItem } from '@hr/contracts';
 import { Alert, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { KeyboardScroll } from '../../../components/KeyboardScroll';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { formatDate, formatMinutes, formatPeriod, formatTime, NO_VALUE } from '../../../lib/format';
@@ -66,56 +67,58 @@ export default function TimekeepingPersonPage() {
             ]}
           />
           <h2 style={{ fontSize: 16, margin: 0 }}>{t('person.days')}</h2>
-          <Table<WorkingDayItem>
-            rowKey="work_date"
-            size="small"
-            pagination={false}
-            dataSource={data.days}
-            scroll={{ x: 900 }}
-            columns={[
-              { title: t('columns.date'), key: 'date', render: (_, d) => formatDate(d.work_date) },
-              { title: t('columns.status'), key: 'status', render: (_, d) => <Tag>{t(`statuses.${d.status}`)}</Tag> },
-              {
-                title: t('columns.shift'),
-                key: 'shift',
-                render: (_, d) =>
-                  d.planned_start ? `${formatTime(d.planned_start)} - ${formatTime(d.planned_end)}` : NO_VALUE,
-              },
-              { title: t('columns.first_in'), key: 'in', render: (_, d) => formatTime(d.first_in) ?? NO_VALUE },
-              { title: t('columns.last_out'), key: 'out', render: (_, d) => formatTime(d.last_out) ?? NO_VALUE },
-              {
-                title: t('columns.late'),
-                key: 'late',
-                align: 'right',
-                render: (_, d) => formatMinutes(d.late_minutes),
-              },
-              {
-                title: t('columns.worked'),
-                key: 'worked',
-                align: 'right',
-                render: (_, d) => formatMinutes(d.worked_minutes),
-              },
-              {
-                title: t('columns.events'),
-                key: 'events',
-                render: (_, d) => (
-                  <Space wrap size={4}>
-                    {eventsOf(d).map((e) => (
-                      <Tag key={e.id} color={e.voided_at ? undefined : e.direction === 'out' ? 'blue' : 'green'}>
-                        {e.voided_at ? (
-                          <>
-                            <del>{formatTime(e.occurred_at)}</del> {t('person.voided')}
-                          </>
-                        ) : (
-                          `${formatTime(e.occurred_at)} ${e.direction ? t(`directions.${e.direction}`) : ''}`.trim()
-                        )}
-                      </Tag>
-                    ))}
-                  </Space>
-                ),
-              },
-            ]}
-          />
+          <KeyboardScroll label={t('person.days')}>
+            <Table<WorkingDayItem>
+              rowKey="work_date"
+              size="small"
+              pagination={false}
+              dataSource={data.days}
+              scroll={{ x: 900 }}
+              columns={[
+                { title: t('columns.date'), key: 'date', render: (_, d) => formatDate(d.work_date) },
+                { title: t('columns.status'), key: 'status', render: (_, d) => <Tag>{t(`statuses.${d.status}`)}</Tag> },
+                {
+                  title: t('columns.shift'),
+                  key: 'shift',
+                  render: (_, d) =>
+                    d.planned_start ? `${formatTime(d.planned_start)} - ${formatTime(d.planned_end)}` : NO_VALUE,
+                },
+                { title: t('columns.first_in'), key: 'in', render: (_, d) => formatTime(d.first_in) ?? NO_VALUE },
+                { title: t('columns.last_out'), key: 'out', render: (_, d) => formatTime(d.last_out) ?? NO_VALUE },
+                {
+                  title: t('columns.late'),
+                  key: 'late',
+                  align: 'right',
+                  render: (_, d) => formatMinutes(d.late_minutes),
+                },
+                {
+                  title: t('columns.worked'),
+                  key: 'worked',
+                  align: 'right',
+                  render: (_, d) => formatMinutes(d.worked_minutes),
+                },
+                {
+                  title: t('columns.events'),
+                  key: 'events',
+                  render: (_, d) => (
+                    <Space wrap size={4}>
+                      {eventsOf(d).map((e) => (
+                        <Tag key={e.id} color={e.voided_at ? undefined : e.direction === 'out' ? 'blue' : 'green'}>
+                          {e.voided_at ? (
+                            <>
+                              <del>{formatTime(e.occurred_at)}</del> {t('person.voided')}
+                            </>
+                          ) : (
+                            `${formatTime(e.occurred_at)} ${e.direction ? t(`directions.${e.direction}`) : ''}`.trim()
+                          )}
+                        </Tag>
+                      ))}
+                    </Space>
+                  ),
+                },
+              ]}
+            />
+          </KeyboardScroll>
         </Space>
       )}
     </Card>
