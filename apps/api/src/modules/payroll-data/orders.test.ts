@@ -272,4 +272,29 @@ describe('bonus and deduction orders', () => {
     expect(copied[0]).toMatchObject({ tax_calculation: 2, tax_free_amount: 100_000 });
     expect(await payrollDataApi(t.db).ordersOfMonth(month, [])).toEqual([]);
   });
+
+  it('pages 20 at a time through several orders in order, newest order first, also after an entry was deleted', async () => {
+    const people = await Promise.all(
+      Array.from({ length: 12 }, () => t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.hr })),
+    );
+    const ids = people.map((p) => p.id);
+    const tag = `Paging ${Date.now()}`;
+    const first = await component('bonus', { salary_component_name_vie: `${tag} one` });
+    const second = await component('bonus', { salary_component_name_vie: `${tag} two` });
+    const older = (await hr().post<{ id: number }>('/api/management-bonus', orderBody(first, ids))).ok();
+    const newer = (await hr().post<{ id: number }>('/api/management-bonus', orderBody(second, ids))).ok();
+    // The newer order loses one entry in its middle: its ids are no longer one unbroken range.
+    const thinned = (await entriesOf(newer.id)).map((r) => r.id).sort((a, b) => a - b);
+    (await hr().delete(`/api/management-bonus/delete/${thinned[5]}`)).ok();
+
+    const pageOf = async (n: number) =>
+      (await hr().get<Page>(`/api/management-bonus/search?bonus_name=${encodeURIComponent(tag)}&page=${n}`)).ok();
+    const [one, two] = [await pageOf(1), await pageOf(2)];
+    expect([one.total, one.items.length, two.items.length]).toEqual([23, 20, 3]);
+    const expected = [
+      ...(await entriesOf(newer.id)).map((r) => r.id).sort((a, b) => b - a),
+      ...(await entriesOf(older.id)).map((r) => r.id).sort((a, b) => b - a),
+    ];
+    expect([...one.items, ...two.items].map((e) => e.id)).toEqual(expected);
+  });
 });

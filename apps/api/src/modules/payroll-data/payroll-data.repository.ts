@@ -211,13 +211,29 @@ export function payrollDataRepository(db: Executor) {
             skip -= order.recipients;
             continue;
           }
+          // An order written by one statement and never thinned has consecutive ids: the page is an id range then,
+          // read without walking the entries before it.
+          const [span] = await db
+            .select({
+              low: sql<string>`min(${payrollOrderRecipients.id})`,
+              high: sql<string>`max(${payrollOrderRecipients.id})`,
+            })
+            .from(payrollOrderRecipients)
+            .where(eq(payrollOrderRecipients.order_id, order.id));
+          const [low, high] = [Number(span?.low), Number(span?.high)];
+          const dense = high - low + 1 === order.recipients;
           const part = await db
             .select({ id: payrollOrderRecipients.id })
             .from(payrollOrderRecipients)
-            .where(eq(payrollOrderRecipients.order_id, order.id))
+            .where(
+              and(
+                eq(payrollOrderRecipients.order_id, order.id),
+                dense ? sql`${payrollOrderRecipients.id} <= ${high - skip}` : undefined,
+              ),
+            )
             .orderBy(desc(payrollOrderRecipients.id))
             .limit(page.limit - ids.length)
-            .offset(skip);
+            .offset(dense ? 0 : skip);
           ids.push(...part.map((r) => r.id));
           skip = 0;
         }

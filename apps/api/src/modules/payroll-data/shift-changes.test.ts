@@ -1,10 +1,11 @@
 import { ROLES } from '@hr/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberShifts, shiftChanges } from '../../db/schema/index';
+import { attendanceDays, memberShifts, shiftChanges } from '../../db/schema/index';
 import { futureDay, uniqueFarDay } from '../../test/factories/days';
 import { createTestApp, type Organisation, type Person, type TestApp } from '../../test/harness';
 import { addDays } from '../../lib/vn-holidays';
+import { attendanceApi } from '../attendance/attendance.api';
 
 let t: TestApp;
 let org: Organisation;
@@ -161,5 +162,27 @@ describe('shift-change requests', () => {
       .from(shiftChanges)
       .where(and(eq(shiftChanges.user_id, hrPerson.id)));
     expect(stored).toHaveLength(1);
+  });
+
+  it('computes a stored working day of that date again with the desired shift, and back after a withdrawal', async () => {
+    const person = await t.createPerson({
+      role_id: ROLES.EMPLOYEE,
+      department_id: org.departments.production,
+      shift_id: org.shifts.day,
+    });
+    const date = uniqueFarDay();
+    await attendanceApi(t.db, { timeZone: t.config.COMPANY_TIME_ZONE }).recompute([{ user_id: person.id, date }]);
+    const day = async () =>
+      (
+        await t.db
+          .select({ shift: attendanceDays.shift_id, source: attendanceDays.shift_source })
+          .from(attendanceDays)
+          .where(and(eq(attendanceDays.user_id, person.id), eq(attendanceDays.work_date, date)))
+      )[0];
+    expect(await day()).toEqual({ shift: org.shifts.day, source: 'person' });
+    const change = (await hr().post<Change>('/api/shift_change', body(person.id, date))).ok();
+    expect(await day()).toEqual({ shift: org.shifts.night, source: 'assignment' });
+    (await hr().delete(`/api/shift_change/delete/${change.id}`)).ok();
+    expect(await day()).toEqual({ shift: org.shifts.day, source: 'person' });
   });
 });
