@@ -62,6 +62,7 @@ ALTER TABLE "shift_changes" ADD CONSTRAINT "shift_changes_created_by_users_id_fk
 CREATE UNIQUE INDEX "payroll_order_recipients_once" ON "payroll_order_recipients" USING btree ("salary_component_id","pay_month","user_id");--> statement-breakpoint
 CREATE INDEX "payroll_order_recipients_order_idx" ON "payroll_order_recipients" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "payroll_order_recipients_month_idx" ON "payroll_order_recipients" USING btree ("pay_month","user_id");--> statement-breakpoint
+CREATE INDEX "payroll_order_recipients_user_idx" ON "payroll_order_recipients" USING btree ("user_id","pay_month");--> statement-breakpoint
 CREATE INDEX "payroll_orders_kind_idx" ON "payroll_orders" USING btree ("kind","id");--> statement-breakpoint
 CREATE INDEX "payroll_orders_component_idx" ON "payroll_orders" USING btree ("salary_component_id");--> statement-breakpoint
 CREATE INDEX "payroll_orders_created_by_idx" ON "payroll_orders" USING btree ("created_by");--> statement-breakpoint

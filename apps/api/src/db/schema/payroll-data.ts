@@ -89,6 +89,8 @@ export const payrollOrderRecipients = pgTable(
     // The lists walk an order's entries in this order (newest order first), pages found from the orders' counts.
     index('payroll_order_recipients_order_idx').on(t.order_id, t.id),
     index('payroll_order_recipients_month_idx').on(t.pay_month, t.user_id),
+    // Behind the person's foreign key (a person's orders, a person removed), month next: their payslip's orders.
+    index('payroll_order_recipients_user_idx').on(t.user_id, t.pay_month),
     check('payroll_order_recipients_kind', sql`${t.kind} in ('bonus', 'deduction')`),
     check('payroll_order_recipients_amount', sql`${t.amount} >= 0`),
   ],
