@@ -265,6 +265,8 @@ export const overviewUser = z.object({
   staff_id: readOnly(z.string()),
   user_name: readOnly(z.string()),
   avatar: readOnly(z.string().nullable()),
+  /** A signed, short-lived link to show the avatar (null without one). */
+  avatar_url: readOnly(z.string().nullable()),
   working_plan: readOnly(z.array(overviewPlan)),
   /** 1 to 8 (shared enumerations); null: not checked in and no absence now. */
   status: readOnly(z.number().int().nullable()),

@@ -1,3 +1,4 @@
+import { attendanceFeature } from '../features/attendance/feature';
 import { authFeature } from '../features/auth/feature';
 import { departmentGroupsFeature } from '../features/department-groups/feature';
 import { departmentsFeature } from '../features/departments/feature';
@@ -13,6 +14,7 @@ import type { Feature } from '../lib/feature';
 /** Every area of the web app (lib/feature.ts). A new area adds its line here; the router and the menu follow. */
 export const FEATURES: readonly Feature[] = [
   authFeature,
+  attendanceFeature,
   usersFeature,
   staffFeature,
   departmentsFeature,

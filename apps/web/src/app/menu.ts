@@ -20,6 +20,7 @@ export type MenuEntry = {
 
 /** The sections of the top bar, in order, with their labels. A new section is one line here. */
 const SECTIONS: { key: MenuSection; labelKey: string }[] = [
+  { key: 'attendance', labelKey: 'menu.attendance' },
   { key: 'organisation', labelKey: 'menu.organisation' },
   { key: 'settings', labelKey: 'menu.settings' },
 ];

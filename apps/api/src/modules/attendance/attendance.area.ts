@@ -8,11 +8,11 @@ import { registrationService } from './registration.service';
 
 export const attendanceArea: Area = {
   name: 'attendance',
-  async routes(api, { database, config }) {
+  async routes(api, { database, config, links }) {
     await api.register(attendanceRoutes, {
       service: attendanceService(database.db, { timeZone: config.COMPANY_TIME_ZONE }),
     });
-    const registration = registrationService(database.db, { timeZone: config.COMPANY_TIME_ZONE });
+    const registration = registrationService(database.db, { timeZone: config.COMPANY_TIME_ZONE, links });
     await api.register(registrationRoutes, { service: registration });
     await api.register(overviewRoutes, { service: registration });
   },

@@ -24,6 +24,8 @@ import {
 import type { Db } from '../../db/client';
 import { inScope, readerOf, visibleClasses } from '../../lib/access';
 import { audit } from '../../lib/audit';
+import type { FileLinks } from '../../lib/file-links';
+import { avatarNameOf, STORED_NAME } from '../../lib/files';
 import { AppError, forbidden, notFound, ruleBroken } from '../../lib/errors';
 import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
@@ -84,7 +86,7 @@ function monthsOf(from: string, to: string): string[] {
 const monthLocked = (date: string) =>
   new AppError(422, 'payroll_month_locked', 'errors.payroll_month_locked', { month: date.slice(0, 7) });
 
-export type RegistrationOptions = { timeZone: string };
+export type RegistrationOptions = { timeZone: string; links?: FileLinks };
 
 /**
  * Registration (working status and working plans) and the overview. Reading follows the `personal` read scope
@@ -337,6 +339,11 @@ export function registrationService(db: Db, options: RegistrationOptions) {
       const plansOf = new Map<number, PlanRow[]>();
       for (const p of plans) plansOf.set(p.user_id, [...(plansOf.get(p.user_id) ?? []), p]);
       const at = now.getTime();
+      const { links } = options;
+      const avatarLink = (stored: string | null) =>
+        links && stored && STORED_NAME.test(avatarNameOf(stored))
+          ? links.sign('avatars', avatarNameOf(stored), actor.session_id)
+          : null;
       const active = (p: PlanTimes) => {
         const span = planInterval(p, timeZone);
         return span.from <= at && at < span.to;
@@ -351,6 +358,7 @@ export function registrationService(db: Db, options: RegistrationOptions) {
           staff_id: person.staff_id,
           user_name: person.name,
           avatar: person.avatar,
+          avatar_url: avatarLink(person.avatar),
           working_plan: own.slice(0, OVERVIEW_PLAN_COLUMNS).map((p) => ({
             id: p.id,
             working_plan_type_id: p.working_plan_type_id,
