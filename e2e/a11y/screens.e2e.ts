@@ -5,6 +5,7 @@ import { checkScreen, WIDTHS, type Width } from '../support/axe';
 import { admin, expectHidden, expectVisible, setLocalStorage, signInViaApi, test } from '../support/browser';
 import { blockSignIn, createUser } from '../support/db';
 import { type Language, TEXTS } from '../support/texts';
+import { walkAttendanceScreens } from '../attendance/walk';
 import { walkStaffScreens } from '../staff/walk';
 
 /** Slow machines: a page may take seconds to settle while other tests run. */
@@ -367,6 +368,9 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
 
   // Staff records (issue 27): the list, its dialogs, the record's tabs, a work history.
   await walkStaffScreens(page, language, width, at);
+
+  // Attendance (issue 28): registration with its panel's tabs, and the overview.
+  await walkAttendanceScreens(page, language, width, at);
 
   await page.goto('/no/such/page');
   await checkPage(page, at('not found'), t.common.pages.not_found_title);

@@ -181,7 +181,8 @@ export function WorkingPlanTab({ userId, date }: { userId: number; date: string 
     );
 
   return (
-    <Form form={form} name="working-plan" layout="vertical" onFinish={save} colon={false}>
+    // No submit button: Enter in a picker picks a date, it does not save (Save asks first).
+    <Form form={form} name="working-plan" layout="vertical" colon={false}>
       {errors.length > 0 && (
         <Alert
           type="error"
@@ -280,7 +281,11 @@ export function WorkingPlanTab({ userId, date }: { userId: number; date: string 
               <Button icon={<PlusOutlined />} onClick={() => add({})}>
                 {t('plan.add')}
               </Button>
-              <Button type="primary" htmlType="submit" loading={store.isPending}>
+              <Button
+                type="primary"
+                loading={store.isPending}
+                onClick={() => save(form.getFieldsValue(true) as { rows: Row[] })}
+              >
                 {t('plan.save')}
               </Button>
               <Button onClick={() => setEditing(false)}>{t('plan.cancel')}</Button>
