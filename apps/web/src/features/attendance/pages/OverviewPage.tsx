@@ -86,31 +86,37 @@ export default function OverviewPage() {
     <Card title={<PageHeading title={t('overview.title')} />}>
       <Form
         name="overview-filters"
-        layout="inline"
+        layout="vertical"
         colon={false}
-        style={{ marginBottom: 16, rowGap: 8 }}
+        style={{ marginBottom: 16 }}
         onFinish={() => set({ search: text.trim() })}
       >
-        <Form.Item label={t('overview.sort')} htmlFor="overview-sort">
-          <Select
-            id="overview-sort"
-            style={{ width: 200 }}
-            value={sort}
-            onChange={(value: number) => set({ sort_by: value === 1 ? undefined : value })}
-            options={[1, 2, 3].map((value) => ({ value, label: t(`overview.sorts.${value}`) }))}
-          />
-        </Form.Item>
-        <Form.Item label={t('overview.search')} htmlFor="overview-search">
-          <Input.Search
-            id="overview-search"
-            value={text}
-            maxLength={128}
-            onChange={(event) => setText(event.target.value)}
-            onSearch={(value) => set({ search: value.trim() })}
-            enterButton={t('overview.search_button')}
-            style={{ width: 320, maxWidth: '100%' }}
-          />
-        </Form.Item>
+        <Flex wrap gap={16} align="flex-end">
+          <Form.Item label={t('overview.sort')} htmlFor="overview-sort" style={{ marginBottom: 0 }}>
+            <Select
+              id="overview-sort"
+              style={{ width: 200 }}
+              value={sort}
+              onChange={(value: number) => set({ sort_by: value === 1 ? undefined : value })}
+              options={[1, 2, 3].map((value) => ({ value, label: t(`overview.sorts.${value}`) }))}
+            />
+          </Form.Item>
+          <Form.Item
+            label={t('overview.search')}
+            htmlFor="overview-search"
+            style={{ marginBottom: 0, maxWidth: '100%' }}
+          >
+            <Input.Search
+              id="overview-search"
+              value={text}
+              maxLength={128}
+              onChange={(event) => setText(event.target.value)}
+              onSearch={(value) => set({ search: value.trim() })}
+              enterButton={t('overview.search_button')}
+              style={{ width: 300, maxWidth: '100%' }}
+            />
+          </Form.Item>
+        </Flex>
       </Form>
       {groups.length === 0 && !overview.isLoading ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('overview.empty')} />
