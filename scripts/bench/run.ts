@@ -7,7 +7,7 @@ import { waitForQuiet, watchLoad } from './lib/machine-load';
 import { type BenchRecord, machine, summaryTable, writeResults } from './lib/report';
 import { type RunningServer, signalAll, startServer } from './lib/server';
 import { makeTempDir, removeDir } from './lib/temp';
-import { attendance } from './attendance';
+import { attendance, attendanceScreens } from './attendance';
 import { lighthouseBench } from './lighthouse';
 import { signin } from './signin';
 import { scale } from './scale';
@@ -26,6 +26,7 @@ const BENCHMARKS: Benchmark[] = [
   scale,
   lighthouseBench,
   attendance,
+  attendanceScreens,
 ];
 
 /** Longest wait for other processes to calm down before each benchmark (BENCH_QUIET_WAIT_S=0: do not wait). */
