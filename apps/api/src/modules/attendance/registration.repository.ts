@@ -32,21 +32,14 @@ function searchOf(staffId?: string, name?: string, either?: string): SQL | undef
 /** The queries of registration (working status, working plans) and the overview. */
 export function registrationRepository(db: Executor) {
   return {
-    /** A page of the active people in `scope` by staff ID, each with their stored day on `date`. */
-    async staffPage(date: string, scope: SQL | undefined, filter: { staffId?: string; name?: string }, page: Page) {
+    /** A page of the active people in `scope` by staff ID (their days are read for the page alone: `daysOn`). */
+    async staffPage(scope: SQL | undefined, filter: { staffId?: string; name?: string }, page: Page) {
       const where = and(listed, scope, searchOf(filter.staffId, filter.name));
       const [rows, [total]] = await Promise.all([
         db
-          .select({
-            id: users.id,
-            staff_id: users.alias_id,
-            name: users.full_name,
-            first_in: attendanceDays.first_in,
-            last_out: attendanceDays.last_out,
-          })
+          .select({ id: users.id, staff_id: users.alias_id, name: users.full_name })
           .from(users)
           .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
-          .leftJoin(attendanceDays, and(eq(attendanceDays.user_id, users.id), eq(attendanceDays.work_date, date)))
           .where(where)
           .orderBy(asc(users.alias_id), asc(users.id))
           .limit(page.limit)
@@ -59,6 +52,19 @@ export function registrationRepository(db: Executor) {
       ]);
       return { rows, total: total?.value ?? 0 };
     },
+
+    /** These people's stored days on a date (first check-in and last check-out). */
+    daysOn: (ids: number[], date: string) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              user_id: attendanceDays.user_id,
+              first_in: attendanceDays.first_in,
+              last_out: attendanceDays.last_out,
+            })
+            .from(attendanceDays)
+            .where(and(inArray(attendanceDays.user_id, ids), eq(attendanceDays.work_date, date))),
 
     /** One person's stored day on a date (first check-in and last check-out). */
     async dayOf(userId: number, date: string) {

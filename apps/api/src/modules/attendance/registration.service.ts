@@ -129,15 +129,14 @@ export function registrationService(db: Db, options: RegistrationOptions) {
   }
 
   /** The staff rows of these people on a date (flags from their stored day, registrations and plans). */
-  async function rowsOf(
-    list: { id: number; staff_id: string; name: string; first_in: Date | null; last_out: Date | null }[],
-    date: string,
-  ): Promise<StaffRow[]> {
+  async function rowsOf(list: { id: number; staff_id: string; name: string }[], date: string): Promise<StaffRow[]> {
     const ids = list.map((p) => p.id);
-    const [registrations, plans] = await Promise.all([
+    const [days, registrations, plans] = await Promise.all([
+      repo.daysOn(ids, date),
       repo.registrations(ids, date, date),
       repo.plansOverlapping(ids, date, date),
     ]);
+    const dayOf = new Map(days.map((d) => [d.user_id, d]));
     return list.map((p) => {
       const own = plans.filter((plan) => plan.user_id === p.id);
       return {
@@ -146,7 +145,7 @@ export function registrationService(db: Db, options: RegistrationOptions) {
         name: p.name,
         is_busy: isBusy(own, date),
         check_time: checkTimeOf(
-          p,
+          dayOf.get(p.id),
           registrations.filter((r) => r.user_id === p.id),
           own,
           timeZone,
@@ -245,7 +244,6 @@ export function registrationService(db: Db, options: RegistrationOptions) {
       const date = query.date_checkin ?? today();
       const reader = await readerOf(db, actor);
       const { rows, total } = await repo.staffPage(
-        date,
         inScope(reader, 'personal', scopeColumns),
         { staffId: query.staff_id || undefined, name: query.staff_name || undefined },
         page,
@@ -397,19 +395,7 @@ export function registrationService(db: Db, options: RegistrationOptions) {
         if (button === 'go_out' || button === 'come_back')
           await recomputeDays(tx, [{ user_id: subject.id, date }], { timeZone });
       });
-      const day = await repo.dayOf(subject.id, date);
-      const [row] = await rowsOf(
-        [
-          {
-            id: subject.id,
-            staff_id: subject.alias_id,
-            name: subject.full_name,
-            first_in: day?.first_in ?? null,
-            last_out: day?.last_out ?? null,
-          },
-        ],
-        date,
-      );
+      const [row] = await rowsOf([{ id: subject.id, staff_id: subject.alias_id, name: subject.full_name }], date);
       return row!;
     },
 
