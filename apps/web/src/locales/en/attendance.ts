@@ -79,7 +79,7 @@ export const attendance = {
     },
     not_in: 'Not in yet',
     no_department: 'No department',
-    people: '{{count}} people',
+    people: 'people: {{count}}',
     inactive: 'upcoming',
     empty: 'Nobody matches.',
   },
