@@ -75,6 +75,9 @@ describe('keyboard only', () => {
     // Every main menu entry is a Tab stop; a section opens with Enter and closes with Escape.
     await page.keyboard.press('Shift+Tab'); // back to the top bar, before the page
     await tabTo(page, t.common.menu.home, { back: true });
+    // Attendance comes first (its entries open with it, like every section), then the organisation.
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).text).toBe(t.common.menu.attendance);
     await page.keyboard.press('Tab');
     expect((await focused(page)).text).toBe(t.common.menu.organisation);
     await page.keyboard.press('Enter');

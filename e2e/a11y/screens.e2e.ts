@@ -7,6 +7,7 @@ import { blockSignIn, createUser } from '../support/db';
 import { type Language, TEXTS } from '../support/texts';
 import { walkRecruitmentScreens } from '../recruitment/walk';
 import { walkPayrollDataScreens } from '../payroll-data/walk';
+import { walkAttendanceScreens } from '../attendance/walk';
 import { walkStaffScreens } from '../staff/walk';
 import { walkAttendanceReportScreens } from '../attendance-reports/walk';
 
@@ -377,6 +378,9 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
   await walkAttendanceReportScreens(page, language, width, at);
   // Recruitment (issue 30): the candidate list and its add dialog, a candidate's tabs, the question bank.
   await walkRecruitmentScreens(page, language, width, at);
+
+  // Attendance (issue 28): registration with its panel's tabs, and the overview.
+  await walkAttendanceScreens(page, language, width, at);
 
   await page.goto('/no/such/page');
   await checkPage(page, at('not found'), t.common.pages.not_found_title);

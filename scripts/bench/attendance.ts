@@ -347,3 +347,127 @@ export const attendanceReports: Benchmark = {
     };
   },
 };
+
+const SCREEN_PEOPLE = Number(process.env.BENCH_PEOPLE ?? 5000);
+const SCREEN_CLIENTS = 20;
+const SCREEN_REQUESTS = 1000;
+// People checked in before measuring (one at a time: the kiosk's own latency is the other benchmark's).
+const KIOSK_BEFORE = 600;
+
+/** `count` GETs of `path` by `clients` at once (after a warm-up), as the screens call them; their times. */
+async function load(baseUrl: string, token: string, paths: () => string, clients: number, count: number) {
+  for (let i = 0; i < 50; i++) await get(baseUrl, paths(), token);
+  const times: number[] = [];
+  let failed = 0;
+  let issued = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (issued < count) {
+        issued += 1;
+        const answer = await get(baseUrl, paths(), token);
+        if (answer.status === 200) times.push(answer.ms);
+        else failed++;
+      }
+    }),
+  );
+  return { ...summarize(times), failed };
+}
+
+/**
+ * Issue 28: the registration list (`GET /api/staffs` for a date, 20 a page) and the overview (`GET /api/overview`,
+ * everyone by department) with 5,000 people, 20 clients at once, as the administrator (everyone in scope). Before
+ * measuring, 600 of them check in at the kiosk and 500 get a working-plan item, so the answers carry flags,
+ * statuses and plan columns.
+ */
+export const attendanceScreens: Benchmark = {
+  name: 'attendance-screens',
+  title: 'Attendance: registration list and overview with 5,000 people',
+  async run({ log, tempDir, startServer }) {
+    const server = await startServer({ dataDir: await tempDir('data') });
+    const { baseUrl } = server;
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    const { rows } = await client.query<{ n: number }>('select count(*)::int n from users where deleted_at is null');
+    const toAdd = Math.max(0, SCREEN_PEOPLE - (rows[0]?.n ?? 0));
+    log(`adding ${toAdd} people ...`);
+    if (toAdd > 0) await insertPeople(client, toAdd);
+    await client.end();
+    const token = await accessToken(baseUrl, server.username, server.password);
+    const ids: { id: number; staff_id: string }[] = [];
+    for (let page = 1; ; page++) {
+      const list = await api<{ items: { id: number; staff_id: string }[]; last_page: number }>(
+        baseUrl,
+        'GET',
+        `/api/users?page=${page}&limit=100`,
+        token,
+      );
+      ids.push(...list.items);
+      if (page >= list.last_page) break;
+    }
+    log(`${ids.length} people; ${KIOSK_BEFORE} kiosk check-ins and 500 working plans ...`);
+    for (const person of ids.slice(0, KIOSK_BEFORE))
+      await post(
+        baseUrl,
+        '/api/attendance/kiosk/check',
+        { code: person.staff_id },
+        { authorization: `Bearer ${token}` },
+      );
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    for (const person of ids.slice(0, 500))
+      await api(baseUrl, 'POST', '/api/staff-working-plan-store', token, {
+        user_id: person.id,
+        working_plans: [{ working_plan_type_id: 4, start_date: tomorrow, end_date: tomorrow, reason: 'personal' }],
+      });
+    const pages = Math.ceil(ids.length / 20);
+    let n = 0;
+    log(`GET /api/staffs, ${SCREEN_CLIENTS} clients ...`);
+    const staffs = await load(
+      baseUrl,
+      token,
+      () => `/api/staffs?current_page=${(n++ % pages) + 1}&per_page=20`,
+      SCREEN_CLIENTS,
+      SCREEN_REQUESTS,
+    );
+    log(`GET /api/overview, ${SCREEN_CLIENTS} clients ...`);
+    const overview = await load(baseUrl, token, () => '/api/overview', SCREEN_CLIENTS, 200);
+    const overviewOne = await load(baseUrl, token, () => '/api/overview', 1, 30);
+    return {
+      figures: [
+        {
+          key: 'staffs_median_ms',
+          label: `GET /api/staffs (a page of 20), ${SCREEN_CLIENTS} clients, median`,
+          value: round(staffs.median),
+          unit: 'ms',
+        },
+        {
+          key: 'staffs_p99_ms',
+          label: `GET /api/staffs, ${SCREEN_CLIENTS} clients, p99`,
+          value: round(staffs.p99),
+          unit: 'ms',
+          target: { op: '<=', value: 50 },
+        },
+        {
+          key: 'overview_median_ms',
+          label: `GET /api/overview (everyone), ${SCREEN_CLIENTS} clients, median`,
+          value: round(overview.median),
+          unit: 'ms',
+        },
+        {
+          key: 'overview_p99_ms',
+          label: `GET /api/overview, ${SCREEN_CLIENTS} clients, p99`,
+          value: round(overview.p99),
+          unit: 'ms',
+          target: { op: '<=', value: 50 },
+        },
+        {
+          key: 'overview_one_client_median_ms',
+          label: 'GET /api/overview, one client, median',
+          value: round(overviewOne.median),
+          unit: 'ms',
+        },
+        { key: 'failed', label: 'answers not 200', value: staffs.failed + overview.failed, unit: 'requests' },
+      ],
+      details: { people: ids.length, staffs, overview, overviewOne },
+    };
+  },
+};

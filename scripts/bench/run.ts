@@ -7,7 +7,7 @@ import { waitForQuiet, watchLoad } from './lib/machine-load';
 import { type BenchRecord, machine, summaryTable, writeResults } from './lib/report';
 import { type RunningServer, signalAll, startServer } from './lib/server';
 import { makeTempDir, removeDir } from './lib/temp';
-import { attendance, attendanceReports } from './attendance';
+import { attendance, attendanceReports, attendanceScreens } from './attendance';
 import { lighthouseBench } from './lighthouse';
 import { payrollOrders } from './payroll-orders';
 import { signin } from './signin';
@@ -31,6 +31,7 @@ const BENCHMARKS: Benchmark[] = [
   staffBench,
   attendanceReports,
   payrollOrders,
+  attendanceScreens,
 ];
 
 /** Longest wait for other processes to calm down before each benchmark (BENCH_QUIET_WAIT_S=0: do not wait). */

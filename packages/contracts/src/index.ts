@@ -23,3 +23,4 @@ export * from './recruitment';
 export * from './attendance';
 export * from './attendance-reports';
 export * from './payroll-data';
+export * from './attendance-registration';

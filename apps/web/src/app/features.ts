@@ -1,3 +1,4 @@
+import { attendanceFeature } from '../features/attendance/feature';
 import { authFeature } from '../features/auth/feature';
 import { dashboardFeature } from '../features/dashboard/feature';
 import { departmentGroupsFeature } from '../features/department-groups/feature';
@@ -18,6 +19,7 @@ import type { Feature } from '../lib/feature';
 /** Every area of the web app (lib/feature.ts). A new area adds its line here; the router and the menu follow. */
 export const FEATURES: readonly Feature[] = [
   authFeature,
+  attendanceFeature,
   usersFeature,
   staffFeature,
   departmentsFeature,

@@ -20,8 +20,8 @@ export type MenuEntry = {
 
 /** The sections of the top bar, in order, with their labels. A new section is one line here. */
 const SECTIONS: { key: MenuSection; labelKey: string }[] = [
-  { key: 'organisation', labelKey: 'menu.organisation' },
   { key: 'attendance', labelKey: 'menu.attendance' },
+  { key: 'organisation', labelKey: 'menu.organisation' },
   { key: 'payroll-data', labelKey: 'menu.payroll_data' },
   { key: 'settings', labelKey: 'menu.settings' },
 ];

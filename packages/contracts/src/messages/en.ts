@@ -1,6 +1,7 @@
 import { compose } from './compose';
 import { attendanceEn } from './attendance';
 import { attendanceReportsEn } from './attendance-reports';
+import { attendanceRegistrationEn } from './attendance-registration';
 import { authEn } from './auth';
 import { departmentGroupsEn } from './department-groups';
 import { departmentsEn } from './departments';
@@ -106,6 +107,7 @@ export const enShared = {
 export const enAreas = [
   attendanceEn,
   attendanceReportsEn,
+  attendanceRegistrationEn,
   authEn,
   departmentGroupsEn,
   departmentsEn,

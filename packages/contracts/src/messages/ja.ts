@@ -1,6 +1,7 @@
 import type { Messages, enShared } from './en';
 import { attendanceJa } from './attendance';
 import { attendanceReportsJa } from './attendance-reports';
+import { attendanceRegistrationJa } from './attendance-registration';
 import { compose, type Same } from './compose';
 import { authJa } from './auth';
 import { departmentGroupsJa } from './department-groups';
@@ -101,6 +102,7 @@ export const jaShared: Same<typeof enShared> = {
 export const jaAreas = [
   attendanceJa,
   attendanceReportsJa,
+  attendanceRegistrationJa,
   authJa,
   departmentGroupsJa,
   departmentsJa,

@@ -1,6 +1,7 @@
 import type { Messages, enShared } from './en';
 import { attendanceVi } from './attendance';
 import { attendanceReportsVi } from './attendance-reports';
+import { attendanceRegistrationVi } from './attendance-registration';
 import { compose, type Same } from './compose';
 import { authVi } from './auth';
 import { departmentGroupsVi } from './department-groups';
@@ -101,6 +102,7 @@ export const viShared: Same<typeof enShared> = {
 export const viAreas = [
   attendanceVi,
   attendanceReportsVi,
+  attendanceRegistrationVi,
   authVi,
   departmentGroupsVi,
   departmentsVi,

@@ -4,6 +4,9 @@ import { attendanceService } from './attendance.service';
 import { dashboardRoutes } from './dashboard.routes';
 import { dashboardService } from './dashboard.service';
 import { seedAttendanceDemo } from './demo';
+import { overviewRoutes } from './overview.routes';
+import { registrationRoutes } from './registration.routes';
+import { registrationService } from './registration.service';
 import { reportsRoutes } from './reports.routes';
 import { attendanceReportJob, reportsService } from './reports.service';
 import { timekeepingRoutes } from './timekeeping.routes';
@@ -11,10 +14,13 @@ import { timekeepingService } from './timekeeping.service';
 
 export const attendanceArea: Area = {
   name: 'attendance',
-  async routes(api, { database, config, jobs }) {
+  async routes(api, { database, config, jobs, links }) {
     const options = { timeZone: config.COMPANY_TIME_ZONE };
     const service = attendanceService(database.db, options);
     await api.register(attendanceRoutes, { service });
+    const registration = registrationService(database.db, { ...options, links });
+    await api.register(registrationRoutes, { service: registration });
+    await api.register(overviewRoutes, { service: registration });
     await api.register(reportsRoutes, { service: reportsService(database.db, jobs, options) });
     await api.register(timekeepingRoutes, { service: timekeepingService(database.db, service, options) });
     await api.register(dashboardRoutes, { service: dashboardService(database.db, options) });
@@ -22,7 +28,7 @@ export const attendanceArea: Area = {
   seedDemo: (db, config) => seedAttendanceDemo(db, config.COMPANY_TIME_ZONE),
   tables: {
     versioned: ['attendance_places', 'attendance_devices'],
-    counted: ['attendance_events', 'attendance_days'],
+    counted: ['attendance_events', 'attendance_days', 'staff_working_plans', 'attendance_status_registrations'],
   },
   jobs: [attendanceReportJob],
 };

@@ -1,6 +1,8 @@
 import type { Executor } from '../../db/client';
 import { isRestDay, settingsRules } from '../settings/settings.api';
 import { attendanceRepository, type NewDay } from './attendance.repository';
+import { absencesFrom, breaksFrom } from './registration-rules';
+import { registrationRepository } from './registration.repository';
 import {
   addDays,
   candidateDates,
@@ -61,6 +63,10 @@ export async function recomputeDays(
   const people = await repo.planningPeople(ids);
   const assignments = await repo.assignments(ids, from, to);
   const plans = await repo.workPlans(ids, from, to);
+  // Working-plan absences and registered breaks (registration.*) of the span.
+  const registration = registrationRepository(db);
+  const absencePlans = await registration.plansOverlapping(ids, from, to);
+  const registrations = await registration.registrations(ids, from, to);
   const holidayRows = await rules.holidaysBetween(from, to);
   const holidays = new Set<string>();
   for (const h of holidayRows) {
@@ -77,6 +83,8 @@ export async function recomputeDays(
   };
   const assignmentsOf = byUser(assignments);
   const plansOf = byUser(plans);
+  const absencePlansOf = byUser(absencePlans);
+  const registrationsOf = byUser(registrations);
 
   function shiftOn(userId: number, date: string): PlannedShift {
     const schedule = scheduleOn(date);
@@ -124,9 +132,8 @@ export async function recomputeDays(
       holidays,
       standardHours: schedule.data.standard_working_time.normal_working_hours,
       events: own,
-      // Registered breaks and working-plan absences come with the registration screen (issue 28, later work).
-      breaks: [],
-      absences: [],
+      breaks: breaksFrom((registrationsOf.get(pair.user_id) ?? []).filter((r) => r.work_date === pair.date)),
+      absences: absencesFrom(absencePlansOf.get(pair.user_id) ?? [], timeZone),
       settings: { id: schedule.id, effective_from: schedule.effective_from },
       now,
     });

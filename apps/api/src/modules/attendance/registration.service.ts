@@ -1,0 +1,436 @@
+import {
+  ABSENCE_TYPES,
+  buttonAllowed,
+  buttonOf,
+  companyToday,
+  OVERVIEW_PLAN_COLUMNS,
+  type OverviewDepartment,
+  type OverviewQuery,
+  type OverviewUser,
+  PLAN_LOCATIONS,
+  PLAN_REASONS,
+  type StaffRow,
+  type StaffsQuery,
+  type StaffWorkingPlanItem,
+  scopeOf,
+  translate,
+  type Language,
+  WHOLE_DAY_ABSENCE_TYPES,
+  type WorkingPlanConfig,
+  type WorkingPlanEntry,
+  type WorkingPlanStoreBody,
+  type WorkingStatusBody,
+} from '@hr/contracts';
+import type { Db } from '../../db/client';
+import { inScope, readerOf, scopeKeyOf, visibleClasses } from '../../lib/access';
+import { audit } from '../../lib/audit';
+import type { FileLinks } from '../../lib/file-links';
+import { avatarNameOf, STORED_NAME } from '../../lib/files';
+import { AppError, forbidden, notFound, ruleBroken } from '../../lib/errors';
+import { pagedResult, pageOf } from '../../lib/paging';
+import type { Actor } from '../../types';
+import { settingsRules } from '../settings/settings.api';
+import { attendanceRepository, scopeColumns } from './attendance.repository';
+import { inLockedMonth, type PersonDate, recomputeDays } from './recompute';
+import { checkTimeOf, isBusy, overviewStatus, type PlanTimes, planInterval } from './registration-rules';
+import { type PlanRow, registrationRepository } from './registration.repository';
+import { addDays } from './working-day';
+
+const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
+
+export function toPlanItem(row: PlanRow): StaffWorkingPlanItem {
+  return {
+    id: row.id,
+    working_plan_type_id: row.working_plan_type_id,
+    start_date: row.start_date,
+    start_time: hhmm(row.start_time),
+    end_date: row.end_date,
+    end_time: hhmm(row.end_time),
+    location_of_plan: row.location_of_plan,
+    reason: row.reason,
+  };
+}
+
+/** An entry as it is stored: no times for whole-day types, empty texts as null. */
+function normalised(entry: WorkingPlanEntry) {
+  const wholeDay = WHOLE_DAY_ABSENCE_TYPES.includes(entry.working_plan_type_id);
+  return {
+    working_plan_type_id: entry.working_plan_type_id,
+    start_date: entry.start_date,
+    start_time: wholeDay ? null : (entry.start_time ?? null),
+    end_date: entry.end_date,
+    end_time: wholeDay ? null : (entry.end_time ?? null),
+    location_of_plan: entry.location_of_plan || null,
+    reason: entry.reason || null,
+  };
+}
+const sameItem = (row: PlanRow, entry: ReturnType<typeof normalised>) =>
+  row.working_plan_type_id === entry.working_plan_type_id &&
+  row.start_date === entry.start_date &&
+  row.start_time === entry.start_time &&
+  row.end_date === entry.end_date &&
+  row.end_time === entry.end_time &&
+  row.location_of_plan === entry.location_of_plan &&
+  row.reason === entry.reason;
+
+/** The first day of each month from one date to another ('YYYY-MM-01'). */
+function monthsOf(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let m = `${from.slice(0, 7)}-01`; m <= to; ) {
+    months.push(m);
+    const [y, mo] = m.split('-').map(Number) as [number, number];
+    m = mo === 12 ? `${y + 1}-01-01` : `${y}-${String(mo + 1).padStart(2, '0')}-01`;
+  }
+  return months;
+}
+const monthLocked = (date: string) =>
+  new AppError(422, 'payroll_month_locked', 'errors.payroll_month_locked', { month: date.slice(0, 7) });
+
+export type RegistrationOptions = { timeZone: string; links?: FileLinks };
+
+/**
+ * How long a large overview (at least OVERVIEW_REUSE_MIN_PEOPLE people) is reused for readers with the same scope,
+ * sort and search: every open overview asks again every few seconds, and 5,000 people take a while to read and
+ * group; a check-in then shows at most this much later. Smaller answers are always computed afresh.
+ */
+export const OVERVIEW_REUSE_MS = 2000;
+export const OVERVIEW_REUSE_MIN_PEOPLE = 500;
+type OverviewPerson = OverviewUser & { avatar_stored: string | null };
+type OverviewGroup = Omit<OverviewDepartment, 'users'> & { users: OverviewPerson[] };
+
+/**
+ * Registration (working status and working plans) and the overview. Reading follows the `personal` read scope
+ * (lib/access.ts). Writing: everyone for their own day; for someone else `attendance.register` (managers: their own
+ * department) and the person in the reader's scope.
+ */
+export function registrationService(db: Db, options: RegistrationOptions) {
+  const { timeZone } = options;
+  const repo = registrationRepository(db);
+  const people = attendanceRepository(db);
+  const today = () => companyToday(timeZone);
+
+  /** The person, when the reader may read their attendance; else 404. */
+  async function visible(actor: Actor, userId: number) {
+    const subject = await people.subject(userId);
+    if (!subject) throw notFound();
+    if (subject.id === actor.id) return subject;
+    const reader = await readerOf(db, actor);
+    if (!visibleClasses(reader, subject).has('personal')) throw notFound();
+    return subject;
+  }
+
+  /** The person, when the reader may register for them (themselves, or `attendance.register` in its scope). */
+  async function registrable(actor: Actor, userId: number) {
+    const subject = await visible(actor, userId);
+    if (subject.id === actor.id) return subject;
+    const scope = scopeOf(actor.role_id, 'attendance.register');
+    if (!scope || (scope === 'own_department' && subject.department_id !== actor.department_id)) throw forbidden();
+    return subject;
+  }
+
+  /** The staff rows of these people on a date (flags from their stored day, registrations and plans). */
+  async function rowsOf(list: { id: number; staff_id: string; name: string }[], date: string): Promise<StaffRow[]> {
+    const ids = list.map((p) => p.id);
+    const [days, registrations, plans] = await Promise.all([
+      repo.daysOn(ids, date),
+      repo.registrations(ids, date, date),
+      repo.plansOverlapping(ids, date, date),
+    ]);
+    const dayOf = new Map(days.map((d) => [d.user_id, d]));
+    return list.map((p) => {
+      const own = plans.filter((plan) => plan.user_id === p.id);
+      return {
+        id: p.id,
+        staff_id: p.staff_id,
+        name: p.name,
+        is_busy: isBusy(own, date),
+        check_time: checkTimeOf(
+          dayOf.get(p.id),
+          registrations.filter((r) => r.user_id === p.id),
+          own,
+          timeZone,
+        ),
+      };
+    });
+  }
+
+  const overviews = new Map<string, { at: number; groups: ReturnType<typeof computeOverview> }>();
+
+  async function computeOverview(
+    scope: ReturnType<typeof inScope>,
+    query: OverviewQuery,
+    now: Date,
+  ): Promise<OverviewGroup[]> {
+    const date = companyToday(timeZone, now);
+    const [list, registrations, plans] = await Promise.all([
+      repo.overviewPeople(date, scope, query.search || undefined),
+      repo.registrationsOn(date),
+      repo.plansOfEveryoneFrom(date),
+    ]);
+    const registrationsOf = new Map<number, typeof registrations>();
+    for (const r of registrations) registrationsOf.set(r.user_id, [...(registrationsOf.get(r.user_id) ?? []), r]);
+    const plansOf = new Map<number, PlanRow[]>();
+    for (const p of plans) plansOf.set(p.user_id, [...(plansOf.get(p.user_id) ?? []), p]);
+    const at = now.getTime();
+    const active = (p: PlanTimes) => {
+      const span = planInterval(p, timeZone);
+      return span.from <= at && at < span.to;
+    };
+
+    const users = list.map((person) => {
+      const own = plansOf.get(person.id) ?? [];
+      const check = checkTimeOf(person, registrationsOf.get(person.id) ?? [], [], timeZone);
+      const activeTypes = own.filter(active).map((p) => p.working_plan_type_id);
+      const user: OverviewPerson & { department_id: number | null; department_name: string | null } = {
+        id: person.id,
+        staff_id: person.staff_id,
+        user_name: person.name,
+        avatar: person.avatar,
+        avatar_url: null,
+        avatar_stored: person.avatar,
+        working_plan: own.slice(0, OVERVIEW_PLAN_COLUMNS).map((p) => ({
+          id: p.id,
+          working_plan_type_id: p.working_plan_type_id,
+          location_of_plan: p.location_of_plan,
+          start_date: p.start_date,
+          start_time: hhmm(p.start_time),
+          end_date: p.end_date,
+          end_time: hhmm(p.end_time),
+          reason: p.reason,
+          is_active: active(p),
+        })),
+        status: overviewStatus({
+          activePlanTypes: activeTypes,
+          check,
+          lateMinutes: person.late_minutes ?? 0,
+          earlyLeaveMinutes: person.early_leave_minutes ?? 0,
+        }),
+        department_id: person.department_id,
+        department_name: person.department_name,
+      };
+      return user;
+    });
+    // The list comes by name A to Z; 3 reverses it, 1 puts people with a working plan first (earliest first).
+    const sort = query.sort_by ?? 1;
+    if (sort === 3) users.reverse();
+    if (sort === 1) {
+      const firstPlan = (u: OverviewUser) => {
+        const p = u.working_plan[0];
+        return p ? `${p.start_date} ${p.start_time ?? '00:00'}` : '~';
+      };
+      users.sort((a, b) => (firstPlan(a) < firstPlan(b) ? -1 : firstPlan(a) > firstPlan(b) ? 1 : 0));
+    }
+    const groups = new Map<number | null, OverviewGroup>();
+    for (const { department_id, department_name, ...user } of users) {
+      let group = groups.get(department_id);
+      if (!group) {
+        group = { id: department_id, name: department_name ?? '', users: [] };
+        groups.set(department_id, group);
+      }
+      group.users.push(user);
+    }
+    // Departments by name; the people without one last.
+    return [...groups.values()].sort((a, b) =>
+      a.id === null ? 1 : b.id === null ? -1 : a.name.localeCompare(b.name, 'en'),
+    );
+  }
+
+  return {
+    today,
+
+    /** `GET /staffs`: a page of the people of the reader's scope, by staff ID, with their flags on the date. */
+    async staffs(actor: Actor, query: StaffsQuery) {
+      const page = pageOf({ page: query.current_page, limit: query.per_page });
+      const date = query.date_checkin ?? today();
+      const reader = await readerOf(db, actor);
+      const { rows, total } = await repo.staffPage(
+        inScope(reader, 'personal', scopeColumns),
+        { staffId: query.staff_id || undefined, name: query.staff_name || undefined },
+        page,
+      );
+      return pagedResult(await rowsOf(rows, date), total, page);
+    },
+
+    /** The absence types, locations and reasons of the working-plan form, in the reader's language. */
+    config(lang: Language): WorkingPlanConfig {
+      const t = (key: string) => translate(lang, `attendance_registration.${key}`);
+      return {
+        absences: ABSENCE_TYPES.map((id) => ({
+          id,
+          label: t(`absences.${id}`),
+          whole_day: WHOLE_DAY_ABSENCE_TYPES.includes(id),
+        })),
+        locations: PLAN_LOCATIONS.map((value) => ({ value, label: t(`locations.${value}`) })),
+        reasons: PLAN_REASONS.map((value) => ({ value, label: t(`reasons.${value}`) })),
+      };
+    },
+
+    /** A person's working-plan items ending on or after the date (default today). */
+    async plans(actor: Actor, userId: number, date?: string): Promise<StaffWorkingPlanItem[]> {
+      await visible(actor, userId);
+      return (await repo.plansFrom(userId, date ?? today())).map(toPlanItem);
+    },
+
+    /**
+     * Saves a person's list: missing items are deleted, changed ones replaced, new ones added; history kept (the
+     * old rows are marked deleted, never changed otherwise). Items touching a payroll-locked month refuse the save.
+     * The working days the changes cover (up to today) are computed again in the same transaction.
+     */
+    async storePlans(actor: Actor, body: WorkingPlanStoreBody): Promise<StaffWorkingPlanItem[]> {
+      const subject = await registrable(actor, body.user_id);
+      const date = body.date ?? today();
+      const locked = await settingsRules(db).lockedMonths();
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        const txRepo = registrationRepository(tx);
+        await attendanceRepository(tx).lockPerson(subject.id);
+        const existing = await txRepo.plansFrom(subject.id, date);
+        const byId = new Map(existing.map((row) => [row.id, row]));
+        const fieldErrors: Record<string, string[]> = {};
+        body.working_plans.forEach((entry, i) => {
+          if (entry.id != null && !byId.has(entry.id))
+            fieldErrors[`working_plans.${i}.id`] = ['errors.plan_item_unknown'];
+        });
+        if (Object.keys(fieldErrors).length > 0)
+          throw ruleBroken('plan_item_unknown', 'errors.plan_item_unknown', fieldErrors);
+
+        const kept = new Set<number>();
+        const removed: PlanRow[] = [];
+        const added: (ReturnType<typeof normalised> & { replaces_id: number | null })[] = [];
+        for (const entry of body.working_plans) {
+          const item = normalised(entry);
+          const before = entry.id != null ? byId.get(entry.id) : undefined;
+          if (before && sameItem(before, item)) kept.add(before.id);
+          else {
+            if (before) {
+              kept.add(before.id);
+              removed.push(before);
+            }
+            added.push({ ...item, replaces_id: before?.id ?? null });
+          }
+        }
+        for (const row of existing) if (!kept.has(row.id)) removed.push(row);
+        if (removed.length === 0 && added.length === 0) return;
+
+        const spans = [...removed, ...added];
+        for (const span of spans)
+          for (const month of monthsOf(span.start_date, span.end_date))
+            if (inLockedMonth(month, locked)) throw monthLocked(month);
+
+        await txRepo.deletePlans(
+          removed.map((r) => r.id),
+          actor.id,
+        );
+        await txRepo.insertPlans(added.map((a) => ({ ...a, user_id: subject.id, created_by: actor.id })));
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'update',
+          entity: 'staff_working_plans',
+          entityId: subject.id,
+          before: existing.map(toPlanItem),
+          after: { removed: removed.map((r) => r.id), added },
+        });
+        // The days the changed items cover, up to today (later days are computed when they come).
+        const last = today();
+        const pairs: PersonDate[] = [];
+        const seen = new Set<string>();
+        for (const span of spans)
+          for (let d = addDays(span.start_date, -1); d <= span.end_date && d <= last; d = addDays(d, 1))
+            if (!seen.has(d)) {
+              seen.add(d);
+              pairs.push({ user_id: subject.id, date: d });
+            }
+        await recomputeDays(tx, pairs, { timeZone, now });
+      });
+      return (await repo.plansFrom(subject.id, date)).map(toPlanItem);
+    },
+
+    /**
+     * One of the four buttons (section 4) for today: refused unless the date is today, the person is not busy, has
+     * checked in and the button's rule allows it. A break start or finish computes today again (breaks are not
+     * worked). Answers the person's row after it.
+     */
+    async registerStatus(actor: Actor, userId: number, body: WorkingStatusBody): Promise<StaffRow> {
+      const subject = await registrable(actor, userId);
+      const date = today();
+      if (body.checkin_date !== date)
+        throw ruleBroken('registration_not_today', 'errors.registration_not_today', {
+          checkin_date: ['errors.registration_not_today'],
+        });
+      if (inLockedMonth(date, await settingsRules(db).lockedMonths())) throw monthLocked(date);
+      const button = buttonOf(body);
+      await db.transaction(async (tx) => {
+        const txRepo = registrationRepository(tx);
+        await attendanceRepository(tx).lockPerson(subject.id);
+        const [day, registrations, plans] = [
+          await txRepo.dayOf(subject.id, date),
+          await txRepo.registrations([subject.id], date, date),
+          await txRepo.plansOverlapping([subject.id], date, date),
+        ];
+        if (isBusy(plans, date)) throw ruleBroken('registration_busy', 'errors.registration_busy');
+        const check = checkTimeOf(day, registrations, plans, timeZone);
+        if (!check.checkin) throw ruleBroken('registration_not_checked_in', 'errors.registration_not_checked_in');
+        if (!buttonAllowed(button, check)) {
+          const key =
+            button === 'go_out'
+              ? 'break_already_started'
+              : button === 'come_back'
+                ? 'break_not_started'
+                : 'status_already_registered';
+          throw ruleBroken(key, `errors.${key}`);
+        }
+        const row = await txRepo.insertRegistration({
+          user_id: subject.id,
+          work_date: date,
+          kind: button,
+          actor_id: actor.id,
+        });
+        await audit(tx, {
+          actorId: actor.id,
+          action: button,
+          entity: 'attendance_status_registration',
+          entityId: row.id,
+          after: { user_id: subject.id, work_date: date, kind: button, registered_at: row.registered_at.toISOString() },
+        });
+        if (button === 'go_out' || button === 'come_back')
+          await recomputeDays(tx, [{ user_id: subject.id, date }], { timeZone });
+      });
+      const [row] = await rowsOf([{ id: subject.id, staff_id: subject.alias_id, name: subject.full_name }], date);
+      return row!;
+    },
+
+    /**
+     * `GET /overview`: the people of the reader's scope by department, each with up to 5 working-plan items (those
+     * not yet over; `is_active` when one covers now) and the status of right now.
+     */
+    async overview(actor: Actor, query: OverviewQuery, now = new Date()): Promise<OverviewDepartment[]> {
+      const reader = await readerOf(db, actor);
+      const key = JSON.stringify([scopeKeyOf(reader, 'personal'), query.sort_by ?? 1, query.search ?? '']);
+      let entry = overviews.get(key);
+      if (!entry || entry.at + OVERVIEW_REUSE_MS < now.getTime()) {
+        const computing = computeOverview(inScope(reader, 'personal', scopeColumns), query, now);
+        const fresh = { at: now.getTime(), groups: computing };
+        entry = fresh;
+        overviews.set(key, fresh);
+        const forget = () => overviews.get(key) === fresh && overviews.delete(key);
+        // Concurrent readers share the read in progress; afterwards only a large answer is kept (a failed one never).
+        computing.then((groups) => {
+          if (groups.reduce((n, g) => n + g.users.length, 0) < OVERVIEW_REUSE_MIN_PEOPLE) forget();
+        }, forget);
+        if (overviews.size > 500) overviews.delete(overviews.keys().next().value!);
+      }
+      const groups = await entry.groups;
+      // Avatar links are signed for the reader's own session: added to each answer, never kept.
+      const { links } = options;
+      const avatarLink = (stored: string | null) =>
+        links && stored && STORED_NAME.test(avatarNameOf(stored))
+          ? links.sign('avatars', avatarNameOf(stored), actor.session_id)
+          : null;
+      return groups.map((group) => ({
+        ...group,
+        users: group.users.map(({ avatar_stored, ...user }) => ({ ...user, avatar_url: avatarLink(avatar_stored) })),
+      }));
+    },
+  };
+}
+export type RegistrationService = ReturnType<typeof registrationService>;

@@ -1,0 +1,21 @@
+import type { Feature } from '../../lib/feature';
+
+/** Attendance (docs/attendance.md): the registration list for a day and the overview of right now. */
+export const attendanceFeature: Feature = {
+  routes: [
+    {
+      path: 'registration',
+      page: () => import('./pages/RegistrationPage'),
+      permission: 'attendance.view',
+      texts: ['attendance'],
+      menu: { section: 'attendance', labelKey: 'menu.registration', order: 10 },
+    },
+    {
+      path: 'overview',
+      page: () => import('./pages/OverviewPage'),
+      permission: 'attendance.view',
+      texts: ['attendance'],
+      menu: { section: 'attendance', labelKey: 'menu.overview', order: 20 },
+    },
+  ],
+};
