@@ -7,6 +7,7 @@ import { healthArea } from './modules/health/health.area';
 import { jobsArea } from './modules/jobs/jobs.area';
 import { leaveTypesArea } from './modules/leave-types/leave-types.area';
 import { mailArea } from './modules/mail/mail.area';
+import { payrollArea } from './modules/payroll/payroll.area';
 import { recruitmentArea } from './modules/recruitment/recruitment.area';
 import { memberShiftsArea } from './modules/member-shifts/member-shifts.area';
 import { salaryComponentsArea } from './modules/salary-components/salary-components.area';
@@ -37,6 +38,7 @@ export const AREAS: readonly Area[] = [
   staffArea,
   recruitmentArea,
   attendanceArea,
+  payrollArea,
 ];
 
 /**

@@ -1,0 +1,7 @@
+import type { Area } from '../../lib/area';
+
+export const payrollArea: Area = {
+  name: 'payroll',
+  async routes() {},
+  tables: { versioned: [], counted: [] },
+};
