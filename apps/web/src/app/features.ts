@@ -3,6 +3,7 @@ import { departmentGroupsFeature } from '../features/department-groups/feature';
 import { departmentsFeature } from '../features/departments/feature';
 import { leaveTypesFeature } from '../features/leave-types/feature';
 import { mailOutboxFeature } from '../features/mail-outbox/feature';
+import { payrollFeature } from '../features/payroll/feature';
 import { salaryComponentsFeature } from '../features/salary-components/feature';
 import { settingsFeature } from '../features/settings/feature';
 import { shiftsFeature } from '../features/shifts/feature';
@@ -22,4 +23,5 @@ export const FEATURES: readonly Feature[] = [
   salaryComponentsFeature,
   settingsFeature,
   mailOutboxFeature,
+  payrollFeature,
 ];

@@ -21,6 +21,7 @@ export type MenuEntry = {
 /** The sections of the top bar, in order, with their labels. A new section is one line here. */
 const SECTIONS: { key: MenuSection; labelKey: string }[] = [
   { key: 'organisation', labelKey: 'menu.organisation' },
+  { key: 'payroll', labelKey: 'menu.payroll' },
   { key: 'settings', labelKey: 'menu.settings' },
 ];
 

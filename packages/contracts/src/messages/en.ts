@@ -1,5 +1,6 @@
 import { compose } from './compose';
 import { attendanceEn } from './attendance';
+import { payrollEn } from './payroll';
 import { authEn } from './auth';
 import { departmentGroupsEn } from './department-groups';
 import { departmentsEn } from './departments';
@@ -103,6 +104,7 @@ export const enShared = {
 /** Each area's messages (messages/<area>.ts), one line each. */
 export const enAreas = [
   attendanceEn,
+  payrollEn,
   authEn,
   departmentGroupsEn,
   departmentsEn,

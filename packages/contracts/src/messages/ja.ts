@@ -1,5 +1,6 @@
 import type { Messages, enShared } from './en';
 import { attendanceJa } from './attendance';
+import { payrollJa } from './payroll';
 import { compose, type Same } from './compose';
 import { authJa } from './auth';
 import { departmentGroupsJa } from './department-groups';
@@ -98,6 +99,7 @@ export const jaShared: Same<typeof enShared> = {
 /** Each area's messages (messages/<area>.ts), one line each. */
 export const jaAreas = [
   attendanceJa,
+  payrollJa,
   authJa,
   departmentGroupsJa,
   departmentsJa,

@@ -1,5 +1,6 @@
 import type { Messages, enShared } from './en';
 import { attendanceVi } from './attendance';
+import { payrollVi } from './payroll';
 import { compose, type Same } from './compose';
 import { authVi } from './auth';
 import { departmentGroupsVi } from './department-groups';
@@ -98,6 +99,7 @@ export const viShared: Same<typeof enShared> = {
 /** Each area's messages (messages/<area>.ts), one line each. */
 export const viAreas = [
   attendanceVi,
+  payrollVi,
   authVi,
   departmentGroupsVi,
   departmentsVi,

@@ -22,6 +22,8 @@ export const common = {
     account: 'Account menu of {{name}}',
     department_groups: 'Department groups & shifts',
     mail_outbox: 'Mail outbox',
+    payroll: 'Payroll',
+    payroll_calculator: 'Gross-net calculator',
   },
   logout_confirm: { title: 'Logout', content: 'Do you want to log out?', ok: 'Logout', cancel: 'Cancel' },
   actions: {

@@ -25,6 +25,8 @@ export const common: Translation<typeof en> = {
     account: '{{name}} のアカウントメニュー',
     department_groups: '部署のグループ・シフト',
     mail_outbox: 'メール送信記録',
+    payroll: '給与',
+    payroll_calculator: '総支給・手取り計算',
   },
   logout_confirm: { title: 'ログアウト', content: 'ログアウトしますか？', ok: 'ログアウト', cancel: 'キャンセル' },
   actions: {

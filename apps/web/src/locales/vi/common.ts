@@ -25,6 +25,8 @@ export const common: Translation<typeof en> = {
     account: 'Menu tài khoản của {{name}}',
     department_groups: 'Nhóm & ca của phòng ban',
     mail_outbox: 'Hộp thư đi',
+    payroll: 'Bảng lương',
+    payroll_calculator: 'Tính lương gross - net',
   },
   logout_confirm: { title: 'Đăng xuất', content: 'Bạn có muốn đăng xuất không?', ok: 'Đăng xuất', cancel: 'Hủy' },
   actions: {
