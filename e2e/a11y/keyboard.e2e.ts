@@ -91,6 +91,16 @@ describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     expect((await focused(page)).text).toBe(t.common.menu.organisation);
     await expectHidden(page.getByRole('navigation').getByRole('link', { name: t.common.menu.users }));
+    // The Payroll section is the next Tab stop of the top bar; its calculator opens from it the same way.
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).text).toBe(t.common.menu.payroll);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).text).toBe(t.common.menu.payroll_calculator);
+    await page.keyboard.press('Escape');
+    expect((await focused(page)).text).toBe(t.common.menu.payroll);
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused(page)).text).toBe(t.common.menu.organisation);
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
     expect((await focused(page)).text).toBe(t.common.menu.users);

@@ -5,6 +5,7 @@ import { checkScreen, WIDTHS, type Width } from '../support/axe';
 import { admin, expectHidden, expectVisible, setLocalStorage, signInViaApi, test } from '../support/browser';
 import { blockSignIn, createUser } from '../support/db';
 import { type Language, TEXTS } from '../support/texts';
+import { walkPayrollScreens } from '../payroll/walk';
 import { walkStaffScreens } from '../staff/walk';
 
 /** Slow machines: a page may take seconds to settle while other tests run. */
@@ -367,6 +368,9 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
 
   // Staff records (issue 27): the list, its dialogs, the record's tabs, a work history.
   await walkStaffScreens(page, language, width, at);
+
+  // Payroll: the gross-net calculator, empty and with a result.
+  await walkPayrollScreens(page, language, width, at);
 
   await page.goto('/no/such/page');
   await checkPage(page, at('not found'), t.common.pages.not_found_title);

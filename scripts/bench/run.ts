@@ -9,6 +9,7 @@ import { type RunningServer, signalAll, startServer } from './lib/server';
 import { makeTempDir, removeDir } from './lib/temp';
 import { attendance } from './attendance';
 import { lighthouseBench } from './lighthouse';
+import { payrollCalculator } from './payroll-calculator';
 import { signin } from './signin';
 import { scale } from './scale';
 import { startTime } from './start-time';
@@ -26,6 +27,7 @@ const BENCHMARKS: Benchmark[] = [
   scale,
   lighthouseBench,
   attendance,
+  payrollCalculator,
 ];
 
 /** Longest wait for other processes to calm down before each benchmark (BENCH_QUIET_WAIT_S=0: do not wait). */
