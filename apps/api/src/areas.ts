@@ -9,6 +9,7 @@ import { leaveTypesArea } from './modules/leave-types/leave-types.area';
 import { mailArea } from './modules/mail/mail.area';
 import { payrollArea } from './modules/payroll/payroll.area';
 import { recruitmentArea } from './modules/recruitment/recruitment.area';
+import { payrollDataArea } from './modules/payroll-data/payroll-data.area';
 import { memberShiftsArea } from './modules/member-shifts/member-shifts.area';
 import { salaryComponentsArea } from './modules/salary-components/salary-components.area';
 import { settingsArea } from './modules/settings/settings.area';
@@ -39,6 +40,7 @@ export const AREAS: readonly Area[] = [
   recruitmentArea,
   attendanceArea,
   payrollArea,
+  payrollDataArea,
 ];
 
 /**

@@ -22,3 +22,4 @@ export * from './staff';
 export * from './recruitment';
 export * from './attendance';
 export * from './payroll';
+export * from './payroll-data';

@@ -76,6 +76,18 @@ export const PERMISSIONS = [
   'payroll.lock',
   'payroll.export',
   'payroll.calculator',
+  /**
+   * Payroll data (docs/payroll-data.md): bonus and deduction orders (their amounts are pay data: shown only to
+   * readers of the `pay` class) and shift-change requests. ICT and HR; managers ask for shift changes in their own
+   * department.
+   */
+  'payroll_order.view',
+  'payroll_order.create',
+  'payroll_order.delete',
+  'shift_change.view',
+  'shift_change.create',
+  'shift_change.update',
+  'shift_change.delete',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -104,6 +116,13 @@ const readPayPolicy: Partial<Record<Permission, Scope>> = { 'salary_component.vi
 const calculator: Partial<Record<Permission, Scope>> = { 'payroll.calculator': ALL };
 /** Everyone reads attendance, each within their read scope (lib/access.ts decides whose days). */
 const readAttendance: Partial<Record<Permission, Scope>> = { 'attendance.view': ALL };
+/** Managers ask for (and correct or withdraw) shift changes of their own department's people. */
+const askShiftChanges: Partial<Record<Permission, Scope>> = {
+  'shift_change.view': OWN,
+  'shift_change.create': OWN,
+  'shift_change.update': OWN,
+  'shift_change.delete': OWN,
+};
 /** Directors and heads of factory register and report for everyone; managers for their own department. */
 const leadAttendance = (scope: Scope): Partial<Record<Permission, Scope>> => ({
   'attendance.register': scope,
@@ -141,6 +160,7 @@ export const ROLE_PERMISSIONS: Record<RoleId, Partial<Record<Permission, Scope>>
     ...readAttendance,
     ...leadAttendance(OWN),
     ...calculator,
+    ...askShiftChanges,
     'department.working_plan_action': OWN,
   },
   [ROLES.SUB_MANAGER]: {
@@ -148,6 +168,7 @@ export const ROLE_PERMISSIONS: Record<RoleId, Partial<Record<Permission, Scope>>
     ...readAttendance,
     ...leadAttendance(OWN),
     ...calculator,
+    ...askShiftChanges,
     'department.working_plan_action': OWN,
   },
   [ROLES.LEADER]: { ...readOrganisation, ...readAttendance, ...calculator },

@@ -16,6 +16,7 @@ import { shiftsEn } from './shifts';
 import { staffEn } from './staff';
 import { usersEn } from './users';
 import { workingPlansEn } from './working-plans';
+import { payrollDataEn } from './payroll-data';
 
 /**
  * Messages that the server sends and the browser shows: one catalog for both sides, so a rule says the same thing
@@ -120,6 +121,7 @@ export const enAreas = [
   staffEn,
   usersEn,
   workingPlansEn,
+  payrollDataEn,
 ] as const;
 
 export const en = compose(enShared, ...enAreas);

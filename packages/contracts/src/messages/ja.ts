@@ -17,6 +17,7 @@ import { shiftsJa } from './shifts';
 import { staffJa } from './staff';
 import { usersJa } from './users';
 import { workingPlansJa } from './working-plans';
+import { payrollDataJa } from './payroll-data';
 
 export const jaShared: Same<typeof enShared> = {
   validation: {
@@ -115,6 +116,7 @@ export const jaAreas = [
   staffJa,
   usersJa,
   workingPlansJa,
+  payrollDataJa,
 ] as const;
 
 export const ja: Messages = compose(jaShared, ...jaAreas);

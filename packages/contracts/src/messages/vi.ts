@@ -17,6 +17,7 @@ import { shiftsVi } from './shifts';
 import { staffVi } from './staff';
 import { usersVi } from './users';
 import { workingPlansVi } from './working-plans';
+import { payrollDataVi } from './payroll-data';
 
 export const viShared: Same<typeof enShared> = {
   validation: {
@@ -115,6 +116,7 @@ export const viAreas = [
   staffVi,
   usersVi,
   workingPlansVi,
+  payrollDataVi,
 ] as const;
 
 export const vi: Messages = compose(viShared, ...viAreas);

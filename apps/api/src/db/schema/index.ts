@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './staff';
 export * from './recruitment';
 export * from './attendance';
+export * from './payroll-data';

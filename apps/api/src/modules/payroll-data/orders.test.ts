@@ -1,0 +1,274 @@
+import { ROLES } from '@hr/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payrollLocks, payrollOrderRecipients, payrollOrders, staffPayConfigs } from '../../db/schema/index';
+import { orderBody, orderComponentBody, uniqueOrderMonth } from '../../test/factories/payroll-order';
+import { createTestApp, type Organisation, type Person, type TestApp } from '../../test/harness';
+import { payrollDataApi } from './payroll-data.api';
+
+let t: TestApp;
+let org: Organisation;
+/** Production: a man (employee), a woman (leader), a resigned man; HR: a woman (employee). */
+let man: Person;
+let woman: Person;
+let resigned: Person;
+let hrWoman: Person;
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await t.seedOrganisation();
+  const production = org.departments.production;
+  man = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, gender: 1 });
+  woman = await t.createPerson({ role_id: ROLES.LEADER, department_id: production, gender: 0 });
+  resigned = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, gender: 1, status: 5 });
+  hrWoman = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.hr, gender: 0 });
+});
+afterAll(() => t?.close());
+
+const hr = () => t.as(ROLES.HR);
+type Entry = { id: number; order_id: number; value?: number; user: { id: number; alias_id: string } };
+type Page = { total: number; items: Entry[] };
+
+async function component(kind: 'bonus' | 'deduction', overrides: Record<string, unknown> = {}) {
+  return (await hr().post<{ id: number }>('/api/salary_component', orderComponentBody(kind, overrides))).ok().id;
+}
+const entriesOf = async (orderId: number) =>
+  t.db.select().from(payrollOrderRecipients).where(eq(payrollOrderRecipients.order_id, orderId));
+const countRows = async () => Number((await t.db.select({ n: sql`count(*)` }).from(payrollOrderRecipients))[0]!.n);
+
+describe('bonus and deduction orders', () => {
+  it('gives a flexible bonus to picked people, lists and shows each entry with its value, audited', async () => {
+    const id = await component('bonus');
+    const body = orderBody(id, [man.id, woman.id], { value: 750_000, note: 'Tết' });
+    const created = (await hr().post<{ id: number; recipients: number }>('/api/management-bonus', body)).ok();
+    expect(created.recipients).toBe(2);
+    expect(await t.auditActions('payroll_order', created.id)).toEqual(['create']);
+
+    const page = (await hr().get<Page>(`/api/management-bonus/search?date=${body.date}`)).ok();
+    expect(page.items.map((e) => [e.user.id, e.value]).sort()).toEqual(
+      [
+        [man.id, 750_000],
+        [woman.id, 750_000],
+      ].sort(),
+    );
+    const detail = (await hr().get<Entry & { note: string }>(`/api/management-bonus/detail/${page.items[0]!.id}`)).ok();
+    expect(detail).toMatchObject({ order_id: created.id, note: 'Tết', value: 750_000 });
+    // A bonus entry is not a deduction entry.
+    (await hr().get(`/api/management-deduction/detail/${page.items[0]!.id}`)).refused(404, 'not_found');
+  });
+
+  it('refuses a flexible order without value, without recipients, or of another kind, in the right language', async () => {
+    const bonus = await component('bonus');
+    const before = await countRows();
+    const noValue = (
+      await hr()
+        .in('vi')
+        .post('/api/management-bonus', orderBody(bonus, [man.id], { value: null }))
+    ).refused(422);
+    expect(noValue.errors.value).toEqual(['Vui lòng nhập giá trị: khoản này có số tiền linh hoạt']);
+    const noPeople = (await hr().in('vi').post('/api/management-bonus', orderBody(bonus, []))).refused(
+      422,
+      'recipients_required',
+    );
+    expect(noPeople.errors.user_ids).toEqual(['Vui lòng chọn ít nhất một nhân viên']);
+    const wrongKind = (await hr().post('/api/management-deduction', orderBody(bonus, [man.id]))).refused(
+      422,
+      'component_not_of_kind',
+    );
+    expect(wrongKind.message).toBe('This salary component is not a deduction component.');
+    const negative = (await hr().post('/api/management-bonus', orderBody(bonus, [man.id], { value: -1 }))).refused(400);
+    expect(negative.errors.value).toBeDefined();
+    expect(await countRows()).toBe(before);
+  });
+
+  it('gives a fixed amount to everyone still working (entire company), whatever value is sent', async () => {
+    const id = await component('bonus', {
+      application_method: 1,
+      fix_money: 300_000,
+      scope_of_application: 2,
+      start_date: '2020-01-01',
+      end_date: '2099-12-31',
+    });
+    const created = (await hr().post<{ id: number }>('/api/management-bonus', orderBody(id, [], { value: 1 }))).ok();
+    const rows = await entriesOf(created.id);
+    const people = rows.map((r) => r.user_id);
+    expect(people).toEqual(expect.arrayContaining([man.id, woman.id, hrWoman.id]));
+    expect(people).not.toContain(resigned.id);
+    expect(new Set(rows.map((r) => r.amount))).toEqual(new Set([300_000]));
+  });
+
+  it('resolves specific conditions: department, position, gender and combined; none matching is refused', async () => {
+    const id = await component('deduction', {
+      scope_of_application: 3,
+      is_sex: 1,
+      sex: 0,
+      start_date: '2020-01-01',
+      end_date: '2099-12-31',
+    });
+    const production = org.departments.production;
+    const recipients = async (query: string) =>
+      (await hr().get<{ items: { id: number }[] }>(`/api/user/management-bonus/list?${query}`))
+        .ok()
+        .items.map((p) => p.id);
+    expect(await recipients(`department_id=${production}&gender=0`)).toEqual([woman.id]);
+    expect(await recipients(`position_id=${ROLES.LEADER}`)).toContain(woman.id);
+    expect(await recipients(`department_id=${production}`)).not.toContain(resigned.id);
+    expect(await recipients('gender=0')).toEqual(expect.arrayContaining([woman.id, hrWoman.id]));
+
+    const byDepartmentAndSex = { is_department: 1, department_id: [production], is_sex: 1, sex: 0 };
+    const order = (
+      await hr().post<{ id: number }>('/api/management-deduction', orderBody(id, [], byDepartmentAndSex))
+    ).ok();
+    expect((await entriesOf(order.id)).map((r) => r.user_id)).toEqual([woman.id]);
+    const byPosition = { is_position: 1, position_id: [ROLES.EMPLOYEE], is_sex: 1, sex: 0 };
+    const second = (await hr().post<{ id: number }>('/api/management-deduction', orderBody(id, [], byPosition))).ok();
+    expect((await entriesOf(second.id)).map((r) => r.user_id)).toContain(hrWoman.id);
+
+    const nobody = { is_department: 1, department_id: [org.departments.ict], is_sex: 1, sex: 1 };
+    const texts = {
+      vi: 'Không có nhân viên nào phù hợp để áp dụng khấu trừ.',
+      en: 'No employee matches: the deduction cannot be applied.',
+      ja: '該当する社員がいないため、控除を適用できません。',
+    };
+    for (const [lang, text] of Object.entries(texts)) {
+      const refused = (
+        await hr()
+          .in(lang as 'en')
+          .post('/api/management-deduction', orderBody(id, [], nobody))
+      ).refused(422, 'no_recipients_deduction');
+      expect(refused.message).toBe(text);
+    }
+    const bonus = await component('bonus', {
+      scope_of_application: 3,
+      is_sex: 1,
+      sex: 1,
+      start_date: '2020-01-01',
+      end_date: '2099-12-31',
+    });
+    const noBonus = (
+      await hr()
+        .in('vi')
+        .post('/api/management-bonus', orderBody(bonus, [], nobody))
+    ).refused(422);
+    expect(noBonus.message).toBe('Không có nhân viên nào phù hợp để áp dụng thưởng.');
+    const unchecked = (await hr().post('/api/management-bonus', orderBody(bonus, [], { is_department: 1 }))).refused(
+      422,
+    );
+    expect(Object.keys(unchecked.errors)).toEqual(['department_id']);
+  });
+
+  it('computes a formula per person from the basic salary on the date, refusing people without one', async () => {
+    const id = await component('bonus', {
+      application_method: 2,
+      apply_by_formula: 'month',
+      standard_amount: '1',
+      coefficient: 0.5,
+    });
+    const body = orderBody(id, [man.id]);
+    const missing = (await hr().post('/api/management-bonus', body)).refused(422, 'no_base_salary');
+    expect(missing.message).toContain(man.alias_id);
+    await t.db
+      .insert(staffPayConfigs)
+      .values({ user_id: man.id, effective_date: '2000-01-01', basic_salary: 10_000_001 });
+    const order = (await hr().post<{ id: number }>('/api/management-bonus', body)).ok();
+    expect((await entriesOf(order.id)).map((r) => r.amount)).toEqual([5_000_001]);
+  });
+
+  it('refuses a second entry of a component for a person in one month (has_user_id_exits), nothing written', async () => {
+    const id = await component('bonus');
+    const month = uniqueOrderMonth();
+    (await hr().post('/api/management-bonus', orderBody(id, [man.id], { date: month }))).ok();
+    const before = await countRows();
+    const again = (
+      await hr()
+        .in('vi')
+        .post('/api/management-bonus', orderBody(id, [woman.id, man.id], { date: month.replace(/01$/, '28') }))
+    ).refused(422, 'has_user_id_exits');
+    expect(again.message).toContain('đã có khoản này');
+    expect(await countRows()).toBe(before);
+    // Another month is another pay month.
+    (await hr().post('/api/management-bonus', orderBody(id, [man.id]))).ok();
+  });
+
+  it('deletes entries one call each (the order with its last one), reports a missing one, audited', async () => {
+    const id = await component('deduction');
+    const order = (
+      await hr().post<{ id: number }>('/api/management-deduction', orderBody(id, [man.id, woman.id]))
+    ).ok();
+    const [first, second] = await entriesOf(order.id);
+    (await hr().delete(`/api/management-deduction/delete/${first!.id}`)).ok();
+    expect(await t.db.select().from(payrollOrders).where(eq(payrollOrders.id, order.id))).toHaveLength(1);
+    (await hr().delete(`/api/management-deduction/delete/${first!.id}`)).refused(404, 'not_found');
+    (await hr().delete(`/api/management-deduction/delete/${second!.id}`)).ok();
+    expect(await t.db.select().from(payrollOrders).where(eq(payrollOrders.id, order.id))).toEqual([]);
+    expect(await t.auditActions('payroll_order_entry', second!.id)).toEqual(['delete']);
+  });
+
+  it('refuses creating and deleting in a payroll-locked month, in three languages', async () => {
+    const id = await component('bonus');
+    const month = uniqueOrderMonth();
+    const order = (
+      await hr().post<{ id: number }>('/api/management-bonus', orderBody(id, [man.id], { date: month }))
+    ).ok();
+    await t.db.insert(payrollLocks).values({ month });
+    const create = (
+      await hr()
+        .in('ja')
+        .post('/api/management-bonus', orderBody(id, [woman.id], { date: month }))
+    ).refused(422, 'order_month_locked');
+    expect(create.message).toBe(`${month.slice(0, 7)} の給与は確定済みのため、賞与・控除を変更できません。`);
+    const [entry] = await entriesOf(order.id);
+    (await hr().delete(`/api/management-bonus/delete/${entry!.id}`)).refused(422, 'order_month_locked');
+    expect(await entriesOf(order.id)).toHaveLength(1);
+  });
+
+  it('checks the filters: staff code alphanumeric, name letters, value integer', async () => {
+    const bad = (await hr().in('vi').get('/api/management-bonus/search?alias_id=a-b&full_name=x1&value=1.5')).refused(
+      400,
+    );
+    expect(Object.keys(bad.errors).sort()).toEqual(['alias_id', 'full_name', 'value']);
+    const page = (await hr().get<Page>(`/api/management-bonus/search?value=750000`)).ok();
+    expect(page.items.every((e) => e.value === 750_000)).toBe(true);
+  });
+
+  it('lets only holders of the flags in: managers and employees are refused', async () => {
+    (await t.as(ROLES.MANAGER).get('/api/management-bonus/search')).refused(403, 'forbidden');
+    (await t.as(ROLES.EMPLOYEE).post('/api/management-deduction', {})).refused(403, 'forbidden');
+    (await t.as(ROLES.DIRECTOR).get('/api/user/management-bonus/list')).refused(403, 'forbidden');
+  });
+
+  it('answers payroll its month with the treatment copied at creation, not changed by later settings', async () => {
+    const id = await component('bonus', { tax_calculation: 2, tax_free_amount: 100_000 });
+    const month = uniqueOrderMonth();
+    const order = (
+      await hr().post<{ id: number }>('/api/management-bonus', orderBody(id, [hrWoman.id], { date: month, value: 0 }))
+    ).ok();
+    const second = (
+      await hr().post<{ id: number }>(
+        '/api/management-bonus',
+        orderBody(await component('bonus'), [hrWoman.id], { date: month.replace(/01$/, '20'), value: 42 }),
+      )
+    ).ok();
+    await t.db.execute(sql`update salary_components set tax_calculation = 1, tax_free_amount = null where id = ${id}`);
+
+    const rows = await payrollDataApi(t.db).ordersOfMonth(month, [hrWoman.id, man.id]);
+    // The 0 VND entry changes no pay and is left out.
+    expect(rows).toEqual([
+      expect.objectContaining({
+        order_id: second.id,
+        kind: 'bonus',
+        user_id: hrWoman.id,
+        date: month.replace(/01$/, '20'),
+        amount: 42,
+        tax_calculation: 1,
+      }),
+    ]);
+    expect(order.id).toBeGreaterThan(0);
+    const all = await payrollDataApi(t.db).ordersOfMonth(month);
+    expect(all).toHaveLength(1);
+    const zero = await entriesOf(order.id);
+    expect(zero.map((r) => r.amount)).toEqual([0]);
+    const copied = await t.db.select().from(payrollOrders).where(eq(payrollOrders.id, order.id));
+    expect(copied[0]).toMatchObject({ tax_calculation: 2, tax_free_amount: 100_000 });
+    expect(await payrollDataApi(t.db).ordersOfMonth(month, [])).toEqual([]);
+  });
+});

@@ -1,0 +1,356 @@
+import type { OrderKind } from '@hr/contracts';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  departmentGroupMembers,
+  payrollOrderRecipients,
+  payrollOrders,
+  salaryComponents,
+  shiftChanges,
+  shifts,
+  users,
+} from '../../db/schema/index';
+import { likePattern, type Page } from '../../lib/paging';
+
+/** The columns that identify a person for read scopes (lib/access.ts). */
+export const scopeColumns = {
+  id: users.id,
+  departmentId: users.department_id,
+  groupId: departmentGroupMembers.group_id,
+};
+
+/** Working statuses of people no longer working (5 resigned, 6 retired): never recipients. */
+const NOT_WORKING = [5, 6];
+
+/** Who an order is given to: picked people, or everyone working matching the conditions (none: everyone). */
+export type RecipientCriteria =
+  | { user_ids: number[] }
+  | { department_ids?: number[]; position_ids?: number[]; sex?: number | null };
+
+export type OrderRow = typeof payrollOrders.$inferSelect;
+export type OrderValues = typeof payrollOrders.$inferInsert;
+export type EntryFilter = {
+  alias_id?: string;
+  full_name?: string;
+  component_name?: string;
+  value?: number;
+  date?: string;
+  created_date?: string;
+};
+export type ShiftChangeFilter = { alias_id?: string; full_name?: string; start_date?: string; end_date?: string };
+
+/** The first day of the month after `month` ('YYYY-MM-01'). */
+export function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+function recipientsWhere(criteria: RecipientCriteria, scope?: SQL): SQL | undefined {
+  const working = and(sql`${users.deleted_at} is null`, notInArray(users.status, NOT_WORKING), scope);
+  if ('user_ids' in criteria) return and(working, inArray(users.id, criteria.user_ids));
+  return and(
+    working,
+    criteria.department_ids?.length ? inArray(users.department_id, criteria.department_ids) : undefined,
+    criteria.position_ids?.length ? inArray(users.role_id, criteria.position_ids) : undefined,
+    criteria.sex === 0 || criteria.sex === 1 ? eq(users.gender, criteria.sex) : undefined,
+  );
+}
+
+const entryColumns = {
+  id: payrollOrderRecipients.id,
+  order_id: payrollOrderRecipients.order_id,
+  kind: payrollOrderRecipients.kind,
+  salary_component_id: payrollOrderRecipients.salary_component_id,
+  date: payrollOrderRecipients.date,
+  amount: payrollOrderRecipients.amount,
+  created_at: payrollOrderRecipients.created_at,
+  user_id: users.id,
+  alias_id: users.alias_id,
+  full_name: users.full_name,
+  department_id: users.department_id,
+  group_id: departmentGroupMembers.group_id,
+  note: payrollOrders.note,
+  component_name: payrollOrders.component_name,
+  application_method: payrollOrders.application_method,
+  tax_calculation: payrollOrders.tax_calculation,
+  tax_free_amount: payrollOrders.tax_free_amount,
+  attendance_condition: payrollOrders.attendance_condition,
+  overtime_condition: payrollOrders.overtime_condition,
+  minimum_number_days: payrollOrders.minimum_number_days,
+  scope_of_application: payrollOrders.scope_of_application,
+};
+export type EntryRow = SelectResultFields<typeof entryColumns>;
+
+export function payrollDataRepository(db: Executor) {
+  return {
+    async component(id: number) {
+      const [row] = await db.select().from(salaryComponents).where(eq(salaryComponents.id, id));
+      return row;
+    },
+
+    /** The working people matching the criteria (at most `limit`, by staff code) and how many match. */
+    async recipients(criteria: RecipientCriteria, limit: number, scope?: SQL, keyword?: string) {
+      const where = and(
+        recipientsWhere(criteria, scope),
+        keyword
+          ? sql`(${ilike(users.alias_id, likePattern(keyword))} or ${ilike(users.full_name, likePattern(keyword))})`
+          : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: users.id,
+            alias_id: users.alias_id,
+            full_name: users.full_name,
+            department_id: users.department_id,
+            role_id: users.role_id,
+          })
+          .from(users)
+          .where(where)
+          .orderBy(asc(users.alias_id))
+          .limit(limit),
+        db.select({ value: count() }).from(users).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    /** People matching the criteria who already have an entry of this component in the pay month (a few names). */
+    async alreadyGiven(criteria: RecipientCriteria, componentId: number, payMonth: string) {
+      return db
+        .select({ alias_id: users.alias_id, full_name: users.full_name })
+        .from(payrollOrderRecipients)
+        .innerJoin(users, eq(users.id, payrollOrderRecipients.user_id))
+        .where(
+          and(
+            eq(payrollOrderRecipients.salary_component_id, componentId),
+            eq(payrollOrderRecipients.pay_month, payMonth),
+            recipientsWhere(criteria),
+          ),
+        )
+        .orderBy(asc(users.alias_id))
+        .limit(5);
+    },
+
+    async insertOrder(values: OrderValues) {
+      const [row] = await db.insert(payrollOrders).values(values).returning();
+      return row!;
+    },
+
+    /**
+     * One entry per matching person with the same amount, in one statement (`insert ... select`): an entire-company
+     * order for 100,000 people never travels through the application. Answers how many were written.
+     */
+    async insertEntries(order: OrderRow, criteria: RecipientCriteria, amount: number, payMonth: string) {
+      const result = await db.execute(sql`
+        insert into ${payrollOrderRecipients}
+          (order_id, user_id, kind, salary_component_id, date, pay_month, amount)
+        select ${order.id}, ${users.id}, ${order.kind}, ${order.salary_component_id}, ${order.date}, ${payMonth},
+          ${amount}
+        from ${users}
+        where ${recipientsWhere(criteria)}`);
+      return result.rowCount ?? 0;
+    },
+
+    /** Entries with an amount of each person (a formula), in one statement over two arrays. */
+    async insertEntriesWithAmounts(order: OrderRow, amounts: Map<number, number>, payMonth: string) {
+      if (amounts.size === 0) return 0;
+      const ids = [...amounts.keys()];
+      const values = ids.map((id) => amounts.get(id)!);
+      const result = await db.execute(sql`
+        insert into ${payrollOrderRecipients}
+          (order_id, user_id, kind, salary_component_id, date, pay_month, amount)
+        select ${order.id}, p.user_id, ${order.kind}, ${order.salary_component_id}, ${order.date}, ${payMonth},
+          p.amount
+        from unnest(${sql.param(ids)}::int[], ${sql.param(values)}::bigint[]) as p(user_id, amount)`);
+      return result.rowCount ?? 0;
+    },
+
+    /** The ids of the matching working people (a formula computes each one's amount). */
+    async recipientIds(criteria: RecipientCriteria) {
+      return (await db.select({ id: users.id }).from(users).where(recipientsWhere(criteria))).map((r) => r.id);
+    },
+
+    /** A page of entries of one kind, newest first, and how many match. */
+    async entries(kind: OrderKind, filter: EntryFilter, scope: SQL | undefined, page: Page) {
+      const where = and(
+        eq(payrollOrderRecipients.kind, kind),
+        filter.alias_id ? ilike(users.alias_id, likePattern(filter.alias_id)) : undefined,
+        filter.full_name ? ilike(users.full_name, likePattern(filter.full_name)) : undefined,
+        filter.component_name ? ilike(payrollOrders.component_name, likePattern(filter.component_name)) : undefined,
+        filter.value !== undefined ? eq(payrollOrderRecipients.amount, filter.value) : undefined,
+        filter.date ? eq(payrollOrderRecipients.date, filter.date) : undefined,
+        filter.created_date
+          ? sql`${payrollOrderRecipients.created_at} >= ${filter.created_date}::date and ${payrollOrderRecipients.created_at} < ${filter.created_date}::date + 1`
+          : undefined,
+        scope,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(entryColumns)
+          .from(payrollOrderRecipients)
+          .innerJoin(users, eq(users.id, payrollOrderRecipients.user_id))
+          .innerJoin(payrollOrders, eq(payrollOrders.id, payrollOrderRecipients.order_id))
+          .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
+          .where(where)
+          .orderBy(desc(payrollOrderRecipients.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ value: count() })
+          .from(payrollOrderRecipients)
+          .innerJoin(users, eq(users.id, payrollOrderRecipients.user_id))
+          .innerJoin(payrollOrders, eq(payrollOrders.id, payrollOrderRecipients.order_id))
+          .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
+          .where(where),
+      ]);
+      return { rows: rows as EntryRow[], total: total?.value ?? 0 };
+    },
+
+    async entry(kind: OrderKind, id: number) {
+      const [row] = await db
+        .select(entryColumns)
+        .from(payrollOrderRecipients)
+        .innerJoin(users, eq(users.id, payrollOrderRecipients.user_id))
+        .innerJoin(payrollOrders, eq(payrollOrders.id, payrollOrderRecipients.order_id))
+        .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
+        .where(and(eq(payrollOrderRecipients.id, id), eq(payrollOrderRecipients.kind, kind)));
+      return row as EntryRow | undefined;
+    },
+
+    /** Deletes one entry, and its order when no entry is left. Answers whether the entry was there. */
+    async removeEntry(id: number, orderId: number) {
+      const deleted = await db
+        .delete(payrollOrderRecipients)
+        .where(eq(payrollOrderRecipients.id, id))
+        .returning({ id: payrollOrderRecipients.id });
+      if (deleted.length === 0) return false;
+      await db.execute(
+        sql`delete from ${payrollOrders} where id = ${orderId} and not exists (select 1 from ${payrollOrderRecipients} where order_id = ${orderId})`,
+      );
+      return true;
+    },
+
+    /** Every entry dated in the month (month = 'YYYY-MM-01'), with its order's treatment; one query. */
+    ordersOfMonth(month: string, userIds?: number[]) {
+      return db
+        .select({
+          order_id: payrollOrders.id,
+          kind: payrollOrders.kind,
+          user_id: payrollOrderRecipients.user_id,
+          salary_component_id: payrollOrders.salary_component_id,
+          component_name: payrollOrders.component_name,
+          date: payrollOrderRecipients.date,
+          amount: payrollOrderRecipients.amount,
+          tax_calculation: payrollOrders.tax_calculation,
+          tax_free_amount: payrollOrders.tax_free_amount,
+          attendance_condition: payrollOrders.attendance_condition,
+          overtime_condition: payrollOrders.overtime_condition,
+          minimum_number_days: payrollOrders.minimum_number_days,
+        })
+        .from(payrollOrderRecipients)
+        .innerJoin(payrollOrders, eq(payrollOrders.id, payrollOrderRecipients.order_id))
+        .where(
+          and(
+            gte(payrollOrderRecipients.pay_month, month),
+            lt(payrollOrderRecipients.pay_month, nextMonth(month)),
+            // An entry of 0 VND changes no pay: payroll never sees it.
+            sql`${payrollOrderRecipients.amount} > 0`,
+            userIds ? inArray(payrollOrderRecipients.user_id, userIds) : undefined,
+          ),
+        )
+        .orderBy(asc(payrollOrderRecipients.user_id), asc(payrollOrderRecipients.date), asc(payrollOrders.id));
+    },
+
+    /* ------------------------------------------------------------------ shift change */
+
+    async person(id: number) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          alias_id: users.alias_id,
+          full_name: users.full_name,
+          department_id: users.department_id,
+          deleted_at: users.deleted_at,
+        })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
+    },
+
+    async shift(id: number) {
+      const [row] = await db.select().from(shifts).where(eq(shifts.id, id));
+      return row;
+    },
+
+    async changeOf(userId: number, date: string) {
+      const [row] = await db
+        .select({ id: shiftChanges.id })
+        .from(shiftChanges)
+        .where(and(eq(shiftChanges.user_id, userId), eq(shiftChanges.date_change, date)));
+      return row;
+    },
+
+    async insertChange(values: typeof shiftChanges.$inferInsert) {
+      const [row] = await db.insert(shiftChanges).values(values).returning();
+      return row!;
+    },
+
+    async updateChange(id: number, version: number, values: { shift_id_change: number; reason: string | null }) {
+      const [row] = await db
+        .update(shiftChanges)
+        .set({ ...values, version: sql`${shiftChanges.version} + 1`, updated_at: new Date() })
+        .where(and(eq(shiftChanges.id, id), eq(shiftChanges.version, version)))
+        .returning();
+      return row;
+    },
+
+    async removeChange(id: number) {
+      const deleted = await db.delete(shiftChanges).where(eq(shiftChanges.id, id)).returning({ id: shiftChanges.id });
+      return deleted.length > 0;
+    },
+
+    async changeRow(id: number) {
+      const [row] = await db.select().from(shiftChanges).where(eq(shiftChanges.id, id));
+      return row;
+    },
+
+    /** Shift changes with their person and both shifts' names, newest change date first. */
+    async changes(filter: ShiftChangeFilter & { id?: number }, scope: SQL | undefined, page: Page) {
+      const where = and(
+        filter.id ? eq(shiftChanges.id, filter.id) : undefined,
+        filter.alias_id ? ilike(users.alias_id, likePattern(filter.alias_id)) : undefined,
+        filter.full_name ? ilike(users.full_name, likePattern(filter.full_name)) : undefined,
+        filter.start_date ? gte(shiftChanges.date_change, filter.start_date) : undefined,
+        filter.end_date ? sql`${shiftChanges.date_change} <= ${filter.end_date}` : undefined,
+        scope,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            row: shiftChanges,
+            alias_id: users.alias_id,
+            full_name: users.full_name,
+            department_id: users.department_id,
+            original_name: sql<string>`(select name from shifts s where s.id = ${shiftChanges.shift_id})`,
+            changed_name: sql<string>`(select name from shifts s where s.id = ${shiftChanges.shift_id_change})`,
+          })
+          .from(shiftChanges)
+          .innerJoin(users, eq(users.id, shiftChanges.user_id))
+          .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
+          .where(where)
+          .orderBy(desc(shiftChanges.date_change), desc(shiftChanges.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ value: count() })
+          .from(shiftChanges)
+          .innerJoin(users, eq(users.id, shiftChanges.user_id))
+          .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
+          .where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+  };
+}
+export type PayrollDataRepository = ReturnType<typeof payrollDataRepository>;

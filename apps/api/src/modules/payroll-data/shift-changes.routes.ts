@@ -1,0 +1,121 @@
+import {
+  emptyData,
+  envelope,
+  idParam,
+  shiftChangeCreateBody,
+  shiftChangeListResponse,
+  shiftChangeResponse,
+  shiftChangeSearchBody,
+  shiftChangeUpdateBody,
+  workShiftCheckQuery,
+  workShiftCheckResponse,
+} from '@hr/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply';
+import type { ShiftChangesService } from './shift-changes.service';
+
+const tags = ['payroll-data'];
+const own = 'managers: people of their own department only';
+
+export const shiftChangesRoutes: FastifyPluginAsyncZod<{ service: ShiftChangesService }> = async (app, { service }) => {
+  app.get(
+    '/shift_change/work_shift/check',
+    {
+      config: {
+        permission: 'shift_change.view',
+        scope: own,
+        errors: { 422: 'The person does not exist or was deleted' },
+      },
+      schema: {
+        tags,
+        summary: "The person's planned shift on a date (null when none)",
+        querystring: workShiftCheckQuery,
+        response: { 200: workShiftCheckResponse },
+      },
+    },
+    async (request) => ok(request, await service.check(request.actor!, request.query.user_id, request.query.date)),
+  );
+
+  app.post(
+    '/shift_change/search',
+    {
+      config: { permission: 'shift_change.view', scope: own },
+      schema: {
+        tags,
+        summary: 'Shift-change requests, latest change date first, 20 a page',
+        body: shiftChangeSearchBody,
+        response: { 200: shiftChangeListResponse },
+      },
+    },
+    async (request) => ok(request, await service.list(request.actor!, request.body)),
+  );
+
+  app.get(
+    '/shift_change/detail/:id',
+    {
+      config: { permission: 'shift_change.view', scope: `${own} (else 404)` },
+      schema: { tags, summary: 'One shift-change request', params: idParam, response: { 200: shiftChangeResponse } },
+    },
+    async (request) => ok(request, await service.detail(request.actor!, request.params.id)),
+  );
+
+  app.post(
+    '/shift_change',
+    {
+      config: {
+        permission: 'shift_change.create',
+        scope: own,
+        errors: {
+          409: 'The planned shift differs from the shift_id sent (current_shift_changed)',
+          422:
+            'A request for the person and day exists (exits_shift_change_request); no planned shift that day ' +
+            '(no_current_shift); the desired shift is the planned one (same_shift); a day not in the future',
+        },
+      },
+      schema: {
+        tags,
+        summary: "Request (and apply) a shift change: the person's planned shift on that day becomes the desired one",
+        body: shiftChangeCreateBody,
+        response: { 200: shiftChangeResponse },
+      },
+    },
+    async (request) => ok(request, await service.create(request.actor!, request.body), 'success.created'),
+  );
+
+  app.put(
+    '/shift_change/:id',
+    {
+      config: {
+        permission: 'shift_change.update',
+        scope: own,
+        errors: { 422: 'A past day (shift_change_past); the desired shift is the original one (same_shift)' },
+      },
+      schema: {
+        tags,
+        summary: 'Change the desired shift or the reason of a request for a future day (409 when it changed meanwhile)',
+        params: idParam,
+        body: shiftChangeUpdateBody,
+        response: { 200: shiftChangeResponse },
+      },
+    },
+    async (request) =>
+      ok(request, await service.update(request.actor!, request.params.id, request.body), 'success.updated'),
+  );
+
+  app.delete(
+    '/shift_change/delete/:id',
+    {
+      config: { permission: 'shift_change.delete', scope: own, errors: { 422: 'A past day (shift_change_past)' } },
+      schema: {
+        tags,
+        summary: 'Withdraw a request for a future day: the day gets its planned shift back',
+        params: idParam,
+        response: { 200: envelope(emptyData) },
+      },
+    },
+    async (request) => {
+      await service.remove(request.actor!, request.params.id);
+      return ok(request, null, 'success.deleted');
+    },
+  );
+};
