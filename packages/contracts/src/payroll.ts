@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, readOnly, required } from './common';
+import { envelope, pageQuery, paged, readOnly, required } from './common';
 import { isoMonth } from './dates';
 
 /**
@@ -74,6 +74,8 @@ export const calculatorBody = z
 export type CalculatorBody = z.input<typeof calculatorBody>;
 export type CalculatorParsed = z.output<typeof calculatorBody>;
 
+const int = () => readOnly(z.number().int());
+
 const settingsRef = z
   .object({
     id: readOnly(z.number().int().nullable()),
@@ -106,7 +108,6 @@ export const employerContributions = z
     description: "The employer's contributions; `occupational` is the part of `social` for occupational accidents",
   });
 
-const int = () => readOnly(z.number().int());
 export const calculatorResult = z
   .object({
     month: readOnly(z.string()),
@@ -139,3 +140,121 @@ export const calculatorResult = z
   .meta({ id: 'PayrollCalculation' });
 export type CalculatorResult = z.infer<typeof calculatorResult>;
 export const calculatorResponse = envelope(calculatorResult);
+
+// ---------------------------------------------------------------- the monthly run
+
+/** `POST /api/payroll/runs`: run or re-run a month for the company (no departments) or some departments. */
+export const payrollRunBody = z.strictObject({
+  month: payrollMonth,
+  department_ids: z
+    .array(z.number({ error: 'validation.invalid' }).int().min(1).max(2_147_483_647))
+    .min(1, { error: 'validation.required' })
+    .max(500)
+    .nullish(),
+});
+export type PayrollRunBody = z.input<typeof payrollRunBody>;
+
+/** `GET /api/payroll?month=2026-07`: the month's payroll, paged, optionally one department. */
+export const payrollListQuery = z.strictObject({
+  month: payrollMonth,
+  department_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  ...pageQuery,
+});
+export type PayrollListQuery = z.output<typeof payrollListQuery>;
+
+export const payrollPersonQuery = z.strictObject({ month: payrollMonth });
+
+/** `POST /api/payroll/locks` and `DELETE /api/payroll/locks/{month}`. */
+export const payrollLockBody = z.strictObject({ month: payrollMonth });
+export const payrollMonthParam = z.strictObject({ month: payrollMonth });
+
+const figures = {
+  base_pay: int(),
+  allowances: int(),
+  overtime_pay: int(),
+  bonuses: int(),
+  gross: int(),
+  employee_insurance: int(),
+  union_dues: int(),
+  taxable_income: int(),
+  income_tax: int(),
+  deductions: int(),
+  net: int(),
+  employer_total: int(),
+};
+
+export const payrollRow = z
+  .object({
+    user_id: int(),
+    staff_id: readOnly(z.string()),
+    name: readOnly(z.string()),
+    department_id: readOnly(z.number().int().nullable()),
+    department_name: readOnly(z.string().nullable()),
+    run_id: int(),
+    ...figures,
+  })
+  .meta({ id: 'PayrollRow' });
+export type PayrollRow = z.infer<typeof payrollRow>;
+
+export const payrollDepartmentTotal = z
+  .object({
+    department_id: readOnly(z.number().int().nullable()),
+    department_name: readOnly(z.string().nullable()),
+    people: int(),
+    gross: int(),
+    employee_insurance: int(),
+    income_tax: int(),
+    net: int(),
+    employer_total: int(),
+  })
+  .meta({ id: 'PayrollDepartmentTotal' });
+
+export const payrollRunItem = z
+  .object({
+    id: int(),
+    month: readOnly(z.string()),
+    department_ids: readOnly(z.array(z.number().int()).nullable()),
+    people: int(),
+    gross: int(),
+    net: int(),
+    employer_total: int(),
+    created_at: readOnly(z.string()),
+  })
+  .meta({ id: 'PayrollRun' });
+
+export const payrollMonthAnswer = z
+  .object({
+    month: readOnly(z.string()),
+    locked: readOnly(z.boolean()),
+    runs: readOnly(z.array(payrollRunItem)),
+    totals: readOnly(z.array(payrollDepartmentTotal)),
+    list: paged(payrollRow),
+  })
+  .meta({ id: 'PayrollMonth' });
+export const payrollMonthResponse = envelope(payrollMonthAnswer);
+
+export const payrollPerson = z
+  .object({
+    month: readOnly(z.string()),
+    run_id: int(),
+    user_id: int(),
+    staff_id: readOnly(z.string()),
+    name: readOnly(z.string()),
+    department_name: readOnly(z.string().nullable()),
+    ...figures,
+    employer: employerContributions,
+    lines: readOnly(z.array(payrollLine)),
+    /** The inputs the run used, as figures (pay, profile, days, region, orders). */
+    inputs: readOnly(z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()]))),
+    settings: z.object({
+      tax_insurance: settingsRef,
+      default_salary: settingsRef,
+      work_schedule: settingsRef,
+    }),
+  })
+  .meta({ id: 'PayrollPerson' });
+export type PayrollPerson = z.infer<typeof payrollPerson>;
+export const payrollPersonResponse = envelope(payrollPerson);
+
+export const payrollLockItem = z.object({ month: readOnly(z.string()), locked: readOnly(z.boolean()) });
+export const payrollLockResponse = envelope(payrollLockItem);

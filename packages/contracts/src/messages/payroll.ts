@@ -18,7 +18,19 @@ export const payrollEn = {
     },
   },
   errors: {
+    payroll_locked: 'The payroll of {{month}} is locked: unlock it before running it again.',
+    payroll_already_locked: 'The payroll of {{month}} is already locked.',
+    payroll_not_locked: 'The payroll of {{month}} is not locked.',
     net_unreachable: 'No salary up to 10,000,000,000 gives this net pay under the rules of {{month}}.',
+  },
+  success: {
+    payroll: { locked: 'Month locked', unlocked: 'Month unlocked' },
+  },
+  jobs: {
+    payroll_run: {
+      computing: 'Computing {{done}} of {{total}} people',
+      writing: 'Saving the payroll of {{total}} people',
+    },
   },
   fields: {
     amount: 'Amount',
@@ -46,7 +58,19 @@ export const payrollJa: Same<typeof payrollEn> = {
     },
   },
   errors: {
+    payroll_locked: '{{month}}の給与は締められています。再計算するには締めを解除してください。',
+    payroll_already_locked: '{{month}}の給与はすでに締められています。',
+    payroll_not_locked: '{{month}}の給与は締められていません。',
     net_unreachable: '{{month}}のルールでは、10,000,000,000以下のどの給与でもこの手取額になりません。',
+  },
+  success: {
+    payroll: { locked: '月を締めました', unlocked: '締めを解除しました' },
+  },
+  jobs: {
+    payroll_run: {
+      computing: '{{total}}人中{{done}}人を計算しています',
+      writing: '{{total}}人の給与を保存しています',
+    },
   },
   fields: {
     amount: '金額',
@@ -74,7 +98,19 @@ export const payrollVi: Same<typeof payrollEn> = {
     },
   },
   errors: {
+    payroll_locked: 'Bảng lương tháng {{month}} đã khóa: hãy mở khóa trước khi tính lại.',
+    payroll_already_locked: 'Bảng lương tháng {{month}} đã được khóa.',
+    payroll_not_locked: 'Bảng lương tháng {{month}} chưa được khóa.',
     net_unreachable: 'Không có mức lương nào đến 10.000.000.000 cho ra số thực nhận này theo quy định của {{month}}.',
+  },
+  success: {
+    payroll: { locked: 'Đã khóa tháng', unlocked: 'Đã mở khóa tháng' },
+  },
+  jobs: {
+    payroll_run: {
+      computing: 'Đang tính {{done}} trên {{total}} người',
+      writing: 'Đang lưu bảng lương của {{total}} người',
+    },
   },
   fields: {
     amount: 'Số tiền',

@@ -12,3 +12,4 @@ export * from './staff';
 export * from './recruitment';
 export * from './attendance';
 export * from './payroll-data';
+export * from './payroll';

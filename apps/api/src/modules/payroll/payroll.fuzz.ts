@@ -30,4 +30,11 @@ export const fuzz = defineFuzz({
           })),
     },
   }),
+  notFuzzed: {
+    // A valid run starts a job that writes a whole month; payroll.test.ts runs it, re-runs it and checks its input.
+    'POST /api/payroll/runs': 'a job over the whole month: payroll tests',
+    // Locking changes what every later case of the fuzz may write (attendance, orders of the month): payroll tests.
+    'POST /api/payroll/locks': 'month lock state: payroll tests',
+    'DELETE /api/payroll/locks/:month': 'month lock state: payroll tests',
+  },
 });

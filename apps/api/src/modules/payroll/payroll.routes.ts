@@ -1,11 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calculatorBody, calculatorResponse } from '@hr/contracts';
+import {
+  calculatorBody,
+  calculatorResponse,
+  idParam,
+  jobStartedResponse,
+  jobStatusUrl,
+  payrollListQuery,
+  payrollLockBody,
+  payrollLockResponse,
+  payrollMonthParam,
+  payrollMonthResponse,
+  payrollPersonQuery,
+  payrollPersonResponse,
+  payrollRunBody,
+} from '@hr/contracts';
 import { ok } from '../../lib/reply';
 import type { CalculatorService } from './calculator.service';
+import type { PayrollService } from './payroll.service';
 
 const tags = ['payroll'];
+const LOCKED = 'The month is locked (code payroll_month_locked)';
 
-export const payrollRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorService }> = async (app, { calculator }) => {
+export const payrollRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorService; service: PayrollService }> = async (
+  app,
+  { calculator, service },
+) => {
   app.post(
     '/payroll/calculate',
     {
@@ -21,5 +40,75 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorServic
       },
     },
     async (request) => ok(request, await calculator.calculate(request.body)),
+  );
+
+  app.post(
+    '/payroll/runs',
+    {
+      config: { permission: 'payroll.run', errors: { 409: LOCKED } },
+      schema: {
+        tags,
+        summary: 'Run or re-run a month for the company or some departments, as a job (202; follow status_url)',
+        body: payrollRunBody,
+        response: { 202: jobStartedResponse },
+      },
+    },
+    async (request, reply) => {
+      const id = await service.start(request.actor!, request.body, request.lang);
+      return reply.code(202).send(ok(request, { job_id: id, status_url: jobStatusUrl(id) }, 'jobs.started'));
+    },
+  );
+
+  app.get(
+    '/payroll',
+    {
+      config: { permission: 'payroll.view' },
+      schema: {
+        tags,
+        summary: "A month's payroll: each person's current result (paged), totals by department, the runs",
+        querystring: payrollListQuery,
+        response: { 200: payrollMonthResponse },
+      },
+    },
+    async (request) => ok(request, await service.month(request.query)),
+  );
+
+  app.get(
+    '/payroll/people/:id',
+    {
+      config: { permission: 'payroll.view', errors: { 404: 'The person has no payroll for the month' } },
+      schema: {
+        tags,
+        summary: "A person's payroll of a month: every line with its rule, figures and settings version, the inputs",
+        params: idParam,
+        querystring: payrollPersonQuery,
+        response: { 200: payrollPersonResponse },
+      },
+    },
+    async (request) => ok(request, await service.person(request.query.month, request.params.id)),
+  );
+
+  app.post(
+    '/payroll/locks',
+    {
+      config: { permission: 'payroll.lock', errors: { 409: 'Already locked (code payroll_already_locked)' } },
+      schema: { tags, summary: 'Lock a payroll month', body: payrollLockBody, response: { 200: payrollLockResponse } },
+    },
+    async (request) => ok(request, await service.lock(request.actor!, request.body.month), 'success.payroll.locked'),
+  );
+
+  app.delete(
+    '/payroll/locks/:month',
+    {
+      config: { permission: 'payroll.lock', errors: { 409: 'Not locked (code payroll_not_locked)' } },
+      schema: {
+        tags,
+        summary: 'Unlock a payroll month',
+        params: payrollMonthParam,
+        response: { 200: payrollLockResponse },
+      },
+    },
+    async (request) =>
+      ok(request, await service.unlock(request.actor!, request.params.month), 'success.payroll.unlocked'),
   );
 };

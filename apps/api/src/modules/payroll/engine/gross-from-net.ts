@@ -5,8 +5,9 @@ import type { PayResult } from './types';
 export const MAX_SALARY = 10_000_000_000;
 
 /**
- * Net to gross: the smallest whole-đồng salary whose net is the net asked, by bisection on each stretch where net
- * grows with the salary (the flat 10 % threshold makes net drop once, so the stretch below it is tried first).
+ * Net to gross: the smallest whole-đồng salary whose net is the net asked, by secant steps and bisection on each
+ * stretch where net grows with the salary (the flat 10 % threshold makes net drop once, so the stretch below it is
+ * tried first).
  * Null when no salary gives exactly that net (rounding can skip a đồng): then the smallest salary giving more.
  * With integer rounding several salaries a đồng apart can give one net; the smallest is answered.
  */
@@ -27,6 +28,19 @@ export function grossFromNet(
     if (to < from || at(to).net < net) continue;
     let lo = from;
     let hi = to;
+    // Net is piecewise linear in the salary: a few secant steps narrow the bracket to a few đồng, then bisection
+    // finishes it (about 10 engine runs instead of 34).
+    let previous: [number, number] | null = null;
+    let guess = Math.min(hi, Math.max(lo, net));
+    for (let step = 0; step < 8 && lo < hi; step++) {
+      const got = at(guess).net;
+      if (got >= net) hi = Math.min(hi, guess);
+      else lo = Math.max(lo, guess + 1);
+      const slope: number = previous && guess !== previous[0] ? (got - previous[1]) / (guess - previous[0]) : 0.8;
+      previous = [guess, got];
+      const next = Math.round(guess + (net - got) / (slope > 0.05 ? slope : 0.8));
+      guess = Math.min(hi, Math.max(lo, next));
+    }
     while (lo < hi) {
       const mid = Math.floor((lo + hi) / 2);
       if (at(mid).net >= net) hi = mid;
