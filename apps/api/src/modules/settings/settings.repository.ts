@@ -104,8 +104,8 @@ export function settingsRepository(db: Executor) {
         .length > 0,
     /** Is this month locked? */
     isLocked: async (month: string) =>
-      (await db.select({ month: payrollLocks.month }).from(payrollLocks).where(eq(payrollLocks.month, month)))
-        .length > 0,
+      (await db.select({ month: payrollLocks.month }).from(payrollLocks).where(eq(payrollLocks.month, month))).length >
+      0,
 
     /** Holidays listed in `year`: those dated in it and the yearly ones that started before it. */
     holidaysOfYear: (year: number) =>

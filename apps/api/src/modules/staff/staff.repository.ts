@@ -401,7 +401,9 @@ export function staffRepository(db: Executor) {
         .select({
           user_id: users.id,
           department_id: users.department_id,
-          start_date: sql<string | null>`coalesce(${staffRecords.probation_start_date}, ${staffRecords.official_start_date})`,
+          start_date: sql<
+            string | null
+          >`coalesce(${staffRecords.probation_start_date}, ${staffRecords.official_start_date})`,
           end_date: staffRecords.termination_date,
           marital_status: staffRecords.marital_status,
         })
