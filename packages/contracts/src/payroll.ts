@@ -154,9 +154,9 @@ export const payrollRunBody = z.strictObject({
 });
 export type PayrollRunBody = z.input<typeof payrollRunBody>;
 
-/** `GET /api/payroll?month=2026-07`: the month's payroll, paged, optionally one department. */
+/** `GET /api/payroll?month=2026-07`: the month's payroll (default: this month), paged, optionally one department. */
 export const payrollListQuery = z.strictObject({
-  month: payrollMonth,
+  month: payrollMonth.optional(),
   department_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   ...pageQuery,
 });

@@ -33,6 +33,7 @@ export const payrollEn = {
     },
   },
   fields: {
+    department_ids: 'Departments',
     amount: 'Amount',
     insurance_salary: 'Insurance salary',
     dependants: 'Dependants',
@@ -73,6 +74,7 @@ export const payrollJa: Same<typeof payrollEn> = {
     },
   },
   fields: {
+    department_ids: '部署',
     amount: '金額',
     insurance_salary: '保険算定給与',
     dependants: '扶養家族数',
@@ -113,6 +115,7 @@ export const payrollVi: Same<typeof payrollEn> = {
     },
   },
   fields: {
+    department_ids: 'Phòng ban',
     amount: 'Số tiền',
     insurance_salary: 'Lương đóng bảo hiểm',
     dependants: 'Người phụ thuộc',

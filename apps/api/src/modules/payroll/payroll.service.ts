@@ -1,4 +1,4 @@
-import type { Language, PayrollListQuery, PayrollPerson } from '@hr/contracts';
+import { companyToday, type Language, type PayrollListQuery, type PayrollPerson } from '@hr/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
@@ -40,7 +40,8 @@ export function payrollService(db: Db, jobs: Jobs, timeZone: string) {
       );
     },
 
-    async month(query: PayrollListQuery) {
+    async month(q: PayrollListQuery) {
+      const query = { ...q, month: q.month ?? `${companyToday(timeZone).slice(0, 7)}-01` };
       const page = pageOf(query);
       const [locked, runs, totals, list] = await Promise.all([
         settingsRules(db).isLocked(query.month),

@@ -8,7 +8,8 @@ import { computeMonth } from './month';
 import type { DayInput, OrderInput, PersonMonthInput } from './types';
 
 const months = ['2025-03-01', '2025-12-01', '2026-01-01', '2026-06-01', '2026-07-01', '2026-10-01'];
-const salary = fc.integer({ min: 0, max: 200_000_000 });
+// At least the regional minimum wage: the insured salary is floored there, so a lower wage is not a lawful full month.
+const salary = fc.integer({ min: 5_310_000, max: 200_000_000 });
 const profile = fc.record({
   insured: fc.boolean(),
   contribution_salary: fc.option(fc.integer({ min: 0, max: 150_000_000 }), { nil: null }),
