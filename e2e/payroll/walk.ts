@@ -8,7 +8,7 @@ const WAIT = { timeout: 15_000, interval: 100 };
 
 /**
  * The payroll screens for the screen walk (a11y/screens.e2e.ts) and payroll/a11y.e2e.ts: the calculator, empty and
- * with a result. The administrator is signed in; `at` names the place.
+ * with a result, and the monthly payroll. The administrator is signed in; `at` names the place.
  */
 export async function walkPayrollScreens(
   page: Page,
@@ -26,4 +26,11 @@ export async function walkPayrollScreens(
   await page.getByRole('button', { name: c.calculate }).click();
   await expectVisible(page.locator('[data-line="net"]'));
   await checkScreen(page, at('payroll calculator with a result'));
+
+  // The monthly payroll of a month never run (the run itself is payroll/run.e2e.ts).
+  await page.goto('/payroll?month=2020-01');
+  await expect.poll(() => page.title(), WAIT).toBe(`${t.payroll.run.title} - ${t.common.app_name}`);
+  await expectVisible(page.getByText(t.payroll.run.not_run));
+  expect(await page.locator('h1').count()).toBe(1);
+  await checkScreen(page, at('monthly payroll'));
 }

@@ -106,6 +106,12 @@ export const datePickerProps = { format: DATE_FORMAT } as const;
 export const monthPickerProps = { picker: 'month', format: MONTH_FORMAT } as const;
 /** A picked month as the API takes it ('2026-07'). */
 export const toApiMonth = (value: Dayjs | null | undefined): string | undefined => value?.format('YYYY-MM');
+/** Is this text a month as the API takes it ('2026-07')? */
+export const isApiMonth = (value: string): boolean => dayjs(value, 'YYYY-MM', true).isValid();
+/** This month as the API takes it. */
+export const currentApiMonth = (): string => dayjs().format('YYYY-MM');
+/** A month the API takes ('2026-07') as a picker's value. */
+export const fromApiMonth = (value: string): Dayjs => dayjs(value, 'YYYY-MM', true);
 /** A month the API answers ('2026-07-01') as YYYY/MM. */
 export const formatMonth = (value: string | null | undefined): string | undefined =>
   parsed(value)?.format(MONTH_FORMAT);

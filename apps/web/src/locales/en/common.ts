@@ -24,6 +24,7 @@ export const common = {
     mail_outbox: 'Mail outbox',
     payroll: 'Payroll',
     payroll_calculator: 'Gross-net calculator',
+    payroll_run: 'Monthly payroll',
   },
   logout_confirm: { title: 'Logout', content: 'Do you want to log out?', ok: 'Logout', cancel: 'Cancel' },
   actions: {

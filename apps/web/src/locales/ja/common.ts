@@ -27,6 +27,7 @@ export const common: Translation<typeof en> = {
     mail_outbox: 'メール送信記録',
     payroll: '給与',
     payroll_calculator: '総支給・手取り計算',
+    payroll_run: '給与計算',
   },
   logout_confirm: { title: 'ログアウト', content: 'ログアウトしますか？', ok: 'ログアウト', cancel: 'キャンセル' },
   actions: {

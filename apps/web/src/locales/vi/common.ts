@@ -27,6 +27,7 @@ export const common: Translation<typeof en> = {
     mail_outbox: 'Hộp thư đi',
     payroll: 'Bảng lương',
     payroll_calculator: 'Tính lương gross - net',
+    payroll_run: 'Tính lương tháng',
   },
   logout_confirm: { title: 'Đăng xuất', content: 'Bạn có muốn đăng xuất không?', ok: 'Đăng xuất', cancel: 'Hủy' },
   actions: {
