@@ -25,14 +25,25 @@ describe('the monthly payroll', () => {
     await page.getByRole('button', { name: new RegExp(`^(${r.run}|${r.rerun})$`) }).click();
     // The job's progress, then the table of the month.
     await expectVisible(page.getByRole('group', { name: r.running.replace('{{month}}', '2027/01') }));
+    await expectVisible(page.getByText(t.common.jobs.done, { exact: true }));
+    // The list is paged by staff ID among the demo company's people: open the page that holds the new person.
+    let onPage = 0;
+    for (let p = 1; p < 50 && onPage === 0; p += 1) {
+      const answer = await adminApi<{ list: { items: { staff_id: string }[] } }>(
+        'GET',
+        `payroll?month=2027-01&page=${p}`,
+      );
+      if (answer.list.items.some((item) => item.staff_id === person.staff_id)) onPage = p;
+    }
+    await page.goto(`/payroll?month=2027-01&page=${onPage}`);
     const row = page.locator('tr', { hasText: person.staff_id });
     await expect.poll(() => row.count(), WAIT).toBe(1);
     await expectText(row.locator('td').nth(3), '20.000.000 VND');
 
     await row.getByRole('button', { name: r.detail.replace('{{name}}', person.name) }).click();
-    const drawer = page.locator('.ant-drawer-content');
-    await expectVisible(drawer.getByText(r.lines.base_pay, { exact: true }));
-    await expectVisible(drawer.getByText(r.lines.income_tax, { exact: true }));
+    await expectVisible(page.getByText(r.detail_title.replace('{{name}}', person.name), { exact: true }));
+    await expectVisible(page.getByRole('cell', { name: r.lines.base_pay, exact: true }));
+    await expectVisible(page.getByRole('cell', { name: r.lines.income_tax, exact: true }));
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: r.lock }).click();

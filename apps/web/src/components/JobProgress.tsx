@@ -73,7 +73,11 @@ export function JobProgress({ jobId, title, onClose, style }: Props) {
       />
       {/* Read out as it changes: what the server is doing, then that the file is ready. */}
       <Typography.Text type="secondary" aria-live="polite">
-        {done ? t('jobs.ready', { name: status.file_name ?? '' }) : (status?.message ?? t('jobs.waiting'))}
+        {done
+          ? status.file_name
+            ? t('jobs.ready', { name: status.file_name })
+            : t('jobs.done')
+          : (status?.message ?? t('jobs.waiting'))}
       </Typography.Text>
       {saveError && <Alert type="error" title={saveError} />}
       {done && (

@@ -90,6 +90,7 @@ export const common = {
     progress: 'Progress of {{title}}',
     waiting: 'Waiting for its turn',
     ready: 'Ready: {{name}}',
+    done: 'Done',
     download: 'Download',
     close: 'Close',
     failed: '{{title}} failed',

@@ -93,6 +93,7 @@ export const common: Translation<typeof en> = {
     progress: '{{title}}の進捗',
     waiting: '順番を待っています',
     ready: '準備できました: {{name}}',
+    done: '完了しました',
     download: 'ダウンロード',
     close: '閉じる',
     failed: '{{title}}に失敗しました',

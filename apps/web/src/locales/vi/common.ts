@@ -93,6 +93,7 @@ export const common: Translation<typeof en> = {
     progress: 'Tiến độ của {{title}}',
     waiting: 'Đang chờ đến lượt',
     ready: 'Đã sẵn sàng: {{name}}',
+    done: 'Đã xong',
     download: 'Tải xuống',
     close: 'Đóng',
     failed: '{{title}} không thành công',
