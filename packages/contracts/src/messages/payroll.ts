@@ -21,6 +21,7 @@ export const payrollEn = {
     payroll_locked: 'The payroll of {{month}} is locked: unlock it before running it again.',
     payroll_already_locked: 'The payroll of {{month}} is already locked.',
     payroll_not_locked: 'The payroll of {{month}} is not locked.',
+    payslip_not_available: "No payslip of {{month}} yet: it is shown once the month's payroll is locked.",
     net_unreachable: 'No salary up to 10,000,000,000 gives this net pay under the rules of {{month}}.',
   },
   success: {
@@ -62,6 +63,7 @@ export const payrollJa: Same<typeof payrollEn> = {
     payroll_locked: '{{month}}の給与は締められています。再計算するには締めを解除してください。',
     payroll_already_locked: '{{month}}の給与はすでに締められています。',
     payroll_not_locked: '{{month}}の給与は締められていません。',
+    payslip_not_available: '{{month}}の給与明細はまだありません。給与が締められると表示されます。',
     net_unreachable: '{{month}}のルールでは、10,000,000,000以下のどの給与でもこの手取額になりません。',
   },
   success: {
@@ -103,6 +105,8 @@ export const payrollVi: Same<typeof payrollEn> = {
     payroll_locked: 'Bảng lương tháng {{month}} đã khóa: hãy mở khóa trước khi tính lại.',
     payroll_already_locked: 'Bảng lương tháng {{month}} đã được khóa.',
     payroll_not_locked: 'Bảng lương tháng {{month}} chưa được khóa.',
+    payslip_not_available:
+      'Chưa có phiếu lương tháng {{month}}: phiếu lương hiển thị khi bảng lương của tháng đã khóa.',
     net_unreachable: 'Không có mức lương nào đến 10.000.000.000 cho ra số thực nhận này theo quy định của {{month}}.',
   },
   success: {

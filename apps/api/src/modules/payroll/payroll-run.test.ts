@@ -138,3 +138,19 @@ describe('the monthly payroll run', () => {
     (await hr().get(`/api/payroll/people/${a}?month=2020-01`)).refused(404, 'not_found');
   });
 });
+
+describe("one's own payslip", () => {
+  it('is shown to the person once the month is locked, only their own', async () => {
+    const asA = t.withToken(await t.mintToken(a));
+    const asB = t.withToken(await t.mintToken(b));
+    const notYet = (await asA.in('vi').get(`/api/payroll/payslips/${MONTH}`)).refused(404, 'payslip_not_available');
+    expect(notYet.message).toContain('2026-10');
+    (await hr().post('/api/payroll/locks', { month: MONTH })).ok();
+    const own = (await asA.get<PayrollPerson>(`/api/payroll/payslips/${MONTH}`)).ok();
+    expect([own.user_id, own.lines.some((l) => l.key === 'net')]).toEqual([a, true]);
+    expect((await asB.get<PayrollPerson>(`/api/payroll/payslips/${MONTH}`)).ok().user_id).toBe(b);
+    // Someone without a result of the month gets nothing, whoever they are.
+    (await hr().get(`/api/payroll/payslips/${MONTH}`)).refused(404, 'payslip_not_available');
+    (await hr().delete(`/api/payroll/locks/${MONTH}`)).ok();
+  });
+});

@@ -88,6 +88,20 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorServic
     async (request) => ok(request, await service.person(request.query.month, request.params.id)),
   );
 
+  app.get(
+    '/payroll/payslips/:month',
+    {
+      config: { errors: { 404: 'No payslip of that month yet: not run or not locked (code payslip_not_available)' } },
+      schema: {
+        tags,
+        summary: "One's own payslip of a month, once the month is locked (self-service: nobody else's)",
+        params: payrollMonthParam,
+        response: { 200: payrollPersonResponse },
+      },
+    },
+    async (request) => ok(request, await service.ownPayslip(request.actor!, request.params.month)),
+  );
+
   app.post(
     '/payroll/locks',
     {

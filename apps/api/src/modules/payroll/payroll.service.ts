@@ -102,6 +102,16 @@ export function payrollService(db: Db, jobs: Jobs, timeZone: string) {
       };
     },
 
+    /** One's own payslip: the person's current result of a locked month; nothing before the month is locked. */
+    async ownPayslip(actor: Actor, month: string): Promise<PayrollPerson> {
+      const unavailable = () =>
+        new AppError(404, 'payslip_not_available', 'errors.payslip_not_available', { month: month.slice(0, 7) });
+      if (!(await settingsRules(db).isLocked(month))) throw unavailable();
+      return this.person(month, actor.id).catch((error: unknown) => {
+        throw error instanceof AppError && error.statusCode === 404 ? unavailable() : error;
+      });
+    },
+
     /** Locks a month: no re-run, and attendance, orders and pay records of the month refuse changes. */
     async lock(actor: Actor, month: string) {
       await db.transaction(async (tx) => {
