@@ -22,6 +22,8 @@ export default defineConfig({
             'apps/api/src/lib/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            // The payroll engine is pure (no database): its tests need no PostgreSQL.
+            'apps/api/src/modules/payroll/engine/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude],
           // A jsdom test that renders antd forms takes 1 to 2 s alone and over 5 s (vitest's default) on a loaded
@@ -34,7 +36,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/api/src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'apps/api/src/lib/**'],
+          exclude: [...configDefaults.exclude, 'apps/api/src/lib/**', 'apps/api/src/modules/payroll/engine/**'],
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -75,48 +75,47 @@ describe('keyboard only', () => {
     // Every main menu entry is a Tab stop; a section opens with Enter and closes with Escape.
     await page.keyboard.press('Shift+Tab'); // back to the top bar, before the page
     await tabTo(page, t.common.menu.home, { back: true });
-    // Attendance comes first (its entries open with it, like every section), then the organisation.
-    await page.keyboard.press('Tab');
-    expect((await focused(page)).text).toBe(t.common.menu.attendance);
-    await page.keyboard.press('Tab');
-    expect((await focused(page)).text).toBe(t.common.menu.organisation);
-    await page.keyboard.press('Enter');
-    for (const entry of [
-      t.common.menu.users,
-      t.common.menu.staff,
-      t.common.menu.departments,
-      t.common.menu.department_groups,
-      t.common.menu.shifts,
-      t.common.menu.candidates,
-    ]) {
+    // Each section of the top bar in order is a Tab stop: Enter opens it, Tab walks its entries in order, Escape
+    // closes it with the focus back on it, and Tab goes on to the next section.
+    const sections: [string, string[]][] = [
+      [
+        t.common.menu.attendance,
+        [
+          t.common.menu.registration,
+          t.common.menu.overview,
+          t.common.menu.timekeeping,
+          t.common.menu.report,
+          t.common.menu.checkinout,
+        ],
+      ],
+      [
+        t.common.menu.organisation,
+        [
+          t.common.menu.users,
+          t.common.menu.staff,
+          t.common.menu.departments,
+          t.common.menu.department_groups,
+          t.common.menu.shifts,
+          t.common.menu.candidates,
+        ],
+      ],
+      [t.common.menu.payroll_data, [t.common.menu.bonus, t.common.menu.deduction, t.common.menu.shift_change]],
+      [t.common.menu.payroll, [t.common.menu.payroll_run, t.common.menu.payroll_calculator]],
+    ];
+    for (const [section, entries] of sections) {
       await page.keyboard.press('Tab');
-      expect((await focused(page)).text).toBe(entry);
+      expect((await focused(page)).text).toBe(section);
+      await page.keyboard.press('Enter');
+      for (const entry of entries) {
+        await page.keyboard.press('Tab');
+        expect((await focused(page)).text).toBe(entry);
+      }
+      await page.keyboard.press('Escape');
+      expect((await focused(page)).text).toBe(section);
     }
-    await page.keyboard.press('Escape');
-    expect((await focused(page)).text).toBe(t.common.menu.organisation);
-    // The next section, attendance (issue 28): its entries in order, then back.
-    await page.keyboard.press('Tab');
-    expect((await focused(page)).text).toBe(t.common.menu.attendance);
-    await page.keyboard.press('Enter');
-    for (const entry of [t.common.menu.timekeeping, t.common.menu.report, t.common.menu.checkinout]) {
-      await page.keyboard.press('Tab');
-      expect((await focused(page)).text).toBe(entry);
-    }
-    await page.keyboard.press('Escape');
-    expect((await focused(page)).text).toBe(t.common.menu.attendance);
-    await page.keyboard.press('Shift+Tab');
-    expect((await focused(page)).text).toBe(t.common.menu.organisation);
     await expectHidden(page.getByRole('navigation').getByRole('link', { name: t.common.menu.users }));
-    // The payroll data section is the next Tab stop, its entries in order.
-    await page.keyboard.press('Tab');
-    expect((await focused(page)).text).toBe(t.common.menu.payroll_data);
-    await page.keyboard.press('Enter');
-    for (const entry of [t.common.menu.bonus, t.common.menu.deduction, t.common.menu.shift_change]) {
-      await page.keyboard.press('Tab');
-      expect((await focused(page)).text).toBe(entry);
-    }
-    await page.keyboard.press('Escape');
-    expect((await focused(page)).text).toBe(t.common.menu.payroll_data);
+    // Back to the organisation section: Space opens it too.
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     expect((await focused(page)).text).toBe(t.common.menu.organisation);
     await page.keyboard.press('Space');

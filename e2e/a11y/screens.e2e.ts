@@ -8,6 +8,7 @@ import { type Language, TEXTS } from '../support/texts';
 import { walkRecruitmentScreens } from '../recruitment/walk';
 import { walkPayrollDataScreens } from '../payroll-data/walk';
 import { walkAttendanceScreens } from '../attendance/walk';
+import { walkPayrollScreens } from '../payroll/walk';
 import { walkStaffScreens } from '../staff/walk';
 import { walkAttendanceReportScreens } from '../attendance-reports/walk';
 
@@ -381,6 +382,9 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
 
   // Attendance (issue 28): registration with its panel's tabs, and the overview.
   await walkAttendanceScreens(page, language, width, at);
+
+  // Payroll: the gross-net calculator, empty and with a result.
+  await walkPayrollScreens(page, language, width, at);
 
   await page.goto('/no/such/page');
   await checkPage(page, at('not found'), t.common.pages.not_found_title);

@@ -10,6 +10,7 @@ import { makeTempDir, removeDir } from './lib/temp';
 import { attendance, attendanceReports, attendanceScreens } from './attendance';
 import { lighthouseBench } from './lighthouse';
 import { payrollOrders } from './payroll-orders';
+import { payrollCalculator } from './payroll-calculator';
 import { signin } from './signin';
 import { staffBench } from './staff';
 import { scale } from './scale';
@@ -32,6 +33,7 @@ const BENCHMARKS: Benchmark[] = [
   attendanceReports,
   payrollOrders,
   attendanceScreens,
+  payrollCalculator,
 ];
 
 /** Longest wait for other processes to calm down before each benchmark (BENCH_QUIET_WAIT_S=0: do not wait). */

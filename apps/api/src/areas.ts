@@ -7,6 +7,7 @@ import { healthArea } from './modules/health/health.area';
 import { jobsArea } from './modules/jobs/jobs.area';
 import { leaveTypesArea } from './modules/leave-types/leave-types.area';
 import { mailArea } from './modules/mail/mail.area';
+import { payrollArea } from './modules/payroll/payroll.area';
 import { recruitmentArea } from './modules/recruitment/recruitment.area';
 import { payrollDataArea } from './modules/payroll-data/payroll-data.area';
 import { memberShiftsArea } from './modules/member-shifts/member-shifts.area';
@@ -38,6 +39,7 @@ export const AREAS: readonly Area[] = [
   staffArea,
   recruitmentArea,
   attendanceArea,
+  payrollArea,
   payrollDataArea,
 ];
 

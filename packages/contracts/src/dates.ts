@@ -86,3 +86,15 @@ export function isoDate({
     .refine((value) => value >= window().min, { error: minError, abort: true })
     .refine((value) => value <= window().max, { error: maxError });
 }
+
+/**
+ * A month written YYYY-MM (payroll months), answered as its first day 'YYYY-MM-01'; from 1900 to 9999. The one
+ * month regex of the contracts.
+ */
+export function isoMonth({ formatError, requiredError }: { formatError: string; requiredError: string }) {
+  return z
+    .string({ error: (issue) => (issue.code === 'invalid_type' ? requiredError : undefined) })
+    .max(7, { error: formatError, abort: true })
+    .regex(/^(19|[2-9]\d)\d{2}-(0[1-9]|1[0-2])$/, { error: formatError })
+    .transform((value) => `${value}-01`);
+}

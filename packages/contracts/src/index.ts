@@ -22,5 +22,6 @@ export * from './staff';
 export * from './recruitment';
 export * from './attendance';
 export * from './attendance-reports';
+export * from './payroll';
 export * from './payroll-data';
 export * from './attendance-registration';

@@ -47,10 +47,10 @@ describe('ROLE_PERMISSIONS', () => {
     for (const permission of PERMISSIONS) expect(can(ROLES.KIOSK, permission)).toBe(permission === 'attendance.kiosk');
   });
 
-  it('gives employees only reading attendance (their own days: the read scope decides)', () => {
-    expect(ROLE_PERMISSIONS[ROLES.EMPLOYEE]).toEqual({ 'attendance.view': 'all' });
-    for (const permission of PERMISSIONS)
-      expect(can(ROLES.EMPLOYEE, permission)).toBe(permission === 'attendance.view');
+  it('gives employees only reading attendance (their own days: the read scope decides) and the calculator', () => {
+    const own = ['attendance.view', 'payroll.calculator'];
+    expect(ROLE_PERMISSIONS[ROLES.EMPLOYEE]).toEqual({ 'attendance.view': 'all', 'payroll.calculator': 'all' });
+    for (const permission of PERMISSIONS) expect(can(ROLES.EMPLOYEE, permission)).toBe(own.includes(permission));
   });
 
   it('answers the whole role x permission matrix consistently, refusing unknown roles', () => {
@@ -125,10 +125,11 @@ describe('permissionObject', () => {
     expect(permissionObject(ROLES.ICT).user?.create).toBe(true);
     expect(permissionObject(ROLES.HR).user?.create).toBe(true);
     expect(permissionObject(ROLES.EMPLOYEE).user?.create).toBe(false);
-    // An employee holds only attendance.view (their own days).
-    const { attendance, ...others } = permissionObject(ROLES.EMPLOYEE);
+    // An employee holds only attendance.view (their own days) and the calculator (it reads nobody's data).
+    const { attendance, payroll, ...others } = permissionObject(ROLES.EMPLOYEE);
     expect(Object.values(others).flatMap(Object.values)).not.toContain(true);
     expect(attendance).toMatchObject({ view: true, correct: false, kiosk: false });
+    expect(payroll).toMatchObject({ calculator: true, view: false, run: false });
   });
 
   it('shows a flag held only for the own department as true', () => {

@@ -77,6 +77,17 @@ export const PERMISSIONS = [
   'attendance.report',
   'attendance.kiosk',
   /**
+   * Payroll (docs/payroll.md). `view`: the month's payroll of everyone (ICT, HR, director); `run`: running or
+   * re-running a month; `lock`: locking and unlocking a month; `export`: the payroll and bank transfer files;
+   * `calculator`: the gross-net calculator, which reads nobody's data (everyone: HR quotes offers, a person checks a
+   * payslip).
+   */
+  'payroll.view',
+  'payroll.run',
+  'payroll.lock',
+  'payroll.export',
+  'payroll.calculator',
+  /**
    * Payroll data (docs/payroll-data.md): bonus and deduction orders (their amounts are pay data: shown only to
    * readers of the `pay` class) and shift-change requests. ICT and HR; managers ask for shift changes in their own
    * department.
@@ -112,6 +123,8 @@ const readOrganisation: Partial<Record<Permission, Scope>> = {
 };
 /** Salary components state the company's pay policy (amounts, tax treatment): read by management, not by staff. */
 const readPayPolicy: Partial<Record<Permission, Scope>> = { 'salary_component.view': ALL };
+/** The gross-net calculator computes from the figures given and reads nobody's data: everyone may use it. */
+const calculator: Partial<Record<Permission, Scope>> = { 'payroll.calculator': ALL };
 /** Everyone reads attendance, each within their read scope (lib/access.ts decides whose days). */
 const readAttendance: Partial<Record<Permission, Scope>> = { 'attendance.view': ALL };
 /** Managers ask for (and correct or withdraw) shift changes of their own department's people. */
@@ -140,6 +153,8 @@ export const ROLE_PERMISSIONS: Record<RoleId, Partial<Record<Permission, Scope>>
     'setting.view': ALL,
     'staff.view': ALL,
     'staff.pay_view': ALL,
+    ...calculator,
+    'payroll.view': ALL,
   },
   [ROLES.HEAD_OF_FACTORY]: {
     ...readOrganisation,
@@ -149,11 +164,13 @@ export const ROLE_PERMISSIONS: Record<RoleId, Partial<Record<Permission, Scope>>
     'department.working_plan_action': ALL,
     'setting.view': ALL,
     'staff.view': ALL,
+    ...calculator,
   },
   [ROLES.MANAGER]: {
     ...readOrganisation,
     ...readAttendance,
     ...leadAttendance(OWN),
+    ...calculator,
     ...askShiftChanges,
     'department.working_plan_action': OWN,
   },
@@ -161,12 +178,13 @@ export const ROLE_PERMISSIONS: Record<RoleId, Partial<Record<Permission, Scope>>
     ...readOrganisation,
     ...readAttendance,
     ...leadAttendance(OWN),
+    ...calculator,
     ...askShiftChanges,
     'department.working_plan_action': OWN,
   },
-  [ROLES.LEADER]: { ...readOrganisation, ...readAttendance },
-  [ROLES.SUB_LEADER]: { ...readOrganisation, ...readAttendance },
-  [ROLES.EMPLOYEE]: { ...readAttendance },
+  [ROLES.LEADER]: { ...readOrganisation, ...readAttendance, ...calculator },
+  [ROLES.SUB_LEADER]: { ...readOrganisation, ...readAttendance, ...calculator },
+  [ROLES.EMPLOYEE]: { ...readAttendance, ...calculator },
   /** A reception tablet: the kiosk and nothing else (docs/attendance.md "Kiosk accounts"). */
   [ROLES.KIOSK]: { 'attendance.kiosk': ALL },
 };

@@ -77,3 +77,42 @@ export async function accessToken(baseUrl: string, username: string, password: s
     throw new Error(`Sign-in as ${username} failed: HTTP ${answer.status} ${answer.error ?? ''}`);
   return token;
 }
+
+/** POST a JSON body on a keep-alive connection with an optional bearer token; keeps the parsed answer. */
+export function post(baseUrl: string, path: string, body: unknown, token?: string): Promise<Timed> {
+  const started = performance.now();
+  const payload = JSON.stringify(body);
+  return new Promise((resolve) => {
+    const failed = (error: Error & { code?: string }) =>
+      resolve({ status: 0, ms: performance.now() - started, error: error.code ?? error.message });
+    const request = http.request(
+      `${baseUrl}${path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', failed);
+        response.on('end', () => {
+          const ms = performance.now() - started;
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {
+            parsed = undefined;
+          }
+          resolve({ status: response.statusCode ?? 0, ms, body: parsed });
+        });
+      },
+    );
+    request.on('error', failed);
+    request.end(payload);
+  });
+}

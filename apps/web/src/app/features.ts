@@ -8,6 +8,7 @@ import { leaveTypesFeature } from '../features/leave-types/feature';
 import { payrollDataFeature } from '../features/payroll-data/feature';
 import { mailOutboxFeature } from '../features/mail-outbox/feature';
 import { recruitmentFeature } from '../features/recruitment/feature';
+import { payrollFeature } from '../features/payroll/feature';
 import { salaryComponentsFeature } from '../features/salary-components/feature';
 import { settingsFeature } from '../features/settings/feature';
 import { shiftsFeature } from '../features/shifts/feature';
@@ -34,4 +35,5 @@ export const FEATURES: readonly Feature[] = [
   kioskFeature,
   recruitmentFeature,
   payrollDataFeature,
+  payrollFeature,
 ];

@@ -23,6 +23,7 @@ const SECTIONS: { key: MenuSection; labelKey: string }[] = [
   { key: 'attendance', labelKey: 'menu.attendance' },
   { key: 'organisation', labelKey: 'menu.organisation' },
   { key: 'payroll-data', labelKey: 'menu.payroll_data' },
+  { key: 'payroll', labelKey: 'menu.payroll' },
   { key: 'settings', labelKey: 'menu.settings' },
 ];
 

@@ -83,7 +83,9 @@ export function JobProgress({ jobId, title, onClose, style, onDone }: Props) {
         {done
           ? onDone
             ? t('jobs.finished')
-            : t('jobs.ready', { name: status.file_name ?? '' })
+            : status.file_name
+              ? t('jobs.ready', { name: status.file_name })
+              : t('jobs.done')
           : (status?.message ?? t('jobs.waiting'))}
       </Typography.Text>
       {saveError && <Alert type="error" title={saveError} />}

@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
  */
 
 /** The main menu's sections, in the order of the top bar (app/menu.ts gives each its label). */
-export type MenuSection = 'attendance' | 'organisation' | 'payroll-data' | 'settings';
+export type MenuSection = 'attendance' | 'organisation' | 'payroll-data' | 'payroll' | 'settings';
 
 export type FeatureRoute = {
   /** The path under the signed-in layout, without the leading slash ('settings/leave-management/:id'). */

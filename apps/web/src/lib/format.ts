@@ -27,6 +27,8 @@ dayjs.extend(customParseFormat);
 export const DATE_FORMAT = 'YYYY/MM/DD';
 export const DATE_TIME_FORMAT = 'YYYY/MM/DD HH:mm:ss';
 export const TIME_FORMAT = 'HH:mm';
+/** Months (payroll): YYYY/MM on screen, YYYY-MM to the API. */
+export const MONTH_FORMAT = 'YYYY/MM';
 
 /** What a screen shows where there is no value. */
 export const NO_VALUE = '—';
@@ -100,6 +102,19 @@ export function formatRate(value: number | string | null | undefined): string | 
 
 /** DatePicker and RangePicker: `<DatePicker {...datePickerProps} />`. */
 export const datePickerProps = { format: DATE_FORMAT } as const;
+/** A month DatePicker: `<DatePicker {...monthPickerProps} />`. */
+export const monthPickerProps = { picker: 'month', format: MONTH_FORMAT } as const;
+/** A picked month as the API takes it ('2026-07'). */
+export const toApiMonth = (value: Dayjs | null | undefined): string | undefined => value?.format('YYYY-MM');
+/** Is this text a month as the API takes it ('2026-07')? */
+export const isApiMonth = (value: string): boolean => dayjs(value, 'YYYY-MM', true).isValid();
+/** This month as the API takes it. */
+export const currentApiMonth = (): string => dayjs().format('YYYY-MM');
+/** A month the API takes ('2026-07') as a picker's value. */
+export const fromApiMonth = (value: string): Dayjs => dayjs(value, 'YYYY-MM', true);
+/** A month the API answers ('2026-07-01') as YYYY/MM. */
+export const formatMonth = (value: string | null | undefined): string | undefined =>
+  parsed(value)?.format(MONTH_FORMAT);
 /** TimePicker: `<TimePicker {...timePickerProps} />`. */
 export const timePickerProps = { format: TIME_FORMAT } as const;
 

@@ -2,6 +2,7 @@ import { compose } from './compose';
 import { attendanceEn } from './attendance';
 import { attendanceReportsEn } from './attendance-reports';
 import { attendanceRegistrationEn } from './attendance-registration';
+import { payrollEn } from './payroll';
 import { authEn } from './auth';
 import { departmentGroupsEn } from './department-groups';
 import { departmentsEn } from './departments';
@@ -108,6 +109,7 @@ export const enAreas = [
   attendanceEn,
   attendanceReportsEn,
   attendanceRegistrationEn,
+  payrollEn,
   authEn,
   departmentGroupsEn,
   departmentsEn,

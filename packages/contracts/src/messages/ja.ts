@@ -2,6 +2,7 @@ import type { Messages, enShared } from './en';
 import { attendanceJa } from './attendance';
 import { attendanceReportsJa } from './attendance-reports';
 import { attendanceRegistrationJa } from './attendance-registration';
+import { payrollJa } from './payroll';
 import { compose, type Same } from './compose';
 import { authJa } from './auth';
 import { departmentGroupsJa } from './department-groups';
@@ -103,6 +104,7 @@ export const jaAreas = [
   attendanceJa,
   attendanceReportsJa,
   attendanceRegistrationJa,
+  payrollJa,
   authJa,
   departmentGroupsJa,
   departmentsJa,

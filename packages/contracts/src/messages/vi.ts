@@ -2,6 +2,7 @@ import type { Messages, enShared } from './en';
 import { attendanceVi } from './attendance';
 import { attendanceReportsVi } from './attendance-reports';
 import { attendanceRegistrationVi } from './attendance-registration';
+import { payrollVi } from './payroll';
 import { compose, type Same } from './compose';
 import { authVi } from './auth';
 import { departmentGroupsVi } from './department-groups';
@@ -103,6 +104,7 @@ export const viAreas = [
   attendanceVi,
   attendanceReportsVi,
   attendanceRegistrationVi,
+  payrollVi,
   authVi,
   departmentGroupsVi,
   departmentsVi,

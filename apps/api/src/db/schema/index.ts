@@ -13,3 +13,4 @@ export * from './recruitment';
 export * from './attendance';
 export * from './payroll-data';
 export * from './attendance-registration';
+export * from './payroll';

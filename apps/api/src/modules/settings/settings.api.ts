@@ -132,6 +132,10 @@ export function settingsRules(db: Executor) {
 
     /** Payroll-locked months ('YYYY-MM-01'), oldest first: attendance keeps their working days as computed. */
     lockedMonths: (): Promise<string[]> => repo.lockedMonths(),
+    /** Payroll's lock and unlock (the payroll area checks the flag and writes the audit entry in the same unit). */
+    lockMonth: (month: string, by: number): Promise<boolean> => repo.lockMonth(month, by),
+    unlockMonth: (month: string): Promise<boolean> => repo.unlockMonth(month),
+    isLocked: (month: string): Promise<boolean> => repo.isLocked(month),
 
     /** Holidays and days off in lieu between two dates (inclusive), for attendance. */
     async holidaysBetween(from: string, to: string) {

@@ -89,6 +89,24 @@ export function settingsRepository(db: Executor) {
         (r) => r.month,
       ),
 
+    /** Locks a payroll month (payroll's lock route); false when it was locked already. */
+    lockMonth: async (month: string, by: number) =>
+      (
+        await db
+          .insert(payrollLocks)
+          .values({ month, locked_by: by })
+          .onConflictDoNothing()
+          .returning({ month: payrollLocks.month })
+      ).length > 0,
+    /** Unlocks a payroll month; false when it was not locked. */
+    unlockMonth: async (month: string) =>
+      (await db.delete(payrollLocks).where(eq(payrollLocks.month, month)).returning({ month: payrollLocks.month }))
+        .length > 0,
+    /** Is this month locked? */
+    isLocked: async (month: string) =>
+      (await db.select({ month: payrollLocks.month }).from(payrollLocks).where(eq(payrollLocks.month, month))).length >
+      0,
+
     /** Holidays listed in `year`: those dated in it and the yearly ones that started before it. */
     holidaysOfYear: (year: number) =>
       db

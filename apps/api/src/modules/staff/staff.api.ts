@@ -38,6 +38,23 @@ export function staffApi(executor: Executor) {
     /** The basic salary in force on `date` of each person (people without a pay configuration are absent). */
     basicSalaries: (userIds: number[], date: string) => repo.basicSalaries(userIds, date),
 
+    /**
+     * Payroll's batched reads (a few queries for a whole month, never one per person): the people employed in the
+     * month, their pay configurations within it and their profiles in force at its end.
+     */
+    payrollPeople: (from: string, to: string, departmentIds: number[] | null) =>
+      repo.payrollPeople(from, to, departmentIds),
+    async payWithinMany(userIds: number[], from: string, to: string): Promise<Map<number, PayConfigItem[]>> {
+      const byUser = new Map<number, PayConfigItem[]>();
+      for (const row of await repo.payWithinMany(userIds, from, to))
+        byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), payConfigOut(row)]);
+      return byUser;
+    },
+    async taxInForceMany(userIds: number[], date: string): Promise<Map<number, TaxProfileItem>> {
+      return new Map((await repo.taxInForceMany(userIds, date)).map((row) => [row.user_id, taxProfileOut(row)]));
+    },
+    payrollNames: (userIds: number[]) => repo.payrollNames(userIds),
+
     /** Bank data for the transfer sheet. */
     async bankOf(userId: number) {
       const record = await repo.record(userId);

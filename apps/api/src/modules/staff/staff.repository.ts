@@ -428,6 +428,109 @@ export function staffRepository(db: Executor) {
       return new Map(rows.map((r) => [r.user_id, r.basic_salary]));
     },
 
+    /* ------------------------------------------------------------ payroll, many people at once */
+
+    /**
+     * The people a payroll month pays: present staff records employed at some day of `from`..`to` (start: probation,
+     * else official start), optionally only some departments. One query.
+     */
+    payrollPeople: (from: string, to: string, departmentIds: number[] | null) =>
+      db
+        .select({
+          user_id: users.id,
+          department_id: users.department_id,
+          start_date: sql<
+            string | null
+          >`coalesce(${staffRecords.probation_start_date}, ${staffRecords.official_start_date})`,
+          end_date: staffRecords.termination_date,
+          marital_status: staffRecords.marital_status,
+        })
+        .from(users)
+        .innerJoin(staffRecords, eq(staffRecords.user_id, users.id))
+        .where(
+          and(
+            isNull(users.deleted_at),
+            sql`(${staffRecords.termination_date} is null or ${staffRecords.termination_date} >= ${from})`,
+            sql`coalesce(${staffRecords.probation_start_date}, ${staffRecords.official_start_date}, ${from}) <= ${to}`,
+            departmentIds ? sql`${users.department_id} = any(${`{${departmentIds.join(',')}}`}::int[])` : undefined,
+          ),
+        )
+        .orderBy(asc(users.id)),
+
+    /**
+     * The pay configurations of many people for a period: each one's configuration in force on `from` and those
+     * taking effect after it up to `to`, with their allowances. Three queries whatever the number of people.
+     */
+    async payWithinMany(userIds: number[], from: string, to: string): Promise<PayConfigWithAllowances[]> {
+      if (userIds.length === 0) return [];
+      const ids = `{${userIds.join(',')}}`;
+      const first = await payConfigs()
+        .where(and(sql`${staffPayConfigs.user_id} = any(${ids}::int[])`, lte(staffPayConfigs.effective_date, from)))
+        .orderBy(staffPayConfigs.user_id, ...newestFirst(staffPayConfigs));
+      const inForce = new Map<number, (typeof first)[number]>();
+      for (const row of first) if (!inForce.has(row.user_id)) inForce.set(row.user_id, row);
+      const later = await payConfigs()
+        .where(
+          and(
+            sql`${staffPayConfigs.user_id} = any(${ids}::int[])`,
+            sql`${staffPayConfigs.effective_date} > ${from}`,
+            lte(staffPayConfigs.effective_date, to),
+          ),
+        )
+        .orderBy(asc(staffPayConfigs.effective_date), asc(staffPayConfigs.id));
+      const rows = [...inForce.values(), ...later];
+      const allowances = rows.length
+        ? await db
+            .select()
+            .from(staffPayAllowances)
+            .where(sql`${staffPayAllowances.pay_config_id} = any(${`{${rows.map((r) => r.id).join(',')}}`}::bigint[])`)
+            .orderBy(asc(staffPayAllowances.id))
+        : [];
+      const byConfig = new Map<number, AllowanceRow[]>();
+      for (const a of allowances) byConfig.set(a.pay_config_id, [...(byConfig.get(a.pay_config_id) ?? []), a]);
+      return rows.map((row) => ({ ...row, allowances: byConfig.get(row.id) ?? [] }));
+    },
+
+    /** The insurance and tax profile in force on `date` of many people, with their dependents. Two queries. */
+    async taxInForceMany(userIds: number[], date: string): Promise<TaxProfileWithDependents[]> {
+      if (userIds.length === 0) return [];
+      const rows = await db
+        .selectDistinctOn([staffTaxProfiles.user_id])
+        .from(staffTaxProfiles)
+        .where(
+          and(
+            sql`${staffTaxProfiles.user_id} = any(${`{${userIds.join(',')}}`}::int[])`,
+            lte(staffTaxProfiles.effective_date, date),
+          ),
+        )
+        .orderBy(staffTaxProfiles.user_id, ...newestFirst(staffTaxProfiles));
+      const dependents = rows.length
+        ? await db
+            .select()
+            .from(staffDependents)
+            .where(sql`${staffDependents.tax_profile_id} = any(${`{${rows.map((r) => r.id).join(',')}}`}::bigint[])`)
+        : [];
+      const byProfile = new Map<number, DependentRow[]>();
+      for (const d of dependents) byProfile.set(d.tax_profile_id, [...(byProfile.get(d.tax_profile_id) ?? []), d]);
+      return rows.map((row) => ({ ...row, dependents: byProfile.get(row.id) ?? [] }));
+    },
+
+    /** Name, staff ID and bank data of many people (payroll lists and the transfer sheet). One query. */
+    payrollNames: (userIds: number[]) =>
+      userIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              user_id: users.id,
+              staff_id: users.alias_id,
+              full_name: users.full_name,
+              bank_name: staffRecords.bank_name,
+              bank_account_number: staffRecords.bank_account_number,
+            })
+            .from(users)
+            .leftJoin(staffRecords, eq(staffRecords.user_id, users.id))
+            .where(sql`${users.id} = any(${`{${userIds.join(',')}}`}::int[])`),
+
     /* ------------------------------------------------------------ insurance and tax */
 
     async insertTaxProfile(

@@ -34,6 +34,9 @@ export const common = {
     bonus: 'Bonuses',
     deduction: 'Deductions',
     shift_change: 'Shift changes',
+    payroll: 'Payroll',
+    payroll_calculator: 'Gross-net calculator',
+    payroll_run: 'Monthly payroll',
   },
   logout_confirm: { title: 'Logout', content: 'Do you want to log out?', ok: 'Logout', cancel: 'Cancel' },
   actions: {
@@ -101,6 +104,7 @@ export const common = {
     waiting: 'Waiting for its turn',
     ready: 'Ready: {{name}}',
     finished: 'Finished',
+    done: 'Done',
     download: 'Download',
     close: 'Close',
     failed: '{{title}} failed',

@@ -37,6 +37,9 @@ export const common: Translation<typeof en> = {
     bonus: '賞与',
     deduction: '控除',
     shift_change: 'シフト変更',
+    payroll: '給与',
+    payroll_calculator: '総支給・手取り計算',
+    payroll_run: '給与計算',
   },
   logout_confirm: { title: 'ログアウト', content: 'ログアウトしますか？', ok: 'ログアウト', cancel: 'キャンセル' },
   actions: {
@@ -104,6 +107,7 @@ export const common: Translation<typeof en> = {
     waiting: '順番を待っています',
     ready: '準備できました: {{name}}',
     finished: '完了しました',
+    done: '完了しました',
     download: 'ダウンロード',
     close: '閉じる',
     failed: '{{title}}に失敗しました',

@@ -37,6 +37,9 @@ export const common: Translation<typeof en> = {
     bonus: 'Thưởng',
     deduction: 'Khấu trừ',
     shift_change: 'Đổi ca',
+    payroll: 'Bảng lương',
+    payroll_calculator: 'Tính lương gross - net',
+    payroll_run: 'Tính lương tháng',
   },
   logout_confirm: { title: 'Đăng xuất', content: 'Bạn có muốn đăng xuất không?', ok: 'Đăng xuất', cancel: 'Hủy' },
   actions: {
@@ -104,6 +107,7 @@ export const common: Translation<typeof en> = {
     waiting: 'Đang chờ đến lượt',
     ready: 'Đã sẵn sàng: {{name}}',
     finished: 'Đã xong',
+    done: 'Đã xong',
     download: 'Tải xuống',
     close: 'Đóng',
     failed: '{{title}} không thành công',

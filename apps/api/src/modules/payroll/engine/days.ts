@@ -1,0 +1,63 @@
+import { datesOfMonth, isScheduled } from './calendar';
+import type { DayInput, PersonMonthInput } from './types';
+
+/** A day of the month as pay counts it. */
+export type PayDay = {
+  date: string;
+  scheduled: boolean;
+  employed: boolean;
+  /** What the day pays: 'outside' before joining or after leaving. */
+  kind: DayInput['kind'] | 'outside';
+  /** Share of the day's wage paid (work and holiday 1, leave its rate, unpaid 0). */
+  paid: number;
+  late_minutes: number;
+  overtime: Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, number>>;
+};
+
+/**
+ * The month's days as pay counts them. Without attendance (`days` null) every scheduled day of employment is
+ * worked (a holiday is a holiday); with attendance a scheduled day of employment that has no record is unpaid.
+ */
+export function payDays(input: PersonMonthInput): PayDay[] {
+  const week = input.rules.work_schedule.data.schedule_week;
+  const holidays = new Set(input.holidays);
+  const recorded = new Map((input.days ?? []).map((d) => [d.date, d]));
+  return datesOfMonth(input.month).map((date) => {
+    const scheduled = isScheduled(week, date);
+    const employed =
+      (input.start_date === null || input.start_date <= date) && (input.end_date === null || date <= input.end_date);
+    const day = recorded.get(date);
+    let kind: PayDay['kind'];
+    if (!employed) kind = 'outside';
+    else if (day) kind = day.kind;
+    else if (holidays.has(date)) kind = 'holiday';
+    else if (!scheduled) kind = 'rest';
+    else kind = input.days === null ? 'work' : 'unpaid';
+    const paid = kind === 'work' || kind === 'holiday' ? 1 : kind === 'leave' ? (day?.leave_rate ?? 100) / 100 : 0;
+    return {
+      date,
+      scheduled,
+      employed,
+      kind,
+      paid,
+      late_minutes: employed ? (day?.late_minutes ?? 0) : 0,
+      overtime: employed ? (day?.overtime ?? {}) : {},
+    };
+  });
+}
+
+/** Counts of a month's days that conditions and insurance read. */
+export function dayCounts(days: PayDay[]) {
+  const scheduled = days.filter((d) => d.scheduled).length;
+  const worked = days.filter((d) => d.kind === 'work').length;
+  const paidDays = days.filter(
+    (d) => d.kind === 'work' || d.kind === 'holiday' || (d.kind === 'leave' && d.paid > 0),
+  ).length;
+  // Scheduled days without pay, including those before joining or after leaving (no insurance at 14 or more).
+  const unpaid = days.filter((d) => d.scheduled && d.paid === 0 && d.kind !== 'rest').length;
+  const unpaidInEmployment = days.filter(
+    (d) => d.employed && d.scheduled && d.kind !== 'holiday' && d.paid === 0 && d.kind !== 'rest',
+  ).length;
+  const overtimeDays = days.filter((d) => Object.values(d.overtime).some((m) => (m ?? 0) > 0)).length;
+  return { scheduled, worked, paidDays, unpaid, unpaidInEmployment, overtimeDays };
+}

@@ -1,0 +1,156 @@
+import { type JobStarted, type PayrollPerson, ROLES } from '@hr/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payrollResults, payrollRuns } from '../../db/schema/index';
+import { staffBody } from '../../test/factories/staff';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { waitForJob } from '../../test/jobs';
+import { computeRun, writeRun } from './payroll.run';
+
+let t: TestApp;
+let production: number;
+let office: number;
+let a: number;
+let b: number;
+const MONTH = '2026-10';
+const hr = () => t.as(ROLES.HR);
+
+type MonthAnswer = {
+  locked: boolean;
+  runs: { id: number; people: number }[];
+  totals: { department_id: number | null; people: number; gross: number; net: number }[];
+  list: { items: { user_id: number; run_id: number; gross: number; net: number; income_tax: number }[]; total: number };
+};
+
+async function run(body: Record<string, unknown>) {
+  const started = (await hr().post<JobStarted>('/api/payroll/runs', body)).ok(202);
+  return waitForJob(t.as(ROLES.HR), started.job_id, 30_000);
+}
+const month = async (query = '') => (await hr().get<MonthAnswer>(`/api/payroll?month=${MONTH}${query}`)).ok();
+const mine = (m: MonthAnswer, id: number) => m.list.items.find((r) => r.user_id === id)!;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const org = await t.seedOrganisation();
+  production = org.departments.production;
+  office = org.departments.hr;
+  const create = async (body: ReturnType<typeof staffBody>) =>
+    (await hr().post<{ id: number; version: number }>('/api/users', body)).ok();
+  ({ id: a } = await create(
+    staffBody(
+      { department_id: production },
+      {
+        pay_config: { effective_date: '2025-01-01', basic_salary: 20_000_000, salary_rate: 100 },
+        allowances: [],
+        personal_income_tax: {
+          ...staffBody({ department_id: production }).personal_income_tax!,
+          insurance_contribution_salary: 20_000_000,
+        },
+      },
+    ),
+  ));
+  const bBody = staffBody({ department_id: office });
+  b = (
+    await create({
+      ...bBody,
+      personal_income_tax: { ...bBody.personal_income_tax!, union_member: true },
+    })
+  ).id;
+});
+afterAll(() => t?.close());
+
+describe('the monthly payroll run', () => {
+  it('runs a month as a job with progress, and answers every person with totals and the lines of each figure', async () => {
+    const job = await run({ month: MONTH });
+    expect(job).toMatchObject({ state: 'done', progress: 100 });
+    const m = await month('&limit=100');
+    // A: 20,000,000 for a whole month without attendance (paid by the schedule): the published example.
+    expect(mine(m, a)).toMatchObject({ gross: 20_000_000, income_tax: 120_000, net: 17_780_000 });
+    // B: 12,000,000 + meal 500,000 (exempt up to 1,200,000 from July 2026), insured on 12,000,000, union member
+    // (60,000), no tax: 12,500,000 - 1,260,000 - 60,000.
+    expect(mine(m, b)).toMatchObject({ gross: 12_500_000, income_tax: 0, net: 11_180_000 });
+    expect(m.totals.find((x) => x.department_id === production)).toMatchObject({ people: 1, gross: 20_000_000 });
+    expect(m.runs).toHaveLength(1);
+
+    const detail = (await t.as(ROLES.DIRECTOR).get<PayrollPerson>(`/api/payroll/people/${a}?month=${MONTH}`)).ok();
+    expect(detail.settings.tax_insurance.effective_from).toBe('2026-07-01');
+    expect(detail.lines.find((l) => l.key === 'income_tax')?.settings).toMatch(/^tax_insurance#\d+@2026-07-01$/);
+    expect(detail.lines.find((l) => l.key === 'base_pay')?.figures).toMatchObject({ basic_salary: 20_000_000 });
+    expect(detail.inputs).toMatchObject({ 'profile.tax_type': 2, days: null, region: 1 });
+    expect(detail.employer.social).toBe(3_500_000);
+  });
+
+  it('re-runs some departments: their people get the new run, the others keep theirs; the snapshot stays', async () => {
+    const before = await month('&limit=100');
+    // The pay changes after the first run; the first run's result keeps the salary it used.
+    (
+      await hr().put(`/api/user/information/salary_config/${a}`, {
+        pay_config: { effective_date: '2026-10-01', basic_salary: 25_000_000, salary_rate: 100 },
+        allowances: [],
+        version: (await hr().get<{ version: number }>(`/api/users/${a}`)).ok().version,
+      })
+    ).ok();
+    const firstRun = await t.db.select().from(payrollResults).where(eq(payrollResults.user_id, a));
+    expect((firstRun[0]!.inputs as { pay: { basic_salary: number }[] }).pay.at(-1)?.basic_salary).toBe(20_000_000);
+
+    await run({ month: MONTH, department_ids: [production] });
+    const after = await month('&limit=100');
+    expect(after.runs).toHaveLength(2);
+    expect(mine(after, a).run_id).toBe(after.runs[0]!.id);
+    expect(mine(after, a).gross).toBe(25_000_000);
+    expect(mine(after, b)).toEqual(mine(before, b));
+    expect((await month(`&department_id=${office}`)).list.items.map((r) => r.user_id)).toContain(b);
+  });
+
+  it('locks a month: no re-run, the lock twice refused, unlocked again; messages in the asked language', async () => {
+    (await hr().post('/api/payroll/locks', { month: MONTH })).ok();
+    expect((await month()).locked).toBe(true);
+    const refused = (await hr().in('vi').post('/api/payroll/runs', { month: MONTH })).refused(
+      409,
+      'payroll_month_locked',
+    );
+    expect(refused.message).toContain('2026-10');
+    (await hr().post('/api/payroll/locks', { month: MONTH })).refused(409, 'payroll_already_locked');
+    (await hr().delete(`/api/payroll/locks/${MONTH}`)).ok();
+    (await hr().delete(`/api/payroll/locks/${MONTH}`)).refused(409, 'payroll_not_locked');
+    expect((await month()).locked).toBe(false);
+  });
+
+  it('writes a run all or nothing: a failure at the last person leaves the previous state', async () => {
+    const runs = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(payrollRuns))[0]!.n;
+    const results = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(payrollResults))[0]!.n;
+    const [runsBefore, resultsBefore] = [await runs(), await results()];
+    const input = { month: `${MONTH}-01`, department_ids: null };
+    const computed = await computeRun(t.db, input, { timeZone: 'Asia/Ho_Chi_Minh' });
+    expect(computed.rows.length).toBeGreaterThanOrEqual(2);
+    // The last person's row names nobody: its insert fails after every other row was written in the transaction.
+    computed.rows[computed.rows.length - 1] = { ...computed.rows.at(-1)!, user_id: 2_000_000_000 };
+    await expect(writeRun(t.db, input, computed, null)).rejects.toThrow();
+    expect([await runs(), await results()]).toEqual([runsBefore, resultsBefore]);
+  });
+
+  it('refuses what the roles may not do and bad months', async () => {
+    (await t.as(ROLES.DIRECTOR).post('/api/payroll/runs', { month: MONTH })).refused(403, 'forbidden');
+    (await t.as(ROLES.EMPLOYEE).get(`/api/payroll?month=${MONTH}`)).refused(403, 'forbidden');
+    (await t.as(ROLES.DIRECTOR).post('/api/payroll/locks', { month: MONTH })).refused(403, 'forbidden');
+    const bad = (await hr().in('ja').post('/api/payroll/runs', { month: '2026-13' })).refused(400, 'invalid_input');
+    expect(bad.errors?.month?.[0]).toContain('YYYY-MM');
+    (await hr().get(`/api/payroll/people/${a}?month=2020-01`)).refused(404, 'not_found');
+  });
+});
+
+describe("one's own payslip", () => {
+  it('is shown to the person once the month is locked, only their own', async () => {
+    const asA = t.withToken(await t.mintToken(a));
+    const asB = t.withToken(await t.mintToken(b));
+    const notYet = (await asA.in('vi').get(`/api/payroll/payslips/${MONTH}`)).refused(404, 'payslip_not_available');
+    expect(notYet.message).toContain('2026-10');
+    (await hr().post('/api/payroll/locks', { month: MONTH })).ok();
+    const own = (await asA.get<PayrollPerson>(`/api/payroll/payslips/${MONTH}`)).ok();
+    expect([own.user_id, own.lines.some((l) => l.key === 'net')]).toEqual([a, true]);
+    expect((await asB.get<PayrollPerson>(`/api/payroll/payslips/${MONTH}`)).ok().user_id).toBe(b);
+    // Someone without a result of the month gets nothing, whoever they are.
+    (await hr().get(`/api/payroll/payslips/${MONTH}`)).refused(404, 'payslip_not_available');
+    (await hr().delete(`/api/payroll/locks/${MONTH}`)).ok();
+  });
+});

@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { departments, payrollResults, payrollRuns, users } from '../../db/schema/index';
+
+export type RunValues = Omit<typeof payrollRuns.$inferInsert, 'id' | 'created_at'>;
+export type ResultValues = Omit<typeof payrollResults.$inferInsert, 'id' | 'run_id'>;
+
+/** Rows a multi-row insert carries (19 columns: far below PostgreSQL's 65,535 parameters). */
+const INSERT_ROWS = 1000;
+
+/**
+ * The month's current results: each person's row in the latest run that holds them (a re-run of some departments
+ * replaces their people only).
+ */
+const current = (db: Executor, month: string) =>
+  db
+    .selectDistinctOn([payrollResults.user_id], {
+      id: payrollResults.id,
+      user_id: payrollResults.user_id,
+      run_id: payrollResults.run_id,
+    })
+    .from(payrollResults)
+    .where(eq(payrollResults.month, month))
+    .orderBy(payrollResults.user_id, desc(payrollResults.run_id))
+    .as('current');
+
+export function payrollRepository(db: Executor) {
+  const figures = {
+    base_pay: payrollResults.base_pay,
+    allowances: payrollResults.allowances,
+    overtime_pay: payrollResults.overtime_pay,
+    bonuses: payrollResults.bonuses,
+    gross: payrollResults.gross,
+    employee_insurance: payrollResults.employee_insurance,
+    union_dues: payrollResults.union_dues,
+    taxable_income: payrollResults.taxable_income,
+    income_tax: payrollResults.income_tax,
+    deductions: payrollResults.deductions,
+    net: payrollResults.net,
+    employer_total: payrollResults.employer_total,
+  };
+  return {
+    /** A run and its results: the caller's transaction makes it all or nothing. */
+    async writeRun(run: RunValues, rows: ResultValues[]): Promise<number> {
+      const [inserted] = await db.insert(payrollRuns).values(run).returning({ id: payrollRuns.id });
+      for (let i = 0; i < rows.length; i += INSERT_ROWS)
+        await db
+          .insert(payrollResults)
+          .values(rows.slice(i, i + INSERT_ROWS).map((r) => ({ ...r, run_id: inserted!.id })));
+      return inserted!.id;
+    },
+
+    runsOf: (month: string) =>
+      db.select().from(payrollRuns).where(eq(payrollRuns.month, month)).orderBy(desc(payrollRuns.id)).limit(50),
+
+    /** One page of the month's current results, by staff ID, optionally one department. */
+    async page(month: string, departmentId: number | undefined, limit: number, offset: number) {
+      const c = current(db, month);
+      const where = and(
+        eq(payrollResults.id, c.id),
+        departmentId ? eq(payrollResults.department_id, departmentId) : undefined,
+      );
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(c)
+        .innerJoin(payrollResults, eq(payrollResults.id, c.id))
+        .where(where);
+      const items = await db
+        .select({
+          user_id: payrollResults.user_id,
+          staff_id: users.alias_id,
+          name: users.full_name,
+          department_id: payrollResults.department_id,
+          department_name: departments.name,
+          run_id: payrollResults.run_id,
+          ...figures,
+        })
+        .from(c)
+        .innerJoin(payrollResults, eq(payrollResults.id, c.id))
+        .innerJoin(users, eq(users.id, payrollResults.user_id))
+        .leftJoin(departments, eq(departments.id, payrollResults.department_id))
+        .where(where)
+        .orderBy(asc(users.alias_id), asc(users.id))
+        .limit(limit)
+        .offset(offset);
+      return { items, total };
+    },
+
+    /** Totals of the month's current results by department. */
+    totals: (month: string) => {
+      const c = current(db, month);
+      return db
+        .select({
+          department_id: payrollResults.department_id,
+          department_name: departments.name,
+          people: sql<number>`count(*)::int`,
+          gross: sql<number>`sum(${payrollResults.gross})::bigint`.mapWith(Number),
+          employee_insurance: sql<number>`sum(${payrollResults.employee_insurance})::bigint`.mapWith(Number),
+          income_tax: sql<number>`sum(${payrollResults.income_tax})::bigint`.mapWith(Number),
+          net: sql<number>`sum(${payrollResults.net})::bigint`.mapWith(Number),
+          employer_total: sql<number>`sum(${payrollResults.employer_total})::bigint`.mapWith(Number),
+        })
+        .from(c)
+        .innerJoin(payrollResults, eq(payrollResults.id, c.id))
+        .leftJoin(departments, eq(departments.id, payrollResults.department_id))
+        .groupBy(payrollResults.department_id, departments.name)
+        .orderBy(asc(departments.name));
+    },
+
+    /** A person's current result of the month with its run's settings. */
+    async person(month: string, userId: number) {
+      const [row] = await db
+        .select({
+          run_id: payrollResults.run_id,
+          user_id: payrollResults.user_id,
+          staff_id: users.alias_id,
+          name: users.full_name,
+          department_name: departments.name,
+          ...figures,
+          result: payrollResults.result,
+          inputs: payrollResults.inputs,
+          settings: payrollRuns.settings,
+        })
+        .from(payrollResults)
+        .innerJoin(payrollRuns, eq(payrollRuns.id, payrollResults.run_id))
+        .innerJoin(users, eq(users.id, payrollResults.user_id))
+        .leftJoin(departments, eq(departments.id, payrollResults.department_id))
+        .where(and(eq(payrollResults.month, month), eq(payrollResults.user_id, userId)))
+        .orderBy(desc(payrollResults.run_id))
+        .limit(1);
+      return row;
+    },
+  };
+}

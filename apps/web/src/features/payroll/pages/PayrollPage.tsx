@@ -1,0 +1,287 @@
+import type { PayrollLine, PayrollRow } from '@hr/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, DatePicker, Drawer, Flex, Form, Space, Spin, Table, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EyeOutlined } from '../../../components/icons';
+import { JobProgress } from '../../../components/JobProgress';
+import { PageHeading } from '../../../components/PageHeading';
+import { useTablePaging } from '../../../components/table-paging';
+import { hasPermission } from '../../../lib/access';
+import { isFinished, useJob } from '../../../lib/jobs';
+import { useCurrentUser } from '../../../lib/lookups/current-user';
+import {
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatMoney,
+  formatMonth,
+  formatRate,
+  currentApiMonth,
+  fromApiMonth,
+  isApiMonth,
+  monthPickerProps,
+  toApiMonth,
+} from '../../../lib/format';
+import { useGuardedSave } from '../../../lib/save-error';
+import { useListParams } from '../../../lib/use-list-params';
+import { useSetMonthLock } from '../api/lock-month';
+import { payrollKeys, usePayrollMonth } from '../api/payroll-month';
+import { usePayrollPerson } from '../api/payroll-person';
+import { useRunPayroll } from '../api/run-payroll';
+
+const PARAMS = ['month'] as const;
+/** Figures that are money, and those that are rates, in a line's explanation. */
+const MONEY = new Set([
+  'basic_salary',
+  'base',
+  'cap',
+  'floor',
+  'salary',
+  'per_day',
+  'per_month',
+  'taxable',
+  'taxable_gross',
+  'employee_insurance',
+  'personal_allowance',
+  'dependent_allowance',
+  'tax_free_amount',
+  'threshold',
+  'hourly_wage',
+  'exempt_limit',
+  'ordered',
+  'taken',
+]);
+const RATES = new Set(['salary_rate', 'rate', 'benefit_rate', 'rate_of_taxation']);
+
+function lineLabel(t: TFunction, line: PayrollLine): string {
+  const name = String(line.figures.name ?? '');
+  if (line.key.startsWith('overtime_'))
+    return t('run.lines.overtime', { type: t(`calculator.overtime_types.${line.key.slice(9)}`) });
+  if (line.key.startsWith('allowance_')) return t('run.lines.allowance', { name });
+  if (line.key === 'bonus' || line.key === 'deduction') return t(`run.lines.${line.key}`, { name });
+  return t(`run.lines.${line.key}`);
+}
+
+function figureText(key: string, value: number | string): string {
+  if (typeof value === 'string') return value;
+  if (MONEY.has(key)) return formatMoney(value) ?? '';
+  if (RATES.has(key)) return formatRate(value) ?? '';
+  return formatDecimal(value) ?? '';
+}
+
+/**
+ * /payroll (`payroll.view`): pick a month, run or re-run it (a job with its progress), lock it; totals by department
+ * and every person's figures, a person's lines with how each was reached.
+ */
+export default function PayrollPage() {
+  const { t } = useTranslation(['payroll', 'common']);
+  const { message } = App.useApp();
+  const { data: me } = useCurrentUser();
+  const { values, page, set } = useListParams(PARAMS);
+  const month = isApiMonth(values.month) ? values.month : currentApiMonth();
+  const answer = usePayrollMonth(month, page);
+  const data = answer.data;
+  const run = useRunPayroll();
+  const lock = useSetMonthLock();
+  const save = useGuardedSave();
+  const client = useQueryClient();
+  const [jobId, setJobId] = useState<string>();
+  const job = useJob(jobId);
+  const [open, setOpen] = useState<number>();
+  const paging = useTablePaging(t, page, data?.list, (next) => set({ page: next }));
+
+  const finished = isFinished(job.data);
+  useEffect(() => {
+    if (finished) void client.invalidateQueries({ queryKey: payrollKeys.all });
+  }, [finished, client]);
+
+  const money = (key: keyof PayrollRow, title: string) => ({
+    key,
+    title,
+    align: 'right' as const,
+    render: (_: unknown, row: PayrollRow) => formatMoney(row[key] as number),
+  });
+  const columns = [
+    { key: 'staff_id', title: t('run.columns.staff_id'), dataIndex: 'staff_id' },
+    { key: 'name', title: t('run.columns.name'), dataIndex: 'name' },
+    {
+      key: 'department',
+      title: t('run.columns.department'),
+      render: (_: unknown, row: PayrollRow) => row.department_name ?? t('run.no_department'),
+    },
+    money('gross', t('run.columns.gross')),
+    money('employee_insurance', t('run.columns.employee_insurance')),
+    money('union_dues', t('run.columns.union_dues')),
+    money('income_tax', t('run.columns.income_tax')),
+    money('deductions', t('run.columns.deductions')),
+    money('net', t('run.columns.net')),
+    money('employer_total', t('run.columns.employer_total')),
+    {
+      key: 'actions',
+      title: t('common:table.action'),
+      render: (_: unknown, row: PayrollRow) => (
+        <Button
+          type="text"
+          icon={<EyeOutlined />}
+          aria-label={t('run.detail', { name: row.name })}
+          onClick={() => setOpen(row.user_id)}
+        />
+      ),
+    },
+  ];
+  type Total = NonNullable<typeof data>['totals'][number];
+  const totalMoney = (key: keyof Total, title: string) => ({
+    key,
+    title,
+    align: 'right' as const,
+    render: (_: unknown, row: Total) => formatMoney(row[key] as number),
+  });
+
+  const start = () => save(async () => setJobId(await run.mutateAsync(month)), { fallback: t('run.load_failed') });
+  const toggleLock = () =>
+    save(async () => {
+      await lock.mutateAsync({ month, locked: !data?.locked });
+      void message.success(t(data?.locked ? 'run.unlock_done' : 'run.lock_done'));
+    });
+
+  const last = data?.runs[0];
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Card title={<PageHeading title={t('run.title')} />}>
+        <Flex gap={16} wrap align="end">
+          <Form name="payroll-month" layout="vertical" style={{ marginBottom: 0 }}>
+            <Form.Item label={t('run.month')} htmlFor="payroll-month-picker" style={{ marginBottom: 0 }}>
+              <DatePicker
+                id="payroll-month-picker"
+                {...monthPickerProps}
+                allowClear={false}
+                value={fromApiMonth(month)}
+                onChange={(value) => set({ month: toApiMonth(value), page: 1 })}
+              />
+            </Form.Item>
+          </Form>
+          {hasPermission(me, 'payroll.run') && (
+            <Button type="primary" onClick={start} loading={run.isPending} disabled={data?.locked}>
+              {last ? t('run.rerun') : t('run.run')}
+            </Button>
+          )}
+          {hasPermission(me, 'payroll.lock') && data && (
+            <Button onClick={toggleLock} loading={lock.isPending}>
+              {data.locked ? t('run.unlock') : t('run.lock')}
+            </Button>
+          )}
+          {data?.locked && <Tag color="blue">{t('run.locked')}</Tag>}
+        </Flex>
+        <JobProgress
+          jobId={jobId}
+          title={t('run.running', { month: formatMonth(`${month}-01`) })}
+          onClose={() => setJobId(undefined)}
+          style={{ marginTop: 16 }}
+        />
+        {answer.isError && <Alert type="error" showIcon title={t('run.load_failed')} style={{ marginTop: 16 }} />}
+        {data && !last && <Typography.Paragraph style={{ marginTop: 16 }}>{t('run.not_run')}</Typography.Paragraph>}
+        {last && (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
+            {t('run.last_run', { at: formatDateTime(last.created_at), people: last.people })}
+          </Typography.Paragraph>
+        )}
+      </Card>
+      {data && data.totals.length > 0 && (
+        <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('run.totals_title')}</h2>}>
+          <Table
+            rowKey={(row) => String(row.department_id)}
+            size="small"
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            dataSource={data.totals}
+            columns={[
+              {
+                key: 'department',
+                title: t('run.columns.department'),
+                render: (_: unknown, row: Total) => row.department_name ?? t('run.no_department'),
+              },
+              { key: 'people', title: t('run.columns.people'), dataIndex: 'people', align: 'right' },
+              totalMoney('gross', t('run.columns.gross')),
+              totalMoney('employee_insurance', t('run.columns.employee_insurance')),
+              totalMoney('income_tax', t('run.columns.income_tax')),
+              totalMoney('net', t('run.columns.net')),
+              totalMoney('employer_total', t('run.columns.employer_total')),
+            ]}
+          />
+        </Card>
+      )}
+      {data && data.list.total > 0 && (
+        <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('run.people_title')}</h2>}>
+          <Table<PayrollRow>
+            rowKey="user_id"
+            size="small"
+            loading={answer.isFetching}
+            scroll={{ x: 'max-content' }}
+            dataSource={data.list.items}
+            pagination={paging}
+            columns={columns}
+          />
+        </Card>
+      )}
+      <PersonDrawer month={month} id={open} onClose={() => setOpen(undefined)} />
+    </Space>
+  );
+}
+
+function PersonDrawer({ month, id, onClose }: { month: string; id: number | undefined; onClose: () => void }) {
+  const { t } = useTranslation('payroll');
+  const person = usePayrollPerson(month, id);
+  const data = person.data;
+  return (
+    <Drawer
+      open={id !== undefined}
+      onClose={onClose}
+      title={data ? t('run.detail_title', { name: data.name }) : t('run.title')}
+      size="min(880px, 100vw)"
+    >
+      {person.isLoading && <Spin />}
+      {person.isError && <Alert type="error" showIcon title={t('run.load_failed')} />}
+      {data && (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
+        <section tabIndex={0} aria-label={t('run.detail_title', { name: data.name })}>
+          <Table<PayrollLine>
+            rowKey={(line) => `${line.key}-${JSON.stringify(line.figures)}`}
+            size="small"
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            dataSource={data.lines}
+            columns={[
+              { key: 'item', title: t('run.columns.item'), render: (_, line) => lineLabel(t, line) },
+              {
+                key: 'amount',
+                title: t('run.columns.amount'),
+                align: 'right',
+                render: (_, line) => formatMoney(line.amount),
+              },
+              {
+                key: 'how',
+                title: t('run.columns.how'),
+                render: (_, line) =>
+                  Object.entries(line.figures)
+                    .filter(([key]) => key !== 'name')
+                    .map(
+                      ([key, value]) => `${t(`run.figures.${key}`, { defaultValue: key })} ${figureText(key, value)}`,
+                    )
+                    .join(' · '),
+              },
+            ]}
+          />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
+            {t('run.settings_used', {
+              tax: formatDate(data.settings.tax_insurance.effective_from),
+              salary: formatDate(data.settings.default_salary.effective_from),
+              schedule: formatDate(data.settings.work_schedule.effective_from),
+            })}
+          </Typography.Paragraph>
+        </section>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,101 @@
+import { performance } from 'node:perf_hooks';
+import { calculateFromGross } from '../../apps/api/src/modules/payroll/engine/calculator';
+import { statutoryRules } from '../../apps/api/src/modules/payroll/engine/fixtures';
+import { grossFromNet } from '../../apps/api/src/modules/payroll/engine/gross-from-net';
+import { accessToken, post } from './lib/http';
+import { round, summarize } from './lib/stats';
+import type { Benchmark } from './types';
+
+const WARM_UP = 200;
+const REQUESTS = 2000;
+const ENGINE_RUNS = 20_000;
+
+/** The i-th request: gross to net and net to gross in turn, amounts, months, dependants and overtime varied. */
+function body(i: number) {
+  const month = ['2025-06', '2026-03', '2026-08'][i % 3]!;
+  const amount = 8_000_000 + ((i * 7_919_993) % 150_000_000);
+  return {
+    month,
+    direction: i % 2 === 0 ? 'gross_to_net' : 'net_to_gross',
+    amount,
+    dependants: i % 4,
+    union_member: i % 5 === 0,
+    overtime:
+      i % 3 === 0
+        ? [
+            { type: 1, hours: 10 },
+            { type: 6, hours: 4 },
+          ]
+        : [],
+  };
+}
+
+/**
+ * `POST /api/payroll/calculate` through the real server (one client, keep-alive, sequential: the latency of one
+ * answer), half of them net to gross (bisection, about 35 engine runs each); and the engine alone in this process.
+ * Target (issue 31): at most 5 ms p99.
+ */
+export const payrollCalculator: Benchmark = {
+  name: 'payroll-calculator',
+  title: 'Gross-net calculator latency (HTTP and engine alone)',
+  async run({ log, tempDir, startServer }) {
+    log(`engine alone: ${ENGINE_RUNS} gross-to-net and ${ENGINE_RUNS / 10} net-to-gross ...`);
+    const figures = {
+      month: '2026-08-01',
+      rules: statutoryRules('2026-08-01'),
+      insurance_salary: null,
+      dependants: 1,
+      region: 1 as const,
+      tax_type: 2 as const,
+      insured: true,
+      union_member: false,
+      overtime: [{ type: 1, hours: 10 }],
+      standard_hours: null,
+    };
+    const grossMs: number[] = [];
+    for (let i = 0; i < ENGINE_RUNS; i++) {
+      const started = performance.now();
+      calculateFromGross({ ...figures, salary: 10_000_000 + i * 1_000 });
+      grossMs.push(performance.now() - started);
+    }
+    const netMs: number[] = [];
+    for (let i = 0; i < ENGINE_RUNS / 10; i++) {
+      const started = performance.now();
+      grossFromNet(9_000_000 + i * 10_000, figures);
+      netMs.push(performance.now() - started);
+    }
+
+    const server = await startServer({ dataDir: await tempDir('data') });
+    const token = await accessToken(server.baseUrl, server.username, server.password);
+    log(`warm-up: ${WARM_UP} requests ...`);
+    for (let i = 0; i < WARM_UP; i++) await post(server.baseUrl, '/api/payroll/calculate', body(i), token);
+    log(`${REQUESTS} requests, one at a time ...`);
+    const answers = [];
+    for (let i = 0; i < REQUESTS; i++)
+      answers.push(await post(server.baseUrl, '/api/payroll/calculate', body(i), token));
+    const failed = answers.filter((a) => a.status !== 200);
+    if (failed.length) throw new Error(`${failed.length} answers were not 200 (first: HTTP ${failed[0]!.status})`);
+    const all = summarize(answers.map((a) => a.ms));
+    const toNet = summarize(answers.filter((_, i) => i % 2 === 0).map((a) => a.ms));
+    const toGross = summarize(answers.filter((_, i) => i % 2 === 1).map((a) => a.ms));
+    const engineGross = summarize(grossMs);
+    const engineNet = summarize(netMs);
+    return {
+      figures: [
+        {
+          key: 'http_p99',
+          label: 'HTTP p99, all',
+          value: round(all.p99, 2),
+          unit: 'ms',
+          target: { op: '<=', value: 5 },
+        },
+        { key: 'http_median', label: 'HTTP median, all', value: round(all.median, 2), unit: 'ms' },
+        { key: 'http_gross_p99', label: 'HTTP p99, gross to net', value: round(toNet.p99, 2), unit: 'ms' },
+        { key: 'http_net_p99', label: 'HTTP p99, net to gross', value: round(toGross.p99, 2), unit: 'ms' },
+        { key: 'engine_gross_p99', label: 'engine p99, gross to net', value: round(engineGross.p99, 3), unit: 'ms' },
+        { key: 'engine_net_p99', label: 'engine p99, net to gross', value: round(engineNet.p99, 3), unit: 'ms' },
+      ],
+      details: { all, toNet, toGross, engineGross, engineNet },
+    };
+  },
+};
