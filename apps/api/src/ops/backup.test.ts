@@ -78,6 +78,29 @@ beforeAll(async () => {
               'not_configured', 0, null);
     insert into password_reset_tokens (token_hash, user_id, password_fingerprint, expires_at)
       values ('${'c'.repeat(64)}', (select min(id) from users), '${'d'.repeat(64)}', now() + interval '30 minutes');
+    insert into payroll_orders (kind, salary_component_id, component_name, application_method, tax_calculation,
+                                tax_free_amount, attendance_condition, overtime_condition, minimum_number_days,
+                                scope_of_application, criteria, date, note, recipients, created_by)
+      values ('bonus', (select min(id) from salary_components), 'Thưởng "Tết"', 2, 2, 1000000, 1, 0, null, 3,
+              '{"department_id":[1],"gender":null}', '2026-01-20', 'ghi chú', 1, (select min(id) from users));
+    insert into payroll_order_recipients (order_id, user_id, kind, salary_component_id, date, pay_month, amount)
+      select (select max(id) from payroll_orders), min(id), 'bonus', (select min(id) from salary_components),
+             '2026-01-20', '2026-01-01', 9007199254740 from users;
+    insert into shift_changes (user_id, shift_id, shift_id_change, date_change, reason, original_source, created_by)
+      select min(id), (select min(id) from shifts), (select max(id) from shifts), '2026-02-03', 'đổi ca', 'person',
+             min(id) from users;
+    insert into staff_working_plans (user_id, working_plan_type_id, start_date, start_time, end_date, end_time,
+                                     location_of_plan, reason, created_by)
+      select min(id), 1, '2026-02-04', '08:00', '2026-02-04', '12:00', 'Hà Nội', 'nghỉ phép', min(id) from users;
+    insert into attendance_status_registrations (user_id, work_date, kind, actor_id)
+      select min(id), '2026-02-05', 'late_checkin', min(id) from users;
+    insert into payroll_runs (month, department_ids, started_by, people, gross, net, employer_total, settings)
+      select '2026-01-01', array[1, 2], min(id), 1, 20000000, 17000000, 4300000, '{"salary":"2026-01-01"}' from users;
+    insert into payroll_results (run_id, month, user_id, department_id, base_pay, allowances, overtime_pay, bonuses,
+                                 gross, employee_insurance, union_dues, taxable_income, income_tax, deductions, net,
+                                 employer_total, result, inputs)
+      select (select max(id) from payroll_runs), '2026-01-01', min(id), null, 20000000, 0, 0, 0, 20000000, 2100000,
+             0, 2000000, 100000, 0, 17800000, 4300000, '{"lines":[]}', '{"days":[]}' from users;
     insert into audit_logs (actor_id, action, entity, entity_id, before, after)
       values ((select min(id) from users), 'update', 'user', 9007199254740000, '{"a":"back\\\\slash\\nnewline"}', null);
   `);

@@ -435,14 +435,15 @@ describe('GET /api/auth/user', () => {
     expect(JSON.stringify(body)).not.toMatch(/password|hash|argon/i);
   });
 
-  it('gives an employee a permission object with every flag false but reading attendance', async () => {
+  it('gives an employee a permission object with every flag false but reading attendance and the calculator', async () => {
     const { token } = await t.tokenFor(ROLES.EMPLOYEE);
     const body = currentUserResponse.parse((await me(token)).json());
     expect(body.data.permissions.user?.create).toBe(false);
-    // attendance.view: their own days (the read scope decides whose).
-    const { attendance, ...others } = body.data.permissions;
+    // attendance.view: their own days (the read scope decides whose); payroll.calculator reads nobody's data.
+    const { attendance, payroll, ...others } = body.data.permissions;
     expect(Object.values(others).flatMap(Object.values)).not.toContain(true);
     expect(attendance).toMatchObject({ view: true, correct: false, device: false, kiosk: false });
+    expect(payroll).toMatchObject({ calculator: true, view: false, run: false, lock: false, export: false });
     expect(body.data.department_name).toBeNull();
   });
 
