@@ -131,7 +131,7 @@ describe('export (POST /staff/export)', () => {
 });
 
 describe('import (POST /staff/import)', () => {
-  it('applies a good file in one go: the export edited and a new row; audited', async () => {
+  it('applies a good file in one go: the export edited and a new row, audited; an unchanged file writes nothing', async () => {
     const a = await created();
     const workbook = await workbookOf(await exported(hr(), [a.record.id]));
     const sheet = workbook.worksheets[0]!;
@@ -167,6 +167,10 @@ describe('import (POST /staff/import)', () => {
     expect(person).toMatchObject({ full_name: 'Phạm Thị Mới', dob: '1995-03-04' });
     expect(await t.auditActions('staff', a.record.id)).toEqual(['create', 'update_base', 'pay_config']);
     expect(await t.auditActions('staff', person!.id)).toEqual(['create']);
+    // The same people exported and imported back unchanged: nothing written, no audit row.
+    const again = await imported(hr(), await exported(hr(), [a.record.id, person!.id]));
+    expect(again).toEqual({ applied: true, created: 0, updated: 0, errors: [] });
+    expect(await t.auditActions('staff', a.record.id)).toEqual(['create', 'update_base', 'pay_config']);
   });
 
   it('writes nothing when a row is bad, and answers every bad row with its row, column and message', async () => {

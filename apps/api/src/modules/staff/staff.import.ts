@@ -26,7 +26,7 @@ import { type FileStorage, fileStorage } from '../../lib/files';
 import { defineJob, type JobContext, JobFailure, type Jobs } from '../../lib/jobs/index';
 import type { Actor } from '../../types';
 import { staffApi } from './staff.api';
-import { staffRepository } from './staff.repository';
+import { type SheetRow, staffRepository } from './staff.repository';
 import { staffService } from './staff.service';
 import { type CellValue, columnOfHeader, headerOf, parseCell, plainCell, type SheetColumn } from './staff.sheet';
 
@@ -101,7 +101,9 @@ type RowPlan =
       kind: 'update';
       row: number;
       id: number;
-      base: z.infer<typeof staffBaseBody>;
+      /** Undefined when the general information is as stored (nothing to write, no audit row). */
+      base?: z.infer<typeof staffBaseBody>;
+      version: number;
       pay?: z.infer<typeof payConfigBody>;
       tax?: z.infer<typeof taxProfileBody>;
     };
@@ -116,6 +118,10 @@ async function planRows(db: Executor, sheet: Sheet, lang: Language, progress: (d
   const aliasColumn = sheet.columns.findIndex((c) => c !== undefined && c !== 'no' && c.key === 'alias_id');
   const aliases = sheet.rows.map((r) => r.cells[aliasColumn]).filter((a): a is string => typeof a === 'string');
   const existing = await repo.peopleByAlias(aliases);
+  const stored = new Map<number, SheetRow>();
+  const ids = [...existing.values()].map((p) => p.id);
+  for (let start = 0; start < ids.length; start += 1_000)
+    for (const row of await repo.sheetRows(ids.slice(start, start + 1_000), companyToday())) stored.set(row.id, row);
   const plans: RowPlan[] = [];
   const errors: StaffImportError[] = [];
   const seen = new Set<string>();
@@ -198,7 +204,12 @@ async function planRows(db: Executor, sheet: Sheet, lang: Language, progress: (d
       const base = check(staffBaseBody, { ...general, marital_id: spouse, version: person.version });
       const payBody = Object.keys(pay).length > 0 ? check(payConfigBody, pay, 'pay_config') : undefined;
       const taxBody = v.insurance_status !== undefined ? check(taxProfileBody, tax, 'personal_income_tax') : undefined;
-      if (base) plan = { kind: 'update', row, id: person.id, base, pay: payBody, tax: taxBody };
+      if (base) {
+        const unchanged = sameGeneral(base, stored.get(person.id));
+        plan = { kind: 'update', row, id: person.id, base: unchanged ? undefined : base, version: person.version };
+        if (payBody) plan.pay = payBody;
+        if (taxBody) plan.tax = taxBody;
+      }
     }
     // A cell already refused by its own check is not reported again as missing.
     const refusedColumns = new Set(rowErrors.map((e) => e.column));
@@ -249,7 +260,8 @@ async function applyPlans(db: Db, actor: Actor, plans: RowPlan[], lang: Language
             created += 1;
             continue;
           }
-          let { version } = await service.updateBase(actor, plan.id, plan.base);
+          let version = plan.base ? (await service.updateBase(actor, plan.id, plan.base)).version : plan.version;
+          let changed = Boolean(plan.base);
           const pay = await current.payInForce(plan.id, today);
           if (plan.pay && !samePay(plan.pay, pay)) {
             const allowances: AllowanceBody[] = (pay?.allowances ?? []).map((a) => ({
@@ -260,6 +272,7 @@ async function applyPlans(db: Db, actor: Actor, plans: RowPlan[], lang: Language
               note: a.note,
             }));
             ({ version } = await service.saveSalary(actor, plan.id, { pay_config: plan.pay, allowances, version }));
+            changed = true;
           }
           const tax = await current.taxInForce(plan.id, today);
           if (plan.tax && !sameTax(plan.tax, tax)) {
@@ -270,8 +283,9 @@ async function applyPlans(db: Db, actor: Actor, plans: RowPlan[], lang: Language
               tax_resident: tax?.tax_resident ?? plan.tax.tax_resident,
             };
             await service.saveIncomeTax(actor, plan.id, { personal_income_tax: profile, dependents, version });
+            changed = true;
           }
-          updated += 1;
+          if (changed) updated += 1;
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           errors.push(...rowRefusal(error, plan.row, lang));
@@ -284,6 +298,31 @@ async function applyPlans(db: Db, actor: Actor, plans: RowPlan[], lang: Language
     return { created: 0, updated: 0, errors };
   }
   return { created, updated, errors };
+}
+
+/** Whether a row's general information is what is stored (a row exported and imported back unchanged). */
+function sameGeneral(base: z.infer<typeof staffBaseBody>, row: SheetRow | undefined): boolean {
+  if (!row) return false;
+  const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+  const payFields = ['citize_id_card', 'bank_name', 'bank_account_number'] as const;
+  return (
+    same(base.alias_id, row.alias_id) &&
+    same(base.full_name.trim().replace(/\s+/g, ' '), row.full_name) &&
+    same(base.gender, row.gender) &&
+    same(base.dob, row.dob) &&
+    same(base.phone_number, row.phone_number) &&
+    same(base.email, row.email) &&
+    same(base.role_id, row.role_id) &&
+    same(base.status, row.status) &&
+    same(base.department_id, row.department_id) &&
+    same(base.marital_status, row.marital_status) &&
+    same(base.address, row.address) &&
+    same(base.educational_level, row.educational_level) &&
+    same(base.probation_start_date, row.probation_start_date) &&
+    same(base.official_start_date, row.official_start_date) &&
+    same(base.termination_date, row.termination_date) &&
+    payFields.every((field) => base[field] === undefined || same(base[field], row[field]))
+  );
 }
 
 const samePay = (

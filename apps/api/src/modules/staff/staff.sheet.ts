@@ -79,8 +79,18 @@ export function columnsFor(roleId: number): SheetColumn[] {
   });
 }
 
-const choiceText = (lang: Language, kind: keyof typeof CHOICES, code: number | null | undefined) =>
-  code === null || code === undefined ? null : `${code} - ${CHOICES[kind].label(lang, code)}`;
+/** "code - label" texts, made once each: an export of 100,000 people writes six of them a row. */
+const choiceTexts = new Map<string, string>();
+function choiceText(lang: Language, kind: keyof typeof CHOICES, code: number | null | undefined): string | null {
+  if (code === null || code === undefined) return null;
+  const key = `${lang}:${kind}:${code}`;
+  let text = choiceTexts.get(key);
+  if (text === undefined) {
+    text = `${code} - ${CHOICES[kind].label(lang, code)}`;
+    choiceTexts.set(key, text);
+  }
+  return text;
+}
 
 /** The cells of one person (every column; the caller leaves out what the reader may not read). */
 export function sheetCells(row: SheetRow, lang: Language): Record<string, string | number | null> {

@@ -1,21 +1,13 @@
-import {
-  MARITAL_STATUS,
-  SPOUSE_SEARCH_DEBOUNCE_MS,
-  ROLE_IDS,
-  staffBaseBody,
-  staffMaxDate,
-  WORKING_STATUSES,
-} from '@hr/contracts';
+import { MARITAL_STATUS, SPOUSE_SEARCH_DEBOUNCE_MS, staffBaseBody, staffMaxDate } from '@hr/contracts';
 import { Col, DatePicker, Form, type FormInstance, Input, Radio, Row, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, SchemaForm } from '../../../components/schema-form';
-import { genderKey, roleKey } from '../../../lib/access';
 import { datePickerProps } from '../../../lib/format';
-import { useDepartmentOptions } from '../../../lib/lookups/department-options';
 import { useSpouseSearch } from '../api/staff';
 import { type GeneralValues, NEW_GENERAL, toGeneralEdit } from '../lib/staff-form';
+import { GeneralFields } from './GeneralFields';
 
 /**
  * The general information tab (specification 001 sections 3 and 5). Pay-class fields (citizen ID, bank) the server
@@ -41,7 +33,6 @@ export function GeneralTab({
   initialValues?: GeneralValues;
 }) {
   const { t } = useTranslation(['staff', 'common', 'messages']);
-  const departments = useDepartmentOptions();
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const married = (Form.useWatch('marital_status', form) ?? NEW_GENERAL.marital_status) === MARITAL_STATUS.married;
@@ -80,80 +71,23 @@ export function GeneralTab({
       }}
     >
       <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Field name="alias_id">
-            <Input maxLength={16} />
-          </Field>
-        </Col>
-        <Col xs={24} md={8}>
-          <Field name="full_name">
-            <Input maxLength={128} />
-          </Field>
-        </Col>
-        <Col xs={24} md={8}>
-          <Field name="gender">
-            <Radio.Group options={[1, 2, 0].map((g) => ({ value: g, label: t(`common:${genderKey(g)}`) }))} />
-          </Field>
-        </Col>
-        <Col xs={24} md={8}>
-          <Field name="dob">
-            <DatePicker {...datePickerProps} style={{ width: '100%' }} maxDate={dayjs()} />
-          </Field>
-        </Col>
-        {payFields && (
-          <Col xs={24} md={8}>
-            <Field name="citize_id_card">
-              <Input maxLength={16} />
-            </Field>
-          </Col>
-        )}
-        <Col xs={24} md={8}>
-          <Field name="phone_number">
-            <Input maxLength={20} />
-          </Field>
-        </Col>
-        <Col xs={24} md={8}>
-          <Field name="email">
-            <Input maxLength={255} />
-          </Field>
-        </Col>
-        <Col xs={24} md={8}>
-          <Field name="educational_level">
-            <Input maxLength={128} />
-          </Field>
-        </Col>
-        {payFields && (
-          <>
-            <Col xs={24} md={8}>
-              <Field name="bank_name">
-                <Input maxLength={100} />
-              </Field>
-            </Col>
-            <Col xs={24} md={8}>
-              <Field name="bank_account_number">
-                <Input maxLength={16} />
-              </Field>
-            </Col>
-          </>
-        )}
-        <Col xs={24} md={8}>
-          <Field name="status">
-            <Select options={WORKING_STATUSES.map((s) => ({ value: s, label: t(`messages:staff.statuses.${s}`) }))} />
-          </Field>
-        </Col>
-        <Col xs={24} md={8}>
-          <Field name="department_id">
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
-            />
-          </Field>
-        </Col>
-        <Col xs={24} md={8}>
-          <Field name="role_id">
-            <Select options={ROLE_IDS.map((id) => ({ value: id, label: t(`common:${roleKey(id)}`) }))} />
-          </Field>
-        </Col>
+        <GeneralFields
+          md={8}
+          names={[
+            'alias_id',
+            'full_name',
+            'gender',
+            'dob',
+            ...(payFields ? (['citize_id_card'] as const) : []),
+            'phone_number',
+            'email',
+            'educational_level',
+            ...(payFields ? (['bank_name', 'bank_account_number'] as const) : []),
+            'status',
+            'department_id',
+            'role_id',
+          ]}
+        />
         {dateField('probation_start_date')}
         {dateField('official_start_date')}
         {dateField('termination_date')}

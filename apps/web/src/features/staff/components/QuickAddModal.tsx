@@ -1,12 +1,10 @@
-import { payConfigBody, ROLE_IDS, staffBaseBody, staffMaxDate, taxProfileBody, WORKING_STATUSES } from '@hr/contracts';
-import { App, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
+import { payConfigBody, staffBaseBody, staffMaxDate, taxProfileBody } from '@hr/contracts';
+import { App, Col, DatePicker, Form, Input, InputNumber, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal';
 import { Field, SchemaForm } from '../../../components/schema-form';
-import { genderKey, roleKey } from '../../../lib/access';
 import { datePickerProps, moneyInputProps } from '../../../lib/format';
-import { useDepartmentOptions } from '../../../lib/lookups/department-options';
 import { useGuardedSave } from '../../../lib/save-error';
 import { zodRule } from '../../../lib/zod-form';
 import { useCreateStaff } from '../api/staff';
@@ -23,6 +21,7 @@ import {
   toSalaryBody,
   toTaxBody,
 } from '../lib/staff-form';
+import { GeneralFields } from './GeneralFields';
 import { useRestoreOffer } from './use-restore-offer';
 
 type Values = GeneralValues &
@@ -46,7 +45,6 @@ export function QuickAddModal({ open, onClose }: { open: boolean; onClose: () =>
   const [form] = Form.useForm<Values>();
   const create = useCreateStaff();
   const guardedSave = useGuardedSave();
-  const departments = useDepartmentOptions();
   const offerRestore = useRestoreOffer(() => form.getFieldValue('alias_id'), onClose);
   const maxDate = dayjs(staffMaxDate());
 
@@ -88,54 +86,20 @@ export function QuickAddModal({ open, onClose }: { open: boolean; onClose: () =>
         initialValues={NEW_GENERAL}
       >
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Field name="alias_id">
-              <Input maxLength={16} />
-            </Field>
-          </Col>
-          <Col xs={24} md={12}>
-            <Field name="full_name">
-              <Input maxLength={128} />
-            </Field>
-          </Col>
-          <Col xs={24} md={12}>
-            <Field name="gender">
-              <Radio.Group options={[1, 2, 0].map((g) => ({ value: g, label: t(`common:${genderKey(g)}`) }))} />
-            </Field>
-          </Col>
-          <Col xs={24} md={12}>
-            <Field name="dob">
-              <DatePicker {...datePickerProps} style={{ width: '100%' }} maxDate={dayjs()} />
-            </Field>
-          </Col>
-          <Col xs={24} md={12}>
-            <Field name="citize_id_card">
-              <Input maxLength={16} />
-            </Field>
-          </Col>
-          <Col xs={24} md={12}>
-            <Field name="phone_number">
-              <Input maxLength={20} />
-            </Field>
-          </Col>
-          <Col xs={24} md={12}>
-            <Field name="department_id">
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
-              />
-            </Field>
-          </Col>
-          <Col xs={24} md={12}>
-            <Field name="role_id">
-              <Select options={ROLE_IDS.map((id) => ({ value: id, label: t(`common:${roleKey(id)}`) }))} />
-            </Field>
-          </Col>
-          <Col xs={24} md={12}>
-            <Field name="status">
-              <Select options={WORKING_STATUSES.map((s) => ({ value: s, label: t(`messages:staff.statuses.${s}`) }))} />
-            </Field>
-          </Col>
+          <GeneralFields
+            md={12}
+            names={[
+              'alias_id',
+              'full_name',
+              'gender',
+              'dob',
+              'citize_id_card',
+              'phone_number',
+              'department_id',
+              'role_id',
+              'status',
+            ]}
+          />
           <Col xs={24} md={12}>
             <Field
               name="effective_date"

@@ -6,22 +6,9 @@ import {
   payConfigBody,
   staffMaxDate,
 } from '@hr/contracts';
-import {
-  Button,
-  DatePicker,
-  Form,
-  type FormInstance,
-  Input,
-  InputNumber,
-  Row,
-  Col,
-  Select,
-  Table,
-  Typography,
-} from 'antd';
+import { DatePicker, type FormInstance, Input, InputNumber, Row, Col, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DeleteOutlined, PlusOutlined } from '../../../components/icons';
 import { useResponsiveColumns } from '../../../components/responsive-table';
 import { Field, SchemaForm } from '../../../components/schema-form';
 import {
@@ -37,9 +24,8 @@ import {
 import { zodRule } from '../../../lib/zod-form';
 import { usePayHistory } from '../api/staff';
 import { type AllowanceRow, allowanceFromCode, type SalaryValues, toSalaryBody } from '../lib/staff-form';
-
-/** One allowance or dependent: a line under it, so its fields read as one group. */
-export const ROW_STYLE = { borderBottom: '1px solid #f0f0f0', marginBottom: 12 } as const;
+import { HistoryTable } from './HistoryTable';
+import { RowList } from './RowList';
 
 /**
  * The current salary tab (specification 001 sections 3 and 5 "Pay config", "Allowance"): the pay configuration
@@ -77,7 +63,6 @@ export function SalaryTab({
     rows[index] = { ...rows[index], ...row };
     form.setFieldValue('allowances', rows);
   };
-  const label = (field: string, index: number) => `${t(`fields.${field}`)} ${index + 1}`;
 
   const historyTable = useResponsiveColumns<PayConfigItem>([
     { title: t('fields.effective_date'), dataIndex: 'effective_date', render: (d: string) => formatDate(d) },
@@ -147,111 +132,48 @@ export function SalaryTab({
             </Field>
           </Col>
         </Row>
-        <h2 style={{ fontSize: 16 }}>{t('detail.allowances')}</h2>
-        <Form.List name="allowances">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.length === 0 && (
-                <Typography.Paragraph type="secondary">{t('detail.no_allowances')}</Typography.Paragraph>
-              )}
-              {fields.map((field) => (
-                <div
-                  key={field.key}
-                  role="group"
-                  style={ROW_STYLE}
-                  aria-label={`${t('detail.allowances')} ${field.name + 1}`}
-                >
-                  <Row gutter={12} align="bottom">
-                    <Col xs={24} md={5}>
-                      <Form.Item
-                        name={[field.name, 'allowances_code']}
-                        label={label('allowances_code', field.name)}
-                        required
-                        rules={[rowRule(field.name, 'allowances_code')]}
-                      >
-                        <Select options={codeOptions} onChange={(code: string) => pick(field.name, code)} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={5}>
-                      <Form.Item
-                        name={[field.name, 'allowances_name']}
-                        label={label('allowances_name', field.name)}
-                        rules={[rowRule(field.name, 'allowances_name')]}
-                      >
-                        <Input maxLength={128} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={5}>
-                      <Form.Item
-                        name={[field.name, 'quantity']}
-                        label={label('quantity', field.name)}
-                        required
-                        rules={[rowRule(field.name, 'quantity')]}
-                      >
-                        <InputNumber<number> {...moneyInputProps} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={4}>
-                      <Form.Item name={[field.name, 'allowance_method']} label={label('allowance_method', field.name)}>
-                        <Select options={methodOptions} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={20} md={4}>
-                      <Form.Item
-                        name={[field.name, 'note']}
-                        label={label('note', field.name)}
-                        rules={[rowRule(field.name, 'note')]}
-                      >
-                        <Input maxLength={1000} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={4} md={1}>
-                      {!disabled && (
-                        <Form.Item>
-                          <Button
-                            danger
-                            icon={<DeleteOutlined />}
-                            aria-label={t('actions.remove_allowance', { index: field.name + 1 })}
-                            onClick={() => {
-                              remove(field.name);
-                              onEdited();
-                            }}
-                          />
-                        </Form.Item>
-                      )}
-                    </Col>
-                  </Row>
-                </div>
-              ))}
-              {!disabled && (
-                <Button
-                  icon={<PlusOutlined />}
-                  onClick={() => {
-                    add({ allowance_method: ALLOWANCE_METHODS.per_month });
-                    onEdited();
-                  }}
-                >
-                  {t('actions.add_allowance')}
-                </Button>
-              )}
-            </>
-          )}
-        </Form.List>
+        <RowList
+          name="allowances"
+          title={t('detail.allowances')}
+          empty={t('detail.no_allowances')}
+          addLabel={t('actions.add_allowance')}
+          removeLabel={(index) => t('actions.remove_allowance', { index })}
+          newRow={() => ({ allowance_method: ALLOWANCE_METHODS.per_month })}
+          rule={(index, field) => rowRule(index, field as keyof AllowanceRow)}
+          disabled={disabled}
+          onEdited={onEdited}
+          columns={[
+            {
+              field: 'allowances_code',
+              md: 5,
+              required: true,
+              input: (index) => <Select options={codeOptions} onChange={(code: string) => pick(index, code)} />,
+            },
+            { field: 'allowances_name', md: 5, input: () => <Input maxLength={128} /> },
+            {
+              field: 'quantity',
+              md: 5,
+              required: true,
+              input: () => <InputNumber<number> {...moneyInputProps} />,
+            },
+            {
+              field: 'allowance_method',
+              md: 4,
+              checked: false,
+              input: () => <Select options={methodOptions} />,
+            },
+            { field: 'note', md: 4, input: () => <Input maxLength={1000} /> },
+          ]}
+        />
       </SchemaForm>
       {userId !== undefined && (
-        <>
-          <h2 style={{ fontSize: 16, marginTop: 24 }}>{t('detail.pay_history')}</h2>
-          <Table<PayConfigItem>
-            rowKey="id"
-            size="small"
-            pagination={false}
-            loading={history.isLoading}
-            dataSource={history.data}
-            locale={{ emptyText: t('detail.no_pay_history') }}
-            aria-label={t('detail.pay_history')}
-            {...historyTable}
-          />
-        </>
+        <HistoryTable<PayConfigItem>
+          title={t('detail.pay_history')}
+          empty={t('detail.no_pay_history')}
+          loading={history.isLoading}
+          data={history.data}
+          table={historyTable}
+        />
       )}
     </>
   );

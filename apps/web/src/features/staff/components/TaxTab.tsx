@@ -7,23 +7,9 @@ import {
   type TaxProfileItem,
   taxProfileBody,
 } from '@hr/contracts';
-import {
-  Button,
-  Col,
-  DatePicker,
-  Form,
-  type FormInstance,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-  Table,
-  Typography,
-} from 'antd';
+import { Col, DatePicker, Form, type FormInstance, Input, InputNumber, Radio, Row, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DeleteOutlined, PlusOutlined } from '../../../components/icons';
 import { Field, SchemaForm } from '../../../components/schema-form';
 import { useResponsiveColumns } from '../../../components/responsive-table';
 import {
@@ -37,7 +23,8 @@ import {
 import { useTaxHistory } from '../api/staff';
 import { zodRule } from '../../../lib/zod-form';
 import { type DependentRow, type TaxValues, toTaxBody } from '../lib/staff-form';
-import { ROW_STYLE } from './SalaryTab';
+import { HistoryTable } from './HistoryTable';
+import { RowList } from './RowList';
 
 /**
  * The insurance and tax tab (specification 001 sections 3, 4 and 5 "Insurance and tax", "Dependent"): joining or not
@@ -105,7 +92,6 @@ export function TaxTab({
   const joining = (Form.useWatch('insurance_status', form) ?? INSURANCE_STATUS.join) === INSURANCE_STATUS.join;
   const rowRule = (index: number, field: keyof DependentRow) =>
     zodRule(dependentBody, field, t, (v: TaxValues) => toTaxBody(v).dependents[index] ?? {});
-  const label = (field: string, index: number) => `${t(`fields.${field}`)} ${index + 1}`;
   const yesNo = [
     { value: true, label: t('yes_no.yes') },
     { value: false, label: t('yes_no.no') },
@@ -192,107 +178,37 @@ export function TaxTab({
             </Field>
           </Col>
         </Row>
-        <h2 style={{ fontSize: 16 }}>{t('detail.dependents')}</h2>
-        <Form.List name="dependents">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.length === 0 && (
-                <Typography.Paragraph type="secondary">{t('detail.no_dependents')}</Typography.Paragraph>
-              )}
-              {fields.map((field) => (
-                <div
-                  key={field.key}
-                  role="group"
-                  style={ROW_STYLE}
-                  aria-label={`${t('detail.dependents')} ${field.name + 1}`}
-                >
-                  <Row gutter={12} align="bottom">
-                    <Col xs={24} md={6}>
-                      <Form.Item
-                        name={[field.name, 'full_name']}
-                        label={label('full_name', field.name)}
-                        required
-                        rules={[rowRule(field.name, 'full_name')]}
-                      >
-                        <Input maxLength={128} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={5}>
-                      <Form.Item
-                        name={[field.name, 'relationship']}
-                        label={label('relationship', field.name)}
-                        required
-                        rules={[rowRule(field.name, 'relationship')]}
-                      >
-                        <Input maxLength={128} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={6}>
-                      <Form.Item
-                        name={[field.name, 'birth_date']}
-                        label={label('birth_date', field.name)}
-                        required
-                        rules={[rowRule(field.name, 'birth_date')]}
-                      >
-                        <DatePicker {...datePickerProps} style={{ width: '100%' }} maxDate={dayjs()} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={20} md={6}>
-                      <Form.Item
-                        name={[field.name, 'profession']}
-                        label={label('profession', field.name)}
-                        rules={[rowRule(field.name, 'profession')]}
-                      >
-                        <Input maxLength={128} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={4} md={1}>
-                      {!disabled && (
-                        <Form.Item>
-                          <Button
-                            danger
-                            icon={<DeleteOutlined />}
-                            aria-label={t('actions.remove_dependent', { index: field.name + 1 })}
-                            onClick={() => {
-                              remove(field.name);
-                              onEdited();
-                            }}
-                          />
-                        </Form.Item>
-                      )}
-                    </Col>
-                  </Row>
-                </div>
-              ))}
-              {!disabled && (
-                <Button
-                  icon={<PlusOutlined />}
-                  onClick={() => {
-                    add({});
-                    onEdited();
-                  }}
-                >
-                  {t('actions.add_dependent')}
-                </Button>
-              )}
-            </>
-          )}
-        </Form.List>
+        <RowList
+          name="dependents"
+          title={t('detail.dependents')}
+          empty={t('detail.no_dependents')}
+          addLabel={t('actions.add_dependent')}
+          removeLabel={(index) => t('actions.remove_dependent', { index })}
+          newRow={() => ({})}
+          rule={(index, field) => rowRule(index, field as keyof DependentRow)}
+          disabled={disabled}
+          onEdited={onEdited}
+          columns={[
+            { field: 'full_name', md: 6, required: true, input: () => <Input maxLength={128} /> },
+            { field: 'relationship', md: 5, required: true, input: () => <Input maxLength={128} /> },
+            {
+              field: 'birth_date',
+              md: 6,
+              required: true,
+              input: () => <DatePicker {...datePickerProps} style={{ width: '100%' }} maxDate={dayjs()} />,
+            },
+            { field: 'profession', md: 6, input: () => <Input maxLength={128} /> },
+          ]}
+        />
       </SchemaForm>
       {userId !== undefined && (
-        <>
-          <h2 style={{ fontSize: 16, marginTop: 24 }}>{t('detail.tax_history')}</h2>
-          <Table<TaxProfileItem>
-            rowKey="id"
-            size="small"
-            pagination={false}
-            loading={history.isLoading}
-            dataSource={history.data}
-            locale={{ emptyText: t('detail.no_tax_history') }}
-            aria-label={t('detail.tax_history')}
-            {...historyTable}
-          />
-        </>
+        <HistoryTable<TaxProfileItem>
+          title={t('detail.tax_history')}
+          empty={t('detail.no_tax_history')}
+          loading={history.isLoading}
+          data={history.data}
+          table={historyTable}
+        />
       )}
     </>
   );
