@@ -51,6 +51,8 @@ export const currentUser = z
     /** A short-lived signed link to show the avatar (null without one); ends with the session. */
     avatar_url: z.string().nullable(),
     permissions: permissionObjectSchema,
+    /** The company's time zone (the server's COMPANY_TIME_ZONE): every moment on screen is shown in it. */
+    time_zone: z.string(),
   })
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUser>;

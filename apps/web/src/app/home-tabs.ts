@@ -26,7 +26,7 @@ export const HOME_TABS: HomeTab[] = [
   },
   {
     key: 'candidates',
-    labelKey: 'recruitment:title',
+    labelKey: 'common:menu.candidates',
     permission: 'recruitment.view',
     texts: ['recruitment'],
     part: () =>

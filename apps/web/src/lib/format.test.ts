@@ -16,6 +16,7 @@ import {
   rateFromText,
   rateInputProps,
   rateInputText,
+  setCompanyTimeZone,
   timePickerProps,
   toApiTime,
   toIsoDate,
@@ -37,13 +38,24 @@ describe('display formats', () => {
     expect(formatPeriod('2026-05-01', null)).toBe('2026/05/01 -');
   });
 
-  it('moments read YYYY/MM/DD HH:mm:ss and times HH:mm', () => {
-    const moment = dayjs('2026-05-01T08:05:09');
-    expect(formatDateTime(moment.toISOString())).toBe('2026/05/01 08:05:09');
+  it("moments read YYYY/MM/DD HH:mm:ss and times HH:mm, in the company's time zone whatever the browser's", () => {
+    // 01:05:09 UTC is 08:05:09 in Ho Chi Minh City (the default) and 10:05:09 in Tokyo.
+    const moment = '2026-05-01T01:05:09Z';
+    expect(formatDateTime(moment)).toBe('2026/05/01 08:05:09');
+    expect(formatTime(moment)).toBe('08:05');
+    expect(formatTime('2026-04-30T23:30:00+00:00')).toBe('06:30');
+    setCompanyTimeZone('Asia/Tokyo');
+    try {
+      expect(formatDateTime(moment)).toBe('2026/05/01 10:05:09');
+      expect(formatTime(moment)).toBe('10:05');
+    } finally {
+      setCompanyTimeZone('Asia/Ho_Chi_Minh');
+    }
     expect(formatDateTime(undefined)).toBeUndefined();
+    expect(formatDateTime('not a moment')).toBeUndefined();
+    expect(formatDate('Tomorrow')).toBeUndefined();
     expect(formatTime('22:00:00')).toBe('22:00');
     expect(formatTime('7:30')).toBe('07:30');
-    expect(formatTime(moment.toISOString())).toBe('08:05');
     expect(formatTime('')).toBeUndefined();
   });
 

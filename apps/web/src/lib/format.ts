@@ -1,9 +1,30 @@
+import { COMPANY_DEFAULT_TIME_ZONE, companyToday } from '@hr/contracts/dates';
 import type { InputNumberProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 
 // Strict parsing of the API's dates and times (antd's pickers add the same plugin; this module does not rely on it).
 dayjs.extend(customParseFormat);
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * The company's time zone (`time_zone` of GET /auth/user, the server's COMPANY_TIME_ZONE). A moment (a check-in, a
+ * sent mail) is shown in it whatever the browser's zone: a manager reading the timekeeping from Tokyo sees the
+ * factory's 07:49, not 09:49.
+ */
+let companyTimeZone = COMPANY_DEFAULT_TIME_ZONE;
+export function setCompanyTimeZone(zone: string): void {
+  companyTimeZone = zone;
+}
+/** Today in the company's time zone as YYYY/MM/DD (the kiosk's date). */
+export const formatCompanyToday = (): string | undefined => formatDate(companyToday(companyTimeZone));
+const inCompanyZone = (value: string): Dayjs => {
+  const moment = dayjs(value);
+  return moment.isValid() ? moment.tz(companyTimeZone) : moment;
+};
 
 /*
  * The one place the web app turns dates, times, money and rates into text and back (docs/web-parts.md). Every
@@ -35,7 +56,12 @@ export const NO_VALUE = '—';
 
 const parsed = (value: string | Dayjs | null | undefined): Dayjs | undefined => {
   if (!value) return undefined;
-  const date = dayjs.isDayjs(value) ? value : dayjs(value.replaceAll('/', '-'));
+  // A moment (with its time) is a day of the company's calendar; a plain day stays the day it names.
+  const date = dayjs.isDayjs(value)
+    ? value
+    : value.includes('T')
+      ? inCompanyZone(value)
+      : dayjs(value.replaceAll('/', '-'));
   return date.isValid() ? date : undefined;
 };
 
@@ -49,20 +75,18 @@ export function formatPeriod(start: string | null | undefined, end: string | nul
   return `${formatDate(start) ?? ''} - ${formatDate(end) ?? ''}`.trim();
 }
 
-/** A moment (an ISO timestamp) as YYYY/MM/DD HH:mm:ss in the browser's time zone, the company's on its computers. */
+/** A moment (an ISO timestamp) as YYYY/MM/DD HH:mm:ss in the company's time zone. */
 export function formatDateTime(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  const date = dayjs(value);
-  return date.isValid() ? date.format(DATE_TIME_FORMAT) : undefined;
+  if (!value || !dayjs(value).isValid()) return undefined;
+  return inCompanyZone(value).format(DATE_TIME_FORMAT);
 }
 
-/** A time of day ('22:00:00', '22:00') or the time of a moment (an ISO timestamp) as HH:mm. */
+/** A time of day ('22:00:00', '22:00') or the time of a moment (an ISO timestamp, in the company's zone) as HH:mm. */
 export function formatTime(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
   const clock = /^(\d{1,2}):(\d{2})(:\d{2})?$/.exec(value);
   if (clock) return `${clock[1]?.padStart(2, '0')}:${clock[2]}`;
-  const date = dayjs(value);
-  return date.isValid() ? date.format(TIME_FORMAT) : undefined;
+  return dayjs(value).isValid() ? inCompanyZone(value).format(TIME_FORMAT) : undefined;
 }
 
 /** Digits grouped by three with dots: 1000000 -> "1.000.000". */

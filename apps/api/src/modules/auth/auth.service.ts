@@ -15,7 +15,12 @@ import type { LoginLimiter } from './login-limiter';
 type LoginContext = { address: string; userAgent: string | null };
 
 /** `avatar_url`: a signed link to the person's own avatar, bound to the session (lib/file-links.ts). */
-function toCurrentUser(row: ProfileRow, links: FileLinks | undefined, sessionId: number): CurrentUser {
+function toCurrentUser(
+  row: ProfileRow,
+  links: FileLinks | undefined,
+  sessionId: number,
+  timeZone: string,
+): CurrentUser {
   const name = row.avatar ? avatarNameOf(row.avatar) : '';
   return {
     id: row.id,
@@ -34,6 +39,7 @@ function toCurrentUser(row: ProfileRow, links: FileLinks | undefined, sessionId:
     avatar: row.avatar,
     avatar_url: links && STORED_NAME.test(name) ? links.sign('avatars', name, sessionId) : null,
     permissions: permissionObject(row.role_id),
+    time_zone: timeZone,
   };
 }
 
@@ -110,14 +116,14 @@ export function authService(db: Db, config: Config, limiter: LoginLimiter, links
         access_token: token,
         token_type: 'Bearer',
         expires: seconds,
-        user: toCurrentUser(profile, links, sessionId),
+        user: toCurrentUser(profile, links, sessionId, config.COMPANY_TIME_ZONE),
       };
     },
 
     async currentUser(actor: Actor): Promise<CurrentUser> {
       const profile = await repo.findProfile(actor.id);
       if (!profile) throw unauthenticated();
-      return toCurrentUser(profile, links, actor.session_id);
+      return toCurrentUser(profile, links, actor.session_id, config.COMPANY_TIME_ZONE);
     },
 
     async logout(actor: Actor): Promise<void> {

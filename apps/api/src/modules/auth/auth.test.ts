@@ -429,6 +429,7 @@ describe('GET /api/auth/user', () => {
       department_name: 'ICT',
       gender: 2,
       dob: '1990-02-03',
+      time_zone: 'Asia/Ho_Chi_Minh',
     });
     expect(body.data.permissions.user?.create).toBe(true);
     expect(body.data.permissions.shift?.delete).toBe(true);

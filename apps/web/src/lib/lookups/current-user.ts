@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@hr/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { setCompanyTimeZone } from '../format';
 import { session } from '../session';
 import { lookupKeys } from './keys';
 
@@ -15,6 +16,7 @@ export const currentUserQuery = () =>
     queryKey: lookupKeys.currentUser,
     queryFn: async () => {
       const user = await fetchCurrentUser();
+      setCompanyTimeZone(user.time_zone);
       session.cacheUser(user);
       return user;
     },

@@ -1,12 +1,11 @@
 import type { KioskCheckAnswer } from '@hr/contracts';
 import { Alert, Avatar, Button, Card, Flex, Form, Input, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { PageHeading } from '../../../components/PageHeading';
 import { UserMenu } from '../../../app/layout/UserMenu';
-import { formatDate, formatTime } from '../../../lib/format';
+import { formatCompanyToday, formatTime } from '../../../lib/format';
 import { failureText } from '../../../lib/save-error';
 import { useKioskCheck } from '../api/check';
 
@@ -83,7 +82,7 @@ export default function KioskPage() {
         <div style={{ fontSize: 64, fontWeight: 700, lineHeight: 1.1 }} aria-hidden="true">
           {formatTime(now.toISOString())}
         </div>
-        <Typography.Text style={{ fontSize: 20 }}>{formatDate(dayjs(now))}</Typography.Text>
+        <Typography.Text style={{ fontSize: 20 }}>{formatCompanyToday()}</Typography.Text>
       </div>
       <Card style={{ width: '100%', maxWidth: 560 }}>
         <Typography.Paragraph style={{ fontSize: 18 }}>{t('hint')}</Typography.Paragraph>
