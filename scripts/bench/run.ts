@@ -7,7 +7,7 @@ import { waitForQuiet, watchLoad } from './lib/machine-load';
 import { type BenchRecord, machine, summaryTable, writeResults } from './lib/report';
 import { type RunningServer, signalAll, startServer } from './lib/server';
 import { makeTempDir, removeDir } from './lib/temp';
-import { attendance, attendanceReports } from './attendance';
+import { attendance, attendanceCloseOfDay, attendanceReports } from './attendance';
 import { lighthouseBench } from './lighthouse';
 import { payrollOrders } from './payroll-orders';
 import { signin } from './signin';
@@ -30,6 +30,7 @@ const BENCHMARKS: Benchmark[] = [
   attendance,
   staffBench,
   attendanceReports,
+  attendanceCloseOfDay,
   payrollOrders,
 ];
 
