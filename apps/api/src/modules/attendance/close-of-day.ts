@@ -6,18 +6,16 @@ import {
   DATE_WINDOWS,
   isoDate,
   type Language,
-  ROLES,
 } from '@hr/contracts';
-import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
-import { attendanceDays, departmentGroupMembers, users } from '../../db/schema/index';
 import { inScope, readerOf } from '../../lib/access';
 import { AppError, forbidden } from '../../lib/errors';
 import { defineJob, defineSchedule, type JobContext, JobFailure, type Jobs } from '../../lib/jobs/index';
 import type { Actor } from '../../types';
 import { isRestDay, settingsRules } from '../settings/settings.api';
 import { scopeColumns } from './attendance.repository';
+import { closeOfDayRepository, type Scope } from './close-of-day.repository';
 import { inLockedMonth, type PersonDate, recomputeDays } from './recompute';
 import { reportsRepository } from './reports.repository';
 import { addDays } from './working-day';
@@ -41,7 +39,7 @@ type Range = { from: string; to: string };
  * working days of the week in force, in no payroll-locked month, with no stored day or one stored before its shift
  * ended (`not_yet`). One statement for all of them.
  */
-export async function openDays(db: Executor, range: Range, scope: SQL | undefined): Promise<PersonDate[]> {
+export async function openDays(db: Executor, range: Range, scope: Scope): Promise<PersonDate[]> {
   const rules = settingsRules(db);
   const [scheduleOn, locked] = [await rules.workSchedules(), await rules.lockedMonths()];
   const dates: string[] = [];
@@ -49,31 +47,14 @@ export async function openDays(db: Executor, range: Range, scope: SQL | undefine
     if (!isRestDay(scheduleOn(date).data.schedule_week, date) && !inLockedMonth(date, locked)) dates.push(date);
   }
   if (dates.length === 0) return [];
-  const people = db
-    .selectDistinct({ id: users.id })
-    .from(users)
-    .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
-    .where(and(isNull(users.deleted_at), eq(users.is_active, true), ne(users.role_id, ROLES.KIOSK), scope));
-  const { rows } = await db.execute<PersonDate>(sql`
-    select ${users.id} as user_id, d.date::text as date
-    from ${users}
-    cross join unnest(array[${sql.join(
-      dates.map((d) => sql`${d}`),
-      sql`, `,
-    )}]::date[]) as d(date)
-    left join ${attendanceDays} on ${attendanceDays.user_id} = ${users.id} and ${attendanceDays.work_date} = d.date
-    where ${users.id} in (${people})
-      and (${users.date_of_join} is null or ${users.date_of_join} <= d.date)
-      and (${attendanceDays.user_id} is null or ${attendanceDays.status} = 'not_yet')
-    order by 1, 2`);
-  return rows;
+  return closeOfDayRepository(db).openPairs(dates, scope);
 }
 
 /** Computes and stores the open days of the range, a chunk per transaction; answers how many days it stored. */
 export async function closeDays(
   db: Db,
   range: Range,
-  options: { timeZone: string; scope?: SQL; now?: Date; tick?: (done: number, total: number) => Promise<void> },
+  options: { timeZone: string; scope?: Scope; now?: Date; tick?: (done: number, total: number) => Promise<void> },
 ): Promise<number> {
   const pairs = await openDays(db, range, options.scope);
   let stored = 0;
@@ -101,7 +82,7 @@ export const closeOfDayJob = defineJob({
       from: input.date_from ?? addDays(yesterday, 1 - CLOSE_LOOKBACK_DAYS),
       to: input.date_to ?? yesterday,
     };
-    let scope: SQL | undefined;
+    let scope: Scope;
     if (context.startedBy !== null) {
       // On demand: on behalf of its starter, as they are now, within their read scope.
       const person = await reportsRepository(db).activeReader(context.startedBy);
