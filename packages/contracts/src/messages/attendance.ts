@@ -25,7 +25,7 @@ export const attendanceEn = {
   },
   jobs: {
     attendance_close: {
-      closing: 'Closing days: {{done}} of {{total}} people and dates',
+      closing: 'Closing days: {{done}} of {{total}} dates',
     },
   },
   success: {
@@ -75,7 +75,7 @@ export const attendanceJa: Same<typeof attendanceEn> = {
   },
   jobs: {
     attendance_close: {
-      closing: '日を締めています: {{total}}件中{{done}}件',
+      closing: '日を締めています: {{total}}日中{{done}}日',
     },
   },
   success: {
@@ -125,7 +125,7 @@ export const attendanceVi: Same<typeof attendanceEn> = {
   },
   jobs: {
     attendance_close: {
-      closing: 'Đang chốt ngày: {{done}} trên {{total}} người và ngày',
+      closing: 'Đang chốt ngày: {{done}} trên {{total}} ngày',
     },
   },
   success: {

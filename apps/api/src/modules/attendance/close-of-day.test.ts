@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobQueue } from '../../lib/jobs/index';
 import { createTestApp, type Organisation, type Person, type TestApp } from '../../test/harness';
 import { waitForJob } from '../../test/jobs';
-import { closeOfDayJob, closeOfDaySchedule } from './close-of-day';
+import { closeDays, closeOfDayJob, closeOfDaySchedule } from './close-of-day';
 import { reportsRepository } from './reports.repository';
 import { addDays, zonedMoment } from './working-day';
 
@@ -179,6 +179,33 @@ describe('the scheduled close of day', () => {
     expect(days.map((d) => d.work_date)).toEqual(working);
     expect(days.every((d) => ['absent', 'holiday'].includes(d.status) && d.shift_source === 'default')).toBe(true);
     expect(progress.at(-1)).toBe(100);
+  });
+});
+
+describe('a long range', () => {
+  it('is closed a month of dates at a time, every working day once, only within the scope', async () => {
+    const person = await t.createPerson({ role_id: ROLES.EMPLOYEE, shift_id: org.shifts.day });
+    const other = await t.createPerson({ role_id: ROLES.EMPLOYEE, shift_id: org.shifts.day });
+    const to = addDays(monday, -1);
+    const from = addDays(to, -69); // 70 dates: three windows of 31, 31 and 8
+    const ticks: number[] = [];
+    const stored = await closeDays(
+      t.db,
+      { from, to },
+      {
+        timeZone: TZ,
+        scope: sql`${sql.raw('"users"."id"')} = ${person.id}`,
+        tick: async (done) => void ticks.push(done),
+      },
+    );
+    const dates = Array.from({ length: 70 }, (_, i) => addDays(from, i));
+    const working = dates.filter((d) => ![0, 6].includes(weekday(d)) && !d.startsWith(lockedDay.slice(0, 7)));
+    expect(stored).toBe(working.length);
+    expect(ticks).toEqual([31, 62, 70]);
+    const count = async (id: number) =>
+      (await t.db.execute(sql`select count(*)::int as n from attendance_days where user_id = ${id}`)).rows[0]?.n;
+    expect(await count(person.id)).toBe(working.length);
+    expect(await count(other.id)).toBe(0);
   });
 });
 
