@@ -394,7 +394,16 @@ export const attendanceCloseOfDay: Benchmark = {
     };
     const first = await run();
     const again = await run();
-    log(`close of day ${date}: ${round(first, 2)} s for about ${open} people; again ${round(again, 2)} s`);
+    const check = new pg.Client({ connectionString: server.databaseUrl });
+    await check.connect();
+    const stored = await check
+      .query<{ n: number }>('select count(*)::int n from attendance_days where work_date = $1', [date])
+      .finally(() => check.end());
+    const days = stored.rows[0]!.n;
+    log(
+      `close of day ${date}: ${round(first, 2)} s, ${days} days stored for ${open} people; again ${round(again, 2)} s`,
+    );
+    if (days < open - 1) throw new Error(`close of day stored ${days} days for ${open} people`);
     return {
       figures: [
         {
@@ -410,7 +419,7 @@ export const attendanceCloseOfDay: Benchmark = {
           unit: 's',
         },
       ],
-      details: { date, people: open },
+      details: { date, people: open, days },
       notes: ['the days are computed by the engine (recomputeDays), in chunks of 1,000 people'],
     };
   },
