@@ -14,7 +14,7 @@ export const closeOfDayRoutes: FastifyPluginAsyncZod<{ service: CloseOfDayServic
         permission: 'attendance.correct',
         scope: 'the people in the starter’s personal read scope',
         errors: {
-          422: `An end not before today (close_not_past) or more than ${CLOSE_OF_DAY_MAX_DAYS} days (close_too_long)`,
+          422: `invalid_input with a date_to message: an end not before today (close_not_past) or more than ${CLOSE_OF_DAY_MAX_DAYS} days (close_too_long)`,
         },
       },
       schema: {
