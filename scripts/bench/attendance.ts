@@ -468,6 +468,80 @@ export const attendanceScreens: Benchmark = {
         { key: 'failed', label: 'answers not 200', value: staffs.failed + overview.failed, unit: 'requests' },
       ],
       details: { people: ids.length, staffs, overview, overviewOne },
+
+const CLOSE_PEOPLE = 5000;
+
+/**
+ * Close of day for 5,000 people (docs/attendance.md "Close of day"): the job of POST /api/attendance/close-of-day
+ * for one past working day without any stored day, until done; then the same day again (nothing left to close).
+ */
+export const attendanceCloseOfDay: Benchmark = {
+  name: 'attendance-close-of-day',
+  title: 'Attendance: close of day for 5,000 people',
+  async run({ log, tempDir, startServer }) {
+    const server = await startServer({ dataDir: await tempDir('data') });
+    const { baseUrl } = server;
+    const token = await accessToken(baseUrl, server.username, server.password);
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    // A Wednesday 20 to 26 days ago; its stored days are removed first, so every active person's day is open.
+    let day = new Date(Date.now() - 20 * 86_400_000);
+    while (day.getUTCDay() !== 3) day = new Date(day.getTime() - 86_400_000);
+    const date = day.toISOString().slice(0, 10);
+    let open = 0;
+    try {
+      const { rows } = await client.query<{ n: number }>('select count(*)::int n from users where deleted_at is null');
+      log(`inserting ${CLOSE_PEOPLE - rows[0]!.n} people ...`);
+      await insertPeople(client, CLOSE_PEOPLE - rows[0]!.n);
+      await client.query('delete from attendance_days where work_date = $1', [date]);
+      await client.query('analyze users; analyze attendance_days');
+      open = (await client.query<{ n: number }>('select count(*)::int n from users where deleted_at is null')).rows[0]!
+        .n;
+    } finally {
+      await client.end();
+    }
+    const run = async () => {
+      const started = performance.now();
+      const job = await api<{ job_id: string }>(baseUrl, 'POST', '/api/attendance/close-of-day', token, {
+        date_from: date,
+        date_to: date,
+      });
+      for (;;) {
+        const status = await api<{ state: string; message: string }>(baseUrl, 'GET', `/api/jobs/${job.job_id}`, token);
+        if (status.state === 'failed') throw new Error(`close of day failed: ${status.message}`);
+        if (status.state === 'done') return (performance.now() - started) / 1000;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const first = await run();
+    const again = await run();
+    const check = new pg.Client({ connectionString: server.databaseUrl });
+    await check.connect();
+    const stored = await check
+      .query<{ n: number }>('select count(*)::int n from attendance_days where work_date = $1', [date])
+      .finally(() => check.end());
+    const days = stored.rows[0]!.n;
+    log(
+      `close of day ${date}: ${round(first, 2)} s, ${days} days stored for ${open} people; again ${round(again, 2)} s`,
+    );
+    if (days < open - 1) throw new Error(`close of day stored ${days} days for ${open} people`);
+    return {
+      figures: [
+        {
+          key: 'close_of_day_s',
+          label: `close of day, one working day x ${CLOSE_PEOPLE} people without a stored day (a job, until done)`,
+          value: round(first, 2),
+          unit: 's',
+        },
+        {
+          key: 'close_of_day_again_s',
+          label: 'the same day again (everything closed: nothing stored)',
+          value: round(again, 2),
+          unit: 's',
+        },
+      ],
+      details: { date, people: open, days },
+      notes: ['the days are computed by the engine (recomputeDays), in chunks of 1,000 people'],
     };
   },
 };

@@ -7,7 +7,7 @@ import { waitForQuiet, watchLoad } from './lib/machine-load';
 import { type BenchRecord, machine, summaryTable, writeResults } from './lib/report';
 import { type RunningServer, signalAll, startServer } from './lib/server';
 import { makeTempDir, removeDir } from './lib/temp';
-import { attendance, attendanceReports, attendanceScreens } from './attendance';
+import { attendance, attendanceCloseOfDay, attendanceReports, attendanceScreens } from './attendance';
 import { lighthouseBench } from './lighthouse';
 import { payrollOrders } from './payroll-orders';
 import { payrollCalculator } from './payroll-calculator';
@@ -31,6 +31,7 @@ const BENCHMARKS: Benchmark[] = [
   attendance,
   staffBench,
   attendanceReports,
+  attendanceCloseOfDay,
   payrollOrders,
   attendanceScreens,
   payrollCalculator,

@@ -109,6 +109,7 @@ export async function buildApp({
     database,
     config,
     kinds: AREAS.flatMap((area) => area.jobs ?? []),
+    schedules: AREAS.flatMap((area) => area.schedules ?? []),
     workers: jobWorkers,
     log: (message, error) => app.log.error({ err: error }, message),
   });

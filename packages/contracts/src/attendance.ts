@@ -260,3 +260,11 @@ export const deviceCreatedResponse = envelope(
   z.object({ device: deviceItem, api_key: readOnly(z.string()) }).meta({ id: 'AttendanceDeviceCreated' }),
 );
 export const deviceResponse = envelope(deviceItem);
+
+/** HR closes a past range on demand (docs/attendance.md "Close of day"): at most this many days at a time. */
+export const CLOSE_OF_DAY_MAX_DAYS = 366;
+export const closeOfDayBody = z
+  .strictObject({ date_from: listDate, date_to: listDate })
+  .refine((q) => q.date_to >= q.date_from, { error: 'validation.end_after_start', path: ['date_to'] })
+  .meta({ id: 'CloseOfDayBody' });
+export type CloseOfDayBody = z.infer<typeof closeOfDayBody>;

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { FileLinks } from './file-links';
 import type { FileStorage } from './files';
-import type { JobKind, Jobs } from './jobs/index';
+import type { JobKind, JobSchedule, Jobs } from './jobs/index';
 
 /**
  * What every area is handed when the app is built: the database and the shared parts, made once in app.ts. An area
@@ -48,4 +48,6 @@ export type Area = {
   tables: { versioned: string[]; counted: string[] };
   /** The area's job kinds (lib/jobs `defineJob`): every instance runs their workers (docs/jobs.md). */
   jobs?: readonly JobKind<unknown>[];
+  /** Jobs the queue sends by itself on a cron in the company's time zone (lib/jobs `defineSchedule`; docs/jobs.md). */
+  schedules?: readonly JobSchedule[];
 };

@@ -62,7 +62,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         ? Object.fromEntries(
             Object.entries(error.fieldErrors).map(([field, keys]) => [
               field,
-              keys.map((key) => translate(lang, key, { field: fieldLabel(lang, field) })),
+              // The error's parameters serve its field messages too ('At most {{max}} days').
+              keys.map((key) => translate(lang, key, { ...error.params, field: fieldLabel(lang, field) })),
             ]),
           )
         : undefined;

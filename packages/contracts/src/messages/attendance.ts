@@ -9,6 +9,8 @@ export const attendanceEn = {
     attendance: {
       moment: '{{field}} must be a moment with its time zone, like 2026-03-02T08:00:00+07:00',
       range_too_long: 'At most {{max}} days can be read at a time',
+      close_not_past: 'Days can be closed up to yesterday only: today is still open',
+      close_too_long: 'At most {{max}} days can be closed at a time',
     },
   },
   errors: {
@@ -20,6 +22,11 @@ export const attendanceEn = {
     device_already_revoked: 'This device was already revoked.',
     place_name_exists: 'A place with this name already exists.',
     device_name_exists: 'A device with this name already exists.',
+  },
+  jobs: {
+    attendance_close: {
+      closing: 'Closing days: {{done}} of {{total}} dates',
+    },
   },
   success: {
     attendance: {
@@ -52,6 +59,8 @@ export const attendanceJa: Same<typeof attendanceEn> = {
     attendance: {
       moment: '{{field}}はタイムゾーン付きの日時で入力してください（例: 2026-03-02T08:00:00+07:00）',
       range_too_long: '一度に読み込めるのは最大{{max}}日分です',
+      close_not_past: '締められるのは昨日までの日です。今日はまだ締められません',
+      close_too_long: '一度に締められるのは最大{{max}}日分です',
     },
   },
   errors: {
@@ -63,6 +72,11 @@ export const attendanceJa: Same<typeof attendanceEn> = {
     device_already_revoked: 'この端末は既に無効化されています。',
     place_name_exists: 'この名前の場所は既に存在します。',
     device_name_exists: 'この名前の端末は既に存在します。',
+  },
+  jobs: {
+    attendance_close: {
+      closing: '日を締めています: {{total}}日中{{done}}日',
+    },
   },
   success: {
     attendance: {
@@ -95,6 +109,8 @@ export const attendanceVi: Same<typeof attendanceEn> = {
     attendance: {
       moment: '{{field}} phải là thời điểm kèm múi giờ, ví dụ 2026-03-02T08:00:00+07:00',
       range_too_long: 'Chỉ có thể xem tối đa {{max}} ngày mỗi lần',
+      close_not_past: 'Chỉ có thể chốt các ngày đến hôm qua: hôm nay chưa kết thúc',
+      close_too_long: 'Chỉ có thể chốt tối đa {{max}} ngày mỗi lần',
     },
   },
   errors: {
@@ -106,6 +122,11 @@ export const attendanceVi: Same<typeof attendanceEn> = {
     device_already_revoked: 'Thiết bị này đã bị thu hồi trước đó.',
     place_name_exists: 'Đã có địa điểm với tên này.',
     device_name_exists: 'Đã có thiết bị với tên này.',
+  },
+  jobs: {
+    attendance_close: {
+      closing: 'Đang chốt ngày: {{done}} trên {{total}} ngày',
+    },
   },
   success: {
     attendance: {

@@ -83,3 +83,14 @@ export class JobInterrupted extends Error {
     super('job interrupted: the instance is stopping');
   }
 }
+
+/**
+ * A job the queue sends by itself on a cron, in the company's time zone (`COMPANY_TIME_ZONE`): what an area lists in
+ * its manifest (`schedules: [...]`). Registered at every start under the kind's name (pg-boss keeps one schedule per
+ * name, so a restart or a second instance replaces it, never adds one); one instance sends each run.
+ */
+export type JobSchedule = Readonly<{ kind: JobKind<unknown>; cron: string; input: unknown }>;
+
+export function defineSchedule<Input>(schedule: { kind: JobKind<Input>; cron: string; input: Input }): JobSchedule {
+  return Object.freeze({ ...schedule, input: schedule.kind.input.parse(schedule.input) }) as JobSchedule;
+}

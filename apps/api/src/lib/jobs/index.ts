@@ -1,4 +1,12 @@
 /** The job queue (docs/jobs.md): areas define kinds with `defineJob`, list them in their manifest, send them. */
-export { defineJob, type JobContext, JobFailure, type JobKind, type RetryPolicy } from './define';
+export {
+  defineJob,
+  defineSchedule,
+  type JobContext,
+  JobFailure,
+  type JobKind,
+  type JobSchedule,
+  type RetryPolicy,
+} from './define';
 export { type JobQueue, type Jobs, jobQueue, type SendOptions } from './queue';
 export type { JobRow } from './rows';

@@ -7,7 +7,15 @@ import type { Database, Executor } from '../../db/client';
 import { QUEUE_SCHEMA } from '../../db/migrate';
 import { AppError } from '../errors';
 import { executorDb, poolDb } from './boss-db';
-import { defineJob, type JobContext, JobFailure, JobInterrupted, type JobKind } from './define';
+import {
+  defineJob,
+  defineSchedule,
+  type JobContext,
+  JobFailure,
+  JobInterrupted,
+  type JobKind,
+  type JobSchedule,
+} from './define';
 import { type JobRow, jobRows } from './rows';
 import { type ResultFiles, resultFiles } from './results';
 
@@ -67,6 +75,8 @@ export function jobQueue(options: {
   database: Database;
   config: Config;
   kinds: readonly JobKind<unknown>[];
+  /** The areas' scheduled jobs (their kinds are in `kinds`). */
+  schedules?: readonly JobSchedule[];
   /** false: this instance sends jobs but runs none (tests of a restart). */
   workers: boolean;
   log: (message: string, error?: unknown) => void;
@@ -91,6 +101,15 @@ export function jobQueue(options: {
   for (const kind of [...options.kinds, cleanup]) {
     if (kinds.has(kind.kind)) throw new Error(`job kind "${kind.kind}" is defined twice`);
     kinds.set(kind.kind, kind);
+  }
+  // The queue's own schedule is declared the areas' way: the hourly clean-up of expired rows and files.
+  const schedules = [...(options.schedules ?? []), defineSchedule({ kind: cleanup, cron: '7 * * * *', input: {} })];
+  const scheduled = new Set<string>();
+  for (const schedule of schedules) {
+    if (kinds.get(schedule.kind.kind) !== schedule.kind)
+      throw new Error(`scheduled job "${schedule.kind.kind}" is not listed in an area's manifest`);
+    if (scheduled.has(schedule.kind.kind)) throw new Error(`job kind "${schedule.kind.kind}" is scheduled twice`);
+    scheduled.add(schedule.kind.kind);
   }
 
   const boss = new PgBoss({
@@ -189,8 +208,18 @@ export function jobQueue(options: {
       );
       workerIds.set(kind.kind, id);
     }
-    const scheduled: Payload = { input: {}, startedBy: null, lang: DEFAULT_LANGUAGE };
-    await boss.schedule(cleanup.kind, '7 * * * *', scheduled);
+    await registerSchedules();
+  }
+
+  /**
+   * pg-boss keeps one schedule per queue name (insert or update), so registering at every start never adds a second
+   * one. A scheduled run has no starter and no status row.
+   */
+  async function registerSchedules() {
+    for (const schedule of schedules) {
+      const payload: Payload = { input: schedule.input, startedBy: null, lang: DEFAULT_LANGUAGE };
+      await boss.schedule(schedule.kind.kind, schedule.cron, payload, { tz: config.COMPANY_TIME_ZONE });
+    }
   }
 
   return {

@@ -1,6 +1,8 @@
 import type { Area } from '../../lib/area';
 import { attendanceRoutes } from './attendance.routes';
 import { attendanceService } from './attendance.service';
+import { closeOfDayJob, closeOfDaySchedule, closeOfDayService } from './close-of-day';
+import { closeOfDayRoutes } from './close-of-day.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import { dashboardService } from './dashboard.service';
 import { seedAttendanceDemo } from './demo';
@@ -23,6 +25,7 @@ export const attendanceArea: Area = {
     await api.register(overviewRoutes, { service: registration });
     await api.register(reportsRoutes, { service: reportsService(database.db, jobs, options) });
     await api.register(timekeepingRoutes, { service: timekeepingService(database.db, service, options) });
+    await api.register(closeOfDayRoutes, { service: closeOfDayService(jobs, options) });
     await api.register(dashboardRoutes, { service: dashboardService(database.db, options) });
   },
   seedDemo: (db, config) => seedAttendanceDemo(db, config.COMPANY_TIME_ZONE),
@@ -30,5 +33,6 @@ export const attendanceArea: Area = {
     versioned: ['attendance_places', 'attendance_devices'],
     counted: ['attendance_events', 'attendance_days', 'staff_working_plans', 'attendance_status_registrations'],
   },
-  jobs: [attendanceReportJob],
+  jobs: [attendanceReportJob, closeOfDayJob],
+  schedules: [closeOfDaySchedule],
 };

@@ -3,6 +3,9 @@ import fc from 'fast-check';
 import { deviceBody, ingestEvent, manualEventBody, minutesAgo, placeBody } from '../../test/factories/attendance';
 import { defineFuzz, freshOrJunk, helpers, letters, tag, withFresh } from '../../test/fuzz-kit';
 
+/** A month long past, locked for payroll in the set-up. */
+const CLOSED_MONTH = '2001-01';
+
 /**
  * Attendance: a place and a device made by the set-up (its key kept for the ingest route), events of the five
  * production employees at moments of the last days; voids and revokes act on rows made for the purpose.
@@ -12,6 +15,9 @@ export const fuzz = defineFuzz({
     const { api } = helpers(base);
     const place = await api('POST', '/api/attendance/places', placeBody());
     const created = await api('POST', '/api/attendance/devices', deviceBody(place.id));
+    // The close-of-day runs fuzzed below close dates of this payroll-locked month: their jobs run while other routes
+    // are fuzzed, so they must store nothing (a stored day would move another route's fingerprint).
+    await base.t.pool.query(`insert into payroll_locks (month) values ('${CLOSED_MONTH}-01') on conflict do nothing`);
     return { place: place.id as number, deviceKey: created.api_key as string };
   },
   routes: (base, fixed) => {
@@ -92,6 +98,19 @@ export const fuzz = defineFuzz({
             method: 'POST',
             url: '/api/attendance/devices',
             body: deviceBody(fixed.place, { device_name: `${name} ${tag()}` }),
+          })),
+      },
+      'POST /api/attendance/close-of-day': {
+        file: 3,
+        unaudited: 'starts a job; the days it stores are derived data, like those an event recomputes',
+        valid: () =>
+          fc.tuple(fc.integer({ min: 1, max: 31 }), fc.integer({ min: 0, max: 30 })).map(([from, length]) => ({
+            method: 'POST',
+            url: '/api/attendance/close-of-day',
+            body: {
+              date_from: `${CLOSED_MONTH}-${String(from).padStart(2, '0')}`,
+              date_to: `${CLOSED_MONTH}-${String(Math.min(31, from + length)).padStart(2, '0')}`,
+            },
           })),
       },
       'POST /api/attendance/devices/:id/revoke': {

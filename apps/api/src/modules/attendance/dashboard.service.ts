@@ -3,7 +3,11 @@ import type { Db } from '../../db/client';
 import { inScope, readerOf } from '../../lib/access';
 import type { Actor } from '../../types';
 import { scopeColumns } from './attendance.repository';
+import { isRestDay, settingsRules } from '../settings/settings.api';
 import { reportsRepository } from './reports.repository';
+
+/** A person with no event this long after their shift's start counts as absent today, not "not yet in". */
+export const ABSENT_AFTER_MINUTES = 30;
 
 /** The home page's attendance (docs/attendance.md "Home dashboard"): today by department and a 30-day trend. */
 export function dashboardService(db: Db, options: { timeZone: string }) {
@@ -13,8 +17,18 @@ export function dashboardService(db: Db, options: { timeZone: string }) {
       const date = companyToday(options.timeZone);
       const from = addYears(date, 0, -(TREND_DAYS - 1));
       const scope = inScope(await readerOf(db, actor), 'personal', scopeColumns);
+      const rules = settingsRules(db);
+      const schedule = (await rules.workSchedules())(date);
+      const holidays = await rules.holidaysBetween(date, date);
+      const start = {
+        off: isRestDay(schedule.data.schedule_week, date) || holidays.length > 0,
+        now: new Date(),
+        timeZone: options.timeZone,
+        standardStart: schedule.data.standard_working_time.start_time,
+        absentAfterMinutes: ABSENT_AFTER_MINUTES,
+      };
       const [departments, counted] = await Promise.all([
-        repo.todayByDepartment(date, scope),
+        repo.todayByDepartment(date, scope, start),
         repo.trend(from, date, scope),
       ]);
       // Every date of the trend, also those without any stored day.

@@ -24,6 +24,7 @@ import {
   attendancePlaces,
   departmentGroupMembers,
   departments,
+  shifts,
   users,
 } from '../../db/schema/index';
 import { likePattern, type Page } from '../../lib/paging';
@@ -259,10 +260,15 @@ export function reportsRepository(db: Executor) {
 
     /**
      * Today's state by department of the people in scope: each person in one bucket (docs/attendance.md "Home
-     * dashboard"). A person without a stored day today is "not yet in".
+     * dashboard"). On a working day, a person with no event today is "not yet in" until `absentFrom` minutes after the start of their
+     * shift (the stored day's, else their shift group's, else the standard start), then absent.
      */
-    todayByDepartment: (date: string, scope: SQL | undefined) =>
-      db
+    todayByDepartment: (date: string, scope: SQL | undefined, start: TodayStart) => {
+      const planned = sql`coalesce(${attendanceDays.planned_start}, (${date}::date + coalesce(${shifts.normal_checkin_time}, ${start.standardStart}::time)) at time zone ${start.timeZone})`;
+      const overdue = sql`${planned} + make_interval(mins => ${start.absentAfterMinutes}) <= ${start.now.toISOString()}::timestamptz`;
+      // On a rest day or a holiday nobody is expected: a person without a stored day is off.
+      const noEvent = sql`(${attendanceDays.status} = 'not_yet' or (${attendanceDays.status} is null and not ${start.off}))`;
+      return db
         .select({
           department_id: users.department_id,
           department_name: sql<string | null>`min(${departments.name})`,
@@ -274,17 +280,21 @@ export function reportsRepository(db: Executor) {
             sql`${attendanceDays.status} in ('present', 'missing_checkout') and ${attendanceDays.late_minutes} = 0`,
           ),
           on_leave: countWhere(sql`${attendanceDays.status} = 'leave'`),
-          absent: countWhere(sql`${attendanceDays.status} = 'absent'`),
-          not_yet: countWhere(sql`${attendanceDays.status} is null or ${attendanceDays.status} = 'not_yet'`),
-          off: countWhere(sql`${attendanceDays.status} in ('holiday', 'rest_day')`),
+          absent: countWhere(sql`${attendanceDays.status} = 'absent' or (${noEvent} and ${overdue})`),
+          not_yet: countWhere(sql`${noEvent} and not (${overdue})`),
+          off: countWhere(
+            sql`${attendanceDays.status} in ('holiday', 'rest_day') or (${attendanceDays.status} is null and ${start.off})`,
+          ),
         })
         .from(users)
         .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
         .leftJoin(departments, eq(departments.id, users.department_id))
         .leftJoin(attendanceDays, and(eq(attendanceDays.user_id, users.id), eq(attendanceDays.work_date, date)))
+        .leftJoin(shifts, eq(shifts.id, users.shift_id))
         .where(and(isNull(users.deleted_at), eq(users.is_active, true), scope))
         .groupBy(users.department_id)
-        .orderBy(sql`min(${departments.name}) nulls last`),
+        .orderBy(sql`min(${departments.name}) nulls last`);
+    },
 
     /** Per date of [from, to]: people present (late ones included), late, on leave, absent, within scope. */
     trend: (from: string, to: string, scope: SQL | undefined) =>
@@ -306,4 +316,13 @@ export function reportsRepository(db: Executor) {
         .orderBy(asc(attendanceDays.work_date)),
   };
 }
+/** When today's shifts started: the standard start of the settings in force, and how late is absent. */
+export type TodayStart = {
+  now: Date;
+  timeZone: string;
+  standardStart: string;
+  absentAfterMinutes: number;
+  /** Today is a weekly rest day or a holiday. */
+  off: boolean;
+};
 export type ReportsRepository = ReturnType<typeof reportsRepository>;

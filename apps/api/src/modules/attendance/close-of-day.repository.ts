@@ -1,0 +1,39 @@
+import { ROLES } from '@hr/contracts';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { attendanceDays, departmentGroupMembers, users } from '../../db/schema/index';
+import type { PersonDate } from './recompute';
+
+/** A read scope's condition on `users` and `department_group_members` (lib/access.ts `inScope`); none: everyone. */
+export type Scope = SQL | undefined;
+
+/** The statement of close of day (close-of-day.ts). */
+export function closeOfDayRepository(db: Executor) {
+  return {
+    /**
+     * The (person, date) pairs of these dates still open, by person then date: active people (joined by the date,
+     * not kiosk accounts) with no stored day or one stored before its shift ended (`not_yet`). One statement.
+     */
+    async openPairs(dates: string[], scope: Scope): Promise<PersonDate[]> {
+      if (dates.length === 0) return [];
+      const people = db
+        .selectDistinct({ id: users.id })
+        .from(users)
+        .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
+        .where(and(isNull(users.deleted_at), eq(users.is_active, true), ne(users.role_id, ROLES.KIOSK), scope));
+      const { rows } = await db.execute<PersonDate>(sql`
+        select ${users.id} as user_id, d.date::text as date
+        from ${users}
+        cross join unnest(array[${sql.join(
+          dates.map((d) => sql`${d}`),
+          sql`, `,
+        )}]::date[]) as d(date)
+        left join ${attendanceDays} on ${attendanceDays.user_id} = ${users.id} and ${attendanceDays.work_date} = d.date
+        where ${users.id} in (${people})
+          and (${users.date_of_join} is null or ${users.date_of_join} <= d.date)
+          and (${attendanceDays.user_id} is null or ${attendanceDays.status} = 'not_yet')
+        order by 1, 2`);
+      return rows;
+    },
+  };
+}
