@@ -468,6 +468,9 @@ export const attendanceScreens: Benchmark = {
         { key: 'failed', label: 'answers not 200', value: staffs.failed + overview.failed, unit: 'requests' },
       ],
       details: { people: ids.length, staffs, overview, overviewOne },
+    };
+  },
+};
 
 const CLOSE_PEOPLE = 5000;
 
