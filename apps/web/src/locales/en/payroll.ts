@@ -171,4 +171,14 @@ export const payroll = {
       deduction: 'Deduction: {{name}}',
     },
   },
+  payslip: {
+    title: 'My payslips',
+    intro: 'Your payslip of a month is shown once HR has locked the month’s payroll.',
+    month: 'Month',
+    download: 'Download PDF',
+    download_failed: 'The payslip could not be downloaded.',
+    load_failed: 'The payslip could not be loaded.',
+    of_month: 'Payslip of {{month}}',
+    net: 'Net pay',
+  },
 };

@@ -171,4 +171,14 @@ export const payroll: Translation<typeof en> = {
       deduction: '控除：{{name}}',
     },
   },
+  payslip: {
+    title: '給与明細',
+    intro: '各月の給与明細は、人事がその月の給与を締めた後に表示されます。',
+    month: '月',
+    download: 'PDFをダウンロード',
+    download_failed: '給与明細をダウンロードできませんでした。',
+    load_failed: '給与明細を読み込めませんでした。',
+    of_month: '{{month}}の給与明細',
+    net: '差引支給額',
+  },
 };

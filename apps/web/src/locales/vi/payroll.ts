@@ -174,4 +174,14 @@ export const payroll: Translation<typeof en> = {
       deduction: 'Khấu trừ: {{name}}',
     },
   },
+  payslip: {
+    title: 'Phiếu lương của tôi',
+    intro: 'Phiếu lương của một tháng hiển thị sau khi phòng nhân sự khóa bảng lương của tháng đó.',
+    month: 'Tháng',
+    download: 'Tải PDF',
+    download_failed: 'Không tải được phiếu lương.',
+    load_failed: 'Không tải được phiếu lương.',
+    of_month: 'Phiếu lương tháng {{month}}',
+    net: 'Thực lĩnh',
+  },
 };

@@ -1,7 +1,6 @@
 import type { PayrollLine, PayrollRow } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, DatePicker, Drawer, Flex, Form, Space, Spin, Table, Tag, Typography } from 'antd';
-import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeOutlined } from '../../../components/icons';
@@ -14,10 +13,8 @@ import { useCurrentUser } from '../../../lib/lookups/current-user';
 import {
   formatDate,
   formatDateTime,
-  formatDecimal,
   formatMoney,
   formatMonth,
-  formatRate,
   currentApiMonth,
   fromApiMonth,
   isApiMonth,
@@ -30,47 +27,9 @@ import { useSetMonthLock } from '../api/lock-month';
 import { payrollKeys, usePayrollMonth } from '../api/payroll-month';
 import { usePayrollPerson } from '../api/payroll-person';
 import { useRunPayroll } from '../api/run-payroll';
+import { howText, lineLabel } from '../components/line-text';
 
 const PARAMS = ['month'] as const;
-/** Figures that are money, and those that are rates, in a line's explanation. */
-const MONEY = new Set([
-  'basic_salary',
-  'base',
-  'cap',
-  'floor',
-  'salary',
-  'per_day',
-  'per_month',
-  'taxable',
-  'taxable_gross',
-  'employee_insurance',
-  'personal_allowance',
-  'dependent_allowance',
-  'tax_free_amount',
-  'threshold',
-  'hourly_wage',
-  'exempt_limit',
-  'ordered',
-  'taken',
-]);
-const RATES = new Set(['salary_rate', 'rate', 'benefit_rate', 'rate_of_taxation']);
-
-function lineLabel(t: TFunction, line: PayrollLine): string {
-  const name = String(line.figures.name ?? '');
-  if (line.key.startsWith('overtime_'))
-    return t('run.lines.overtime', { type: t(`calculator.overtime_types.${line.key.slice(9)}`) });
-  if (line.key.startsWith('allowance_')) return t('run.lines.allowance', { name });
-  if (line.key === 'bonus' || line.key === 'deduction') return t(`run.lines.${line.key}`, { name });
-  return t(`run.lines.${line.key}`);
-}
-
-function figureText(key: string, value: number | string): string {
-  if (typeof value === 'string') return value;
-  if (MONEY.has(key)) return formatMoney(value) ?? '';
-  if (RATES.has(key)) return formatRate(value) ?? '';
-  return formatDecimal(value) ?? '';
-}
-
 /**
  * /payroll (`payroll.view`): pick a month, run or re-run it (a job with its progress), lock it; totals by department
  * and every person's figures, a person's lines with how each was reached.
@@ -263,13 +222,7 @@ function PersonDrawer({ month, id, onClose }: { month: string; id: number | unde
               {
                 key: 'how',
                 title: t('run.columns.how'),
-                render: (_, line) =>
-                  Object.entries(line.figures)
-                    .filter(([key]) => key !== 'name')
-                    .map(
-                      ([key, value]) => `${t(`run.figures.${key}`, { defaultValue: key })} ${figureText(key, value)}`,
-                    )
-                    .join(' · '),
+                render: (_, line) => howText(t, line),
               },
             ]}
           />
