@@ -171,6 +171,14 @@ export const payrollPayslipQuery = z.strictObject({
   lang: z.enum(LANGUAGES, { error: `${V}choice` }).optional(),
 });
 
+/** The files of `POST /api/payroll/exports`: the month's payroll, or the bank transfer sheet. */
+export const PAYROLL_EXPORT_FILES = ['payroll', 'bank'] as const;
+export const payrollExportBody = z.strictObject({
+  month: payrollMonth,
+  file: z.enum(PAYROLL_EXPORT_FILES, { error: `${V}choice` }),
+});
+export type PayrollExportBody = z.input<typeof payrollExportBody>;
+
 /** `POST /api/payroll/locks` and `DELETE /api/payroll/locks/{month}`. */
 export const payrollLockBody = z.strictObject({ month: payrollMonth });
 export const payrollMonthParam = z.strictObject({ month: payrollMonth });

@@ -11,6 +11,7 @@ import {
   payrollLockBody,
   payrollLockResponse,
   payrollMonthParam,
+  payrollExportBody,
   payrollMonthResponse,
   payrollPayslipQuery,
   payrollPersonQuery,
@@ -22,6 +23,7 @@ import { attachmentHeader } from '../../lib/excel';
 import { PDF_TYPE } from '../../lib/pdf/index';
 import { ok } from '../../lib/reply';
 import type { CalculatorService } from './calculator.service';
+import type { PayrollExportStarter } from './payroll.exports';
 import type { PayrollService } from './payroll.service';
 
 const tags = ['payroll'];
@@ -31,10 +33,11 @@ const pdfAnswer = (description: string) => ({
   200: { description, content: { [PDF_TYPE]: { schema: z.string().meta({ format: 'binary' }) } } },
 });
 
-export const payrollRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorService; service: PayrollService }> = async (
-  app,
-  { calculator, service },
-) => {
+export const payrollRoutes: FastifyPluginAsyncZod<{
+  calculator: CalculatorService;
+  service: PayrollService;
+  startExport: PayrollExportStarter;
+}> = async (app, { calculator, service, startExport }) => {
   app.post(
     '/payroll/calculate',
     {
@@ -65,6 +68,24 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorServic
     },
     async (request, reply) => {
       const id = await service.start(request.actor!, request.body, request.lang);
+      return reply.code(202).send(ok(request, { job_id: id, status_url: jobStatusUrl(id) }, 'jobs.started'));
+    },
+  );
+
+  app.post(
+    '/payroll/exports',
+    {
+      config: { permission: 'payroll.export', limit: 'export' },
+      schema: {
+        tags,
+        summary:
+          "The month's payroll (xlsx: every person's figures, totals by department) or the bank transfer sheet (name, bank, account, net), as a job (202; follow status_url)",
+        body: payrollExportBody,
+        response: { 202: jobStartedResponse },
+      },
+    },
+    async (request, reply) => {
+      const id = await startExport(request.actor!, request.body, request.lang);
       return reply.code(202).send(ok(request, { job_id: id, status_url: jobStatusUrl(id) }, 'jobs.started'));
     },
   );

@@ -63,6 +63,9 @@ export const payroll = {
     },
   },
   run: {
+    export_payroll: 'Export payroll (xlsx)',
+    export_bank: 'Bank transfer sheet (xlsx)',
+    export_failed: 'The export could not be started.',
     title: 'Monthly payroll',
     month: 'Month',
     run: 'Run payroll',

@@ -64,6 +64,9 @@ export const payroll: Translation<typeof en> = {
     },
   },
   run: {
+    export_payroll: '給与をエクスポート（xlsx）',
+    export_bank: '銀行振込表（xlsx）',
+    export_failed: 'エクスポートを開始できませんでした。',
     title: '給与計算',
     month: '対象月',
     run: '給与を計算',

@@ -66,6 +66,9 @@ export const payroll: Translation<typeof en> = {
     },
   },
   run: {
+    export_payroll: 'Xuất bảng lương (xlsx)',
+    export_bank: 'Bảng chuyển khoản ngân hàng (xlsx)',
+    export_failed: 'Không thể bắt đầu xuất tệp.',
     title: 'Bảng lương',
     month: 'Tháng',
     run: 'Tính lương',

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, DatePicker, Drawer, Flex, Form, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeOutlined } from '../../../components/icons';
+import { DownloadOutlined, EyeOutlined } from '../../../components/icons';
 import { JobProgress } from '../../../components/JobProgress';
 import { PageHeading } from '../../../components/PageHeading';
 import { useTablePaging } from '../../../components/table-paging';
@@ -23,6 +23,7 @@ import {
 } from '../../../lib/format';
 import { useGuardedSave } from '../../../lib/save-error';
 import { useListParams } from '../../../lib/use-list-params';
+import { useExportPayroll } from '../api/export-payroll';
 import { useSetMonthLock } from '../api/lock-month';
 import { payrollKeys, usePayrollMonth } from '../api/payroll-month';
 import { usePayrollPerson } from '../api/payroll-person';
@@ -47,6 +48,8 @@ export default function PayrollPage() {
   const save = useGuardedSave();
   const client = useQueryClient();
   const [jobId, setJobId] = useState<string>();
+  const exporter = useExportPayroll();
+  const [exportJob, setExportJob] = useState<{ id: string; file: 'payroll' | 'bank' }>();
   const job = useJob(jobId);
   const [open, setOpen] = useState<number>();
   const paging = useTablePaging(t, page, data?.list, (next) => set({ page: next }));
@@ -99,6 +102,10 @@ export default function PayrollPage() {
   });
 
   const start = () => save(async () => setJobId(await run.mutateAsync(month)), { fallback: t('run.load_failed') });
+  const startExport = (file: 'payroll' | 'bank') =>
+    save(async () => setExportJob({ id: await exporter.mutateAsync({ month, file }), file }), {
+      fallback: t('run.export_failed'),
+    });
   const toggleLock = () =>
     save(async () => {
       await lock.mutateAsync({ month, locked: !data?.locked });
@@ -131,8 +138,24 @@ export default function PayrollPage() {
               {data.locked ? t('run.unlock') : t('run.lock')}
             </Button>
           )}
+          {hasPermission(me, 'payroll.export') && last && (
+            <>
+              <Button icon={<DownloadOutlined />} onClick={() => startExport('payroll')}>
+                {t('run.export_payroll')}
+              </Button>
+              <Button icon={<DownloadOutlined />} onClick={() => startExport('bank')}>
+                {t('run.export_bank')}
+              </Button>
+            </>
+          )}
           {data?.locked && <Tag color="blue">{t('run.locked')}</Tag>}
         </Flex>
+        <JobProgress
+          jobId={exportJob?.id}
+          title={t(exportJob?.file === 'bank' ? 'run.export_bank' : 'run.export_payroll')}
+          onClose={() => setExportJob(undefined)}
+          style={{ marginTop: 16 }}
+        />
         <JobProgress
           jobId={jobId}
           title={t('run.running', { month: formatMonth(`${month}-01`) })}
