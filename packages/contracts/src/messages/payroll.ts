@@ -119,6 +119,7 @@ export const payrollEn = {
     overtime: 'Overtime',
     hours: 'Hours',
     standard_hours: 'Standard hours',
+    file: 'File',
   },
 };
 
@@ -237,6 +238,7 @@ export const payrollJa: Same<typeof payrollEn> = {
     overtime: '残業',
     hours: '時間',
     standard_hours: '所定時間',
+    file: 'ファイル',
   },
 };
 
@@ -356,5 +358,6 @@ export const payrollVi: Same<typeof payrollEn> = {
     overtime: 'Làm thêm giờ',
     hours: 'Số giờ',
     standard_hours: 'Số giờ chuẩn',
+    file: 'Tệp',
   },
 };
