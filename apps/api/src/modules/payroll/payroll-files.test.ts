@@ -66,7 +66,8 @@ describe('payslip PDFs', () => {
 
     const vi = await asA.in('vi').get(`/api/payroll/payslips/${MONTH}/pdf`);
     const viText = plain((await readPdf(vi.raw.rawPayload)).text[0]!);
-    for (const s of ['Phiếu lương tháng 2026-09', 'Lương cơ bản', 'Thuế thu nhập cá nhân', 'Thực lĩnh', '17.780.000'])
+    // Vietnamese groups thousands with dots and writes decimals with a comma (health insurance 1,5 %).
+    for (const s of ['Phiếu lương tháng 2026-09', 'Lương cơ bản', 'Thực lĩnh', '17.780.000', '1,5 %'])
       expect(viText).toContain(s);
 
     const asB = t.withToken(await t.mintToken(b));

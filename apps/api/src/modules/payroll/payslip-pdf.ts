@@ -9,6 +9,9 @@ const LOCALES: Record<Language, string> = { ja: 'ja-JP', en: 'en-US', vi: 'vi-VN
 /** Money as printed on the payslip: integer VND with the language's grouping (20,000,000 or 20.000.000). */
 export const moneyText = (lang: Language, amount: number) =>
   new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 }).format(amount);
+/** Hours and rates the language's way (1.5 or 1,5). */
+const numberText = (lang: Language, value: number) =>
+  new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 }).format(value);
 
 /** The item a line prints as: fixed keys by their name, allowances, overtime and orders with what they are. */
 function itemOf(lang: Language, line: Line): string {
@@ -28,8 +31,8 @@ function detailsOf(lang: Language, line: Line): string {
     return t('days_of', { days: f.days, total: f.month_days });
   if (typeof f.paid_days === 'number') return t('days', { days: f.paid_days });
   if (typeof f.days === 'number') return t('days', { days: f.days });
-  if (typeof f.hours === 'number') return t('hours', { hours: f.hours });
-  if (typeof f.rate === 'number') return t('rate', { rate: f.rate });
+  if (typeof f.hours === 'number') return t('hours', { hours: numberText(lang, f.hours) });
+  if (typeof f.rate === 'number') return t('rate', { rate: numberText(lang, f.rate) });
   return '';
 }
 
