@@ -100,7 +100,10 @@ describe('keyboard only', () => {
         ],
       ],
       [t.common.menu.payroll_data, [t.common.menu.bonus, t.common.menu.deduction, t.common.menu.shift_change]],
-      [t.common.menu.payroll, [t.common.menu.payroll_run, t.common.menu.payroll_calculator]],
+      [
+        t.common.menu.payroll,
+        [t.common.menu.payroll_run, t.common.menu.payroll_calculator, t.common.menu.payroll_payslips],
+      ],
     ];
     for (const [section, entries] of sections) {
       await page.keyboard.press('Tab');

@@ -46,6 +46,11 @@ describe('the monthly payroll', () => {
     await expectVisible(page.getByRole('cell', { name: r.lines.income_tax, exact: true }));
     await page.keyboard.press('Escape');
 
+    // The month's payroll as a file: its job's progress, then the download.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: r.export_payroll }).click();
+    expect((await downloading).suggestedFilename()).toBe('Payroll_2027-01.xlsx');
+
     await page.getByRole('button', { name: r.lock }).click();
     await expectVisible(page.getByText(r.locked, { exact: true }));
     await page.getByRole('button', { name: r.unlock }).click();

@@ -8,7 +8,7 @@ const WAIT = { timeout: 15_000, interval: 100 };
 
 /**
  * The payroll screens for the screen walk (a11y/screens.e2e.ts) and payroll/a11y.e2e.ts: the calculator, empty and
- * with a result, and the monthly payroll. The administrator is signed in; `at` names the place.
+ * with a result, the monthly payroll and one's own payslips. The administrator is signed in; `at` names the place.
  */
 export async function walkPayrollScreens(
   page: Page,
@@ -33,4 +33,11 @@ export async function walkPayrollScreens(
   await expectVisible(page.getByText(t.payroll.run.not_run));
   expect(await page.locator('h1').count()).toBe(1);
   await checkScreen(page, at('monthly payroll'));
+
+  // One's own payslips, of a month not locked (the administrator has none): the notice (payroll/payslip.e2e.ts).
+  await page.goto('/payroll/payslips?month=2020-01');
+  await expect.poll(() => page.title(), WAIT).toBe(`${t.payroll.payslip.title} - ${t.common.app_name}`);
+  await expectVisible(page.getByRole('alert'));
+  expect(await page.locator('h1').count()).toBe(1);
+  await checkScreen(page, at('my payslips'));
 }

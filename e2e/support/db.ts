@@ -104,6 +104,18 @@ export async function liveSessions(userId: number): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
+/** Lets a person made through the API (a staff record) sign in: a random user name and password. */
+export async function allowSignIn(userId: number): Promise<{ username: string; password: string }> {
+  const username = `e2e.staff.${randomBytes(3).toString('hex')}`;
+  const password = `Pw-${randomBytes(8).toString('base64url')}`;
+  await db().query('update users set username = $2, password_hash = $3 where id = $1', [
+    userId,
+    username,
+    await hash(password, ARGON2),
+  ]);
+  return { username, password };
+}
+
 /** Gives a person a phone number (personal data, for read-scope tests). */
 export async function setPhone(userId: number, phone: string): Promise<void> {
   await db().query('update users set phone_number = $2 where id = $1', [userId, phone]);

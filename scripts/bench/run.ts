@@ -11,6 +11,7 @@ import { attendance, attendanceCloseOfDay, attendanceReports, attendanceScreens 
 import { lighthouseBench } from './lighthouse';
 import { payrollOrders } from './payroll-orders';
 import { payrollCalculator } from './payroll-calculator';
+import { payrollRun } from './payroll-run';
 import { signin } from './signin';
 import { staffBench } from './staff';
 import { scale } from './scale';
@@ -35,6 +36,7 @@ const BENCHMARKS: Benchmark[] = [
   payrollOrders,
   attendanceScreens,
   payrollCalculator,
+  payrollRun,
 ];
 
 /** Longest wait for other processes to calm down before each benchmark (BENCH_QUIET_WAIT_S=0: do not wait). */

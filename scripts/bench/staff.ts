@@ -28,8 +28,11 @@ const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 100);
 const LIMIT = 20;
 const RSS_EVERY_MS = 50;
 
-/** A staff record, pay (a change this year for one in three) and a tax profile for everyone, in a few statements. */
-async function insertStaffData(client: pg.Client) {
+/**
+ * A staff record, pay (a change this year for one in three) and a tax profile for everyone who has none yet, in a
+ * few statements (payroll-run calls it again after adding people).
+ */
+export async function insertStaffData(client: pg.Client) {
   const started = performance.now();
   await client.query('update users set status = 1 + (id % 6) where deleted_at is null');
   await client.query(`
@@ -45,7 +48,8 @@ async function insertStaffData(client: pg.Client) {
      where deleted_at is null and not exists (select 1 from staff_pay_configs c where c.user_id = u.id)`);
   await client.query(`
     insert into staff_pay_configs (user_id, effective_date, basic_salary, salary_rate)
-    select id, '2026-04-01', 7000000 + (id % 60) * 100000, 100 from users where deleted_at is null and id % 3 = 0`);
+    select id, '2026-04-01', 7000000 + (id % 60) * 100000, 100 from users u where deleted_at is null and id % 3 = 0
+       and not exists (select 1 from staff_pay_configs c where c.user_id = u.id and c.effective_date = '2026-04-01')`);
   await client.query(`
     insert into staff_tax_profiles (user_id, effective_date, insurance_status, insurance_number,
                                     insurance_contribution_salary, applicable_tax_type, personal_tax_code,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, pageQuery, paged, readOnly, required } from './common';
 import { isoMonth } from './dates';
+import { LANGUAGES } from './languages';
 
 /**
  * Payroll (docs/payroll.md): the gross-net calculator now; the monthly run, its results and locks later.
@@ -163,6 +164,20 @@ export const payrollListQuery = z.strictObject({
 export type PayrollListQuery = z.output<typeof payrollListQuery>;
 
 export const payrollPersonQuery = z.strictObject({ month: payrollMonth });
+
+/** `GET /api/payroll/people/{id}/payslip?month=2026-07&lang=vi`: HR prints a person's payslip, in the language asked. */
+export const payrollPayslipQuery = z.strictObject({
+  month: payrollMonth,
+  lang: z.enum(LANGUAGES, { error: `${V}choice` }).optional(),
+});
+
+/** The files of `POST /api/payroll/exports`: the month's payroll, or the bank transfer sheet. */
+export const PAYROLL_EXPORT_FILES = ['payroll', 'bank'] as const;
+export const payrollExportBody = z.strictObject({
+  month: payrollMonth,
+  file: z.enum(PAYROLL_EXPORT_FILES, { error: `${V}choice` }),
+});
+export type PayrollExportBody = z.input<typeof payrollExportBody>;
 
 /** `POST /api/payroll/locks` and `DELETE /api/payroll/locks/{month}`. */
 export const payrollLockBody = z.strictObject({ month: payrollMonth });

@@ -1,5 +1,6 @@
 import type { Area } from '../../lib/area';
 import { calculatorService } from './calculator.service';
+import { payrollExportJob, payrollExportStarter } from './payroll.exports';
 import { payrollRunJob } from './payroll.run';
 import { payrollRoutes } from './payroll.routes';
 import { payrollService } from './payroll.service';
@@ -10,8 +11,9 @@ export const payrollArea: Area = {
     await api.register(payrollRoutes, {
       calculator: calculatorService(database.db),
       service: payrollService(database.db, jobs, config.COMPANY_TIME_ZONE),
+      startExport: payrollExportStarter(jobs),
     });
   },
   tables: { versioned: [], counted: ['payroll_runs', 'payroll_results'] },
-  jobs: [payrollRunJob],
+  jobs: [payrollRunJob, payrollExportJob],
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { departments, payrollResults, payrollRuns, users } from '../../db/schema/index';
 
@@ -84,6 +84,43 @@ export function payrollRepository(db: Executor) {
         .limit(limit)
         .offset(offset);
       return { items, total };
+    },
+
+    /**
+     * A batch of the month's current results for the exports, by staff ID (keyset: after the last staff ID and id
+     * of the previous batch), with the insurance parts kept in the result.
+     */
+    async exportBatch(month: string, after: { staff_id: string; user_id: number } | null, limit: number) {
+      const c = current(db, month);
+      return db
+        .select({
+          user_id: payrollResults.user_id,
+          staff_id: users.alias_id,
+          name: users.full_name,
+          department_name: departments.name,
+          ...figures,
+          social_insurance: sql<number>`(${payrollResults.result}->>'social_insurance')::bigint`.mapWith(Number),
+          health_insurance: sql<number>`(${payrollResults.result}->>'health_insurance')::bigint`.mapWith(Number),
+          unemployment_insurance: sql<number>`(${payrollResults.result}->>'unemployment_insurance')::bigint`.mapWith(
+            Number,
+          ),
+        })
+        .from(c)
+        .innerJoin(payrollResults, eq(payrollResults.id, c.id))
+        .innerJoin(users, eq(users.id, payrollResults.user_id))
+        .leftJoin(departments, eq(departments.id, payrollResults.department_id))
+        .where(after ? sql`(${users.alias_id}, ${users.id}) > (${after.staff_id}, ${after.user_id})` : undefined)
+        .orderBy(asc(users.alias_id), asc(users.id))
+        .limit(limit);
+    },
+
+    /** The reader of an export job: its starter as they are now (null once deleted). */
+    async starter(userId: number) {
+      const [row] = await db
+        .select({ id: users.id, role_id: users.role_id, department_id: users.department_id })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deleted_at)));
+      return row ?? null;
     },
 
     /** Totals of the month's current results by department. */

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   calculatorBody,
@@ -9,22 +11,33 @@ import {
   payrollLockBody,
   payrollLockResponse,
   payrollMonthParam,
+  payrollExportBody,
   payrollMonthResponse,
+  payrollPayslipQuery,
   payrollPersonQuery,
   payrollPersonResponse,
   payrollRunBody,
 } from '@hr/contracts';
+import { z } from 'zod';
+import { attachmentHeader } from '../../lib/excel';
+import { PDF_TYPE } from '../../lib/pdf/index';
 import { ok } from '../../lib/reply';
 import type { CalculatorService } from './calculator.service';
+import type { PayrollExportStarter } from './payroll.exports';
 import type { PayrollService } from './payroll.service';
 
 const tags = ['payroll'];
 const LOCKED = 'The month is locked (code payroll_month_locked)';
+const NO_PAYSLIP = 'No payslip of that month yet: not run or not locked (code payslip_not_available)';
+const pdfAnswer = (description: string) => ({
+  200: { description, content: { [PDF_TYPE]: { schema: z.string().meta({ format: 'binary' }) } } },
+});
 
-export const payrollRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorService; service: PayrollService }> = async (
-  app,
-  { calculator, service },
-) => {
+export const payrollRoutes: FastifyPluginAsyncZod<{
+  calculator: CalculatorService;
+  service: PayrollService;
+  startExport: PayrollExportStarter;
+}> = async (app, { calculator, service, startExport }) => {
   app.post(
     '/payroll/calculate',
     {
@@ -55,6 +68,24 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorServic
     },
     async (request, reply) => {
       const id = await service.start(request.actor!, request.body, request.lang);
+      return reply.code(202).send(ok(request, { job_id: id, status_url: jobStatusUrl(id) }, 'jobs.started'));
+    },
+  );
+
+  app.post(
+    '/payroll/exports',
+    {
+      config: { permission: 'payroll.export', limit: 'export' },
+      schema: {
+        tags,
+        summary:
+          "The month's payroll (xlsx: every person's figures, totals by department) or the bank transfer sheet (name, bank, account, net), as a job (202; follow status_url)",
+        body: payrollExportBody,
+        response: { 202: jobStartedResponse },
+      },
+    },
+    async (request, reply) => {
+      const id = await startExport(request.actor!, request.body, request.lang);
       return reply.code(202).send(ok(request, { job_id: id, status_url: jobStatusUrl(id) }, 'jobs.started'));
     },
   );
@@ -91,7 +122,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorServic
   app.get(
     '/payroll/payslips/:month',
     {
-      config: { errors: { 404: 'No payslip of that month yet: not run or not locked (code payslip_not_available)' } },
+      config: { errors: { 404: NO_PAYSLIP } },
       schema: {
         tags,
         summary: "One's own payslip of a month, once the month is locked (self-service: nobody else's)",
@@ -100,6 +131,52 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorServic
       },
     },
     async (request) => ok(request, await service.ownPayslip(request.actor!, request.params.month)),
+  );
+
+  app.get(
+    '/payroll/payslips/:month/pdf',
+    {
+      config: { errors: { 404: NO_PAYSLIP } },
+      schema: {
+        tags,
+        summary: "One's own payslip of a locked month as a PDF, in the language of the request",
+        params: payrollMonthParam,
+        produces: [PDF_TYPE],
+        response: pdfAnswer('The payslip (attachment Payslip_YYYY-MM_<staff ID>.pdf), one A4 page'),
+      },
+    },
+    async (request, reply) => {
+      const { stream, name } = await service.ownPayslipPdf(request.actor!, request.params.month, request.lang, (e) =>
+        request.log.error({ err: e }, 'payslip failed'),
+      );
+      return sendPdf(reply, stream, name);
+    },
+  );
+
+  app.get(
+    '/payroll/people/:id/payslip',
+    {
+      config: {
+        permission: 'payroll.export',
+        limit: 'export',
+        errors: { 404: 'The person has no payroll for the month' },
+      },
+      schema: {
+        tags,
+        summary: "A person's payslip of any month that was run, as a PDF in the language asked (lang) or the request's",
+        params: idParam,
+        querystring: payrollPayslipQuery,
+        produces: [PDF_TYPE],
+        response: pdfAnswer('The payslip (attachment Payslip_YYYY-MM_<staff ID>.pdf), one A4 page'),
+      },
+    },
+    async (request, reply) => {
+      const { month, lang } = request.query;
+      const { stream, name } = await service.personPayslipPdf(month, request.params.id, lang ?? request.lang, (e) =>
+        request.log.error({ err: e }, 'payslip failed'),
+      );
+      return sendPdf(reply, stream, name);
+    },
   );
 
   app.post(
@@ -126,3 +203,11 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorServic
       ok(request, await service.unlock(request.actor!, request.params.month), 'success.payroll.unlocked'),
   );
 };
+
+function sendPdf(reply: FastifyReply, stream: Readable, name: string) {
+  return reply
+    .header('content-type', PDF_TYPE)
+    .header('content-disposition', attachmentHeader(name))
+    .header('cache-control', 'no-store')
+    .send(stream as never);
+}

@@ -9,6 +9,7 @@ import { settingsRules } from '../settings/settings.api';
 import type { PayResult } from './engine/types';
 import { payrollRepository } from './payroll.repository';
 import { lockedError, payrollRunJob } from './payroll.run';
+import { payslipFileName, payslipPdf } from './payslip-pdf';
 
 type SettingsRef = { id: number | null; effective_from: string };
 
@@ -110,6 +111,18 @@ export function payrollService(db: Db, jobs: Jobs, timeZone: string) {
       return this.person(month, actor.id).catch((error: unknown) => {
         throw error instanceof AppError && error.statusCode === 404 ? unavailable() : error;
       });
+    },
+
+    /** One's own payslip as a PDF (refusals first: the stream starts only with a payslip to print). */
+    async ownPayslipPdf(actor: Actor, month: string, lang: Language, onError: (error: unknown) => void) {
+      const person = await this.ownPayslip(actor, month);
+      return { stream: payslipPdf(person, lang, onError), name: payslipFileName(person) };
+    },
+
+    /** HR prints anyone's payslip of a month that was run, locked or not. */
+    async personPayslipPdf(month: string, userId: number, lang: Language, onError: (error: unknown) => void) {
+      const person = await this.person(month, userId);
+      return { stream: payslipPdf(person, lang, onError), name: payslipFileName(person) };
     },
 
     /** Locks a month: no re-run, and attendance, orders and pay records of the month refuse changes. */

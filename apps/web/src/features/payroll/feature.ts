@@ -1,6 +1,6 @@
 import type { Feature } from '../../lib/feature';
 
-/** Payroll (docs/payroll.md): the month's run with its lock, and the gross-net calculator. */
+/** Payroll (docs/payroll.md): the month's run with its lock, the gross-net calculator, one's own payslips. */
 export const payrollFeature: Feature = {
   routes: [
     {
@@ -16,6 +16,13 @@ export const payrollFeature: Feature = {
       permission: 'payroll.calculator',
       texts: ['payroll'],
       menu: { section: 'payroll', labelKey: 'menu.payroll_calculator', order: 20 },
+    },
+    {
+      // Self-service like its route: everyone may have payslips, and the server answers only one's own.
+      path: 'payroll/payslips',
+      page: () => import('./pages/PayslipPage'),
+      texts: ['payroll'],
+      menu: { section: 'payroll', labelKey: 'menu.payroll_payslips', order: 30 },
     },
   ],
 };

@@ -36,6 +36,7 @@ export const common = {
     shift_change: 'Shift changes',
     payroll: 'Payroll',
     payroll_calculator: 'Gross-net calculator',
+    payroll_payslips: 'My payslips',
     payroll_run: 'Monthly payroll',
   },
   logout_confirm: { title: 'Logout', content: 'Do you want to log out?', ok: 'Logout', cancel: 'Cancel' },

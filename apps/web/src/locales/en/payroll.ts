@@ -63,6 +63,9 @@ export const payroll = {
     },
   },
   run: {
+    export_payroll: 'Export payroll (xlsx)',
+    export_bank: 'Bank transfer sheet (xlsx)',
+    export_failed: 'The export could not be started.',
     title: 'Monthly payroll',
     month: 'Month',
     run: 'Run payroll',
@@ -170,5 +173,15 @@ export const payroll = {
       bonus: 'Bonus: {{name}}',
       deduction: 'Deduction: {{name}}',
     },
+  },
+  payslip: {
+    title: 'My payslips',
+    intro: 'Your payslip of a month is shown once HR has locked the month’s payroll.',
+    month: 'Month',
+    download: 'Download PDF',
+    download_failed: 'The payslip could not be downloaded.',
+    load_failed: 'The payslip could not be loaded.',
+    of_month: 'Payslip of {{month}}',
+    net: 'Net pay',
   },
 };

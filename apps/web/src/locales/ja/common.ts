@@ -39,6 +39,7 @@ export const common: Translation<typeof en> = {
     shift_change: 'シフト変更',
     payroll: '給与',
     payroll_calculator: '総支給・手取り計算',
+    payroll_payslips: '給与明細',
     payroll_run: '給与計算',
   },
   logout_confirm: { title: 'ログアウト', content: 'ログアウトしますか？', ok: 'ログアウト', cancel: 'キャンセル' },

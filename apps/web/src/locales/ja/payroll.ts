@@ -64,6 +64,9 @@ export const payroll: Translation<typeof en> = {
     },
   },
   run: {
+    export_payroll: '給与をエクスポート（xlsx）',
+    export_bank: '銀行振込表（xlsx）',
+    export_failed: 'エクスポートを開始できませんでした。',
     title: '給与計算',
     month: '対象月',
     run: '給与を計算',
@@ -170,5 +173,15 @@ export const payroll: Translation<typeof en> = {
       bonus: '賞与：{{name}}',
       deduction: '控除：{{name}}',
     },
+  },
+  payslip: {
+    title: '給与明細',
+    intro: '各月の給与明細は、人事がその月の給与を締めた後に表示されます。',
+    month: '月',
+    download: 'PDFをダウンロード',
+    download_failed: '給与明細をダウンロードできませんでした。',
+    load_failed: '給与明細を読み込めませんでした。',
+    of_month: '{{month}}の給与明細',
+    net: '差引支給額',
   },
 };

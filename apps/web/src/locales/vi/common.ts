@@ -39,6 +39,7 @@ export const common: Translation<typeof en> = {
     shift_change: 'Đổi ca',
     payroll: 'Bảng lương',
     payroll_calculator: 'Tính lương gross - net',
+    payroll_payslips: 'Phiếu lương của tôi',
     payroll_run: 'Tính lương tháng',
   },
   logout_confirm: { title: 'Đăng xuất', content: 'Bạn có muốn đăng xuất không?', ok: 'Đăng xuất', cancel: 'Hủy' },

@@ -66,6 +66,9 @@ export const payroll: Translation<typeof en> = {
     },
   },
   run: {
+    export_payroll: 'Xuất bảng lương (xlsx)',
+    export_bank: 'Bảng chuyển khoản ngân hàng (xlsx)',
+    export_failed: 'Không thể bắt đầu xuất tệp.',
     title: 'Bảng lương',
     month: 'Tháng',
     run: 'Tính lương',
@@ -173,5 +176,15 @@ export const payroll: Translation<typeof en> = {
       bonus: 'Thưởng: {{name}}',
       deduction: 'Khấu trừ: {{name}}',
     },
+  },
+  payslip: {
+    title: 'Phiếu lương của tôi',
+    intro: 'Phiếu lương của một tháng hiển thị sau khi phòng nhân sự khóa bảng lương của tháng đó.',
+    month: 'Tháng',
+    download: 'Tải PDF',
+    download_failed: 'Không tải được phiếu lương.',
+    load_failed: 'Không tải được phiếu lương.',
+    of_month: 'Phiếu lương tháng {{month}}',
+    net: 'Thực lĩnh',
   },
 };

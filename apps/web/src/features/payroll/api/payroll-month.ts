@@ -31,6 +31,7 @@ export const payrollKeys = {
   all: ['payroll'] as const,
   month: (month: string, page: number) => ['payroll', 'month', month, page] as const,
   person: (month: string, id: number) => ['payroll', 'person', month, id] as const,
+  payslip: (month: string) => ['payroll', 'payslip', month] as const,
 };
 
 /** `GET /api/payroll?month=YYYY-MM`: the month's current results (paged), totals by department, runs, lock. */

@@ -1,10 +1,9 @@
 import type { PayrollLine, PayrollRow } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, DatePicker, Drawer, Flex, Form, Space, Spin, Table, Tag, Typography } from 'antd';
-import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeOutlined } from '../../../components/icons';
+import { DownloadOutlined, EyeOutlined } from '../../../components/icons';
 import { JobProgress } from '../../../components/JobProgress';
 import { PageHeading } from '../../../components/PageHeading';
 import { useTablePaging } from '../../../components/table-paging';
@@ -14,10 +13,8 @@ import { useCurrentUser } from '../../../lib/lookups/current-user';
 import {
   formatDate,
   formatDateTime,
-  formatDecimal,
   formatMoney,
   formatMonth,
-  formatRate,
   currentApiMonth,
   fromApiMonth,
   isApiMonth,
@@ -26,51 +23,14 @@ import {
 } from '../../../lib/format';
 import { useGuardedSave } from '../../../lib/save-error';
 import { useListParams } from '../../../lib/use-list-params';
+import { useExportPayroll } from '../api/export-payroll';
 import { useSetMonthLock } from '../api/lock-month';
 import { payrollKeys, usePayrollMonth } from '../api/payroll-month';
 import { usePayrollPerson } from '../api/payroll-person';
 import { useRunPayroll } from '../api/run-payroll';
+import { howText, lineLabel } from '../components/line-text';
 
 const PARAMS = ['month'] as const;
-/** Figures that are money, and those that are rates, in a line's explanation. */
-const MONEY = new Set([
-  'basic_salary',
-  'base',
-  'cap',
-  'floor',
-  'salary',
-  'per_day',
-  'per_month',
-  'taxable',
-  'taxable_gross',
-  'employee_insurance',
-  'personal_allowance',
-  'dependent_allowance',
-  'tax_free_amount',
-  'threshold',
-  'hourly_wage',
-  'exempt_limit',
-  'ordered',
-  'taken',
-]);
-const RATES = new Set(['salary_rate', 'rate', 'benefit_rate', 'rate_of_taxation']);
-
-function lineLabel(t: TFunction, line: PayrollLine): string {
-  const name = String(line.figures.name ?? '');
-  if (line.key.startsWith('overtime_'))
-    return t('run.lines.overtime', { type: t(`calculator.overtime_types.${line.key.slice(9)}`) });
-  if (line.key.startsWith('allowance_')) return t('run.lines.allowance', { name });
-  if (line.key === 'bonus' || line.key === 'deduction') return t(`run.lines.${line.key}`, { name });
-  return t(`run.lines.${line.key}`);
-}
-
-function figureText(key: string, value: number | string): string {
-  if (typeof value === 'string') return value;
-  if (MONEY.has(key)) return formatMoney(value) ?? '';
-  if (RATES.has(key)) return formatRate(value) ?? '';
-  return formatDecimal(value) ?? '';
-}
-
 /**
  * /payroll (`payroll.view`): pick a month, run or re-run it (a job with its progress), lock it; totals by department
  * and every person's figures, a person's lines with how each was reached.
@@ -88,6 +48,8 @@ export default function PayrollPage() {
   const save = useGuardedSave();
   const client = useQueryClient();
   const [jobId, setJobId] = useState<string>();
+  const exporter = useExportPayroll();
+  const [exportJob, setExportJob] = useState<{ id: string; file: 'payroll' | 'bank' }>();
   const job = useJob(jobId);
   const [open, setOpen] = useState<number>();
   const paging = useTablePaging(t, page, data?.list, (next) => set({ page: next }));
@@ -140,6 +102,10 @@ export default function PayrollPage() {
   });
 
   const start = () => save(async () => setJobId(await run.mutateAsync(month)), { fallback: t('run.load_failed') });
+  const startExport = (file: 'payroll' | 'bank') =>
+    save(async () => setExportJob({ id: await exporter.mutateAsync({ month, file }), file }), {
+      fallback: t('run.export_failed'),
+    });
   const toggleLock = () =>
     save(async () => {
       await lock.mutateAsync({ month, locked: !data?.locked });
@@ -172,8 +138,24 @@ export default function PayrollPage() {
               {data.locked ? t('run.unlock') : t('run.lock')}
             </Button>
           )}
+          {hasPermission(me, 'payroll.export') && last && (
+            <>
+              <Button icon={<DownloadOutlined />} onClick={() => startExport('payroll')}>
+                {t('run.export_payroll')}
+              </Button>
+              <Button icon={<DownloadOutlined />} onClick={() => startExport('bank')}>
+                {t('run.export_bank')}
+              </Button>
+            </>
+          )}
           {data?.locked && <Tag color="blue">{t('run.locked')}</Tag>}
         </Flex>
+        <JobProgress
+          jobId={exportJob?.id}
+          title={t(exportJob?.file === 'bank' ? 'run.export_bank' : 'run.export_payroll')}
+          onClose={() => setExportJob(undefined)}
+          style={{ marginTop: 16 }}
+        />
         <JobProgress
           jobId={jobId}
           title={t('run.running', { month: formatMonth(`${month}-01`) })}
@@ -263,13 +245,7 @@ function PersonDrawer({ month, id, onClose }: { month: string; id: number | unde
               {
                 key: 'how',
                 title: t('run.columns.how'),
-                render: (_, line) =>
-                  Object.entries(line.figures)
-                    .filter(([key]) => key !== 'name')
-                    .map(
-                      ([key, value]) => `${t(`run.figures.${key}`, { defaultValue: key })} ${figureText(key, value)}`,
-                    )
-                    .join(' · '),
+                render: (_, line) => howText(t, line),
               },
             ]}
           />

@@ -1,0 +1,78 @@
+import type { Readable } from 'node:stream';
+import { type Language, type PayrollPerson, translate } from '@hr/contracts';
+import { mm, type Pdf, pdfStream } from '../../lib/pdf/index';
+
+type Line = PayrollPerson['lines'][number];
+
+const LOCALES: Record<Language, string> = { ja: 'ja-JP', en: 'en-US', vi: 'vi-VN' };
+
+/** Money as printed on the payslip: integer VND with the language's grouping (20,000,000 or 20.000.000). */
+export const moneyText = (lang: Language, amount: number) =>
+  new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 }).format(amount);
+/** Hours and rates the language's way (1.5 or 1,5). */
+const numberText = (lang: Language, value: number) =>
+  new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 }).format(value);
+
+/** The item a line prints as: fixed keys by their name, allowances, overtime and orders with what they are. */
+function itemOf(lang: Language, line: Line): string {
+  const t = (key: string, params?: Record<string, unknown>) => translate(lang, `payslip.${key}`, params);
+  const name = String(line.figures.name ?? '');
+  if (line.key.startsWith('allowance_')) return t('allowance', { name: name || line.key.slice(10) });
+  if (line.key.startsWith('overtime_')) return t('overtime', { type: t(`overtime_types.${line.key.slice(9)}`) });
+  if (line.key === 'bonus' || line.key === 'deduction') return t(line.key, { name });
+  return t(`lines.${line.key}`);
+}
+
+/** The figures worth printing beside a line: its days, hours or rate (the detail screen has the rest). */
+function detailsOf(lang: Language, line: Line): string {
+  const t = (key: string, params?: Record<string, unknown>) => translate(lang, `payslip.${key}`, params);
+  const f = line.figures;
+  if (typeof f.days === 'number' && typeof f.month_days === 'number')
+    return t('days_of', { days: f.days, total: f.month_days });
+  if (typeof f.paid_days === 'number') return t('days', { days: f.paid_days });
+  if (typeof f.days === 'number') return t('days', { days: f.days });
+  if (typeof f.hours === 'number') return t('hours', { hours: numberText(lang, f.hours) });
+  if (typeof f.rate === 'number') return t('rate', { rate: numberText(lang, f.rate) });
+  return '';
+}
+
+/** The lines of the payslip: the person's own, in the engine's order (the employer's contributions are not theirs). */
+export const payslipLines = (person: PayrollPerson) => person.lines.filter((l) => !l.key.startsWith('employer_'));
+
+/** Draws one person's payslip on the current page (docs/payroll.md "Payslips"). */
+export async function drawPayslip(pdf: Pdf, person: PayrollPerson, lang: Language): Promise<boolean> {
+  const t = (key: string, params?: Record<string, unknown>) => translate(lang, `payslip.${key}`, params);
+  pdf.text(t('title', { month: person.month.slice(0, 7) }), { size: 16, weight: 'bold' });
+  pdf.doc.moveDown(0.5);
+  for (const [label, value] of [
+    ['staff_id', person.staff_id ?? ''],
+    ['name', person.name],
+    ['department', person.department_name ?? ''],
+  ] as const)
+    pdf.text(`${t(label)}: ${value}`, { size: 10 });
+  pdf.doc.moveDown(0.5);
+  return pdf.table({
+    columns: [
+      { header: t('item'), weight: 4 },
+      { header: t('details'), weight: 2 },
+      { header: t('amount'), weight: 2, align: 'right' },
+    ],
+    rows: payslipLines(person).map((l) => [itemOf(lang, l), detailsOf(lang, l), moneyText(lang, l.amount)]),
+    size: 9,
+    width: mm(180),
+  });
+}
+
+/** The payslip as a PDF stream, one A4 page: the caller has checked everything that can be refused. */
+export function payslipPdf(person: PayrollPerson, lang: Language, onError: (error: unknown) => void): Readable {
+  return pdfStream(
+    { title: translate(lang, 'payslip.title', { month: person.month.slice(0, 7) }), language: lang },
+    async (pdf) => {
+      await drawPayslip(pdf, person, lang);
+    },
+    onError,
+  );
+}
+
+export const payslipFileName = (person: PayrollPerson) =>
+  `Payslip_${person.month.slice(0, 7)}_${person.staff_id ?? person.user_id}.pdf`;
