@@ -309,6 +309,23 @@ describe('home dashboard', () => {
     const own = (await t.as(ROLES.EMPLOYEE).get<Dashboard>('/api/dashboard/attendance')).ok();
     expect(own.departments.reduce((sum, d) => sum + d.total, 0)).toBe(1);
   });
+
+  it('leaves kiosk accounts out of the head counts and the timekeeping list', async () => {
+    const production = org.departments.production;
+    const totalOf = async () =>
+      (await hr().get<Dashboard>('/api/dashboard/attendance'))
+        .ok()
+        .departments.find((d) => d.department_id === production)?.total;
+    const before = await totalOf();
+    const tablet = await t.createPerson({ role_id: ROLES.KIOSK, department_id: production });
+    expect(await totalOf()).toBe(before);
+    const today = companyToday(TZ);
+    const list = (
+      await hr().get<{ items: { user_id: number }[] }>(`/api/timekeeping?date_from=${today}&date_to=${today}&limit=100`)
+    ).ok();
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list.items.map((p) => p.user_id)).not.toContain(tablet.id);
+  });
 });
 
 describe('kiosk account', () => {

@@ -13,6 +13,8 @@ let man: Person;
 let woman: Person;
 let resigned: Person;
 let hrWoman: Person;
+/** A kiosk account in production: a tablet, never a recipient. */
+let kiosk: Person;
 beforeAll(async () => {
   t = await createTestApp();
   org = await t.seedOrganisation();
@@ -21,6 +23,7 @@ beforeAll(async () => {
   woman = await t.createPerson({ role_id: ROLES.LEADER, department_id: production, gender: 0 });
   resigned = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, gender: 1, status: 5 });
   hrWoman = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.hr, gender: 0 });
+  kiosk = await t.createPerson({ role_id: ROLES.KIOSK, department_id: production, gender: 1 });
 });
 afterAll(() => t?.close());
 
@@ -94,7 +97,22 @@ describe('bonus and deduction orders', () => {
     const people = rows.map((r) => r.user_id);
     expect(people).toEqual(expect.arrayContaining([man.id, woman.id, hrWoman.id]));
     expect(people).not.toContain(resigned.id);
+    expect(people).not.toContain(kiosk.id);
     expect(new Set(rows.map((r) => r.amount))).toEqual(new Set([300_000]));
+  });
+
+  it('never gives an order to a kiosk account: picked is refused, lists leave it out', async () => {
+    const id = await component('deduction');
+    const before = await countRows();
+    (await hr().post('/api/management-deduction', orderBody(id, [kiosk.id]))).refused(422, 'no_recipients_deduction');
+    expect(await countRows()).toBe(before);
+    const list = (
+      await hr().get<{ items: { id: number }[] }>(
+        `/api/user/management-bonus/list?department_id=${org.departments.production}`,
+      )
+    ).ok();
+    expect(list.items.map((p) => p.id)).toContain(man.id);
+    expect(list.items.map((p) => p.id)).not.toContain(kiosk.id);
   });
 
   it('resolves specific conditions: department, position, gender and combined; none matching is refused', async () => {

@@ -454,3 +454,17 @@ describe('delete and reset password', () => {
     expect(JSON.stringify(entries)).not.toContain('argon2');
   });
 });
+
+describe('kiosk accounts in the staff list', () => {
+  it('leaves them out unless their role is asked for', async () => {
+    const tablet = await t.createPerson({ role_id: ROLES.KIOSK });
+    const ids = async (query: string) =>
+      (await t.as(ROLES.ICT).get<{ items: { id: number }[] }>(`/api/users?limit=100${query}`))
+        .ok()
+        .items.map((u) => u.id);
+    const everyone = await ids('');
+    expect(everyone.length).toBeGreaterThan(0);
+    expect(everyone).not.toContain(tablet.id);
+    expect(await ids(`&role_id=${ROLES.KIOSK}`)).toContain(tablet.id);
+  });
+});
