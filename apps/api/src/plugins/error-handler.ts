@@ -62,7 +62,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         ? Object.fromEntries(
             Object.entries(error.fieldErrors).map(([field, keys]) => [
               field,
-              keys.map((key) => translate(lang, key, { field: fieldLabel(lang, field) })),
+              // A field message may name the error's params (a limit), as its message does.
+              keys.map((key) => translate(lang, key, { ...error.params, field: fieldLabel(lang, field) })),
             ]),
           )
         : undefined;
