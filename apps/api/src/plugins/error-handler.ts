@@ -75,7 +75,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         400,
         'invalid_input',
         translate(lang, 'errors.invalid_input'),
-        fieldErrors(lang, (error.validation as Issue[]).map(asFieldIssue)),
+        fieldErrors(
+          lang,
+          (error.validation as Issue[]).map(asFieldIssue),
+          error.validationContext === 'querystring' ? 'querystring' : 'body',
+        ),
       );
     }
     if (isDatabaseUnavailable(error)) {

@@ -74,6 +74,10 @@ export const enShared = {
     deleted: 'Deleted',
     ok: 'Done',
   },
+  // A list's filter named like a form's field: `name` in a query is a person's name (field-errors.ts).
+  query_fields: {
+    name: 'Name',
+  },
   fields: {
     // Fields two areas name alike (staff records, candidates): their label lives here, once.
     address: 'Address',

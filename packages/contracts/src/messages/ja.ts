@@ -69,6 +69,9 @@ export const jaShared: Same<typeof enShared> = {
     deleted: '削除しました',
     ok: '完了しました',
   },
+  query_fields: {
+    name: '氏名',
+  },
   fields: {
     // Fields two areas name alike (staff records, candidates): their label lives here, once.
     address: '住所',

@@ -69,6 +69,9 @@ export const viShared: Same<typeof enShared> = {
     deleted: 'Đã xóa',
     ok: 'Hoàn tất',
   },
+  query_fields: {
+    name: 'Họ tên',
+  },
   fields: {
     // Fields two areas name alike (staff records, candidates): their label lives here, once.
     address: 'Địa chỉ',

@@ -468,3 +468,13 @@ describe('kiosk accounts in the staff list', () => {
     expect(await ids(`&role_id=${ROLES.KIOSK}`)).toContain(tablet.id);
   });
 });
+
+describe('the name filter', () => {
+  it("is labelled as the person's name in every language", async () => {
+    const query = `/api/users?name=${'x'.repeat(1000)}`;
+    const en = (await t.as(ROLES.HR).get(query)).refused(400, 'invalid_input');
+    expect(en.errors.name?.[0]).toMatch(/^Name /);
+    expect((await t.as(ROLES.HR).in('ja').get(query)).refused(400).errors.name?.[0]).toMatch(/^氏名/);
+    expect((await t.as(ROLES.HR).in('vi').get(query)).refused(400).errors.name?.[0]).toMatch(/^Họ tên/);
+  });
+});
