@@ -79,6 +79,19 @@ describe('bonus and deduction orders', () => {
       'component_not_of_kind',
     );
     expect(wrongKind.message).toBe('This salary component is not a deduction component.');
+    const deduction = await component('deduction');
+    const jaKind = (
+      await hr()
+        .in('ja')
+        .post('/api/management-bonus', orderBody(deduction, [man.id]))
+    ).refused(422);
+    expect(jaKind.message).toBe('この給与項目は賞与の項目ではありません。');
+    const viKind = (
+      await hr()
+        .in('vi')
+        .post('/api/management-bonus', orderBody(deduction, [man.id]))
+    ).refused(422);
+    expect(viKind.message).toBe('Khoản lương này không phải là khoản thưởng.');
     const negative = (await hr().post('/api/management-bonus', orderBody(bonus, [man.id], { value: -1 }))).refused(400);
     expect(negative.errors.value).toBeDefined();
     expect(await countRows()).toBe(before);
