@@ -156,7 +156,11 @@ const profileFields = {
   introduce_company_type_id: z.number().int().min(1).max(2_147_483_647).nullish(),
   company_referral: optionalText(255),
   /** The application date (the specification's `created_at`, YYYY-MM-DD). */
-  created_at: isoDate({ window: DATE_WINDOWS.from1900, slashes: true }),
+  created_at: isoDate({
+    window: DATE_WINDOWS.untilToday,
+    maxError: 'validation.applicationDateFuture',
+    slashes: true,
+  }),
   /** The language of the candidate's mails (invitation, result). */
   language: z.enum(LANGUAGES),
 };
