@@ -380,6 +380,14 @@ describe('interview rounds', () => {
       'invalid_input',
     );
     expect(tooMany.errors.answers).toEqual(['At most 12 rows']);
+    // A start without its offset is its own error only: the valid end is not also said to be before it.
+    const noOffset = (
+      await hr().post(
+        `/api/result-interviews/save/${id}`,
+        interviewBody({ start_time: '2026-12-01T09:00:00', end_time: '2026-12-01T10:00:00+07:00' }),
+      )
+    ).refused(400, 'invalid_input');
+    expect(Object.keys(noOffset.errors)).toEqual(['start_time']);
     const bad = (
       await hr()
         .in('vi')
