@@ -23,13 +23,13 @@ export function fieldLabel(lang: Language, path: string, place: FieldPlace = 'bo
     .at(-1);
   if (field === undefined) return translate(lang, 'fields._value');
   // A query's filter may mean another thing than a form's field of the same name (`name` there is a person's).
-  const filter = place === 'querystring' ? translate(lang, `query_fields.${field}`) : undefined;
-  if (filter !== undefined && filter !== `query_fields.${field}`) return filter;
+  const filter = place === 'querystring' ? translate(lang, `fields.query_${field}`) : undefined;
+  if (filter !== undefined && filter !== `fields.query_${field}`) return filter;
   const label = translate(lang, `fields.${field}`);
   return label === `fields.${field}` ? translate(lang, 'fields._value') : label;
 }
 
-/** Where a field was sent: a query's filters have labels of their own (`query_fields`) before the shared ones. */
+/** Where a field was sent: a query's filters have labels of their own (`fields.query_<name>`) before the shared ones. */
 export type FieldPlace = 'body' | 'querystring' | 'params';
 
 /** Our schemas carry message keys (`validation.*`); zod's own messages are replaced by generic translated ones. */

@@ -74,11 +74,9 @@ export const enShared = {
     deleted: 'Deleted',
     ok: 'Done',
   },
-  // A list's filter named like a form's field: `name` in a query is a person's name (field-errors.ts).
-  query_fields: {
-    name: 'Name',
-  },
   fields: {
+    // A list's filter named like a form's field: `name` in a query is a person's name (field-errors.ts).
+    query_name: 'Name',
     // Fields two areas name alike (staff records, candidates): their label lives here, once.
     address: 'Address',
     note: 'Note',

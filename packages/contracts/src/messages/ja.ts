@@ -69,10 +69,8 @@ export const jaShared: Same<typeof enShared> = {
     deleted: '削除しました',
     ok: '完了しました',
   },
-  query_fields: {
-    name: '氏名',
-  },
   fields: {
+    query_name: '氏名',
     // Fields two areas name alike (staff records, candidates): their label lives here, once.
     address: '住所',
     note: '備考',

@@ -69,10 +69,8 @@ export const viShared: Same<typeof enShared> = {
     deleted: 'Đã xóa',
     ok: 'Hoàn tất',
   },
-  query_fields: {
-    name: 'Họ tên',
-  },
   fields: {
+    query_name: 'Họ tên',
     // Fields two areas name alike (staff records, candidates): their label lives here, once.
     address: 'Địa chỉ',
     note: 'Ghi chú',

@@ -1,7 +1,5 @@
 import { type SalaryComponentCreateBody, salaryComponentCreateBody } from '@hr/contracts';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { salaryComponents } from '../../db/schema/index';
 import { salaryComponentsRepository } from './salary-components.repository';
 import { componentValues } from './salary-components.service';
 
@@ -70,12 +68,7 @@ const DEMO: SalaryComponentCreateBody[] = [
 
 /** The demo company's bonus and deduction components, unless the company already has some. */
 export async function seedSalaryComponentsDemo(db: Db): Promise<string | undefined> {
-  const [existing] = await db
-    .select({ id: salaryComponents.id })
-    .from(salaryComponents)
-    .where(inArray(salaryComponents.salary_component_type, ['bonus', 'deduction']))
-    .limit(1);
-  if (existing) return undefined;
+  if (await salaryComponentsRepository(db).anyOrderComponent()) return undefined;
   await db.transaction(async (tx) => {
     const repo = salaryComponentsRepository(tx);
     for (const body of DEMO) await repo.insert(componentValues(salaryComponentCreateBody.parse(body)));
