@@ -41,6 +41,8 @@ export const DATE_WINDOWS = {
   birth: () => ({ min: '1900-01-01', max: addYears(companyToday(), 0, -1) }),
   /** Any real calendar date (settings' effective dates, salary components' validity). */
   calendar: () => ({ min: '0001-01-01', max: '9999-12-31' }),
+  /** Dates of something that already happened (an application): from 1900 to today. */
+  untilToday: () => ({ min: '1900-01-01', max: companyToday() }),
   /** Dates a list is filtered by: from 1900 on. */
   from1900: () => ({ min: '1900-01-01', max: '9999-12-31' }),
   /** Join, plan and assignment dates: within 100 years of today either way. */

@@ -16,23 +16,34 @@ export type FieldIssue = IssueLike & { path: readonly PropertyKey[]; keys?: read
  * `user_ids`). A field without a label reads as the generic "This value", never as its raw key; a test walks every
  * contracts schema so that each field a person can fill has a label (fields.test.ts).
  */
-export function fieldLabel(lang: Language, path: string): string {
+export function fieldLabel(lang: Language, path: string, place: FieldPlace = 'body'): string {
   const field = path
     .split('.')
     .filter((part) => part !== '' && !/^\d+$/.test(part))
     .at(-1);
-  const label = field === undefined ? undefined : translate(lang, `fields.${field}`);
-  return label === undefined || label === `fields.${field}` ? translate(lang, 'fields._value') : label;
+  if (field === undefined) return translate(lang, 'fields._value');
+  // A query's filter may mean another thing than a form's field of the same name (`name` there is a person's).
+  const filter = place === 'querystring' ? translate(lang, `fields.query_${field}`) : undefined;
+  if (filter !== undefined && filter !== `fields.query_${field}`) return filter;
+  const label = translate(lang, `fields.${field}`);
+  return label === `fields.${field}` ? translate(lang, 'fields._value') : label;
 }
 
+/** Where a field was sent: a query's filters have labels of their own (`fields.query_<name>`) before the shared ones. */
+export type FieldPlace = 'body' | 'querystring' | 'params';
+
 /** Our schemas carry message keys (`validation.*`); zod's own messages are replaced by generic translated ones. */
-export function issueText(lang: Language, issue: IssueLike, field: string): string {
+export function issueText(lang: Language, issue: IssueLike, field: string, place: FieldPlace = 'body'): string {
   const { key, params } = issueMessageKey(issue);
-  return translate(lang, key, { ...params, field: fieldLabel(lang, field) });
+  return translate(lang, key, { ...params, field: fieldLabel(lang, field, place) });
 }
 
 /** The answer's `errors` for a list of issues, in a language. An unknown field is named by its own path. */
-export function fieldErrors(lang: Language, issues: readonly FieldIssue[]): Record<string, string[]> {
+export function fieldErrors(
+  lang: Language,
+  issues: readonly FieldIssue[],
+  place: FieldPlace = 'body',
+): Record<string, string[]> {
   // Field names come from the request: an unknown field called `constructor` or `toString` must not find
   // Object.prototype's members here (that crashed the handler into a 500).
   const errors: Record<string, string[]> = Object.create(null);
@@ -42,7 +53,7 @@ export function fieldErrors(lang: Language, issues: readonly FieldIssue[]): Reco
       issue.code === 'unrecognized_keys'
         ? (issue.keys ?? []).map((key) => (path ? `${path}.${key}` : key))
         : [path || '_'];
-    for (const field of fields) errors[field] = [...(errors[field] ?? []), issueText(lang, issue, field)];
+    for (const field of fields) errors[field] = [...(errors[field] ?? []), issueText(lang, issue, field, place)];
   }
   return errors;
 }

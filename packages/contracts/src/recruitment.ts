@@ -156,7 +156,11 @@ const profileFields = {
   introduce_company_type_id: z.number().int().min(1).max(2_147_483_647).nullish(),
   company_referral: optionalText(255),
   /** The application date (the specification's `created_at`, YYYY-MM-DD). */
-  created_at: isoDate({ window: DATE_WINDOWS.from1900, slashes: true }),
+  created_at: isoDate({
+    window: DATE_WINDOWS.untilToday,
+    maxError: 'validation.applicationDateFuture',
+    slashes: true,
+  }),
   /** The language of the candidate's mails (invitation, result). */
   language: z.enum(LANGUAGES),
 };
@@ -578,7 +582,9 @@ export const interviewSaveBody = z
     // Round 2 has no "pass" option (section 4): its outcomes are fail or pass and finish.
     if (body.round_interview === 2 && body.result === 1)
       ctx.addIssue({ code: 'custom', message: 'validation.noPassInRound2', path: ['result'] });
-    if (body.start_time && body.end_time && Date.parse(body.end_time) <= Date.parse(body.start_time))
+    // Compared only when both are valid moments: a wrong start is its own error, not also the end's.
+    const valid = (value: unknown) => moment.safeParse(value).success;
+    if (valid(body.start_time) && valid(body.end_time) && Date.parse(body.end_time!) <= Date.parse(body.start_time!))
       ctx.addIssue({ code: 'custom', message: 'validation.endAfterStart', path: ['end_time'] });
     body.answers?.forEach((row, index) => {
       // A row without a question has no answer (otherwise notEmpty on the question).

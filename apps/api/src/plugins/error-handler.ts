@@ -62,7 +62,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         ? Object.fromEntries(
             Object.entries(error.fieldErrors).map(([field, keys]) => [
               field,
-              // The error's parameters serve its field messages too ('At most {{max}} days').
+              // A field message may name the error's params (a limit), as its message does.
               keys.map((key) => translate(lang, key, { ...error.params, field: fieldLabel(lang, field) })),
             ]),
           )
@@ -75,7 +75,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         400,
         'invalid_input',
         translate(lang, 'errors.invalid_input'),
-        fieldErrors(lang, (error.validation as Issue[]).map(asFieldIssue)),
+        fieldErrors(
+          lang,
+          (error.validation as Issue[]).map(asFieldIssue),
+          error.validationContext === 'querystring' ? 'querystring' : 'body',
+        ),
       );
     }
     if (isDatabaseUnavailable(error)) {

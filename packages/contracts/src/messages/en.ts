@@ -75,6 +75,8 @@ export const enShared = {
     ok: 'Done',
   },
   fields: {
+    // A list's filter named like a form's field: `name` in a query is a person's name (field-errors.ts).
+    query_name: 'Name',
     // Fields two areas name alike (staff records, candidates): their label lives here, once.
     address: 'Address',
     note: 'Note',

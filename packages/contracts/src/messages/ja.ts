@@ -70,6 +70,7 @@ export const jaShared: Same<typeof enShared> = {
     ok: '完了しました',
   },
   fields: {
+    query_name: '氏名',
     // Fields two areas name alike (staff records, candidates): their label lives here, once.
     address: '住所',
     note: '備考',

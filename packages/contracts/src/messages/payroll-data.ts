@@ -12,7 +12,8 @@ export const payrollDataEn = {
     date_change_future: 'The change date must be a date in the future',
   },
   errors: {
-    component_not_of_kind: 'This salary component is not a {{kind}} component.',
+    component_not_bonus: 'This salary component is not a bonus component.',
+    component_not_deduction: 'This salary component is not a deduction component.',
     component_inactive: 'This salary component is not in use.',
     no_recipients_bonus: 'No employee matches: the bonus cannot be applied.',
     no_recipients_deduction: 'No employee matches: the deduction cannot be applied.',
@@ -50,7 +51,8 @@ export const payrollDataJa: Same<typeof payrollDataEn> = {
     date_change_future: 'シフト変更日は未来の日付にしてください',
   },
   errors: {
-    component_not_of_kind: 'この給与項目は{{kind}}の項目ではありません。',
+    component_not_bonus: 'この給与項目は賞与の項目ではありません。',
+    component_not_deduction: 'この給与項目は控除の項目ではありません。',
     component_inactive: 'この給与項目は使用されていません。',
     no_recipients_bonus: '該当する社員がいないため、賞与を適用できません。',
     no_recipients_deduction: '該当する社員がいないため、控除を適用できません。',
@@ -88,7 +90,8 @@ export const payrollDataVi: Same<typeof payrollDataEn> = {
     date_change_future: 'Ngày đổi ca phải là ngày trong tương lai',
   },
   errors: {
-    component_not_of_kind: 'Khoản lương này không phải là khoản {{kind}}.',
+    component_not_bonus: 'Khoản lương này không phải là khoản thưởng.',
+    component_not_deduction: 'Khoản lương này không phải là khoản khấu trừ.',
     component_inactive: 'Khoản lương này không còn được sử dụng.',
     no_recipients_bonus: 'Không có nhân viên nào phù hợp để áp dụng thưởng.',
     no_recipients_deduction: 'Không có nhân viên nào phù hợp để áp dụng khấu trừ.',

@@ -70,6 +70,7 @@ export const viShared: Same<typeof enShared> = {
     ok: 'Hoàn tất',
   },
   fields: {
+    query_name: 'Họ tên',
     // Fields two areas name alike (staff records, candidates): their label lives here, once.
     address: 'Địa chỉ',
     note: 'Ghi chú',

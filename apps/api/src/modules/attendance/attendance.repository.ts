@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isPerson } from '../../db/person';
 import {
   attendanceDays,
   attendanceDevices,
@@ -29,7 +30,7 @@ export const scopeColumns = {
 /** The first key of the per-person advisory locks of attendance ('attd'). */
 const PERSON_LOCK = 0x61747464;
 
-const present = and(isNull(users.deleted_at), eq(users.is_active, true));
+const present = and(isNull(users.deleted_at), eq(users.is_active, true), isPerson);
 
 export function attendanceRepository(db: Executor) {
   return {
@@ -371,7 +372,7 @@ export function attendanceRepository(db: Executor) {
 
     /** The present people in `scope` ordered by staff ID, a page of them, each with their day on `date` (or none). */
     async dateDays(date: string, scope: SQL | undefined, page: Page) {
-      const where = and(isNull(users.deleted_at), scope);
+      const where = and(isNull(users.deleted_at), isPerson, scope);
       const [rows, [total]] = await Promise.all([
         db
           .select({

@@ -143,7 +143,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ service: AttendanceServic
         scope: 'the person is in the reader’s personal read scope (else 404)',
         errors: {
           404: 'No such person, or not in the reader’s scope (code not_found)',
-          422: 'A range longer than 62 days (code invalid_input)',
+          400: 'Invalid input, or a range longer than 62 days (code invalid_input)',
         },
       },
       schema: {

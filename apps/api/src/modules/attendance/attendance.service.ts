@@ -320,10 +320,10 @@ export function attendanceService(db: Db, options: AttendanceOptions) {
       const days = (Date.parse(query.date_to) - Date.parse(query.date_from)) / 86_400_000 + 1;
       if (days > PERSON_DAYS_MAX_RANGE)
         throw new AppError(
-          422,
+          400,
           'invalid_input',
           'errors.invalid_input',
-          {},
+          { max: PERSON_DAYS_MAX_RANGE },
           {
             date_to: ['validation.attendance.range_too_long'],
           },

@@ -323,6 +323,19 @@ describe('kiosk', () => {
     (await hr().post('/api/attendance/kiosk/check', { code: 'NO-SUCH-BADGE' })).refused(422, 'kiosk_unknown_staff');
     (await t.as(ROLES.EMPLOYEE).post('/api/attendance/kiosk/check', { code: dayWorker.alias_id })).refused(403);
   });
+
+  it("refuses a kiosk account's own code, at the kiosk and from a device: a tablet is nobody", async () => {
+    const tablet = await t.createPerson({ role_id: ROLES.KIOSK, department_id: org.departments.production });
+    const before = await eventCount();
+    const refused = (await hr().in('ja').post('/api/attendance/kiosk/check', { code: tablet.alias_id })).refused(
+      422,
+      'kiosk_unknown_staff',
+    );
+    expect(refused.message).not.toMatch(/errors\./);
+    const answer = (await push([ingestEvent(tablet.alias_id, at(recentWednesday(), '08:00'))])).ok();
+    expect(answer.results.map((r) => [r.outcome, r.reason])).toEqual([['refused', 'unknown_staff']]);
+    expect(await eventCount()).toBe(before);
+  });
 });
 
 describe('who reads whose days', () => {
@@ -355,6 +368,6 @@ describe('who reads whose days', () => {
   it('HR reads everyone; a range longer than 62 days is refused', async () => {
     const list = (await hr().get<{ total: number }>('/api/attendance/days?date=2026-03-04')).ok();
     expect(list.total).toBeGreaterThanOrEqual(4);
-    (await daysOf(dayWorker.id, '2026-01-01', '2026-03-31')).refused(422);
+    expect((await daysOf(dayWorker.id, '2026-01-01', '2026-03-31')).refused(400).errors.date_to?.[0]).toContain('62');
   });
 });

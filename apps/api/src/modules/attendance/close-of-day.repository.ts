@@ -1,6 +1,6 @@
-import { ROLES } from '@hr/contracts';
-import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isPerson } from '../../db/person';
 import { attendanceDays, departmentGroupMembers, users } from '../../db/schema/index';
 import type { PersonDate } from './recompute';
 
@@ -20,7 +20,7 @@ export function closeOfDayRepository(db: Executor) {
         .selectDistinct({ id: users.id })
         .from(users)
         .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
-        .where(and(isNull(users.deleted_at), eq(users.is_active, true), ne(users.role_id, ROLES.KIOSK), scope));
+        .where(and(isNull(users.deleted_at), eq(users.is_active, true), isPerson, scope));
       const { rows } = await db.execute<PersonDate>(sql`
         select ${users.id} as user_id, d.date::text as date
         from ${users}

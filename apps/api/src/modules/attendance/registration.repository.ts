@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isPerson } from '../../db/person';
 import { foldText } from '../../db/fold';
 import {
   attendanceDays,
@@ -15,7 +16,7 @@ export type PlanRow = typeof staffWorkingPlans.$inferSelect;
 export type NewPlan = typeof staffWorkingPlans.$inferInsert;
 export type RegistrationRow = { user_id: number; work_date: string; kind: string; registered_at: Date };
 
-const listed = and(isNull(users.deleted_at), eq(users.is_active, true));
+const listed = and(isNull(users.deleted_at), eq(users.is_active, true), isPerson);
 const current = isNull(staffWorkingPlans.deleted_at);
 
 /** Staff ID or name containing the text (the name folded: "nguyen" finds "Nguyễn"). */

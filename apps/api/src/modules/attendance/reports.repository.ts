@@ -16,6 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isPerson } from '../../db/person';
 import { lookup } from '../../db/qualified';
 import {
   attendanceDays,
@@ -65,6 +66,7 @@ export function reportsRepository(db: Executor) {
     const devices = filter.devices;
     return and(
       isNull(users.deleted_at),
+      isPerson,
       filter.scope,
       filter.department_id === undefined ? undefined : eq(users.department_id, filter.department_id),
       filter.keyword
@@ -291,7 +293,7 @@ export function reportsRepository(db: Executor) {
         .leftJoin(departments, eq(departments.id, users.department_id))
         .leftJoin(attendanceDays, and(eq(attendanceDays.user_id, users.id), eq(attendanceDays.work_date, date)))
         .leftJoin(shifts, eq(shifts.id, users.shift_id))
-        .where(and(isNull(users.deleted_at), eq(users.is_active, true), scope))
+        .where(and(isNull(users.deleted_at), eq(users.is_active, true), isPerson, scope))
         .groupBy(users.department_id)
         .orderBy(sql`min(${departments.name}) nulls last`);
     },
@@ -310,7 +312,13 @@ export function reportsRepository(db: Executor) {
         .innerJoin(users, eq(users.id, attendanceDays.user_id))
         .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
         .where(
-          and(gte(attendanceDays.work_date, from), lte(attendanceDays.work_date, to), isNull(users.deleted_at), scope),
+          and(
+            gte(attendanceDays.work_date, from),
+            lte(attendanceDays.work_date, to),
+            isNull(users.deleted_at),
+            isPerson,
+            scope,
+          ),
         )
         .groupBy(attendanceDays.work_date)
         .orderBy(asc(attendanceDays.work_date)),

@@ -37,7 +37,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
         scope: 'the people in the reader’s personal read scope',
         limit: 'export',
         errors: {
-          422: 'A range longer than 366 days, an end before the start, a date after today, an unknown place (place_not_found) or device (device_not_found), or a report_type in the query other than the path’s',
+          400: 'Invalid input: a range longer than 366 days, an end before the start, a date after today or a report_type in the query other than the path’s (code invalid_input)',
+          422: 'An unknown place (place_not_found) or device (device_not_found)',
         },
       },
       schema: {

@@ -87,14 +87,14 @@ async function planReport(
   const repo = reportsRepository(db);
   const range = { from: query.start_date, to: query.end_date ?? companyToday(timeZone) };
   if (range.to < range.from)
-    throw new AppError(422, 'invalid_input', 'errors.invalid_input', {}, { end_date: ['validation.end_after_start'] });
+    throw new AppError(400, 'invalid_input', 'errors.invalid_input', {}, { end_date: ['validation.end_after_start'] });
   const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
   if (days > REPORT_MAX_DAYS)
     throw new AppError(
-      422,
+      400,
       'invalid_input',
       'errors.invalid_input',
-      {},
+      { max: REPORT_MAX_DAYS },
       {
         end_date: ['validation.attendance.range_too_long'],
       },
@@ -377,7 +377,7 @@ export function reportsService(db: Db, jobs: Jobs, options: { timeZone: string }
     async report(actor: Actor, type: ReportType, query: ReportQuery, lang: Language): Promise<ReportAnswer> {
       if (query.report_type !== undefined && query.report_type !== type)
         throw new AppError(
-          422,
+          400,
           'invalid_input',
           'errors.invalid_input',
           {},

@@ -154,10 +154,12 @@ describe('timekeeping', () => {
     const future = await hr().get(`/api/timekeeping?date_to=${addDays(companyToday(TZ), 1)}`);
     future.refused(400);
     expect(future.errors.date_to?.[0]).toContain('cannot be after today');
-    (await hr().get(`/api/timekeeping?date_from=${addDays(wednesday, -70)}&date_to=${wednesday}`)).refused(
-      422,
-      'invalid_input',
-    );
+    const long = `/api/timekeeping?date_from=${addDays(wednesday, -70)}&date_to=${wednesday}`;
+    expect((await hr().get(long)).refused(400, 'invalid_input').errors.date_to).toEqual([
+      'At most 62 days can be read at a time',
+    ]);
+    expect((await hr().in('ja').get(long)).refused(400).errors.date_to?.[0]).toContain('62');
+    expect((await hr().in('vi').get(long)).refused(400).errors.date_to?.[0]).toContain('62');
   });
 });
 
@@ -269,7 +271,9 @@ describe('reports', () => {
     const place = await report('summary', `start_date=${wednesday}&place=999999`);
     place.refused(422, 'place_not_found');
     (await report('summary', `start_date=${wednesday}&camera_device=999999`)).refused(422, 'device_not_found');
-    (await report('summary', `start_date=${wednesday}&report_type=registration`)).refused(422);
+    (await report('summary', `start_date=${wednesday}&report_type=registration`)).refused(400, 'invalid_input');
+    const long = await report('summary', `start_date=${addDays(wednesday, -400)}&end_date=${wednesday}`);
+    expect(long.refused(400, 'invalid_input').errors.end_date).toEqual(['At most 366 days can be read at a time']);
     const future = await hr()
       .in('vi')
       .get(`/api/report/summary?start_date=${addDays(companyToday(TZ), 1)}`);
@@ -308,6 +312,23 @@ describe('home dashboard', () => {
     expect(managers.trend.find((d) => d.date === wednesday)).toMatchObject({ present: 2, late: 1 });
     const own = (await t.as(ROLES.EMPLOYEE).get<Dashboard>('/api/dashboard/attendance')).ok();
     expect(own.departments.reduce((sum, d) => sum + d.total, 0)).toBe(1);
+  });
+
+  it('leaves kiosk accounts out of the head counts and the timekeeping list', async () => {
+    const production = org.departments.production;
+    const totalOf = async () =>
+      (await hr().get<Dashboard>('/api/dashboard/attendance'))
+        .ok()
+        .departments.find((d) => d.department_id === production)?.total;
+    const before = await totalOf();
+    const tablet = await t.createPerson({ role_id: ROLES.KIOSK, department_id: production });
+    expect(await totalOf()).toBe(before);
+    const today = companyToday(TZ);
+    const list = (
+      await hr().get<{ items: { user_id: number }[] }>(`/api/timekeeping?date_from=${today}&date_to=${today}&limit=100`)
+    ).ok();
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list.items.map((p) => p.user_id)).not.toContain(tablet.id);
   });
 });
 

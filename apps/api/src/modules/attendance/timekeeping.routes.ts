@@ -10,7 +10,8 @@ import { ok } from '../../lib/reply';
 import type { TimekeepingService } from './timekeeping.service';
 
 const tags = ['attendance'];
-const RANGE = 'A range longer than 62 days, a start after the end or a date after today (code invalid_input)';
+const RANGE =
+  'Invalid input, a range longer than 62 days, a start after the end or a date after today (code invalid_input)';
 
 /** The timekeeping screens (specification 002): totals per person over a range, and one person's days. */
 export const timekeepingRoutes: FastifyPluginAsyncZod<{ service: TimekeepingService }> = async (app, { service }) => {
@@ -20,7 +21,7 @@ export const timekeepingRoutes: FastifyPluginAsyncZod<{ service: TimekeepingServ
       config: {
         permission: 'attendance.view',
         scope: 'the people in the reader’s personal read scope',
-        errors: { 422: RANGE },
+        errors: { 400: RANGE },
       },
       schema: {
         tags,
@@ -39,7 +40,7 @@ export const timekeepingRoutes: FastifyPluginAsyncZod<{ service: TimekeepingServ
       config: {
         permission: 'attendance.view',
         scope: 'the person is in the reader’s personal read scope (else 404)',
-        errors: { 404: 'No such person, or not in the reader’s scope (code not_found)', 422: RANGE },
+        errors: { 404: 'No such person, or not in the reader’s scope (code not_found)', 400: RANGE },
       },
       schema: {
         tags,

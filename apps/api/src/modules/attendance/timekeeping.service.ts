@@ -53,7 +53,7 @@ export function timekeepingRange(query: { date_from?: string; date_to?: string }
   const days = (Date.parse(date_to) - Date.parse(date_from)) / 86_400_000 + 1;
   if (date_from > date_to)
     throw new AppError(
-      422,
+      400,
       'invalid_input',
       'errors.invalid_input',
       {},
@@ -63,10 +63,10 @@ export function timekeepingRange(query: { date_from?: string; date_to?: string }
     );
   if (days > TIMEKEEPING_MAX_DAYS)
     throw new AppError(
-      422,
+      400,
       'invalid_input',
       'errors.invalid_input',
-      {},
+      { max: TIMEKEEPING_MAX_DAYS },
       {
         date_to: ['validation.attendance.range_too_long'],
       },

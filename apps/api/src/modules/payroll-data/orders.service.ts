@@ -183,10 +183,9 @@ export function ordersService(db: Db) {
       if (!component || component.salary_component_type !== kind)
         throw fieldError(
           'component_not_of_kind',
-          'errors.component_not_of_kind',
+          `errors.component_not_${kind}`,
           'salary_component_id',
           'validation.invalid',
-          { kind },
         );
       if (component.status !== 1)
         throw fieldError('component_inactive', 'errors.component_inactive', 'salary_component_id');

@@ -13,6 +13,8 @@ let man: Person;
 let woman: Person;
 let resigned: Person;
 let hrWoman: Person;
+/** A kiosk account in production: a tablet, never a recipient. */
+let kiosk: Person;
 beforeAll(async () => {
   t = await createTestApp();
   org = await t.seedOrganisation();
@@ -21,6 +23,7 @@ beforeAll(async () => {
   woman = await t.createPerson({ role_id: ROLES.LEADER, department_id: production, gender: 0 });
   resigned = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, gender: 1, status: 5 });
   hrWoman = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.hr, gender: 0 });
+  kiosk = await t.createPerson({ role_id: ROLES.KIOSK, department_id: production, gender: 1 });
 });
 afterAll(() => t?.close());
 
@@ -76,6 +79,19 @@ describe('bonus and deduction orders', () => {
       'component_not_of_kind',
     );
     expect(wrongKind.message).toBe('This salary component is not a deduction component.');
+    const deduction = await component('deduction');
+    const jaKind = (
+      await hr()
+        .in('ja')
+        .post('/api/management-bonus', orderBody(deduction, [man.id]))
+    ).refused(422);
+    expect(jaKind.message).toBe('この給与項目は賞与の項目ではありません。');
+    const viKind = (
+      await hr()
+        .in('vi')
+        .post('/api/management-bonus', orderBody(deduction, [man.id]))
+    ).refused(422);
+    expect(viKind.message).toBe('Khoản lương này không phải là khoản thưởng.');
     const negative = (await hr().post('/api/management-bonus', orderBody(bonus, [man.id], { value: -1 }))).refused(400);
     expect(negative.errors.value).toBeDefined();
     expect(await countRows()).toBe(before);
@@ -94,7 +110,22 @@ describe('bonus and deduction orders', () => {
     const people = rows.map((r) => r.user_id);
     expect(people).toEqual(expect.arrayContaining([man.id, woman.id, hrWoman.id]));
     expect(people).not.toContain(resigned.id);
+    expect(people).not.toContain(kiosk.id);
     expect(new Set(rows.map((r) => r.amount))).toEqual(new Set([300_000]));
+  });
+
+  it('never gives an order to a kiosk account: picked is refused, lists leave it out', async () => {
+    const id = await component('deduction');
+    const before = await countRows();
+    (await hr().post('/api/management-deduction', orderBody(id, [kiosk.id]))).refused(422, 'no_recipients_deduction');
+    expect(await countRows()).toBe(before);
+    const list = (
+      await hr().get<{ items: { id: number }[] }>(
+        `/api/user/management-bonus/list?department_id=${org.departments.production}`,
+      )
+    ).ok();
+    expect(list.items.map((p) => p.id)).toContain(man.id);
+    expect(list.items.map((p) => p.id)).not.toContain(kiosk.id);
   });
 
   it('resolves specific conditions: department, position, gender and combined; none matching is refused', async () => {

@@ -2,6 +2,7 @@ import type { OrderKind } from '@hr/contracts';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isPerson } from '../../db/person';
 import {
   departmentGroupMembers,
   payrollOrderRecipients,
@@ -47,7 +48,7 @@ export function nextMonth(month: string): string {
 }
 
 function recipientsWhere(criteria: RecipientCriteria, scope?: SQL): SQL | undefined {
-  const working = and(sql`${users.deleted_at} is null`, notInArray(users.status, NOT_WORKING), scope);
+  const working = and(sql`${users.deleted_at} is null`, isPerson, notInArray(users.status, NOT_WORKING), scope);
   if ('user_ids' in criteria) return and(working, inArray(users.id, criteria.user_ids));
   return and(
     working,

@@ -56,6 +56,8 @@ beforeAll(async () => {
       personal_income_tax: { ...bBody.personal_income_tax!, union_member: true },
     })
   ).id;
+  // A kiosk account with a staff record in production: a tablet, never paid (production's total stays one person).
+  await create(staffBody({ department_id: production }, { role_id: ROLES.KIOSK }));
 });
 afterAll(() => t?.close());
 

@@ -115,6 +115,18 @@ describe('candidates', () => {
     ).refused(400, 'invalid_input').errors;
     expect(vi.age).toEqual(['Chỉ được nhập chữ số']);
     expect(await snapshot(id)).toEqual(before);
+    // An application date in the future is refused like an impossible one.
+    const future = (await hr().post('/api/admin/candidates', candidateBody({ created_at: '2099-01-01' }))).refused(
+      400,
+      'invalid_input',
+    );
+    expect(future.errors.created_at).toEqual(['The application date cannot be in the future']);
+    const futureVi = (
+      await hr()
+        .in('vi')
+        .post('/api/admin/candidates', candidateBody({ created_at: '2099-01-01' }))
+    ).refused(400);
+    expect(futureVi.errors.created_at).toEqual(['Ngày ứng tuyển không được là ngày trong tương lai']);
     // 29 February of a leap year is a real date.
     (
       await hr().put(
@@ -368,6 +380,14 @@ describe('interview rounds', () => {
       'invalid_input',
     );
     expect(tooMany.errors.answers).toEqual(['At most 12 rows']);
+    // A start without its offset is its own error only: the valid end is not also said to be before it.
+    const noOffset = (
+      await hr().post(
+        `/api/result-interviews/save/${id}`,
+        interviewBody({ start_time: '2026-12-01T09:00:00', end_time: '2026-12-01T10:00:00+07:00' }),
+      )
+    ).refused(400, 'invalid_input');
+    expect(Object.keys(noOffset.errors)).toEqual(['start_time']);
     const bad = (
       await hr()
         .in('vi')

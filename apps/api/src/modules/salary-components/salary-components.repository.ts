@@ -60,6 +60,16 @@ export function salaryComponentsRepository(db: Executor) {
       return row !== undefined;
     },
 
+    /** Whether any bonus or deduction component exists (the demo adds its own only to an empty company). */
+    async anyOrderComponent() {
+      const [row] = await db
+        .select({ id: salaryComponents.id })
+        .from(salaryComponents)
+        .where(inArray(salaryComponents.salary_component_type, ['bonus', 'deduction']))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async insert(values: SalaryComponentValues) {
       const [row] = await db.insert(salaryComponents).values(values).returning();
       return row!;

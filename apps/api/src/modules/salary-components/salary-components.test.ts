@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, salaryComponents } from '../../db/schema/index';
 import { createTestApp, type Organisation, type TestApp } from '../../test/harness';
+import { seedSalaryComponentsDemo } from './salary-components.demo';
 
 let t: TestApp;
 let org: Organisation;
@@ -282,5 +283,19 @@ describe('salary components', () => {
     const japanese = await call(hr, 'POST', '/api/salary_component', base(over), 'ja');
     expect(japanese.json().errors[field]).toEqual([ja]);
     expect(await rows()).toEqual(before);
+  });
+});
+
+describe('demo data', () => {
+  it('gives the demo company bonus and deduction components in use, once', async () => {
+    await t.db.delete(salaryComponents);
+    expect(await seedSalaryComponentsDemo(t.db)).toMatch(/^Added \d+ /);
+    expect(await seedSalaryComponentsDemo(t.db)).toBeUndefined();
+    for (const kind of ['bonus', 'deduction']) {
+      // The order form's lookup: the components of one type in use.
+      const list = await call(hr, 'GET', `/api/salary_component/list?component_type=${kind}&status[]=1&per_page=100`);
+      expect(list.statusCode).toBe(200);
+      expect(list.json().data.total).toBeGreaterThanOrEqual(2);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { isPerson } from '../../db/person';
 import {
   auditLogs,
   departmentGroupMembers,
@@ -450,6 +451,7 @@ export function staffRepository(db: Executor) {
         .where(
           and(
             isNull(users.deleted_at),
+            isPerson,
             sql`(${staffRecords.termination_date} is null or ${staffRecords.termination_date} >= ${from})`,
             sql`coalesce(${staffRecords.probation_start_date}, ${staffRecords.official_start_date}, ${from}) <= ${to}`,
             departmentIds ? sql`${users.department_id} = any(${`{${departmentIds.join(',')}}`}::int[])` : undefined,

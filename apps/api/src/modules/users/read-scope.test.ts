@@ -117,3 +117,14 @@ describe('read scopes of people', () => {
     expect(text).not.toContain('0933333333');
   });
 });
+
+describe('a reader without user.view (docs/permissions.md "Read scopes")', () => {
+  it('reads their own record, and gets the same 403 for anyone else, existing or not', async () => {
+    const me = await t.personOf(ROLES.EMPLOYEE);
+    (await t.as(ROLES.EMPLOYEE).get(`/api/users/${me.id}`)).ok();
+    (await t.as(ROLES.EMPLOYEE).get(`/api/users/${outsider.id}`)).refused(403, 'forbidden');
+    (await t.as(ROLES.EMPLOYEE).get('/api/users/99999999')).refused(403, 'forbidden');
+    // A reader holding the flag: a missing person is not found.
+    (await t.as(ROLES.HR).get('/api/users/99999999')).refused(404, 'not_found');
+  });
+});

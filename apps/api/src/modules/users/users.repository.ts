@@ -1,8 +1,9 @@
 import { and, asc, count, eq, gt, gte, ilike, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { lookup } from '../../db/qualified';
-import { USER_OPTIONS_LIMIT } from '@hr/contracts';
+import { ROLES, USER_OPTIONS_LIMIT } from '@hr/contracts';
 import { type Bind, inline, placeholder, preparedByShape } from '../../db/bind';
 import type { Executor } from '../../db/client';
+import { isPerson } from '../../db/person';
 import { nameMatches } from '../../db/person-search';
 import {
   authTokens,
@@ -148,10 +149,14 @@ function patternsOf(filter: UserFilter) {
   };
 }
 
+/** Kiosk accounts are no staff: a list shows them only when their role is asked for (ICT manages them there). */
+const asksKiosks = (filter: UserFilter) => filter.roleId === ROLES.KIOSK || filter.positionId === ROLES.KIOSK;
+
 function whereOf(filter: UserFilter, bind: Bind = inline): SQL | undefined {
   const values = patternsOf(filter);
   return and(
     isNull(users.deleted_at),
+    asksKiosks(filter) ? undefined : isPerson,
     values.staffId ? ilike(users.alias_id, bind('staffId', values.staffId) as string) : undefined,
     values.name ? sql`${users.name_search} like ${bind('name', values.name)}` : undefined,
     values.roleId ? eq(users.role_id, bind('roleId', values.roleId) as number) : undefined,
@@ -251,6 +256,7 @@ export function usersRepository(db: Executor) {
       (filter.positionId ? 'p' : '-') +
       (filter.departmentId ? 'd' : '-') +
       (filter.status ? 's' : '-') +
+      (asksKiosks(filter) ? 'k' : '-') +
       (start.from === undefined ? '-' : 'f') +
       (start.to === undefined ? '-' : 't');
     const query = preparedPages(shape, () =>

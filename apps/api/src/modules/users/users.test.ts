@@ -454,3 +454,27 @@ describe('delete and reset password', () => {
     expect(JSON.stringify(entries)).not.toContain('argon2');
   });
 });
+
+describe('kiosk accounts in the staff list', () => {
+  it('leaves them out unless their role is asked for', async () => {
+    const tablet = await t.createPerson({ role_id: ROLES.KIOSK });
+    const ids = async (query: string) =>
+      (await t.as(ROLES.ICT).get<{ items: { id: number }[] }>(`/api/users?limit=100${query}`))
+        .ok()
+        .items.map((u) => u.id);
+    const everyone = await ids('');
+    expect(everyone.length).toBeGreaterThan(0);
+    expect(everyone).not.toContain(tablet.id);
+    expect(await ids(`&role_id=${ROLES.KIOSK}`)).toContain(tablet.id);
+  });
+});
+
+describe('the name filter', () => {
+  it("is labelled as the person's name in every language", async () => {
+    const query = `/api/users?name=${'x'.repeat(1000)}`;
+    const en = (await t.as(ROLES.HR).get(query)).refused(400, 'invalid_input');
+    expect(en.errors.name?.[0]).toMatch(/^Name /);
+    expect((await t.as(ROLES.HR).in('ja').get(query)).refused(400).errors.name?.[0]).toMatch(/^氏名/);
+    expect((await t.as(ROLES.HR).in('vi').get(query)).refused(400).errors.name?.[0]).toMatch(/^Họ tên/);
+  });
+});

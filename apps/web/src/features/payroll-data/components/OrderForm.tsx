@@ -26,7 +26,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ArrowLeftOutlined } from '../../../components/icons';
 import { PageHeading } from '../../../components/PageHeading';
 import { roleKey } from '../../../lib/access';
@@ -194,6 +194,14 @@ export function OrderForm({ kind }: { kind: OrderKind }) {
               name="salary_component_id"
               label={t(`form.component_${kind}`)}
               rules={[required(t(`form.component_${kind}`))]}
+              extra={
+                components.data?.items.length === 0 ? (
+                  <span>
+                    {t(`form.no_components_${kind}`)}{' '}
+                    <Link to="/settings/salary-component">{t('form.open_components')}</Link>
+                  </span>
+                ) : undefined
+              }
             >
               <Select
                 showSearch={{ optionFilterProp: 'label' }}

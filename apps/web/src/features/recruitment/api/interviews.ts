@@ -1,6 +1,6 @@
 import type { InterviewSaveBody, InterviewView } from '@hr/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { recruitmentKeys } from './keys';
 
 export type QuestionItem = {
@@ -49,16 +49,15 @@ export function useInterviews(id: number | undefined) {
   });
 }
 
-/** `GET /candidates/{id}/getTimeInterview/{round}`: the meeting of a round; null while the round is not recorded. */
-export function useCalendarInfo(id: number | undefined, round: number) {
+/**
+ * `GET /candidates/{id}/getTimeInterview/{round}`: the meeting of a round, asked only once the round is recorded
+ * (before, the server answers 404 round_missing, as for any missing record of the module).
+ */
+export function useCalendarInfo(id: number | undefined, round: number, recorded: boolean) {
   return useQuery({
     queryKey: recruitmentKeys.calendar(id ?? 0, round),
-    queryFn: () =>
-      api<CalendarInfo>(`candidates/${id}/getTimeInterview/${round}`).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }),
-    enabled: id !== undefined,
+    queryFn: () => api<CalendarInfo>(`candidates/${id}/getTimeInterview/${round}`),
+    enabled: id !== undefined && recorded,
   });
 }
 

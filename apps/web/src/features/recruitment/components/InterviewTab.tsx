@@ -108,7 +108,7 @@ export function InterviewTab({
   const save = useSaveInterview(candidate.id);
   const next = useContinueInterview(candidate.id);
   const mail = useSendMail(candidate.id);
-  const calendar = useCalendarInfo(candidate.id, round);
+  const calendar = useCalendarInfo(candidate.id, round, saved !== undefined);
   const guarded = useGuardedSave();
   const buttons = roundButtons(round, saved);
   const canMail = hasPermission(me, 'recruitment.send_mail');

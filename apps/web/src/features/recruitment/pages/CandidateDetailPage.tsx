@@ -44,7 +44,7 @@ export default function CandidateDetailPage() {
   const candidate = useCandidate(id);
   const questions = useQuestions(i18n.language);
   const interviews = useInterviews(id);
-  const calendar = useCalendarInfo(id, 1);
+  const calendar = useCalendarInfo(id, 1, interviews.data?.some((r) => r.round === 1) ?? false);
   const companyTypes = useCompanyTypes(i18n.language);
   const remove = useDeleteCandidate();
   const erase = useEraseCandidate();
