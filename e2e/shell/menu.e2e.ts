@@ -116,7 +116,8 @@ describe('main menu', () => {
     await expectVisible(nav(page));
     const expected = allowed(await permissionsOf(session.token));
     expect(expected).toContain(menu.home);
-    expect(await menuLinks(page)).toEqual(expected);
+    // Read again until the menu has settled, as above: a section's links render just after its button opens it.
+    await expect.poll(() => menuLinks(page), WAIT).toEqual(expected);
   });
 
   test('at 390 px the menu is a drawer opened from a button, and no page scrolls sideways', async ({ page }) => {
