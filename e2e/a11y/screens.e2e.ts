@@ -370,30 +370,46 @@ async function walk(page: Page, language: Language, width: Width): Promise<void>
   );
   await closeDialog(page, t.salaryComponents.add.allowance);
 
-  // Staff records (issue 27): the list, its dialogs, the record's tabs, a work history.
-  await walkStaffScreens(page, language, width, at);
-  // Payroll data (issue 29): bonus and deduction lists, forms and details, shift changes.
-  await walkPayrollDataScreens(page, language, width, at);
-
-  // Attendance reports (issue 28): home tab and chart, report, timekeeping and a person's days, the kiosk.
-  await walkAttendanceReportScreens(page, language, width, at);
-  // Recruitment (issue 30): the candidate list and its add dialog, a candidate's tabs, the question bank.
-  await walkRecruitmentScreens(page, language, width, at);
-
-  // Attendance (issue 28): registration with its panel's tabs, and the overview.
-  await walkAttendanceScreens(page, language, width, at);
-
-  // Payroll: the gross-net calculator, empty and with a result.
-  await walkPayrollScreens(page, language, width, at);
+  for (const walkArea of Object.values(AREA_WALKS)) await walkArea(page, language, width, at);
 
   await page.goto('/no/such/page');
   await checkPage(page, at('not found'), t.common.pages.not_found_title);
 }
 
+type AreaWalk = (page: Page, language: Language, width: Width, at: (name: string) => string) => Promise<void>;
+
+/**
+ * The areas' own parts of the walk (e2e/<area>/walk.ts), in order. `WALK_ONLY=<key>` runs one of them alone after
+ * signing in (an area's screens while building them), instead of the whole walk.
+ */
+const AREA_WALKS: Record<string, AreaWalk> = {
+  // Staff records (issue 27): the list, its dialogs, the record's tabs, a work history.
+  staff: walkStaffScreens,
+  // Payroll data (issue 29): bonus and deduction lists, forms and details, shift changes.
+  'payroll-data': walkPayrollDataScreens,
+  // Attendance reports (issue 28): home tab and chart, report, timekeeping and a person's days, the kiosk.
+  'attendance-reports': walkAttendanceReportScreens,
+  // Recruitment (issue 30): the candidate list and its add dialog, a candidate's tabs, the question bank.
+  recruitment: walkRecruitmentScreens,
+  // Attendance (issue 28): registration with its panel's tabs, and the overview.
+  attendance: walkAttendanceScreens,
+  // Payroll (issue 31): the gross-net calculator, the monthly run, one's payslips.
+  payroll: walkPayrollScreens,
+};
+
+const only = process.env.WALK_ONLY;
+if (only && !(only in AREA_WALKS))
+  throw new Error(`WALK_ONLY=${only}: not one of ${Object.keys(AREA_WALKS).join(', ')}`);
+
 describe('every screen is accessible (axe, WCAG 2.1 AA) and fits the width', () => {
   for (const width of ['desktop', 'phone'] as const)
     for (const language of ['ja', 'en', 'vi'] as const)
-      test(`${language} at ${WIDTHS[width].width} px`, { timeout: 300_000 }, async ({ page }) => {
-        await walk(page, language, width);
+      test(`${language} at ${WIDTHS[width].width} px${only ? `, ${only} only` : ''}`, { timeout: 300_000 }, async ({
+        page,
+      }) => {
+        if (!only) return walk(page, language, width);
+        await page.setViewportSize(WIDTHS[width]);
+        await signInViaApi(page, admin().username, admin().password, { language });
+        await AREA_WALKS[only]!(page, language, width, (name) => `${name} (${language}, ${width})`);
       });
 });
