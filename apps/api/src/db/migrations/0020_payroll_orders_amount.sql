@@ -1,0 +1,1 @@
+CREATE INDEX "payroll_order_recipients_amount_idx" ON "payroll_order_recipients" USING btree ("kind","amount","order_id","id");
