@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { alive, readPid } from '../../apps/api/src/lib/processes';
+import { alive, readPid } from '../../apps/api/src/db/processes';
 
 /**
  * Once per end-to-end run: Chromium is there, the web app is built, and the REAL server (`node scripts/start.mjs`)

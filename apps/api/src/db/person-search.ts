@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { foldText } from './fold';
 import { users } from './schema/index';
-import { likePattern } from '../lib/paging';
+import { likePattern } from './like';
 
 /**
  * Name search on the folded, trigram-indexed copy of a person's name (fold.ts): "nguyen" finds "Nguyễn". Every list

@@ -30,6 +30,22 @@ function importsOf(file: string, text: string): string[] {
   );
 }
 
+/** The circles of a directed graph (depth-first search: a node still on the path met again closes one). */
+function circlesOf(edges: Map<string, Set<string>>): string[] {
+  const circles: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (node: string, trail: string[]) => {
+    state.set(node, 'open');
+    for (const next of edges.get(node) ?? []) {
+      if (state.get(next) === 'open') circles.push([...trail, node, next].slice(trail.indexOf(next)).join(' -> '));
+      else if (!state.has(next)) visit(next, [...trail, node]);
+    }
+    state.set(node, 'done');
+  };
+  for (const node of edges.keys()) if (!state.has(node)) visit(node, []);
+  return circles;
+}
+
 /** Runs a statement on a database handle: what only repositories and the listed infrastructure may write. */
 const QUERY = /\b(db|tx|executor|trx|pool|client)\.(select|insert|update|delete|execute|query)\(|from 'drizzle-orm'/;
 
@@ -75,6 +91,37 @@ describe('module boundaries', () => {
       ),
     );
     expect(upward).toEqual([]);
+  });
+
+  it('the database layer is the ground floor: db imports nothing of lib, plugins or the modules', () => {
+    const upward = sourcesUnder('db').flatMap(([file, text]) =>
+      importsOf(file, text)
+        .filter((target) => !target.startsWith('db/') && !target.startsWith('..'))
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(upward).toEqual([]);
+  });
+
+  it('no two modules import each other, directly or round a longer circle', () => {
+    const edges = new Map<string, Set<string>>();
+    for (const [file, text] of sourcesUnder('modules')) {
+      const own = file.split('/')[1]!;
+      for (const target of importsOf(file, text)) {
+        const area = target.startsWith('modules/') ? target.split('/')[1]! : undefined;
+        if (area && area !== own) edges.set(own, (edges.get(own) ?? new Set()).add(area));
+      }
+    }
+    expect(circlesOf(edges)).toEqual([]);
+  });
+
+  it('no two files import each other, directly or round a longer circle', () => {
+    const edges = new Map<string, Set<string>>();
+    const known = new Set(everySource().map(([file]) => file.replace(/\.ts$/, '')));
+    for (const [file, text] of everySource()) {
+      const targets = importsOf(file, text).map((target) => (known.has(target) ? target : `${target}/index`));
+      edges.set(file.replace(/\.ts$/, ''), new Set(targets.filter((target) => known.has(target))));
+    }
+    expect(circlesOf(edges)).toEqual([]);
   });
 
   it('route files hold no queries: handlers translate between HTTP and a service', () => {

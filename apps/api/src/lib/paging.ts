@@ -13,8 +13,3 @@ export function pageOf(query: { page?: number; limit?: number }): Page {
 export function pagedResult<T>(items: T[], total: number, { page, limit }: Page) {
   return { items, total, current_page: page, per_page: limit, last_page: Math.max(1, Math.ceil(total / limit)) };
 }
-
-/** Escapes % and _ so a user's search text is matched literally inside ILIKE patterns. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 import { ensureDatabase, readOrCreateSecret, startEmbedded, type EmbeddedServer } from '../db/embedded';
 import { applyMigrations } from '../db/migrate';
 import { assertConnectable } from '../db/problems';
-import { alive, readPid } from '../lib/processes';
+import { alive, readPid } from '../db/processes';
 import { backupDatabase } from './backup';
 import { RestoreRefused, restoreDatabase } from './restore';
 

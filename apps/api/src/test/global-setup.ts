@@ -8,7 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { type EmbeddedServer, startEmbedded } from '../db/embedded';
 import { applyMigrations } from '../db/migrate';
 import { databaseUrl } from './database-url';
-import { alive, readPid } from '../lib/processes';
+import { alive, readPid } from '../db/processes';
 
 /**
  * Once per `api` test run: a PostgreSQL server (the one in TEST_DATABASE_URL, or one embedded server started here

@@ -12,7 +12,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './organisation';
 
 /**
  * A person's working plan: absence items (leave, business trip, going out, ...) with their dates and times.

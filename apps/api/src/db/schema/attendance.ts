@@ -15,8 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { shifts } from './organisation';
-import { users } from './users';
+import { shifts, users } from './organisation';
 
 /** Where check-in devices stand (a gate, a reception). */
 export const attendancePlaces = pgTable(

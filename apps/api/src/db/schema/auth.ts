@@ -1,5 +1,5 @@
 import { bigint, bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './organisation';
 
 /** Access tokens: only the SHA-256 of the token is stored, so a copy of the database signs nobody in. */
 export const authTokens = pgTable(

@@ -1,6 +1,5 @@
 export * from './auth';
 export * from './organisation';
-export * from './users';
 export * from './planning';
 export * from './leave-types';
 export * from './salary-components';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './organisation';
 
 /**
  * What the browser reads about a job (lib/jobs, docs/jobs.md): who started it, its kind, state, progress, the last

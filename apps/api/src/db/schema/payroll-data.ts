@@ -14,10 +14,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { shifts } from './organisation';
+import { shifts, users } from './organisation';
 import { memberShifts } from './planning';
 import { salaryComponents } from './salary-components';
-import { users } from './users';
 
 /**
  * A bonus or deduction order (specification 001 "Bonus / deduction order"). It copies its salary component's name and

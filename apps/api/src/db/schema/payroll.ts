@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { departments } from './organisation';
-import { users } from './users';
+import { departments, users } from './organisation';
 
 /**
  * A payroll run of a month, for the company or some departments (docs/payroll.md "The run"). Append-only: a re-run

@@ -13,8 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { departments, shifts } from './organisation';
-import { users } from './users';
+import { departments, shifts, users } from './organisation';
 
 /** A department's work plan for one date: which shift, and who works it. */
 export const departmentWorkingPlans = pgTable(

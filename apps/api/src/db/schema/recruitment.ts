@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './organisation';
 
 /** Introducing company types (`GET /company_types?lang=`), named in the three languages. Seeded. */
 export const companyTypes = pgTable('company_types', {

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './organisation';
 
 /**
  * Dated versions of the settings payroll reads (`default_salary`, `tax_insurance`, `work_schedule`): each applies

@@ -15,7 +15,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './organisation';
 
 /**
  * The staff record (specification 001 "Staff"), one row per person beside `users` (the hot table of sign-in and

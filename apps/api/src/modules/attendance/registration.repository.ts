@@ -10,7 +10,8 @@ import {
   staffWorkingPlans,
   users,
 } from '../../db/schema/index';
-import { likePattern, type Page } from '../../lib/paging';
+import type { Page } from '../../lib/paging';
+import { likePattern } from '../../db/like';
 
 export type PlanRow = typeof staffWorkingPlans.$inferSelect;
 export type NewPlan = typeof staffWorkingPlans.$inferInsert;

@@ -28,7 +28,8 @@ import {
   shifts,
   users,
 } from '../../db/schema/index';
-import { likePattern, type Page } from '../../lib/paging';
+import type { Page } from '../../lib/paging';
+import { likePattern } from '../../db/like';
 
 /** Which people a report or the timekeeping list reads: the reader's scope and the screen's filters. */
 export type PeopleFilter = {

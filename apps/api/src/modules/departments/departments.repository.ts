@@ -9,7 +9,8 @@ import {
   shifts,
   users,
 } from '../../db/schema/index';
-import { likePattern, type Page } from '../../lib/paging';
+import type { Page } from '../../lib/paging';
+import { likePattern } from '../../db/like';
 
 /** The database or the transaction the service opened (db/client.ts). */
 import type { Executor } from '../../db/client';

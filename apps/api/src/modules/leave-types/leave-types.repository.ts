@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leaveTypeItems, managementLeaveTypes } from '../../db/schema/index';
-import { likePattern } from '../../lib/paging';
+import { likePattern } from '../../db/like';
 
 export type LeaveTypeDbRow = typeof managementLeaveTypes.$inferSelect;
 export type LeaveReasonDbRow = typeof leaveTypeItems.$inferSelect;

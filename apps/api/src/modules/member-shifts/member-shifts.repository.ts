@@ -34,7 +34,8 @@ import {
   type PageStart,
   pageFromAnchors,
 } from '../../lib/page-anchors';
-import { likePattern, type Page } from '../../lib/paging';
+import type { Page } from '../../lib/paging';
+import { likePattern } from '../../db/like';
 import { type Bind, inline, placeholder, preparedByShape } from '../../db/bind';
 import { foldText } from '../../db/fold';
 import { lookup, qualified } from '../../db/qualified';

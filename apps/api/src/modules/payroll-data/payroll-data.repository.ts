@@ -12,7 +12,8 @@ import {
   shifts,
   users,
 } from '../../db/schema/index';
-import { likePattern, type Page } from '../../lib/paging';
+import type { Page } from '../../lib/paging';
+import { likePattern } from '../../db/like';
 
 /** The columns that identify a person for read scopes (lib/access.ts). */
 export const scopeColumns = {

@@ -22,7 +22,8 @@ import {
   type PageStart,
   pageFromAnchors,
 } from '../../lib/page-anchors';
-import { likePattern, type Page } from '../../lib/paging';
+import type { Page } from '../../lib/paging';
+import { likePattern } from '../../db/like';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 export type CandidateValues = Omit<

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { departments, salaryComponents } from '../../db/schema/index';
-import { likePattern, type Page } from '../../lib/paging';
+import type { Page } from '../../lib/paging';
+import { likePattern } from '../../db/like';
 
 export type SalaryComponentDbRow = typeof salaryComponents.$inferSelect;
 export type SalaryComponentValues = Omit<

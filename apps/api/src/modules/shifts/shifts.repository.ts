@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { departmentShifts, departmentWorkingPlans, memberShifts, shifts, users } from '../../db/schema/index';
-import { likePattern, type Page } from '../../lib/paging';
+import type { Page } from '../../lib/paging';
+import { likePattern } from '../../db/like';
 
 export type ShiftRow = typeof shifts.$inferSelect;
 type ShiftValues = Pick<ShiftRow, 'name' | 'description' | 'normal_checkin_time' | 'normal_checkout_time'>;

@@ -26,7 +26,8 @@ import {
   pageStart,
   withoutGeneration,
 } from '../../lib/page-anchors';
-import { likePattern, type Page } from '../../lib/paging';
+import type { Page } from '../../lib/paging';
+import { likePattern } from '../../db/like';
 
 /**
  * `scope` is the reader's read scope (lib/access.ts `inScope`), applied to rows, counts and exports alike; `scopeKey`
