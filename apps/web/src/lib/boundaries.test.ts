@@ -27,6 +27,26 @@ describe('web feature boundaries', () => {
     expect(crossings).toEqual([]);
   });
 
+  it('imports go down the floors: features never import app/; lib/, components/ and locales/ import neither', () => {
+    const above: Record<string, string[]> = {
+      features: ['app'],
+      lib: ['app', 'features'],
+      components: ['app', 'features'],
+      locales: ['app', 'features', 'components'],
+    };
+    const upward = Object.entries(above).flatMap(([floor, higher]) =>
+      files(path.join(SRC, floor)).flatMap((file) =>
+        [...fs.readFileSync(file, 'utf8').matchAll(/from '([^']+)'|import\('([^']+)'\)/g)]
+          .map(([, from, dynamic]) => (from ?? dynamic)!)
+          .filter((target) => target.startsWith('.'))
+          .map((target) => path.relative(SRC, path.resolve(path.dirname(file), target)))
+          .filter((target) => higher.includes(target.split(path.sep)[0]!))
+          .map((target) => `${path.relative(SRC, file)} -> ${target}`),
+      ),
+    );
+    expect(upward).toEqual([]);
+  });
+
   it('zod issues become texts in lib/zod-form.ts only (one path from a rule to its message on a form)', () => {
     const elsewhere = files(SRC)
       .filter((file) => file !== path.join(SRC, 'lib', 'zod-form.ts') && !/\.test\.tsx?$/.test(file))

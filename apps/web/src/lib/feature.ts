@@ -1,5 +1,6 @@
 import type { Permission } from '@hr/contracts/permissions';
 import type { ComponentType } from 'react';
+import type { HomeTab } from './home-tabs';
 
 /**
  * How an area of the web app registers itself (docs/adding-an-area.md): `features/<area>/feature.ts` exports a
@@ -34,4 +35,8 @@ export type FeatureRoute = {
   };
 };
 
-export type Feature = { routes: FeatureRoute[] };
+export type Feature = {
+  routes: FeatureRoute[];
+  /** Tabs the area adds to the home page (lib/home-tabs.ts). */
+  homeTabs?: HomeTab[];
+};

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { usePhone } from '../../components/responsive-table';
+import { HomeTabsContext } from '../../lib/home-tabs';
+import { HOME_TABS } from '../home-tabs';
 import { MainMenu, MainMenuDrawer } from './MainMenu';
-import { UserMenu } from './UserMenu';
+import { UserMenu } from '../../components/UserMenu';
 
 /**
  * The shell of every signed-in page: a skip link, the top bar (header landmark: logo, main menu as navigation,
@@ -42,7 +44,9 @@ export default function AppLayout() {
           </div>
         </Layout.Header>
         <Layout.Content id="main" tabIndex={-1} className="app-main">
-          <Outlet />
+          <HomeTabsContext.Provider value={HOME_TABS}>
+            <Outlet />
+          </HomeTabsContext.Provider>
         </Layout.Content>
       </Layout>
     </AntApp>

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/api/logout';
+import { useLogout } from '../../lib/logout';
 import { PageHeading } from '../../components/PageHeading';
 
 /** Where a signed-in person whose role is not allowed lands. */

@@ -28,4 +28,14 @@ export const recruitmentFeature: Feature = {
       menu: { section: 'settings', labelKey: 'menu.question_bank', order: 50 },
     },
   ],
+  // The candidate list is also the home page's second tab (its detail's back button returns there).
+  homeTabs: [
+    {
+      key: 'candidates',
+      labelKey: 'common:menu.candidates',
+      permission: 'recruitment.view',
+      texts: ['recruitment'],
+      part: () => import('./components/CandidateListTab').then((m) => ({ default: m.CandidateListTab })),
+    },
+  ],
 };

@@ -2,10 +2,10 @@ import { Card, Col, Row, Skeleton, Tabs, Typography } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { HOME_TABS, type HomeTab } from '../../../app/home-tabs';
 import { KeyOutlined, UserOutlined } from '../../../components/icons';
 import { PageHeading } from '../../../components/PageHeading';
 import { hasPermission, roleKey } from '../../../lib/access';
+import { type HomeTab, useHomeTabs } from '../../../lib/home-tabs';
 import { textsReady } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
 
@@ -33,7 +33,7 @@ function partOf(tab: HomeTab) {
 }
 
 /**
- * `/` (also /summary and /dashboard): a greeting, shortcuts, and the tabs of app/home-tabs.ts the person may see
+ * `/` (also /summary and /dashboard): a greeting, shortcuts, and the areas' home tabs (lib/home-tabs.ts) the person may see
  * (attendance today and its trend; recruitment adds the candidates); `?tab=` selects one. A kiosk account goes to
  * its kiosk.
  */
@@ -41,7 +41,8 @@ export default function HomePage() {
   const { t } = useTranslation(['dashboard', 'common']);
   const { data: user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  const tabs = useMemo(() => HOME_TABS.filter((tab) => hasPermission(user, tab.permission)), [user]);
+  const homeTabs = useHomeTabs();
+  const tabs = useMemo(() => homeTabs.filter((tab) => hasPermission(user, tab.permission)), [homeTabs, user]);
   if (user && !hasPermission(user, 'attendance.view') && hasPermission(user, 'attendance.kiosk'))
     return <Navigate to="/checkinout" replace />;
   const active = tabs.find((tab) => tab.key === params.get('tab'))?.key ?? tabs[0]?.key;

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { PageHeading } from '../../../components/PageHeading';
-import { UserMenu } from '../../../app/layout/UserMenu';
+import { UserMenu } from '../../../components/UserMenu';
 import { formatCompanyToday, formatTime } from '../../../lib/format';
 import { failureText } from '../../../lib/save-error';
 import { useKioskCheck } from '../api/check';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import { session } from '../../../lib/session';
+import { api } from './api-client';
+import { queryClient } from './query-client';
+import { session } from './session';
 
 export const logout = () => api<null>('auth/logout', { method: 'POST', body: {} });
 

@@ -1,10 +1,10 @@
-import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '../../components/icons';
+import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from './icons';
 import { App, Avatar, Dropdown } from 'antd';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../lib/lookups/current-user';
-import { useLogout } from '../../features/auth/api/logout';
+import { useCurrentUser } from '../lib/lookups/current-user';
+import { useLogout } from '../lib/logout';
 
 /** The menu's items as the browser sees them, in order. */
 const itemsOf = (popup: HTMLElement | null) =>
