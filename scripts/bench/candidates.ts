@@ -4,6 +4,7 @@ import { startSmtp } from '../../apps/api/src/test/smtp';
 import { accessToken, get, type Timed } from './lib/http';
 import { sleep } from './lib/net';
 import { round, type Summary, summarize } from './lib/stats';
+import { load } from './lib/load';
 import type { Benchmark, Figure } from './types';
 
 const CANDIDATES = 50_000;
@@ -57,20 +58,9 @@ async function insertCandidates(client: pg.Client) {
   return performance.now() - started;
 }
 
-async function load(baseUrl: string, pathAndQuery: string, token: string, clients: number, count: number) {
-  const results: Timed[] = [];
-  let issued = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (issued < count) {
-        issued++;
-        results.push(await get(baseUrl, pathAndQuery, token));
-      }
-    }),
-  );
-  return { results, wallMs: performance.now() - started };
-}
+/** `count` GETs of one address by `clients` loops (lib/load.ts). */
+const loadGets = (baseUrl: string, pathAndQuery: string, token: string, clients: number, count: number) =>
+  load(clients, count, () => get(baseUrl, pathAndQuery, token));
 
 async function post(baseUrl: string, path: string, token: string, body: unknown): Promise<Timed> {
   const started = performance.now();
@@ -121,8 +111,8 @@ export const candidates: Benchmark = {
         const path = `/api/admin/candidates${scenario.query ? `?${scenario.query}` : ''}`;
         const check = await get(baseUrl, path, token);
         if (check.status !== 200) throw new Error(`GET ${path} answered ${check.status}`);
-        await load(baseUrl, path, token, CLIENTS, WARM_UP);
-        const { results, wallMs } = await load(baseUrl, path, token, CLIENTS, REQUESTS);
+        await loadGets(baseUrl, path, token, CLIENTS, WARM_UP);
+        const { results, wallMs } = await loadGets(baseUrl, path, token, CLIENTS, REQUESTS);
         const ok = results.filter((r) => r.status === 200);
         const statuses: Record<string, number> = {};
         for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;

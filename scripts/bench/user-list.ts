@@ -16,6 +16,7 @@ import { exportAsJob } from './lib/export-job';
 import { accessToken, get, type Timed } from './lib/http';
 import { sleep } from './lib/net';
 import { round, type Summary, summarize } from './lib/stats';
+import { load } from './lib/load';
 import type { Benchmark, Figure } from './types';
 
 const PEOPLE = 20_000;
@@ -118,27 +119,9 @@ export async function insertPeople(
   return { ms: performance.now() - started, roles: counts };
 }
 
-/** `count` GETs spread over `clients` loops, each sending its next request when the previous one answered. */
-async function load(
-  baseUrl: string,
-  pathAndQuery: string,
-  token: string,
-  clients: number,
-  count: number,
-): Promise<{ results: Timed[]; wallMs: number }> {
-  const results: Timed[] = [];
-  let issued = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (issued < count) {
-        issued++;
-        results.push(await get(baseUrl, pathAndQuery, token));
-      }
-    }),
-  );
-  return { results, wallMs: performance.now() - started };
-}
+/** `count` GETs of one address by `clients` loops (lib/load.ts). */
+const loadGets = (baseUrl: string, pathAndQuery: string, token: string, clients: number, count: number) =>
+  load(clients, count, () => get(baseUrl, pathAndQuery, token));
 
 /** VmRSS and VmHWM of a process, in bytes. */
 export function memoryOf(pid: number): { rss: number; hwm: number } {
@@ -366,9 +349,9 @@ export const userList: Benchmark = {
       log(
         `${scenario.label}: ${total} people match; warm-up ${WARM_UP}, ${ALONE} by one client alone, ${REQUESTS} by ${CLIENTS} clients ...`,
       );
-      await load(baseUrl, pathAndQuery, token, CLIENTS, WARM_UP);
-      const alone = await load(baseUrl, pathAndQuery, token, 1, ALONE);
-      const { results, wallMs } = await load(baseUrl, pathAndQuery, token, CLIENTS, REQUESTS);
+      await loadGets(baseUrl, pathAndQuery, token, CLIENTS, WARM_UP);
+      const alone = await loadGets(baseUrl, pathAndQuery, token, 1, ALONE);
+      const { results, wallMs } = await loadGets(baseUrl, pathAndQuery, token, CLIENTS, REQUESTS);
       const ok = results.filter((r) => r.status === 200);
       lists[scenario.key] = {
         latency: summarize(ok.map((r) => r.ms)),
