@@ -213,13 +213,15 @@ export function jobQueue(options: {
 
   /**
    * pg-boss keeps one schedule per queue name (insert or update), so registering at every start never adds a second
-   * one. A scheduled run has no starter and no status row.
+   * one; a schedule no manifest declares any more (an area dropped it) is removed, so the code is the one list. A
+   * scheduled run has no starter and no status row.
    */
   async function registerSchedules() {
     for (const schedule of schedules) {
       const payload: Payload = { input: schedule.input, startedBy: null, lang: DEFAULT_LANGUAGE };
       await boss.schedule(schedule.kind.kind, schedule.cron, payload, { tz: config.COMPANY_TIME_ZONE });
     }
+    for (const { name } of await boss.getSchedules()) if (!scheduled.has(name)) await boss.unschedule(name);
   }
 
   return {

@@ -154,6 +154,35 @@ describe('the scheduled close of day', () => {
     expect(await schedules()).toHaveLength(1);
   });
 
+  it('is removed at start once no manifest declares it (a schedule dropped from the code stops running)', async () => {
+    const registered = async () => (await t.db.execute(sql`select name from pgboss.schedule order by name`)).rows;
+    expect(await registered()).toContainEqual({ name: closeOfDayJob.kind });
+    // An instance whose manifests no longer schedule the close of day (the kind itself still exists).
+    const queue = jobQueue({
+      database: { db: t.db, pool: t.pool } as never,
+      config: t.config,
+      kinds: [closeOfDayJob],
+      workers: true,
+      log: () => undefined,
+    });
+    await queue.start();
+    await queue.stop();
+    expect(await registered()).not.toContainEqual({ name: closeOfDayJob.kind });
+    expect(await registered()).toContainEqual({ name: 'jobs-cleanup' });
+    // The next start of the real manifests registers it again.
+    const again = jobQueue({
+      database: { db: t.db, pool: t.pool } as never,
+      config: t.config,
+      kinds: [closeOfDayJob],
+      schedules: [closeOfDaySchedule],
+      workers: true,
+      log: () => undefined,
+    });
+    await again.start();
+    await again.stop();
+    expect(await registered()).toContainEqual({ name: closeOfDayJob.kind });
+  });
+
   it('closes the open working days of the last week when its handler runs', async () => {
     const yesterday = addDays(companyToday(TZ), -1);
     const from = addDays(yesterday, -6);
