@@ -7,6 +7,13 @@ import { ROLE_IDS } from './roles';
  * Salary components: allowances, bonuses and deductions (specification 002 sections 3, 4, 5, 7 and 9). One schema
  * validates the add/edit dialog in the browser and the body on the server, with every conditional rule.
  */
+/**
+ * A component's or an order's `sex` condition is written as the specification's salary component writes it (1 male,
+ * 0 female, spec 002), while a person's `gender` is 0 unknown, 1 male, 2 female (spec 000): the person's gender a
+ * condition selects. Nobody of unknown gender matches either.
+ */
+export const genderOfSex = (sex: 0 | 1): 1 | 2 => (sex === 1 ? 1 : 2);
+
 export const SALARY_COMPONENT_TYPES = ['allowance', 'bonus', 'deduction'] as const;
 export type SalaryComponentType = (typeof SALARY_COMPONENT_TYPES)[number];
 export const SALARY_COMPONENT_PAGE_SIZE = 10;

@@ -13,6 +13,8 @@ let man: Person;
 let woman: Person;
 let resigned: Person;
 let hrWoman: Person;
+/** A person whose gender is not recorded (0): matched by neither sex condition. */
+let unknown: Person;
 /** A kiosk account in production: a tablet, never a recipient. */
 let kiosk: Person;
 beforeAll(async () => {
@@ -20,9 +22,10 @@ beforeAll(async () => {
   org = await t.seedOrganisation();
   const production = org.departments.production;
   man = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, gender: 1 });
-  woman = await t.createPerson({ role_id: ROLES.LEADER, department_id: production, gender: 0 });
+  woman = await t.createPerson({ role_id: ROLES.LEADER, department_id: production, gender: 2 });
+  unknown = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, gender: 0 });
   resigned = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, gender: 1, status: 5 });
-  hrWoman = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.hr, gender: 0 });
+  hrWoman = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.hr, gender: 2 });
   kiosk = await t.createPerson({ role_id: ROLES.KIOSK, department_id: production, gender: 1 });
 });
 afterAll(() => t?.close());
@@ -145,6 +148,10 @@ describe('bonus and deduction orders', () => {
     expect(await recipients(`position_id=${ROLES.LEADER}`)).toContain(woman.id);
     expect(await recipients(`department_id=${production}`)).not.toContain(resigned.id);
     expect(await recipients('gender=0')).toEqual(expect.arrayContaining([woman.id, hrWoman.id]));
+    // The condition's 0 is female (spec 002), a person's 0 is unknown (spec 000): the unknown matches neither.
+    expect(await recipients('gender=0')).not.toContain(unknown.id);
+    expect(await recipients('gender=1')).not.toContain(unknown.id);
+    expect(await recipients('gender=1')).toContain(man.id);
 
     const byDepartmentAndSex = { is_department: 1, department_id: [production], is_sex: 1, sex: 0 };
     const order = (

@@ -1,4 +1,4 @@
-import type { OrderKind } from '@hr/contracts';
+import { genderOfSex, type OrderKind } from '@hr/contracts';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -55,7 +55,7 @@ function recipientsWhere(criteria: RecipientCriteria, scope?: SQL): SQL | undefi
     working,
     criteria.department_ids?.length ? inArray(users.department_id, criteria.department_ids) : undefined,
     criteria.position_ids?.length ? inArray(users.role_id, criteria.position_ids) : undefined,
-    criteria.sex === 0 || criteria.sex === 1 ? eq(users.gender, criteria.sex) : undefined,
+    criteria.sex === 0 || criteria.sex === 1 ? eq(users.gender, genderOfSex(criteria.sex)) : undefined,
   );
 }
 
