@@ -133,7 +133,11 @@ export async function recomputeDays(
       standardHours: schedule.data.standard_working_time.normal_working_hours,
       events: own,
       breaks: breaksFrom((registrationsOf.get(pair.user_id) ?? []).filter((r) => r.work_date === pair.date)),
-      absences: absencesFrom(absencePlansOf.get(pair.user_id) ?? [], timeZone),
+      // The plans of this date only: the span read holds the neighbouring dates' too (an absence is its date's own).
+      absences: absencesFrom(
+        (absencePlansOf.get(pair.user_id) ?? []).filter((p) => p.start_date <= pair.date && p.end_date >= pair.date),
+        timeZone,
+      ),
       settings: { id: schedule.id, effective_from: schedule.effective_from },
       now,
     });

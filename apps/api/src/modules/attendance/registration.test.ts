@@ -250,12 +250,15 @@ describe('working plans', () => {
         date,
       })
     ).ok();
-    const days = (
+    const around = (
       await hr().get<{ days: WorkingDayItem[] }>(
-        `/api/attendance/people/${groupMember.id}/days?date_from=${date}&date_to=${date}`,
+        `/api/attendance/people/${groupMember.id}/days?date_from=${addDays(date, -1)}&date_to=${addDays(date, 1)}`,
       )
     ).ok().days;
+    const days = around.filter((d) => d.work_date === date);
     expect(days[0]?.absence_types).toEqual([4]);
+    // The absence is the date's own: the days before and after (computed in the same span) carry none of it.
+    for (const other of around.filter((d) => d.work_date !== date)) expect(other.absence_types).toEqual([]);
     // A leave day unless the date is a holiday or a rest day anyway (nothing is owed then).
     const day = days[0]!;
     expect(day.status).toBe(day.holiday ? 'holiday' : day.rest_day ? 'rest_day' : 'leave');
