@@ -2,9 +2,10 @@ import { companyToday, ROLES, type WorkingDayItem } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../bootstrap';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { demoFirstDay } from './demo';
 import { addDays } from './working-day';
 
-/** The demo company's first start: 30 days of check-ins and their working days, readable through the API. */
+/** The demo company's first start: check-ins since the first of last month and their working days, through the API. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { SEED_DEMO: 'true' } });
@@ -37,5 +38,20 @@ describe('attendance demo data', () => {
         .get<{ items: { day: WorkingDayItem | null }[] }>(`/api/attendance/days?date=${yesterday}&limit=100`)
     ).ok();
     expect(list.items.filter((i) => i.day !== null).length).toBeGreaterThan(10);
+  });
+
+  it('covers the whole of last month, so a first payroll run of it is not unpaid absence', async () => {
+    const today = companyToday(t.config.COMPANY_TIME_ZONE);
+    const first = demoFirstDay(today);
+    expect(first.slice(8)).toBe('01');
+    // The first of the month before this one.
+    expect(first.slice(0, 7)).toBe(addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7));
+    const { rows } = await t.pool.query(
+      `select min(work_date)::text first, count(*) filter (where status = 'absent')::float / count(*) absent_share
+         from attendance_days where work_date < date_trunc('month', $1::date)`,
+      [today],
+    );
+    expect(rows[0].first).toBe(first);
+    expect(rows[0].absent_share).toBeLessThan(0.15);
   });
 });

@@ -8,12 +8,14 @@ import { hashDeviceKey } from './attendance.service';
 import { type PersonDate, recomputeDays } from './recompute';
 import { addDays, MINUTE, shiftMoments } from './working-day';
 
-export const DEMO_DAYS = 30;
+/** The first day of the demo's check-ins: the first of last month, so last month is whole for a first payroll run. */
+export const demoFirstDay = (today: string) => `${addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
 
 /**
- * The demo company's last 30 days of check-ins at one gate device, and their working days computed: most people on
- * time, some late or leaving early, some absent, some overtime, a few working a weekly rest day, the night shift
- * checking out the next morning (and a holiday when one falls in those days). Seeded: the same every time.
+ * The demo company's check-ins at one gate device from the first of last month to yesterday, and their working days
+ * computed: most people on time, some late or leaving early, some absent, some overtime, a few working a weekly rest
+ * day, the night shift checking out the next morning (and a holiday when one falls in those days). Seeded: the same
+ * every time. (With 30 days only, a first run of last month found most of it unpaid absence: found from outside.)
  */
 export async function seedAttendanceDemo(db: Db, timeZone: string, today = companyToday(timeZone)) {
   const random = seededRandom(20_261_126);
@@ -22,7 +24,7 @@ export async function seedAttendanceDemo(db: Db, timeZone: string, today = compa
   const people = await repo.activePeople();
   if (people.length === 0) return undefined;
   const planning = new Map((await repo.planningPeople(people.map((p) => p.id))).map((p) => [p.id, p]));
-  const first = addDays(today, -DEMO_DAYS);
+  const first = demoFirstDay(today);
   const events: NewEvent[] = [];
   const pairs: PersonDate[] = [];
   const place = await repo.insertPlace('Main gate');
@@ -74,5 +76,5 @@ export async function seedAttendanceDemo(db: Db, timeZone: string, today = compa
     for (let i = 0; i < events.length; i += 2000) await txRepo.insertEvents(events.slice(i, i + 2000));
     await recomputeDays(tx, pairs, { timeZone });
   });
-  return `Added ${events.length} demo check-ins of the last ${DEMO_DAYS} days and ${pairs.length} working days.`;
+  return `Added ${events.length} demo check-ins since ${first} and ${pairs.length} working days.`;
 }
