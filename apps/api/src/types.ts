@@ -21,6 +21,11 @@ declare module 'fastify' {
     /** The permission the route needs at all; services still check the scope of each record. */
     permission?: Permission;
     /**
+     * The route needs one of these flags at all, the service deciding which from the body (the user and staff forms
+     * share their routes): a role holding none of them is refused 403 before its body is read or checked.
+     */
+    anyPermission?: Permission[];
+    /**
      * The path parameter naming a person: the route is open to that person themselves without `permission` (an
      * employee reads their own staff record). The service's scope check still applies.
      */

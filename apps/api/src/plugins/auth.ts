@@ -56,5 +56,6 @@ export const authPlugin = fp<{ db: Db }>(async (app, { db }) => {
     request.actor = { ...row, tokenHash };
     if (config?.permission && !can(row.role_id, config.permission) && !isSelf(request.params, config.selfParam, row.id))
       throw forbidden();
+    if (config?.anyPermission && !config.anyPermission.some((flag) => can(row.role_id, flag))) throw forbidden();
   });
 });

@@ -133,7 +133,10 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ service: DepartmentsServ
   app.get(
     '/departments/:id/users',
     {
-      config: { scope: 'the permission flag `department.view` or `department.working_plan_action`' },
+      config: {
+        scope: 'the permission flag `department.view` or `department.working_plan_action`',
+        anyPermission: ['department.view', 'department.working_plan_action'],
+      },
       schema: {
         tags,
         summary: `Active people of the department, q matching name or staff ID; at most ${DEPARTMENT_USERS_LIMIT} (by staff ID)`,

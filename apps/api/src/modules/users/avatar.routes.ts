@@ -33,6 +33,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = as
     {
       config: {
         scope: 'the permission flag `user.create` or `user.update`',
+        anyPermission: ['user.create', 'user.update'],
         limit: 'upload',
         upload: { field: 'avatar', types: [...AVATAR_MIME_TYPES], maxBytes: AVATAR_MAX_BYTES },
         errors: {

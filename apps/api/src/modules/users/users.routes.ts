@@ -91,6 +91,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; startEx
     {
       config: {
         scope: "the permission flag `user.create`, or `staff.create` with form 'staff'",
+        anyPermission: ['user.create', 'staff.create'],
         errors: { 422: STAFF_RULES },
       },
       schema: {
@@ -114,6 +115,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; startEx
     {
       config: {
         scope: "the permission flag `user.update`, or `staff.update` with form 'staff'",
+        anyPermission: ['user.update', 'staff.update'],
         errors: { 409: 'The person changed since it was read (code stale_version)', 422: STAFF_RULES },
       },
       schema: {
@@ -136,7 +138,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; startEx
   app.delete(
     '/users/:id',
     {
-      config: { scope: 'the permission flag `user.delete` or `staff.delete` (the user list and the staff list alike)' },
+      config: {
+        scope: 'the permission flag `user.delete` or `staff.delete` (the user list and the staff list alike)',
+        anyPermission: ['user.delete', 'staff.delete'],
+      },
       schema: {
         tags,
         summary: 'Mark a person deleted: they can no longer sign in, their history stays',
