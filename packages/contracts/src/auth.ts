@@ -21,10 +21,11 @@ export const loginBody = z.strictObject({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 /**
- * Logout's body is `{}` (docs/api.md): declared, so the document says what to send (Fastify needs a body once one is
- * declared); a field in it is refused (400), so a client never believes it asked for more, e.g. every session.
+ * Logout's body is `{}` (docs/api.md) or none: a sign-out never fails for want of a body (found from outside: without
+ * one the token stayed valid). A field in it is refused (400), so a client never believes it asked for more, e.g.
+ * every session.
  */
-export const logoutBody = z.strictObject({});
+export const logoutBody = z.strictObject({}).nullish();
 
 export const permissionObjectSchema = z.record(z.string(), z.record(z.string(), z.boolean()));
 
