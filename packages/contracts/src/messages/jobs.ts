@@ -4,6 +4,8 @@
  */
 export const jobsEn = {
   started: 'Started: the file is being prepared.',
+  /** A job that makes no file (a payroll run, an import, a close of day). */
+  started_work: 'Started: the work is running; its progress is shown here.',
   queued: 'Waiting for its turn',
   errors: {
     failed: 'The work could not be finished. Please try again later.',
@@ -20,6 +22,7 @@ type Same<T> = { [K in keyof T]: T[K] extends string ? string : Same<T[K]> };
 
 export const jobsJa: Same<typeof jobsEn> = {
   started: '開始しました。ファイルを作成しています。',
+  started_work: '開始しました。処理を実行しています。進み具合はここに表示されます。',
   queued: '順番を待っています',
   errors: {
     failed: '処理を完了できませんでした。しばらくしてからもう一度お試しください。',
@@ -34,6 +37,7 @@ export const jobsJa: Same<typeof jobsEn> = {
 
 export const jobsVi: Same<typeof jobsEn> = {
   started: 'Đã bắt đầu: tệp đang được chuẩn bị.',
+  started_work: 'Đã bắt đầu: công việc đang chạy; tiến độ được hiển thị tại đây.',
   queued: 'Đang chờ đến lượt',
   errors: {
     failed: 'Không thể hoàn tất công việc. Vui lòng thử lại sau.',

@@ -50,7 +50,8 @@ export const staffEn = {
     alias_id_deleted: 'This staff ID belongs to a deleted staff member. Do you want to restore them?',
     restore_not_found: 'Restoring the staff member failed: no deleted staff member has this staff ID.',
     history_view_only: 'This work history has ended and can only be viewed.',
-    history_start_after: 'The start date must be greater than {{date}}, the end of the latest work history.',
+    history_start_after:
+      'The start date must be after {{date}}, the end of the latest work history (its start when it has no end).',
     no_staff_record: 'This person has no staff record yet: save the general information first.',
     pay_not_visible: 'You may not see or change the pay data of this person.',
   },
@@ -215,7 +216,7 @@ export const staffJa: Same<typeof staffEn> = {
     alias_id_deleted: 'この社員IDは削除済みの社員のものです。復元しますか？',
     restore_not_found: '社員の復元に失敗しました。この社員IDの削除済み社員はいません。',
     history_view_only: 'この職歴は終了しているため閲覧のみ可能です。',
-    history_start_after: '開始日は最新の職歴の終了日 {{date}} より後の日付にしてください。',
+    history_start_after: '開始日は {{date}}（最新の職歴の終了日。終了日がなければ開始日）より後の日付にしてください。',
     no_staff_record: 'この人にはまだ社員情報がありません。先に基本情報を保存してください。',
     pay_not_visible: 'この人の給与情報を閲覧・変更する権限がありません。',
   },
@@ -380,7 +381,8 @@ export const staffVi: Same<typeof staffEn> = {
     alias_id_deleted: 'Mã nhân viên này thuộc về một nhân viên đã bị xóa. Bạn có muốn khôi phục không?',
     restore_not_found: 'Khôi phục nhân viên thất bại: không có nhân viên đã xóa nào có mã này.',
     history_view_only: 'Lịch sử công tác này đã kết thúc và chỉ được xem.',
-    history_start_after: 'Ngày bắt đầu phải lớn hơn {{date}}, ngày kết thúc của lịch sử công tác gần nhất.',
+    history_start_after:
+      'Ngày bắt đầu phải sau {{date}}, ngày kết thúc của lịch sử công tác gần nhất (hoặc ngày bắt đầu nếu chưa có ngày kết thúc).',
     no_staff_record: 'Người này chưa có hồ sơ nhân viên: hãy lưu thông tin chung trước.',
     pay_not_visible: 'Bạn không có quyền xem hoặc thay đổi thông tin lương của người này.',
   },

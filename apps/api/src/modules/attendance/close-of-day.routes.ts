@@ -29,7 +29,7 @@ export const closeOfDayRoutes: FastifyPluginAsyncZod<{ service: CloseOfDayServic
     },
     async (request, reply) => {
       const jobId = await service.start(request.actor!, request.body, request.lang);
-      return reply.code(202).send(ok(request, { job_id: jobId, status_url: jobStatusUrl(jobId) }, 'jobs.started'));
+      return reply.code(202).send(ok(request, { job_id: jobId, status_url: jobStatusUrl(jobId) }, 'jobs.started_work'));
     },
   );
 };

@@ -68,7 +68,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const id = await service.start(request.actor!, request.body, request.lang);
-      return reply.code(202).send(ok(request, { job_id: id, status_url: jobStatusUrl(id) }, 'jobs.started'));
+      return reply.code(202).send(ok(request, { job_id: id, status_url: jobStatusUrl(id) }, 'jobs.started_work'));
     },
   );
 

@@ -127,7 +127,7 @@ export const staffIoRoutes: FastifyPluginAsyncZod<{
         throw importMissing();
       }
       const id = await startImport(request.actor!, bytes, request.lang);
-      return reply.code(202).send(ok(request, { job_id: id, status_url: jobStatusUrl(id) }, 'jobs.started'));
+      return reply.code(202).send(ok(request, { job_id: id, status_url: jobStatusUrl(id) }, 'jobs.started_work'));
     },
   );
 };
