@@ -47,9 +47,13 @@ describe('ROLE_PERMISSIONS', () => {
     for (const permission of PERMISSIONS) expect(can(ROLES.KIOSK, permission)).toBe(permission === 'attendance.kiosk');
   });
 
-  it('gives employees only reading attendance (their own days: the read scope decides) and the calculator', () => {
-    const own = ['attendance.view', 'payroll.calculator'];
-    expect(ROLE_PERMISSIONS[ROLES.EMPLOYEE]).toEqual({ 'attendance.view': 'all', 'payroll.calculator': 'all' });
+  it('gives employees only reading attendance (their own days: the read scope decides), the calculator and their payslips', () => {
+    const own = ['attendance.view', 'payroll.calculator', 'payroll.payslip'];
+    expect(ROLE_PERMISSIONS[ROLES.EMPLOYEE]).toEqual({
+      'attendance.view': 'all',
+      'payroll.calculator': 'all',
+      'payroll.payslip': 'all',
+    });
     for (const permission of PERMISSIONS) expect(can(ROLES.EMPLOYEE, permission)).toBe(own.includes(permission));
   });
 

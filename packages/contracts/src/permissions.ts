@@ -80,13 +80,14 @@ export const PERMISSIONS = [
    * Payroll (docs/payroll.md). `view`: the month's payroll of everyone (ICT, HR, director); `run`: running or
    * re-running a month; `lock`: locking and unlocking a month; `export`: the payroll and bank transfer files;
    * `calculator`: the gross-net calculator, which reads nobody's data (everyone: HR quotes offers, a person checks a
-   * payslip).
+   * payslip); `payslip`: one's own payslips (every person; the route answers one's own only, never a kiosk account's).
    */
   'payroll.view',
   'payroll.run',
   'payroll.lock',
   'payroll.export',
   'payroll.calculator',
+  'payroll.payslip',
   /**
    * Payroll data (docs/payroll-data.md): bonus and deduction orders (their amounts are pay data: shown only to
    * readers of the `pay` class) and shift-change requests. ICT and HR; managers ask for shift changes in their own
@@ -123,8 +124,11 @@ const readOrganisation: Partial<Record<Permission, Scope>> = {
 };
 /** Salary components state the company's pay policy (amounts, tax treatment): read by management, not by staff. */
 const readPayPolicy: Partial<Record<Permission, Scope>> = { 'salary_component.view': ALL };
-/** The gross-net calculator computes from the figures given and reads nobody's data: everyone may use it. */
-const calculator: Partial<Record<Permission, Scope>> = { 'payroll.calculator': ALL };
+/**
+ * What every person has (a kiosk account is nobody): the gross-net calculator, which computes from the figures given
+ * and reads nobody's data, and one's own payslips (the route answers one's own only).
+ */
+const everyPerson: Partial<Record<Permission, Scope>> = { 'payroll.calculator': ALL, 'payroll.payslip': ALL };
 /** Everyone reads attendance, each within their read scope (lib/access.ts decides whose days). */
 const readAttendance: Partial<Record<Permission, Scope>> = { 'attendance.view': ALL };
 /** Managers ask for (and correct or withdraw) shift changes of their own department's people. */
@@ -153,7 +157,7 @@ export const ROLE_PERMISSIONS: Record<RoleId, Partial<Record<Permission, Scope>>
     'setting.view': ALL,
     'staff.view': ALL,
     'staff.pay_view': ALL,
-    ...calculator,
+    ...everyPerson,
     'payroll.view': ALL,
   },
   [ROLES.HEAD_OF_FACTORY]: {
@@ -164,13 +168,13 @@ export const ROLE_PERMISSIONS: Record<RoleId, Partial<Record<Permission, Scope>>
     'department.working_plan_action': ALL,
     'setting.view': ALL,
     'staff.view': ALL,
-    ...calculator,
+    ...everyPerson,
   },
   [ROLES.MANAGER]: {
     ...readOrganisation,
     ...readAttendance,
     ...leadAttendance(OWN),
-    ...calculator,
+    ...everyPerson,
     ...askShiftChanges,
     'department.working_plan_action': OWN,
   },
@@ -178,13 +182,13 @@ export const ROLE_PERMISSIONS: Record<RoleId, Partial<Record<Permission, Scope>>
     ...readOrganisation,
     ...readAttendance,
     ...leadAttendance(OWN),
-    ...calculator,
+    ...everyPerson,
     ...askShiftChanges,
     'department.working_plan_action': OWN,
   },
-  [ROLES.LEADER]: { ...readOrganisation, ...readAttendance, ...calculator },
-  [ROLES.SUB_LEADER]: { ...readOrganisation, ...readAttendance, ...calculator },
-  [ROLES.EMPLOYEE]: { ...readAttendance, ...calculator },
+  [ROLES.LEADER]: { ...readOrganisation, ...readAttendance, ...everyPerson },
+  [ROLES.SUB_LEADER]: { ...readOrganisation, ...readAttendance, ...everyPerson },
+  [ROLES.EMPLOYEE]: { ...readAttendance, ...everyPerson },
   /** A reception tablet: the kiosk and nothing else (docs/attendance.md "Kiosk accounts"). */
   [ROLES.KIOSK]: { 'attendance.kiosk': ALL },
 };

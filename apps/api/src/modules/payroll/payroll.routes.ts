@@ -122,7 +122,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/payroll/payslips/:month',
     {
-      config: { errors: { 404: NO_PAYSLIP } },
+      config: { permission: 'payroll.payslip', errors: { 404: NO_PAYSLIP } },
       schema: {
         tags,
         summary: "One's own payslip of a month, once the month is locked (self-service: nobody else's)",
@@ -136,7 +136,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/payroll/payslips/:month/pdf',
     {
-      config: { errors: { 404: NO_PAYSLIP } },
+      config: { permission: 'payroll.payslip', errors: { 404: NO_PAYSLIP } },
       schema: {
         tags,
         summary: "One's own payslip of a locked month as a PDF, in the language of the request",

@@ -18,9 +18,10 @@ export const payrollFeature: Feature = {
       menu: { section: 'payroll', labelKey: 'menu.payroll_calculator', order: 20 },
     },
     {
-      // Self-service like its route: everyone may have payslips, and the server answers only one's own.
+      // Every person may have payslips (a kiosk account is nobody), and the server answers only one's own.
       path: 'payroll/payslips',
       page: () => import('./pages/PayslipPage'),
+      permission: 'payroll.payslip',
       texts: ['payroll'],
       menu: { section: 'payroll', labelKey: 'menu.payroll_payslips', order: 30 },
     },
