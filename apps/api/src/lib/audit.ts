@@ -26,20 +26,33 @@ export async function audit(
   });
 }
 
-/** One entry per changed row, written in one statement (a batch of assignments writes one row each). */
+/** Entries written per statement: PostgreSQL takes at most 65,535 parameters in one. */
+const ENTRIES_PER_INSERT = 2_000;
+
+/**
+ * One entry per changed row, in the order given, in one statement per 2,000 entries (a batch of assignments, an
+ * import of thousands of staff rows).
+ */
 export async function auditMany(
   db: Executor,
-  entries: { actorId: number | null; action: string; entity: string; entityId: number | null; after?: unknown }[],
+  entries: {
+    actorId: number | null;
+    action: string;
+    entity: string;
+    entityId: number | null;
+    before?: unknown;
+    after?: unknown;
+  }[],
 ): Promise<void> {
-  if (entries.length === 0) return;
-  await db.insert(auditLogs).values(
-    entries.map((entry) => ({
-      actor_id: entry.actorId,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      before: null,
-      after: entry.after ?? null,
-    })),
-  );
+  for (let start = 0; start < entries.length; start += ENTRIES_PER_INSERT)
+    await db.insert(auditLogs).values(
+      entries.slice(start, start + ENTRIES_PER_INSERT).map((entry) => ({
+        actor_id: entry.actorId,
+        action: entry.action,
+        entity: entry.entity,
+        entity_id: entry.entityId,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+      })),
+    );
 }
