@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { auditLogs } from '../db/schema/index';
 
@@ -26,12 +27,10 @@ export async function audit(
   });
 }
 
-/** Entries written per statement: PostgreSQL takes at most 65,535 parameters in one. */
-const ENTRIES_PER_INSERT = 2_000;
-
 /**
- * One entry per changed row, in the order given, in one statement per 2,000 entries (a batch of assignments, an
- * import of thousands of staff rows).
+ * One entry per changed row, in the order given, in one statement however many (a batch of assignments, an import
+ * of thousands of staff rows): the entries travel as one JSON parameter, not six parameters each (a JSON null is
+ * stored as SQL null, as `audit` does).
  */
 export async function auditMany(
   db: Executor,
@@ -44,15 +43,19 @@ export async function auditMany(
     after?: unknown;
   }[],
 ): Promise<void> {
-  for (let start = 0; start < entries.length; start += ENTRIES_PER_INSERT)
-    await db.insert(auditLogs).values(
-      entries.slice(start, start + ENTRIES_PER_INSERT).map((entry) => ({
-        actor_id: entry.actorId,
-        action: entry.action,
-        entity: entry.entity,
-        entity_id: entry.entityId,
-        before: entry.before ?? null,
-        after: entry.after ?? null,
-      })),
-    );
+  if (entries.length === 0) return;
+  const rows = entries.map((entry) => ({
+    actor_id: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  }));
+  await db.execute(sql`
+    insert into ${auditLogs} (actor_id, action, entity, entity_id, before, after)
+    select (e->>'actor_id')::int, e->>'action', e->>'entity', (e->>'entity_id')::bigint,
+      nullif(e->'before', 'null'), nullif(e->'after', 'null')
+    from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as t(e, n)
+    order by t.n`);
 }

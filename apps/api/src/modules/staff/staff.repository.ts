@@ -307,15 +307,16 @@ export function staffRepository(db: Executor) {
      */
     async uniqueHolders(lists: Record<UniqueKind, string[]>): Promise<HeldValue[]> {
       const held: HeldValue[] = [];
+      const asked = Object.fromEntries(Object.entries(lists).map(([kind, list]) => [kind, new Set(list)]));
       const add = (id: number, kind: UniqueKind, value: string | null, present: boolean) => {
-        if (value && lists[kind].includes(value.toLowerCase())) held.push({ id, kind, value, present });
+        if (value && asked[kind]!.has(value.toLowerCase())) held.push({ id, kind, value, present });
       };
-      const asked = (kind: UniqueKind, column: SQL | AnyColumn) =>
+      const among = (kind: UniqueKind, column: SQL | AnyColumn) =>
         lists[kind].length > 0 ? sql`lower(${column}) = ${anyOf(lists[kind], 'text')}` : undefined;
       const personKinds = or(
-        asked('alias_id', users.alias_id),
-        asked('username', users.username),
-        asked('email', users.email),
+        among('alias_id', users.alias_id),
+        among('username', users.username),
+        among('email', users.email),
         lists.phone_number.length > 0
           ? and(sql`${users.phone_number} = ${anyOf(lists.phone_number, 'text')}`, isNull(users.deleted_at))
           : undefined,
@@ -340,7 +341,7 @@ export function staffRepository(db: Executor) {
           if (present) add(row.id, 'phone_number', row.phone_number, present);
         }
       }
-      const citizen = asked('citize_id_card', staffRecords.citize_id_card);
+      const citizen = among('citize_id_card', staffRecords.citize_id_card);
       if (citizen)
         for (const row of await db
           .select({ id: staffRecords.user_id, value: staffRecords.citize_id_card })
@@ -349,8 +350,8 @@ export function staffRepository(db: Executor) {
           .where(and(citizen, isNull(users.deleted_at))))
           add(row.id, 'citize_id_card', row.value, true);
       const profileKinds = or(
-        asked('insurance_number', staffTaxProfiles.insurance_number),
-        asked('personal_tax_code', staffTaxProfiles.personal_tax_code),
+        among('insurance_number', staffTaxProfiles.insurance_number),
+        among('personal_tax_code', staffTaxProfiles.personal_tax_code),
       );
       if (profileKinds)
         for (const row of await db
