@@ -146,8 +146,17 @@ function moveValues(
   return wave;
 }
 
-/** Checks every row, then (when none is refused) writes them all. Run inside a transaction. */
-export async function saveStaffRows(tx: Executor, actor: Actor, plans: RowPlan[], today: string): Promise<RowsSaved> {
+/**
+ * Checks every row, then (when none is refused, and unless `write` is false) writes them all. Run inside a
+ * transaction.
+ */
+export async function saveStaffRows(
+  tx: Executor,
+  actor: Actor,
+  plans: RowPlan[],
+  today: string,
+  options: { write?: boolean } = {},
+): Promise<RowsSaved> {
   const repo = staffRepository(tx);
   const updates = plans.filter((p) => p.kind === 'update');
   const ids = updates.map((p) => p.id);
@@ -338,7 +347,7 @@ export async function saveStaffRows(tx: Executor, actor: Actor, plans: RowPlan[]
       refused.push({ row: plan.row, error });
     }
   }
-  if (refused.length > 0) return { created: 0, updated: 0, refused };
+  if (refused.length > 0 || options.write === false) return { created: 0, updated: 0, refused };
 
   const waves = groupBy(writes, (w) => w.wave);
   for (const wave of [...waves.keys()].sort((a, b) => a - b))

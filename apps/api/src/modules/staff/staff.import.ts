@@ -232,16 +232,18 @@ class RolledBack extends Error {}
  * by their own checks (`refused`), write nothing.
  */
 async function applyPlans(db: Db, actor: Actor, plans: RowPlan[], lang: Language, today: string, refused: boolean) {
+  let errors: StaffImportError[] = [];
   try {
     return await db.transaction(async (tx) => {
-      const saved = await saveStaffRows(tx, actor, plans, today);
-      const errors = saved.refused.flatMap(({ row, error }) => rowRefusal(error, row, lang));
-      if (refused || errors.length > 0) throw new RolledBack(JSON.stringify(errors));
+      // Rows already refused: the others are only checked (their errors are reported too), not written.
+      const saved = await saveStaffRows(tx, actor, plans, today, { write: !refused });
+      errors = saved.refused.flatMap(({ row, error }) => rowRefusal(error, row, lang));
+      if (refused || errors.length > 0) throw new RolledBack();
       return { created: saved.created, updated: saved.updated, errors };
     });
   } catch (error) {
     if (!(error instanceof RolledBack)) throw error;
-    return { created: 0, updated: 0, errors: JSON.parse(error.message) as StaffImportError[] };
+    return { created: 0, updated: 0, errors };
   }
 }
 
