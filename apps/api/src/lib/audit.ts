@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { auditLogs } from '../db/schema/index';
 
@@ -26,20 +27,35 @@ export async function audit(
   });
 }
 
-/** One entry per changed row, written in one statement (a batch of assignments writes one row each). */
+/**
+ * One entry per changed row, in the order given, in one statement however many (a batch of assignments, an import
+ * of thousands of staff rows): the entries travel as one JSON parameter, not six parameters each (a JSON null is
+ * stored as SQL null, as `audit` does).
+ */
 export async function auditMany(
   db: Executor,
-  entries: { actorId: number | null; action: string; entity: string; entityId: number | null; after?: unknown }[],
+  entries: {
+    actorId: number | null;
+    action: string;
+    entity: string;
+    entityId: number | null;
+    before?: unknown;
+    after?: unknown;
+  }[],
 ): Promise<void> {
   if (entries.length === 0) return;
-  await db.insert(auditLogs).values(
-    entries.map((entry) => ({
-      actor_id: entry.actorId,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      before: null,
-      after: entry.after ?? null,
-    })),
-  );
+  const rows = entries.map((entry) => ({
+    actor_id: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  }));
+  await db.execute(sql`
+    insert into ${auditLogs} (actor_id, action, entity, entity_id, before, after)
+    select (e->>'actor_id')::int, e->>'action', e->>'entity', (e->>'entity_id')::bigint,
+      nullif(e->'before', 'null'), nullif(e->'after', 'null')
+    from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as t(e, n)
+    order by t.n`);
 }

@@ -1,8 +1,22 @@
-import { ROLES, STAFF_IMPORT_MAX_BYTES, type StaffImportReport, type staffRecord } from '@hr/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import {
+  ROLES,
+  STAFF_IMPORT_MAX_BYTES,
+  type StaffCreateBody,
+  type StaffImportReport,
+  type staffRecord,
+  translate,
+} from '@hr/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffPayConfigs, staffRecords, users } from '../../db/schema/index';
+import {
+  auditLogs,
+  staffPayAllowances,
+  staffPayConfigs,
+  staffRecords,
+  staffTaxProfiles,
+  users,
+} from '../../db/schema/index';
 import { staffBody } from '../../test/factories/staff';
 import { withFlags } from '../../test/flags';
 import { createTestApp, type Organisation, type TestApp } from '../../test/harness';
@@ -246,5 +260,183 @@ describe('import (POST /staff/import)', () => {
         .from(users)
         .where(inArray(users.alias_id, ['A1'])),
     ).toEqual([]);
+  });
+});
+
+/** A sheet of new people in the import's layout (English headers), one row per body, in order. */
+async function sheetOf(bodies: StaffCreateBody[]) {
+  const cells = (b: StaffCreateBody): Record<string, unknown> => ({
+    alias_id: b.alias_id,
+    full_name: b.full_name,
+    gender: b.gender,
+    dob: b.dob,
+    phone_number: b.phone_number,
+    email: b.email,
+    department: 'PROD - Production',
+    position: b.role_id,
+    status: b.status,
+    marital_status: b.marital_status,
+    address: b.address,
+    probation_start_date: b.probation_start_date,
+    official_start_date: b.official_start_date,
+    citize_id_card: b.citize_id_card,
+    bank_name: b.bank_name,
+    bank_account_number: b.bank_account_number,
+    effective_date: b.pay_config.effective_date,
+    basic_salary: b.pay_config.basic_salary,
+    salary_rate: b.pay_config.salary_rate,
+    insurance_status: b.personal_income_tax.insurance_status,
+    insurance_number: b.personal_income_tax.insurance_number,
+    insurance_contribution_salary: b.personal_income_tax.insurance_contribution_salary,
+    applicable_tax_type: b.personal_income_tax.applicable_tax_type,
+    personal_tax_code: b.personal_income_tax.personal_tax_code,
+    personal_deduction: b.personal_income_tax.personal_deduction,
+    union_member: b.personal_income_tax.union_member ? 1 : 0,
+  });
+  const keys = Object.keys(cells(bodies[0]!));
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Staff');
+  sheet.addRow(keys.map((key) => translate('en', `staff.sheet.${key}`)));
+  for (const body of bodies) sheet.addRow(keys.map((key) => cells(body)[key] ?? null));
+  return toBuffer(workbook);
+}
+
+const bodies = (n: number, overrides: (i: number) => Partial<StaffCreateBody> = () => ({})) =>
+  Array.from({ length: n }, (_, i) => staffBody({ department_id: org.departments.production }, overrides(i)));
+
+/** The present people of these staff IDs, by staff ID. */
+async function peopleOf(aliases: string[]) {
+  const rows = await t.db.select().from(users).where(inArray(users.alias_id, aliases));
+  return new Map(rows.map((row) => [row.alias_id, row]));
+}
+
+describe('import of hundreds of rows (set-based)', () => {
+  it('creates 300 people, then updates them, with every row, version and audit row as the forms write them', async () => {
+    const created = bodies(300, (i) => ({ address: `${i + 1} Lê Lợi, Huế` }));
+    const first = await imported(hr(), await sheetOf(created));
+    expect(first).toEqual({ applied: true, created: 300, updated: 0, errors: [] });
+    const aliases = created.map((b) => b.alias_id);
+    const people = await peopleOf(aliases);
+    expect(people.size).toBe(300);
+    const ids = [...people.values()].map((p) => p.id);
+    const one = people.get(created[123]!.alias_id)!;
+    expect(one).toMatchObject({
+      full_name: created[123]!.full_name,
+      phone_number: created[123]!.phone_number,
+      department_id: org.departments.production,
+      status: 2,
+      version: 1,
+    });
+    const records = await t.db.select().from(staffRecords).where(inArray(staffRecords.user_id, ids));
+    expect(records).toHaveLength(300);
+    expect(records.find((r) => r.user_id === one.id)).toMatchObject({
+      citize_id_card: created[123]!.citize_id_card,
+      address: '124 Lê Lợi, Huế',
+    });
+    const pays = await t.db.select().from(staffPayConfigs).where(inArray(staffPayConfigs.user_id, ids));
+    expect(pays).toHaveLength(300);
+    expect(pays.every((p) => p.basic_salary === 12_000_000 && p.effective_date === '2024-01-02')).toBe(true);
+    const profiles = await t.db.select().from(staffTaxProfiles).where(inArray(staffTaxProfiles.user_id, ids));
+    expect(profiles.find((p) => p.user_id === one.id)).toMatchObject({
+      insurance_number: created[123]!.personal_income_tax.insurance_number,
+      personal_tax_code: created[123]!.personal_income_tax.personal_tax_code,
+      effective_date: '2024-01-02',
+    });
+    const audits = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, 'staff'), inArray(auditLogs.entity_id, ids)));
+    expect(audits.map((a) => a.action)).toEqual(Array(300).fill('create'));
+    expect(audits.find((a) => a.entity_id === one.id)?.after).toMatchObject({
+      alias_id: created[123]!.alias_id,
+      address: '124 Lê Lợi, Huế',
+      pay_config: { basic_salary: 12_000_000 },
+      insurance_number: created[123]!.personal_income_tax.insurance_number,
+    });
+
+    // An allowance of the first person's configuration in force, to be kept with their new one.
+    const firstId = people.get(created[0]!.alias_id)!.id;
+    const [firstPay] = pays.filter((p) => p.user_id === firstId);
+    await t.db.insert(staffPayAllowances).values({
+      pay_config_id: firstPay!.id,
+      allowances_code: 'meal',
+      allowances_name: 'Ăn trưa',
+      amount: 500_000,
+      allowance_method: 2,
+    });
+
+    // The same people again: every address changed, a new salary for the first 100, a new tax code for row 3.
+    const changed = created.map((b, i) => ({
+      ...b,
+      address: `${i + 1} Trần Phú, Đà Nẵng`,
+      pay_config: i < 100 ? { effective_date: '2025-01-01', basic_salary: 15_000_000, salary_rate: 100 } : b.pay_config,
+      personal_income_tax: i === 2 ? { ...b.personal_income_tax, personal_tax_code: 'MST0300' } : b.personal_income_tax,
+    }));
+    // The first person's phone number moves to the second person (written after the first one frees it).
+    changed[0] = { ...changed[0]!, phone_number: '+84700000001' };
+    changed[1] = { ...changed[1]!, phone_number: created[0]!.phone_number };
+    const second = await imported(hr(), await sheetOf(changed));
+    expect(second).toEqual({ applied: true, created: 0, updated: 300, errors: [] });
+    const after = await peopleOf(aliases);
+    expect(after.get(created[0]!.alias_id)?.version).toBe(3); // general tab and pay configuration
+    expect(after.get(created[2]!.alias_id)?.version).toBe(4); // and the insurance and tax profile
+    expect(after.get(created[200]!.alias_id)?.version).toBe(2);
+    expect(after.get(created[0]!.alias_id)?.phone_number).toBe('+84700000001');
+    expect(after.get(created[1]!.alias_id)?.phone_number).toBe(created[0]!.phone_number);
+    const [record] = await t.db.select().from(staffRecords).where(eq(staffRecords.user_id, one.id));
+    expect(record?.address).toBe('124 Trần Phú, Đà Nẵng');
+    const history = await t.db
+      .select()
+      .from(staffPayConfigs)
+      .where(eq(staffPayConfigs.user_id, firstId))
+      .orderBy(asc(staffPayConfigs.id));
+    expect(history.map((p) => [p.effective_date, p.basic_salary])).toEqual([
+      ['2024-01-02', 12_000_000],
+      ['2025-01-01', 15_000_000],
+    ]);
+    // The allowance of the configuration in force is kept with the new one.
+    const allowances = await t.db
+      .select()
+      .from(staffPayAllowances)
+      .where(
+        inArray(
+          staffPayAllowances.pay_config_id,
+          history.map((p) => p.id),
+        ),
+      );
+    expect(allowances.map((a) => [a.allowances_code, a.amount])).toEqual([
+      ['meal', 500_000],
+      ['meal', 500_000],
+    ]);
+    expect(await t.auditActions('staff', firstId)).toEqual(['create', 'update_base', 'pay_config']);
+    expect(await t.auditActions('staff', people.get(created[2]!.alias_id)!.id)).toEqual([
+      'create',
+      'update_base',
+      'pay_config',
+      'income_tax',
+    ]);
+    expect(await t.auditActions('staff', one.id)).toEqual(['create', 'update_base']);
+    const [payAudit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'pay_config'), eq(auditLogs.entity_id, firstId)));
+    expect(payAudit?.before).toMatchObject({ basic_salary: 12_000_000, effective_date: '2024-01-02' });
+    expect(payAudit?.after).toMatchObject({ id: history[1]!.id, basic_salary: 15_000_000 });
+  });
+
+  it('writes nothing when row 300 of 400 takes a phone number an earlier row of the file took', async () => {
+    const rows = bodies(400);
+    rows[299] = { ...rows[299]!, phone_number: rows[9]!.phone_number };
+    const report = await imported(hr().in('vi'), await sheetOf(rows));
+    expect(report).toEqual({
+      applied: false,
+      created: 0,
+      updated: 0,
+      errors: [{ row: 301, column: 'Số điện thoại', message: expect.any(String) }],
+    });
+    expect(report.errors[0]!.message).toBe(translate('vi', 'validation.phone_taken'));
+    expect(await peopleOf(rows.map((b) => b.alias_id))).toEqual(new Map());
+    const audits = await t.db.select().from(auditLogs).where(eq(auditLogs.action, 'create'));
+    expect(audits.filter((a) => JSON.stringify(a.after).includes(rows[0]!.alias_id))).toEqual([]);
   });
 });

@@ -1,9 +1,7 @@
 import { Readable } from 'node:stream';
 import {
-  type AllowanceBody,
   can,
   companyToday,
-  type DependentBody,
   fieldLabel,
   type FieldIssue,
   issueText,
@@ -13,6 +11,7 @@ import {
   STAFF_IMPORT_MAX_ROWS,
   type StaffImportError,
   type StaffImportReport,
+  type StaffBaseBody,
   staffBaseBody,
   staffCreateBody,
   taxProfileBody,
@@ -25,17 +24,17 @@ import { preloadExcel } from '../../lib/excel';
 import { type FileStorage, fileStorage } from '../../lib/files';
 import { defineJob, type JobContext, JobFailure, type Jobs } from '../../lib/jobs/index';
 import type { Actor } from '../../types';
-import { staffApi } from './staff.api';
+import { type RowPlan, saveStaffRows } from './staff.batch';
 import { type SheetRow, staffRepository } from './staff.repository';
-import { staffService } from './staff.service';
 import { type CellValue, columnOfHeader, headerOf, parseCell, plainCell, type SheetColumn } from './staff.sheet';
 
 /**
  * The staff import (docs/staff-io.md): an .xlsx in the staff sheet's layout (the export's), checked row by row with
  * the staff forms' own rules and applied all or nothing. The route refuses what it can see at once (type by
- * content, size, foreign or missing columns, no rows, too many); the job checks every row, applies them in one
- * transaction (each row through the staff service, so the same rules, duplicates checks and audit rows), and on any
- * refused row rolls everything back. Its result file is the report the import screen shows.
+ * content, size, foreign or missing columns, no rows, too many); the job checks every row with the forms' schemas,
+ * then saves them all in one transaction with the forms' rules over all rows at once (staff.batch.ts: the same
+ * refusals, duplicate checks, versions and audit rows in a few statements), and on any refused row writes nothing.
+ * Its result file is the report the import screen shows.
  */
 
 export const REPORT_FILE = 'staff_import_result.json';
@@ -94,19 +93,6 @@ function columnKeyOf(path: readonly PropertyKey[]): string {
   const field = String((nested ? path[1] : path[0]) ?? '');
   return field === 'department_id' ? 'department' : field === 'role_id' ? 'position' : field;
 }
-
-type RowPlan =
-  | { kind: 'create'; row: number; body: z.infer<typeof staffCreateBody> }
-  | {
-      kind: 'update';
-      row: number;
-      id: number;
-      /** Undefined when the general information is as stored (nothing to write, no audit row). */
-      base?: z.infer<typeof staffBaseBody>;
-      version: number;
-      pay?: z.infer<typeof payConfigBody>;
-      tax?: z.infer<typeof taxProfileBody>;
-    };
 
 const defined = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
@@ -241,67 +227,28 @@ function rowRefusal(error: AppError, row: number, lang: Language): StaffImportEr
 class RolledBack extends Error {}
 
 /**
- * Applies every plan in one transaction, so that the rules needing the database (duplicates, also between rows of the
- * file) are checked too; any refused row, or rows already refused by their own checks (`refused`), roll it all back.
+ * Saves every plan in one transaction (staff.batch.ts: the forms' rules over all rows at once, so the rules needing
+ * the database, duplicates also between rows of the file, are checked too); any refused row, or rows already refused
+ * by their own checks (`refused`), write nothing.
  */
 async function applyPlans(db: Db, actor: Actor, plans: RowPlan[], lang: Language, today: string, refused: boolean) {
-  const errors: StaffImportError[] = [];
-  let created = 0;
-  let updated = 0;
+  let errors: StaffImportError[] = [];
   try {
-    await db.transaction(async (tx) => {
-      const service = staffService(tx, { today: () => today });
-      const current = staffApi(tx);
-      for (const plan of plans) {
-        try {
-          // Each service call is a savepoint of this transaction: a refused row is undone alone, then all at the end.
-          if (plan.kind === 'create') {
-            await service.create(actor, plan.body);
-            created += 1;
-            continue;
-          }
-          let version = plan.base ? (await service.updateBase(actor, plan.id, plan.base)).version : plan.version;
-          let changed = Boolean(plan.base);
-          const pay = await current.payInForce(plan.id, today);
-          if (plan.pay && !samePay(plan.pay, pay)) {
-            const allowances: AllowanceBody[] = (pay?.allowances ?? []).map((a) => ({
-              allowances_code: a.allowances_code as AllowanceBody['allowances_code'],
-              allowances_name: a.allowances_name,
-              quantity: a.quantity,
-              allowance_method: a.allowance_method as AllowanceBody['allowance_method'],
-              note: a.note,
-            }));
-            ({ version } = await service.saveSalary(actor, plan.id, { pay_config: plan.pay, allowances, version }));
-            changed = true;
-          }
-          const tax = await current.taxInForce(plan.id, today);
-          if (plan.tax && !sameTax(plan.tax, tax)) {
-            const dependents: DependentBody[] = (tax?.dependents ?? []).map((d) => ({ ...d }));
-            const profile = {
-              ...plan.tax,
-              hazardous_work: (tax?.hazardous_work ?? plan.tax.hazardous_work) as 0 | 1 | 2,
-              tax_resident: tax?.tax_resident ?? plan.tax.tax_resident,
-            };
-            await service.saveIncomeTax(actor, plan.id, { personal_income_tax: profile, dependents, version });
-            changed = true;
-          }
-          if (changed) updated += 1;
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          errors.push(...rowRefusal(error, plan.row, lang));
-        }
-      }
+    return await db.transaction(async (tx) => {
+      // Rows already refused: the others are only checked (their errors are reported too), not written.
+      const saved = await saveStaffRows(tx, actor, plans, today, { write: !refused });
+      errors = saved.refused.flatMap(({ row, error }) => rowRefusal(error, row, lang));
       if (refused || errors.length > 0) throw new RolledBack();
+      return { created: saved.created, updated: saved.updated, errors };
     });
   } catch (error) {
     if (!(error instanceof RolledBack)) throw error;
     return { created: 0, updated: 0, errors };
   }
-  return { created, updated, errors };
 }
 
 /** Whether a row's general information is what is stored (a row exported and imported back unchanged). */
-function sameGeneral(base: z.infer<typeof staffBaseBody>, row: SheetRow | undefined): boolean {
+function sameGeneral(base: StaffBaseBody, row: SheetRow | undefined): boolean {
   if (!row) return false;
   const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
   const payFields = ['citize_id_card', 'bank_name', 'bank_account_number'] as const;
@@ -322,29 +269,6 @@ function sameGeneral(base: z.infer<typeof staffBaseBody>, row: SheetRow | undefi
     same(base.official_start_date, row.official_start_date) &&
     same(base.termination_date, row.termination_date) &&
     payFields.every((field) => base[field] === undefined || same(base[field], row[field]))
-  );
-}
-
-const samePay = (
-  a: z.infer<typeof payConfigBody>,
-  b: { effective_date: string; basic_salary: number; salary_rate: number } | null,
-) =>
-  b !== null &&
-  a.effective_date === b.effective_date &&
-  a.basic_salary === b.basic_salary &&
-  a.salary_rate === b.salary_rate;
-
-function sameTax(a: z.infer<typeof taxProfileBody>, b: Awaited<ReturnType<ReturnType<typeof staffApi>['taxInForce']>>) {
-  if (!b) return false;
-  const joins = a.insurance_status === 1;
-  return (
-    a.insurance_status === b.insurance_status &&
-    (joins ? (a.insurance_number ?? null) : null) === b.insurance_number &&
-    (joins ? (a.insurance_contribution_salary ?? null) : null) === b.insurance_contribution_salary &&
-    a.applicable_tax_type === b.applicable_tax_type &&
-    (a.personal_tax_code ?? null) === b.personal_tax_code &&
-    a.personal_deduction === b.personal_deduction &&
-    a.union_member === b.union_member
   );
 }
 

@@ -1,4 +1,18 @@
-import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { isPerson } from '../../db/person';
@@ -14,6 +28,7 @@ import {
   staffWorkHistories,
   users,
 } from '../../db/schema/index';
+import type { HeldValue, UniqueKind } from './staff.rules';
 
 export type StaffRecordRow = typeof staffRecords.$inferSelect;
 export type RecordValues = Omit<StaffRecordRow, 'user_id' | 'version' | 'created_at' | 'updated_at'>;
@@ -24,6 +39,22 @@ export type DependentRow = typeof staffDependents.$inferSelect;
 export type WorkHistoryRow = typeof staffWorkHistories.$inferSelect;
 export type PayConfigWithAllowances = PayConfigRow & { allowances: AllowanceRow[]; created_by_name: string | null };
 export type TaxProfileWithDependents = TaxProfileRow & { dependents: DependentRow[] };
+
+/** A pay configuration to write (`insertPayConfigs`). */
+export type NewPayConfig = {
+  user_id: number;
+  config: { effective_date: string; basic_salary: number; salary_rate: number };
+  allowances: Omit<AllowanceRow, 'id' | 'pay_config_id'>[];
+  /** Null: written by the system (demo data). */
+  created_by: number | null;
+};
+/** An insurance and tax profile to write (`insertTaxProfiles`). */
+export type NewTaxProfile = {
+  user_id: number;
+  profile: Omit<TaxProfileRow, 'id' | 'user_id' | 'created_by' | 'created_at'>;
+  dependents: Omit<DependentRow, 'id' | 'tax_profile_id'>[];
+  created_by: number | null;
+};
 
 /** One person of the staff sheet (export and import layout): see `sheetRows`. */
 export type SheetRow = {
@@ -107,6 +138,27 @@ const newestFirst = (table: typeof staffPayConfigs | typeof staffTaxProfiles) =>
   desc(table.id),
 ];
 
+/** Rows by a key, in their order (Node 20 has no Map.groupBy). */
+export function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+/** Rows written per statement: PostgreSQL takes at most 65,535 parameters in one. */
+const ROWS_PER_INSERT = 1_000;
+const chunks = <T>(rows: T[]) =>
+  Array.from({ length: Math.ceil(rows.length / ROWS_PER_INSERT) }, (_, i) =>
+    rows.slice(i * ROWS_PER_INSERT, (i + 1) * ROWS_PER_INSERT),
+  );
+/** A list as one array parameter (`= any(...)`), however long. */
+const anyOf = (list: (string | number)[], type: 'text' | 'int') => sql`any(${sql.param(list)}::${sql.raw(type)}[])`;
+
 export function staffRepository(db: Executor) {
   async function allowancesOf(ids: number[]) {
     if (ids.length === 0) return [];
@@ -117,8 +169,8 @@ export function staffRepository(db: Executor) {
       .orderBy(asc(staffPayAllowances.id));
   }
   async function withAllowances(rows: (PayConfigRow & { created_by_name: string | null })[]) {
-    const allowances = await allowancesOf(rows.map((r) => r.id));
-    return rows.map((row) => ({ ...row, allowances: allowances.filter((a) => a.pay_config_id === row.id) }));
+    const byConfig = groupBy(await allowancesOf(rows.map((r) => r.id)), (a) => a.pay_config_id);
+    return rows.map((row) => ({ ...row, allowances: byConfig.get(row.id) ?? [] }));
   }
   async function dependentsOf(ids: number[]) {
     if (ids.length === 0) return [];
@@ -129,9 +181,85 @@ export function staffRepository(db: Executor) {
       .orderBy(asc(staffDependents.id));
   }
   async function withDependents(rows: TaxProfileRow[]) {
-    const dependents = await dependentsOf(rows.map((r) => r.id));
-    return rows.map((row) => ({ ...row, dependents: dependents.filter((d) => d.tax_profile_id === row.id) }));
+    const byProfile = groupBy(await dependentsOf(rows.map((r) => r.id)), (d) => d.tax_profile_id);
+    return rows.map((row) => ({ ...row, dependents: byProfile.get(row.id) ?? [] }));
   }
+  /** New people, their ids in the order of `values`. */
+  async function insertPeople(values: PersonValues[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (const chunk of chunks(values)) {
+      const rows = await db.insert(users).values(chunk).returning({ id: users.id, alias_id: users.alias_id });
+      const byAlias = new Map(rows.map((row) => [row.alias_id.toLowerCase(), row.id]));
+      for (const person of chunk) ids.push(byAlias.get(person.alias_id.toLowerCase())!);
+    }
+    return ids;
+  }
+
+  /** As `saveRecord` for many people: one statement per set of columns given (and per thousand rows). */
+  async function saveRecords(rows: { user_id: number; values: Partial<RecordValues> }[]) {
+    const byColumns = groupBy(rows, (row) => Object.keys(row.values).sort().join(','));
+    for (const [columns, group] of byColumns) {
+      const set = Object.fromEntries(
+        columns
+          .split(',')
+          .filter(Boolean)
+          .map((column) => [column, sql.raw(`excluded.${column}`)]),
+      );
+      for (const chunk of chunks(group))
+        await db
+          .insert(staffRecords)
+          .values(chunk.map((row) => ({ user_id: row.user_id, ...row.values })))
+          .onConflictDoUpdate({
+            target: staffRecords.user_id,
+            set: { ...set, version: sql`${staffRecords.version} + 1`, updated_at: new Date() },
+          });
+    }
+  }
+
+  /** New pay configurations with their allowances, at most one per person; config ids by person. */
+  async function insertPayConfigs(items: NewPayConfig[]): Promise<Map<number, number>> {
+    const ids = new Map<number, number>();
+    for (const chunk of chunks(items)) {
+      const rows = await db
+        .insert(staffPayConfigs)
+        .values(
+          chunk.map((item) => ({
+            user_id: item.user_id,
+            effective_date: item.config.effective_date,
+            basic_salary: item.config.basic_salary,
+            salary_rate: item.config.salary_rate.toFixed(2),
+            created_by: item.created_by,
+          })),
+        )
+        .returning({ id: staffPayConfigs.id, user_id: staffPayConfigs.user_id });
+      for (const row of rows) ids.set(row.user_id, row.id);
+    }
+    if (ids.size !== items.length) throw new Error('insertPayConfigs: one configuration per person');
+    const allowances = items.flatMap((item) =>
+      item.allowances.map((a) => ({ ...a, pay_config_id: ids.get(item.user_id)! })),
+    );
+    for (const chunk of chunks(allowances)) await db.insert(staffPayAllowances).values(chunk);
+    return ids;
+  }
+
+  /** New insurance and tax profiles with their dependents, at most one per person; profile ids by person. */
+  async function insertTaxProfiles(items: NewTaxProfile[]): Promise<Map<number, number>> {
+    const ids = new Map<number, number>();
+    for (const chunk of chunks(items)) {
+      const rows = await db
+        .insert(staffTaxProfiles)
+        .values(chunk.map((item) => ({ ...item.profile, user_id: item.user_id, created_by: item.created_by })))
+        .returning({ id: staffTaxProfiles.id, user_id: staffTaxProfiles.user_id });
+      for (const row of rows) ids.set(row.user_id, row.id);
+    }
+    if (ids.size !== items.length) throw new Error('insertTaxProfiles: one profile per person');
+    const dependents = items.flatMap((item) =>
+      item.dependents.map((d) => ({ ...d, tax_profile_id: ids.get(item.user_id)! })),
+    );
+    for (const chunk of chunks(dependents)) await db.insert(staffDependents).values(chunk);
+    return ids;
+  }
+
   const payConfigs = () =>
     db
       .select({
@@ -171,84 +299,74 @@ export function staffRepository(db: Executor) {
       return row as PersonRow | undefined;
     },
 
-    /** Which of the person's unique values someone else holds (staff ID and user name: deleted people too). */
-    async personTaken(
-      values: { alias_id: string; username: string; email: string | null; phone_number: string | null },
-      exceptId?: number,
-    ) {
-      const rows = await db
-        .select({
-          alias_id: users.alias_id,
-          username: users.username,
-          email: users.email,
-          phone_number: users.phone_number,
-          deleted_at: users.deleted_at,
-        })
-        .from(users)
-        .where(
-          and(
-            exceptId === undefined ? undefined : ne(users.id, exceptId),
-            or(
-              sql`lower(${users.alias_id}) = ${values.alias_id.toLowerCase()}`,
-              sql`lower(${users.username}) = ${values.username.toLowerCase()}`,
-              values.email ? sql`lower(${users.email}) = ${values.email.toLowerCase()}` : undefined,
-              values.phone_number
-                ? and(eq(users.phone_number, values.phone_number), isNull(users.deleted_at))
-                : undefined,
-            ),
-          ),
-        );
-      const lower = (text: string | null) => text?.toLowerCase();
-      const aliasRows = rows.filter((r) => lower(r.alias_id) === lower(values.alias_id));
-      return {
-        alias_id: aliasRows.some((r) => r.deleted_at === null),
-        alias_id_deleted: aliasRows.length > 0 && aliasRows.every((r) => r.deleted_at !== null),
-        username: rows.some((r) => lower(r.username) === lower(values.username)),
-        email: Boolean(values.email) && rows.some((r) => lower(r.email) === lower(values.email)),
-        phone_number:
-          Boolean(values.phone_number) &&
-          rows.some((r) => r.deleted_at === null && r.phone_number === values.phone_number),
-      };
-    },
-
     /**
-     * Which identifiers of the staff record another present person holds: citizen ID (their record), insurance
-     * number and tax code (any of their insurance and tax profiles). Call after `lockIdentifiers` in the transaction.
+     * Who holds any of the values of `lists` (lower case, staff.rules.ts `lookupLists`): staff IDs, user names and
+     * e-mails of everyone (deleted people too), phones of present people; citizen IDs (their record), insurance
+     * numbers and tax codes (any of their profiles) of present people. One query per kind of table asked about; take
+     * `lockIdentifiers` first in the transaction when the identifiers are asked about.
      */
-    async identifiersTaken(
-      values: { citize_id_card?: string | null; insurance_number?: string | null; personal_tax_code?: string | null },
-      exceptId: number | undefined,
-    ) {
-      const others = (column: AnyColumn) =>
-        and(isNull(users.deleted_at), exceptId === undefined ? undefined : ne(column, exceptId));
-      const [citizen] = values.citize_id_card
-        ? await db
-            .select({ id: staffRecords.user_id })
-            .from(staffRecords)
-            .innerJoin(users, eq(users.id, staffRecords.user_id))
-            .where(
-              and(
-                sql`lower(${staffRecords.citize_id_card}) = ${values.citize_id_card.toLowerCase()}`,
-                others(staffRecords.user_id),
-              ),
-            )
-            .limit(1)
-        : [];
-      const profileHolding = async (column: AnyColumn, value?: string | null) => {
-        if (!value) return false;
-        const [row] = await db
-          .select({ id: staffTaxProfiles.id })
+    async uniqueHolders(lists: Record<UniqueKind, string[]>): Promise<HeldValue[]> {
+      const held: HeldValue[] = [];
+      const asked = Object.fromEntries(Object.entries(lists).map(([kind, list]) => [kind, new Set(list)]));
+      const add = (id: number, kind: UniqueKind, value: string | null, present: boolean) => {
+        if (value && asked[kind]!.has(value.toLowerCase())) held.push({ id, kind, value, present });
+      };
+      const among = (kind: UniqueKind, column: SQL | AnyColumn) =>
+        lists[kind].length > 0 ? sql`lower(${column}) = ${anyOf(lists[kind], 'text')}` : undefined;
+      const personKinds = or(
+        among('alias_id', users.alias_id),
+        among('username', users.username),
+        among('email', users.email),
+        lists.phone_number.length > 0
+          ? and(sql`${users.phone_number} = ${anyOf(lists.phone_number, 'text')}`, isNull(users.deleted_at))
+          : undefined,
+      );
+      if (personKinds) {
+        const rows = await db
+          .select({
+            id: users.id,
+            alias_id: users.alias_id,
+            username: users.username,
+            email: users.email,
+            phone_number: users.phone_number,
+            deleted_at: users.deleted_at,
+          })
+          .from(users)
+          .where(personKinds);
+        for (const row of rows) {
+          const present = row.deleted_at === null;
+          add(row.id, 'alias_id', row.alias_id, present);
+          add(row.id, 'username', row.username, present);
+          add(row.id, 'email', row.email, present);
+          if (present) add(row.id, 'phone_number', row.phone_number, present);
+        }
+      }
+      const citizen = among('citize_id_card', staffRecords.citize_id_card);
+      if (citizen)
+        for (const row of await db
+          .select({ id: staffRecords.user_id, value: staffRecords.citize_id_card })
+          .from(staffRecords)
+          .innerJoin(users, eq(users.id, staffRecords.user_id))
+          .where(and(citizen, isNull(users.deleted_at))))
+          add(row.id, 'citize_id_card', row.value, true);
+      const profileKinds = or(
+        among('insurance_number', staffTaxProfiles.insurance_number),
+        among('personal_tax_code', staffTaxProfiles.personal_tax_code),
+      );
+      if (profileKinds)
+        for (const row of await db
+          .select({
+            id: staffTaxProfiles.user_id,
+            insurance_number: staffTaxProfiles.insurance_number,
+            personal_tax_code: staffTaxProfiles.personal_tax_code,
+          })
           .from(staffTaxProfiles)
           .innerJoin(users, eq(users.id, staffTaxProfiles.user_id))
-          .where(and(sql`lower(${column}) = ${value.toLowerCase()}`, others(staffTaxProfiles.user_id)))
-          .limit(1);
-        return Boolean(row);
-      };
-      return {
-        citize_id_card: Boolean(citizen),
-        insurance_number: await profileHolding(staffTaxProfiles.insurance_number, values.insurance_number),
-        personal_tax_code: await profileHolding(staffTaxProfiles.personal_tax_code, values.personal_tax_code),
-      };
+          .where(and(profileKinds, isNull(users.deleted_at)))) {
+          add(row.id, 'insurance_number', row.insurance_number, true);
+          add(row.id, 'personal_tax_code', row.personal_tax_code, true);
+        }
+      return held;
     },
 
     /**
@@ -269,23 +387,75 @@ export function staffRepository(db: Executor) {
       await db.execute(sql`select pg_advisory_xact_lock(hashtext('hr.staff-identifiers'))`);
     },
 
-    async departmentExists(id: number) {
-      const [row] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, id));
-      return Boolean(row);
+    /** Which of the departments exist. */
+    async existingDepartments(ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: departments.id })
+        .from(departments)
+        .where(sql`${departments.id} = ${anyOf(ids, 'int')}`);
+      return new Set(rows.map((row) => row.id));
     },
 
-    /** A present person other than `exceptId` (the spouse). */
-    async presentPerson(id: number, exceptId?: number) {
-      const [row] = await db
+    /** Which of the people are present (not deleted): spouses. */
+    async presentPeople(ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, id), isNull(users.deleted_at), exceptId ? ne(users.id, exceptId) : undefined));
-      return Boolean(row);
+        .where(and(sql`${users.id} = ${anyOf(ids, 'int')}`, isNull(users.deleted_at)));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** Locks the people's rows until the transaction ends, in id order (two imports never wait on each other). */
+    async lockPeople(ids: number[]): Promise<(PersonRow & { email: string | null; phone_number: string | null })[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ ...personColumns, email: users.email, phone_number: users.phone_number })
+        .from(users)
+        .where(sql`${users.id} = ${anyOf(ids, 'int')}`)
+        .orderBy(asc(users.id))
+        .for('update');
     },
 
     async insertPerson(values: PersonValues) {
-      const [row] = await db.insert(users).values(values).returning({ id: users.id });
-      return row!.id;
+      const [id] = await insertPeople([values]);
+      return id!;
+    },
+
+    insertPeople,
+
+    /**
+     * The general columns of many people, each when their row still has its `version`; the version goes up by `bump`
+     * (one per change saved: the general tab, a pay configuration, a profile). One statement; the ids written.
+     */
+    async updatePeople(rows: { id: number; version: number; bump: number; values: PersonValues }[]) {
+      if (rows.length === 0) return new Set<number>();
+      const data = JSON.stringify(
+        rows.map((row) => ({ ...row.values, id: row.id, version: row.version, bump: row.bump })),
+      );
+      const result = await db.execute<{ id: number }>(sql`
+        update ${users} u set alias_id = v.alias_id, username = v.username, email = v.email,
+          first_name = v.first_name, last_name = v.last_name, full_name = v.full_name, role_id = v.role_id,
+          department_id = v.department_id, gender = v.gender, phone_number = v.phone_number, dob = v.dob,
+          date_of_join = v.date_of_join, status = v.status, version = u.version + v.bump, updated_at = now()
+        from jsonb_to_recordset(${data}::jsonb) as v(id int, version int, bump int, alias_id text, username text,
+          email text, first_name text, last_name text, full_name text, role_id int, department_id int, gender int,
+          phone_number text, dob date, date_of_join date, status int)
+        where u.id = v.id and u.version = v.version and u.deleted_at is null
+        returning u.id`);
+      return new Set(result.rows.map((row) => row.id));
+    },
+
+    /** Many people's versions up by `bump` when they still have `version` (a save of pay or tax only); the ids. */
+    async bumpVersions(rows: { id: number; version: number; bump: number }[]) {
+      if (rows.length === 0) return new Set<number>();
+      const result = await db.execute<{ id: number }>(sql`
+        update ${users} u set version = u.version + v.bump, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id int, version int, bump int)
+        where u.id = v.id and u.version = v.version and u.deleted_at is null
+        returning u.id`);
+      return new Set(result.rows.map((row) => row.id));
     },
 
     /** Updates the person's general columns when the row still has `version`; false means stale or gone. */
@@ -347,40 +517,43 @@ export function staffRepository(db: Executor) {
       return row;
     },
 
-    /** Creates or replaces the person's staff record (general information). */
+    async records(userIds: number[]): Promise<StaffRecordRow[]> {
+      if (userIds.length === 0) return [];
+      return db
+        .select()
+        .from(staffRecords)
+        .where(sql`${staffRecords.user_id} = ${anyOf(userIds, 'int')}`);
+    },
+
     /** Inserts or updates the record; columns absent from `values` keep their stored value. */
     async saveRecord(userId: number, values: Partial<RecordValues>) {
-      await db
-        .insert(staffRecords)
-        .values({ user_id: userId, ...values })
-        .onConflictDoUpdate({
-          target: staffRecords.user_id,
-          set: { ...values, version: sql`${staffRecords.version} + 1`, updated_at: new Date() },
-        });
+      await saveRecords([{ user_id: userId, values }]);
     },
+
+    saveRecords,
 
     /* ------------------------------------------------------------ pay */
 
     async insertPayConfig(
       userId: number,
-      config: { effective_date: string; basic_salary: number; salary_rate: number },
-      allowances: Omit<AllowanceRow, 'id' | 'pay_config_id'>[],
+      config: NewPayConfig['config'],
+      allowances: NewPayConfig['allowances'],
       /** Null: written by the system (demo data). */
       createdBy: number | null,
     ) {
-      const [row] = await db
-        .insert(staffPayConfigs)
-        .values({
-          user_id: userId,
-          effective_date: config.effective_date,
-          basic_salary: config.basic_salary,
-          salary_rate: config.salary_rate.toFixed(2),
-          created_by: createdBy,
-        })
-        .returning({ id: staffPayConfigs.id });
-      if (allowances.length > 0)
-        await db.insert(staffPayAllowances).values(allowances.map((a) => ({ ...a, pay_config_id: row!.id })));
-      return row!.id;
+      const ids = await insertPayConfigs([{ user_id: userId, config, allowances, created_by: createdBy }]);
+      return ids.get(userId)!;
+    },
+
+    insertPayConfigs,
+
+    /** Every pay configuration of many people, each one's newest first (as `payHistory`), with their allowances. */
+    async payHistories(userIds: number[]): Promise<PayConfigWithAllowances[]> {
+      if (userIds.length === 0) return [];
+      const rows = await payConfigs()
+        .where(sql`${staffPayConfigs.user_id} = ${anyOf(userIds, 'int')}`)
+        .orderBy(staffPayConfigs.user_id, ...newestFirst(staffPayConfigs));
+      return withAllowances(rows);
     },
 
     /** The pay configuration in force on `date` (see `newestFirst`), with its allowances. */
@@ -537,17 +710,25 @@ export function staffRepository(db: Executor) {
 
     async insertTaxProfile(
       userId: number,
-      profile: Omit<TaxProfileRow, 'id' | 'user_id' | 'created_by' | 'created_at'>,
-      dependents: Omit<DependentRow, 'id' | 'tax_profile_id'>[],
+      profile: NewTaxProfile['profile'],
+      dependents: NewTaxProfile['dependents'],
       createdBy: number | null,
     ) {
-      const [row] = await db
-        .insert(staffTaxProfiles)
-        .values({ ...profile, user_id: userId, created_by: createdBy })
-        .returning({ id: staffTaxProfiles.id });
-      if (dependents.length > 0)
-        await db.insert(staffDependents).values(dependents.map((d) => ({ ...d, tax_profile_id: row!.id })));
-      return row!.id;
+      const ids = await insertTaxProfiles([{ user_id: userId, profile, dependents, created_by: createdBy }]);
+      return ids.get(userId)!;
+    },
+
+    insertTaxProfiles,
+
+    /** Every insurance and tax profile of many people, each one's newest first, with their dependents. */
+    async taxHistories(userIds: number[]): Promise<TaxProfileWithDependents[]> {
+      if (userIds.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(staffTaxProfiles)
+        .where(sql`${staffTaxProfiles.user_id} = ${anyOf(userIds, 'int')}`)
+        .orderBy(staffTaxProfiles.user_id, ...newestFirst(staffTaxProfiles));
+      return withDependents(rows);
     },
 
     async taxInForce(userId: number, date: string): Promise<TaxProfileWithDependents | undefined> {

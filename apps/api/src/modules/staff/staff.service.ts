@@ -5,6 +5,7 @@ import {
   type ChangeLogEntry,
   companyToday,
   type DependentBody,
+  type EmploymentDates,
   effectiveDateProblem,
   INSURANCE_STATUS,
   isHistoryActive,
@@ -41,31 +42,19 @@ import {
   type TaxProfileWithDependents,
   type WorkHistoryRow,
 } from './staff.repository';
+import {
+  DUPLICATES,
+  identifierConflict,
+  lookupLists,
+  personConflict,
+  referenceProblems,
+  UniqueHolders,
+  type UniqueValues,
+} from './staff.rules';
 
 /** The answer of a tab's save: the person and the version the next save sends (the screen reads GET /users/{id}). */
 export type SavedRecord = { id: number; version: number };
 
-const duplicate = (code: string, field: string, key: string) => ruleBroken(code, `errors.${code}`, { [field]: [key] });
-const DUPLICATES = {
-  alias_id: () => duplicate('duplicate_alias_id', 'alias_id', 'validation.alias_id_taken'),
-  alias_id_deleted: () => duplicate('alias_id_deleted', 'alias_id', 'validation.staff.alias_id_deleted'),
-  username: () => duplicate('duplicate_username', 'alias_id', 'validation.username_taken'),
-  email: () => duplicate('duplicate_email', 'email', 'validation.email_taken'),
-  phone_number: () => duplicate('duplicate_phone_number', 'phone_number', 'validation.phone_taken'),
-  citize_id_card: () => duplicate('duplicate_citize_id_card', 'citize_id_card', 'validation.staff.citize_id_taken'),
-  insurance_number: () =>
-    duplicate(
-      'duplicate_insurance_number',
-      'personal_income_tax.insurance_number',
-      'validation.staff.insurance_number_taken',
-    ),
-  personal_tax_code: () =>
-    duplicate(
-      'duplicate_personal_tax_code',
-      'personal_income_tax.personal_tax_code',
-      'validation.staff.tax_code_taken',
-    ),
-};
 /** Two saves racing past the checks meet the unique indexes of `users`: answered like the checks. */
 const UNIQUE_INDEXES: Record<string, () => AppError> = {
   users_alias_id_unique: DUPLICATES.alias_id,
@@ -73,17 +62,17 @@ const UNIQUE_INDEXES: Record<string, () => AppError> = {
   users_email_unique: DUPLICATES.email,
   users_phone_unique: DUPLICATES.phone_number,
 };
-const rethrowDuplicate = (error: unknown): never => {
+export const rethrowDuplicate = (error: unknown): never => {
   throw UNIQUE_INDEXES[uniqueViolation(error) ?? '']?.() ?? error;
 };
 
-const invalid = (errors: Record<string, string[]>) =>
+export const invalid = (errors: Record<string, string[]>) =>
   new AppError(422, 'invalid_reference', 'errors.invalid_input', {}, errors);
-const payHidden = () => new AppError(403, 'pay_not_visible', 'errors.pay_not_visible');
+export const payHidden = () => new AppError(403, 'pay_not_visible', 'errors.pay_not_visible');
 const viewOnly = () => ruleBroken('history_view_only', 'errors.history_view_only');
 
 /** As the user form: only ICT touches ICT accounts or gives the ICT role; the last active ICT keeps it. */
-function guardIct(actor: Actor, ...roles: number[]) {
+export function guardIct(actor: Actor, ...roles: number[]) {
   if (actor.role_id !== ROLES.ICT && roles.includes(ROLES.ICT)) throw new AppError(403, 'ict_only', 'errors.ict_only');
 }
 async function keepLastIct(tx: Executor, person: PersonRow, roleId: number) {
@@ -92,7 +81,7 @@ async function keepLastIct(tx: Executor, person: PersonRow, roleId: number) {
 }
 
 /** The allowance rows of a save: name and method default to the predefined allowance's (names in Vietnamese). */
-function allowanceRows(allowances: AllowanceBody[]) {
+export function allowanceRows(allowances: AllowanceBody[]) {
   return allowances.map((a) => {
     const predefined = PREDEFINED_ALLOWANCES.find((p) => p.code === a.allowances_code);
     return {
@@ -106,7 +95,7 @@ function allowanceRows(allowances: AllowanceBody[]) {
 }
 
 /** The profile row of a save: not joining insurance keeps no number and no contribution salary. */
-function taxRow(profile: TaxProfileBody, effectiveDate: string) {
+export function taxRow(profile: TaxProfileBody, effectiveDate: string) {
   const joins = profile.insurance_status === INSURANCE_STATUS.join;
   return {
     effective_date: effectiveDate,
@@ -122,7 +111,7 @@ function taxRow(profile: TaxProfileBody, effectiveDate: string) {
   };
 }
 
-const dependentRows = (dependents: DependentBody[]) =>
+export const dependentRows = (dependents: DependentBody[]) =>
   dependents.map((d) => ({
     full_name: d.full_name,
     relationship: d.relationship,
@@ -131,7 +120,7 @@ const dependentRows = (dependents: DependentBody[]) =>
   }));
 
 /** The staff record's columns of the general information tab; single clears the spouse. */
-function recordValues(body: StaffBaseBody | StaffCreateBody): RecordValues {
+export function recordValues(body: StaffBaseBody | StaffCreateBody): RecordValues {
   return {
     citize_id_card: body.citize_id_card ?? null,
     bank_name: body.bank_name ?? null,
@@ -154,7 +143,7 @@ const PAY_CLASS_GENERAL = ['citize_id_card', 'bank_name', 'bank_account_number']
  * citizen ID and bank fields: they send none and the stored values stay (sending one is refused: it would overwrite
  * a value they may not read). For a pay reader the citizen ID is required as on the create form.
  */
-function generalRecordValues(body: StaffBaseBody, seesPay: boolean): Partial<RecordValues> {
+export function generalRecordValues(body: StaffBaseBody, seesPay: boolean): Partial<RecordValues> {
   const sent = PAY_CLASS_GENERAL.filter((field) => body[field] !== undefined);
   if (!seesPay) {
     if (sent.length > 0) throw payHidden();
@@ -166,7 +155,7 @@ function generalRecordValues(body: StaffBaseBody, seesPay: boolean): Partial<Rec
 }
 
 /** The person's columns of the general information tab; first and last name split on the first space. */
-function personValues(body: StaffBaseBody | StaffCreateBody, username: string): PersonValues {
+export function personValues(body: StaffBaseBody | StaffCreateBody, username: string): PersonValues {
   const name = body.full_name.trim().replace(/\s+/g, ' ');
   return {
     alias_id: body.alias_id,
@@ -234,8 +223,9 @@ const historyOut = (row: WorkHistoryRow, today: string): WorkHistoryItem => ({
 });
 
 /** The id of the row in force on `date` among rows ordered newest first (latest effective date, then latest id). */
-const inForceAmong = (rows: { id: number; effective_date: string }[], date: string) =>
-  rows.find((row) => row.effective_date <= date)?.id;
+export const inForceAmong = <T extends { id: number; effective_date: string }>(rows: T[], date: string) =>
+  rows.find((row) => row.effective_date <= date);
+const inForceIdAmong = (rows: { id: number; effective_date: string }[], date: string) => inForceAmong(rows, date)?.id;
 
 const shown = (value: unknown): string | null =>
   value === undefined || value === null ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -282,6 +272,44 @@ export async function leaveDepartmentOf(
   });
 }
 
+/** The field classes a reader reads about a person (the forms and the import: group membership not counted). */
+export const classesOf = (reader: Reader, person: { id: number; department_id: number | null }) =>
+  visibleClasses(reader, { id: person.id, department_id: person.department_id, group_id: null });
+
+/** The look-ups of the unique values asked about, as holders (staff.rules.ts); identifiers under their lock. */
+export async function holdersOf(tx: Executor, values: UniqueValues[]) {
+  const txRepo = staffRepository(tx);
+  if (values.some((v) => v.citize_id_card || v.insurance_number || v.personal_tax_code)) await txRepo.lockIdentifiers();
+  return new UniqueHolders(await txRepo.uniqueHolders(lookupLists(values)));
+}
+
+/** The general tab's references of many bodies: department and spouse, in two queries. */
+export async function referencesOf(db: Executor, bodies: { department_id: number; marital_id?: number | null }[]) {
+  const repo = staffRepository(db);
+  const spouses = bodies.map((b) => b.marital_id).filter((id): id is number => Boolean(id));
+  const [departments, people] = await Promise.all([
+    repo.existingDepartments([...new Set(bodies.map((b) => b.department_id))]),
+    repo.presentPeople([...new Set(spouses)]),
+  ]);
+  return { departments, people };
+}
+
+/**
+ * Every refusal of a new pay configuration beyond its body's own rules, for the create form, the salary tab, the
+ * row edit and the import alike: a rule added here holds for all four. Today: the effective date inside the
+ * employment period. One answer per item (undefined when it may be saved); look-ups, if a rule needs any, once for
+ * all items.
+ */
+export async function payConfigRefusals(
+  _db: Executor,
+  items: { effective_date: string; dates: EmploymentDates; field?: string }[],
+): Promise<(AppError | undefined)[]> {
+  return items.map((item) => {
+    const problem = effectiveDateProblem(item.effective_date, item.dates);
+    return problem ? invalid({ [item.field ?? 'pay_config.effective_date']: [problem] }) : undefined;
+  });
+}
+
 export function staffService(db: Executor, options: { today?: () => string } = {}) {
   const today = options.today ?? (() => companyToday());
   const repo = staffRepository(db);
@@ -291,44 +319,31 @@ export function staffService(db: Executor, options: { today?: () => string } = {
     const person = await repo.person(id);
     if (!person || person.deleted_at) throw notFound();
     const reader: Reader = await readerOf(db, actor);
-    const classes = visibleClasses(reader, { id: person.id, department_id: person.department_id, group_id: null });
+    const classes = classesOf(reader, person);
     if (!classes.has('directory')) throw notFound();
     return { person, classes };
   }
 
   /** Citizen ID, insurance number and tax code free among present people (under the lock, in the transaction). */
-  async function checkIdentifiers(
-    tx: Executor,
-    values: { citize_id_card?: string | null; insurance_number?: string | null; personal_tax_code?: string | null },
-    exceptId?: number,
-  ) {
-    const txRepo = staffRepository(tx);
-    await txRepo.lockIdentifiers();
-    const taken = await txRepo.identifiersTaken(values, exceptId);
-    if (taken.citize_id_card) throw DUPLICATES.citize_id_card();
-    if (taken.insurance_number) throw DUPLICATES.insurance_number();
-    if (taken.personal_tax_code) throw DUPLICATES.personal_tax_code();
+  async function checkIdentifiers(tx: Executor, values: UniqueValues, exceptId?: number) {
+    const conflict = identifierConflict(await holdersOf(tx, [values]), values, exceptId);
+    if (conflict) throw conflict;
   }
 
-  async function checkPersonValues(tx: Executor, values: PersonValues, exceptId?: number) {
-    const taken = await staffRepository(tx).personTaken(values, exceptId);
-    if (taken.alias_id_deleted) throw DUPLICATES.alias_id_deleted();
-    if (taken.alias_id) throw DUPLICATES.alias_id();
-    if (taken.email) throw DUPLICATES.email();
-    if (taken.phone_number) throw DUPLICATES.phone_number();
-    if (taken.username) throw DUPLICATES.username();
+  async function checkPersonValues(tx: Executor, values: Parameters<typeof personConflict>[1], exceptId?: number) {
+    const conflict = personConflict(await holdersOf(tx, [values]), values, exceptId);
+    if (conflict) throw conflict;
   }
 
   async function checkReferences(body: StaffBaseBody | StaffCreateBody, selfId?: number) {
-    const errors: Record<string, string[]> = {};
-    if (!(await repo.departmentExists(body.department_id))) errors.department_id = ['validation.invalid'];
-    if (
-      body.marital_status === MARITAL_STATUS.married &&
-      body.marital_id &&
-      !(await repo.presentPerson(body.marital_id, selfId))
-    )
-      errors.marital_id = ['validation.staff.spouse_invalid'];
+    const { departments, people } = await referencesOf(db, [body]);
+    const errors = referenceProblems(body, departments, people, selfId);
     if (Object.keys(errors).length > 0) throw invalid(errors);
+  }
+
+  async function checkPayConfig(tx: Executor, item: Parameters<typeof payConfigRefusals>[1][number]) {
+    const [refusal] = await payConfigRefusals(tx, [item]);
+    if (refusal) throw refusal;
   }
 
   const leaveDepartment = (tx: Executor, actor: Actor, person: PersonRow, departmentId: number) =>
@@ -378,6 +393,7 @@ export function staffService(db: Executor, options: { today?: () => string } = {
           const txRepo = staffRepository(tx);
           await checkIdentifiers(tx, { ...record, ...profile });
           await checkPersonValues(tx, values);
+          await checkPayConfig(tx, { effective_date: body.pay_config.effective_date, dates: body });
           const id = await txRepo.insertPerson(values);
           await txRepo.saveRecord(id, record);
           await txRepo.insertPayConfig(id, body.pay_config, allowances, actor.id);
@@ -399,7 +415,8 @@ export function staffService(db: Executor, options: { today?: () => string } = {
       await requireFlag(actor, 'staff.update');
       const { person: current, classes } = await subject(actor, id);
       guardIct(actor, current.role_id, body.role_id);
-      if (!(await repo.departmentExists(body.department_id))) throw invalid({ department_id: ['validation.invalid'] });
+      if (!(await referencesOf(db, [body])).departments.has(body.department_id))
+        throw invalid({ department_id: ['validation.invalid'] });
       const name = body.full_name.trim().replace(/\s+/g, ' ');
       const values = {
         full_name: name,
@@ -413,17 +430,21 @@ export function staffService(db: Executor, options: { today?: () => string } = {
         .transaction(async (tx) => {
           const txRepo = staffRepository(tx);
           const person = await lockedAt(tx, id, body.version);
-          const taken = await txRepo.personTaken(
+          await checkPersonValues(
+            tx,
             { alias_id: person.alias_id, username: person.username, email: null, phone_number: body.phone_number },
             id,
           );
-          if (taken.phone_number) throw DUPLICATES.phone_number();
           const current = await txRepo.payInForce(id, today());
           const salaryChanged = current?.basic_salary !== body.basic_salary;
           if (salaryChanged && !classes.has('pay')) throw payHidden();
           // A new basic salary takes effect today: today must be inside the employment period.
-          const problem = salaryChanged ? effectiveDateProblem(today(), (await txRepo.record(id)) ?? {}) : undefined;
-          if (problem) throw invalid({ basic_salary: [problem] });
+          if (salaryChanged)
+            await checkPayConfig(tx, {
+              effective_date: today(),
+              dates: (await txRepo.record(id)) ?? {},
+              field: 'basic_salary',
+            });
           await leaveDepartment(tx, actor, person, body.department_id);
           if (!(await txRepo.updatePerson(id, body.version, values))) throw staleVersion();
           await keepLastIct(tx, person, body.role_id);
@@ -499,9 +520,10 @@ export function staffService(db: Executor, options: { today?: () => string } = {
     /** `PUT /user/information/salary_config/{id}`: a new pay configuration (appended; the old ones stay). */
     async saveSalary(actor: Actor, id: number, body: StaffSalaryBody): Promise<SavedRecord> {
       await needPay(actor, id);
-      const record = await repo.record(id);
-      const problem = effectiveDateProblem(body.pay_config.effective_date, record ?? {});
-      if (problem) throw invalid({ 'pay_config.effective_date': [problem] });
+      await checkPayConfig(db, {
+        effective_date: body.pay_config.effective_date,
+        dates: (await repo.record(id)) ?? {},
+      });
       const allowances = allowanceRows(body.allowances);
       return db.transaction(async (tx) => {
         const txRepo = staffRepository(tx);
@@ -585,14 +607,14 @@ export function staffService(db: Executor, options: { today?: () => string } = {
     async payHistory(actor: Actor, id: number) {
       await needPay(actor, id);
       const rows = await repo.payHistory(id);
-      const current = inForceAmong(rows, today());
+      const current = inForceIdAmong(rows, today());
       return rows.map((row) => ({ ...payConfigOut(row), in_force: row.id === current }));
     },
 
     async taxHistory(actor: Actor, id: number) {
       await needPay(actor, id);
       const rows = await repo.taxHistory(id);
-      const current = inForceAmong(rows, today());
+      const current = inForceIdAmong(rows, today());
       return rows.map((row) => ({ ...taxProfileOut(row), in_force: row.id === current }));
     },
 
