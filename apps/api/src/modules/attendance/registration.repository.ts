@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isPerson } from '../../db/person';
 import { foldText } from '../../db/fold';
@@ -10,6 +10,7 @@ import {
   staffWorkingPlans,
   users,
 } from '../../db/schema/index';
+import { ANCHOR_EVERY, anchorCache, generationColumn, listGeneration, pageFromAnchors } from '../../lib/page-anchors';
 import { likePattern, type Page } from '../../lib/paging';
 
 export type PlanRow = typeof staffWorkingPlans.$inferSelect;
@@ -32,26 +33,59 @@ function searchOf(staffId?: string, name?: string, either?: string): SQL | undef
 
 /** The queries of registration (working status, working plans) and the overview. */
 export function registrationRepository(db: Executor) {
+  const staffAnchors = anchorCache();
   return {
-    /** A page of the active people in `scope` by staff ID (their days are read for the page alone: `daysOn`). */
-    async staffPage(scope: SQL | undefined, filter: { staffId?: string; name?: string }, page: Page) {
+    /**
+     * A page of the active people in `scope` by staff ID and the exact total (their days are read for the page alone:
+     * `daysOn`). Anchored pages (lib/page-anchors.ts, like the user list): a deep page starts at the nearest anchor
+     * instead of skipping thousands of rows, and the total comes with the anchors, once per data generation.
+     * `scopeKey` names the scope (lib/access.ts `scopeKeyOf`), so readers of one scope share the anchors.
+     */
+    async staffPage(scope: SQL | undefined, scopeKey: string, filter: { staffId?: string; name?: string }, page: Page) {
       const where = and(listed, scope, searchOf(filter.staffId, filter.name));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ id: users.id, staff_id: users.alias_id, name: users.full_name })
-          .from(users)
-          .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
-          .where(where)
-          .orderBy(asc(users.alias_id), asc(users.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db
-          .select({ value: count() })
-          .from(users)
-          .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
-          .where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+      const groupOf = eq(departmentGroupMembers.user_id, users.id);
+      return pageFromAnchors({
+        cache: staffAnchors,
+        key: JSON.stringify([scopeKey, filter.staffId ?? '', filter.name ?? '']),
+        offset: page.offset,
+        limit: page.limit,
+        generation: () => listGeneration(db, 'people'),
+        async walk() {
+          const walk = db
+            .select({
+              key: users.alias_id,
+              position: sql<number>`(row_number() over (order by ${users.alias_id}) - 1)::int`.as('position'),
+            })
+            .from(users)
+            .leftJoin(departmentGroupMembers, groupOf)
+            .where(where)
+            .as('walk');
+          const total = db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(users)
+            .leftJoin(departmentGroupMembers, groupOf);
+          const rows = await db
+            .select({ key: walk.key, before: walk.position, total: sql<number>`(${total.where(where)})` })
+            .from(walk)
+            .where(sql`${walk.position} % ${ANCHOR_EVERY} = 0`)
+            .orderBy(asc(walk.position));
+          return { total: rows[0]?.total ?? 0, anchors: rows.map(({ key, before }) => ({ key, before })) };
+        },
+        read: (start) =>
+          db
+            .select({
+              id: users.id,
+              staff_id: users.alias_id,
+              name: users.full_name,
+              generation: generationColumn('people'),
+            })
+            .from(users)
+            .leftJoin(departmentGroupMembers, groupOf)
+            .where(and(where, start.from === undefined ? undefined : gte(users.alias_id, start.from)))
+            .orderBy(asc(users.alias_id))
+            .limit(page.limit)
+            .offset(start.skip),
+      });
     },
 
     /** These people's stored days on a date (first check-in and last check-out). */

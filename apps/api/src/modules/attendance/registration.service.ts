@@ -18,7 +18,7 @@ import {
   type WorkingStatusBody,
 } from '@hr/contracts';
 import type { Db } from '../../db/client';
-import { inScope, readerOf, visibleClasses } from '../../lib/access';
+import { inScope, readerOf, scopeKeyOf, visibleClasses } from '../../lib/access';
 import { audit } from '../../lib/audit';
 import { AppError, forbidden, notFound, ruleBroken } from '../../lib/errors';
 import { pagedResult, pageOf } from '../../lib/paging';
@@ -148,6 +148,7 @@ export function registrationService(db: Db, options: RegistrationOptions) {
       const reader = await readerOf(db, actor);
       const { rows, total } = await repo.staffPage(
         inScope(reader, 'personal', scopeColumns),
+        scopeKeyOf(reader, 'personal'),
         { staffId: query.staff_id || undefined, name: query.staff_name || undefined },
         page,
       );
