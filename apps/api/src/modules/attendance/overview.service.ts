@@ -27,6 +27,8 @@ import { type PlanRow, registrationRepository } from './registration.repository'
  */
 export const OVERVIEW_REUSE_MS = 2000;
 export const OVERVIEW_REUSE_MIN_PEOPLE = 500;
+/** How old a kept overview may be when it is answered while its successor is being computed. */
+export const OVERVIEW_STALE_MS = 10_000;
 
 /** A person as computed once for every reader of a scope: the avatar's stored name, not a link (links are per session). */
 type OverviewPerson = Omit<OverviewUser, 'avatar_url'>;
@@ -43,7 +45,8 @@ const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 export function overviewService(db: Db, options: { timeZone: string; links?: FileLinks }) {
   const { timeZone, links } = options;
   const repo = registrationRepository(db);
-  const cache = new Map<string, { at: number; value: Promise<Overview> }>();
+  type CacheEntry = { at: number; value: Promise<Overview>; done: boolean; next?: Promise<Overview> };
+  const cache = new Map<string, CacheEntry>();
 
   async function compute(scope: ReturnType<typeof inScope>, query: OverviewQuery, now: Date): Promise<Overview> {
     const date = companyToday(timeZone, now);
@@ -127,24 +130,39 @@ export function overviewService(db: Db, options: { timeZone: string; links?: Fil
     return { departments, groups, people: people.length };
   }
 
-  /** The overview of the reader's scope, sort and search: a large one reused for a moment, a read in progress shared. */
+  /**
+   * The overview of the reader's scope, sort and search. A read in progress is shared by concurrent readers; a large
+   * one is kept and reused for OVERVIEW_REUSE_MS, then computed again, and meanwhile (at most OVERVIEW_STALE_MS after
+   * it was made) the kept one is answered, so no reader waits for the new one. Small ones are never kept.
+   */
   async function overviewOf(actor: Actor, query: OverviewQuery, now: Date): Promise<Overview> {
     const reader = await readerOf(db, actor);
     const key = JSON.stringify([scopeKeyOf(reader, 'personal'), query.sort_by ?? 1, query.search ?? '']);
-    let entry = cache.get(key);
-    if (!entry || entry.at + OVERVIEW_REUSE_MS < now.getTime()) {
-      const value = compute(inScope(reader, 'personal', scopeColumns), query, now);
-      const fresh = { at: now.getTime(), value };
-      entry = fresh;
-      cache.set(key, fresh);
-      const forget = () => cache.get(key) === fresh && cache.delete(key);
-      // Concurrent readers share the read in progress; afterwards only a large answer is kept (a failed one never).
-      value.then((overview) => {
-        if (overview.people < OVERVIEW_REUSE_MIN_PEOPLE) forget();
-      }, forget);
-      if (cache.size > 500) cache.delete(cache.keys().next().value!);
-    }
-    return entry.value;
+    const kept = cache.get(key);
+    const age = kept ? now.getTime() - kept.at : Number.POSITIVE_INFINITY;
+    // Recent enough, or the first read still in progress: shared.
+    if (kept && (age <= OVERVIEW_REUSE_MS || !kept.done)) return kept.value;
+    const answerKept = kept !== undefined && age <= OVERVIEW_STALE_MS;
+    if (kept?.next) return answerKept ? kept.value : kept.next;
+
+    const value = compute(inScope(reader, 'personal', scopeColumns), query, now);
+    const fresh: CacheEntry = { at: now.getTime(), value, done: false };
+    if (answerKept) kept.next = value;
+    else cache.set(key, fresh);
+    value.then(
+      (overview) => {
+        fresh.done = true;
+        if (overview.people >= OVERVIEW_REUSE_MIN_PEOPLE) cache.set(key, fresh);
+        else if (cache.get(key) === fresh || cache.get(key) === kept) cache.delete(key);
+      },
+      () => {
+        // A failed read is never kept: the next reader tries again.
+        if (cache.get(key) === fresh) cache.delete(key);
+        if (kept) kept.next = undefined;
+      },
+    );
+    if (cache.size > 500) cache.delete(cache.keys().next().value!);
+    return answerKept ? kept.value : value;
   }
 
   return {

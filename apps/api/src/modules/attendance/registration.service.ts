@@ -114,26 +114,18 @@ export function registrationService(db: Db, options: RegistrationOptions) {
 
   /** The staff rows of these people on a date (flags from their stored day, registrations and plans). */
   async function rowsOf(list: { id: number; staff_id: string; name: string }[], date: string): Promise<StaffRow[]> {
-    const ids = list.map((p) => p.id);
-    const [days, registrations, plans] = await Promise.all([
-      repo.daysOn(ids, date),
-      repo.registrations(ids, date, date),
-      repo.plansOverlapping(ids, date, date),
-    ]);
-    const dayOf = new Map(days.map((d) => [d.user_id, d]));
+    const flags = await repo.dayFlags(
+      list.map((p) => p.id),
+      date,
+    );
     return list.map((p) => {
-      const own = plans.filter((plan) => plan.user_id === p.id);
+      const own = flags.get(p.id);
       return {
         id: p.id,
         staff_id: p.staff_id,
         name: p.name,
-        is_busy: isBusy(own, date),
-        check_time: checkTimeOf(
-          dayOf.get(p.id),
-          registrations.filter((r) => r.user_id === p.id),
-          own,
-          timeZone,
-        ),
+        is_busy: isBusy(own?.plans ?? [], date),
+        check_time: checkTimeOf(own?.day, own?.registrations ?? [], own?.plans ?? [], timeZone),
       };
     });
   }
@@ -266,13 +258,10 @@ export function registrationService(db: Db, options: RegistrationOptions) {
       await db.transaction(async (tx) => {
         const txRepo = registrationRepository(tx);
         await attendanceRepository(tx).lockPerson(subject.id);
-        const [day, registrations, plans] = [
-          await txRepo.dayOf(subject.id, date),
-          await txRepo.registrations([subject.id], date, date),
-          await txRepo.plansOverlapping([subject.id], date, date),
-        ];
+        const flags = (await txRepo.dayFlags([subject.id], date)).get(subject.id);
+        const plans = flags?.plans ?? [];
         if (isBusy(plans, date)) throw ruleBroken('registration_busy', 'errors.registration_busy');
-        const check = checkTimeOf(day, registrations, plans, timeZone);
+        const check = checkTimeOf(flags?.day, flags?.registrations ?? [], plans, timeZone);
         if (!check.checkin) throw ruleBroken('registration_not_checked_in', 'errors.registration_not_checked_in');
         if (!buttonAllowed(button, check)) {
           const key =
