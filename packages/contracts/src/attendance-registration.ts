@@ -259,12 +259,15 @@ export const OVERVIEW_PAGE_SIZE = 50;
 export const OVERVIEW_NO_DEPARTMENT = 'none';
 /**
  * `GET /overview/people`: one department's people (the group the screen opens), a page at a time, in the order of
- * `sort_by`, with the same search as the departments' call.
+ * `sort_by`, with the same search as the departments' call. Without `department_id`, everyone, department by
+ * department in the order of `GET /overview`.
  */
 export const overviewPeopleQuery = z.strictObject({
-  department_id: z.union([z.literal(OVERVIEW_NO_DEPARTMENT), z.coerce.number().int().min(1).max(2_147_483_647)], {
-    error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid'),
-  }),
+  department_id: z
+    .union([z.literal(OVERVIEW_NO_DEPARTMENT), z.coerce.number().int().min(1).max(2_147_483_647)], {
+      error: 'validation.invalid',
+    })
+    .optional(),
   sort_by: overviewSort,
   search: overviewSearch,
   ...pageQuery,

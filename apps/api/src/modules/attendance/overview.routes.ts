@@ -36,7 +36,8 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ service: OverviewService }>
         summary: 'A page of one department’s people: avatar, up to 5 working-plan items and the status of right now',
         description:
           'department_id: a department of GET /overview, or none for the people without one (an unknown one has ' +
-          'nobody). sort_by and search as GET /overview. 50 a page by default.',
+          'nobody); absent: everyone, department by department. sort_by and search as GET /overview. 50 a page by ' +
+          'default.',
         querystring: overviewPeopleQuery,
         response: { 200: overviewPeopleResponse },
       },

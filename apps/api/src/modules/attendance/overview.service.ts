@@ -172,15 +172,18 @@ export function overviewService(db: Db, options: { timeZone: string; links?: Fil
     },
 
     /**
-     * `GET /overview/people`: a page of one department's people, each with up to 5 working-plan items (those not
+     * `GET /overview/people`: a page of one department's people (without one: everyone, department by department), each with up to 5 working-plan items (those not
      * yet over; `is_active` when one covers now) and the status of right now. Avatar links are signed for the
      * reader's own session, for the page's people only.
      */
     async people(actor: Actor, query: OverviewPeopleQuery, now = new Date()) {
       const page = pageOf({ page: query.page, limit: query.limit ?? OVERVIEW_PAGE_SIZE });
       const overview = await overviewOf(actor, { sort_by: query.sort_by, search: query.search }, now);
-      const id = query.department_id === OVERVIEW_NO_DEPARTMENT ? null : query.department_id;
-      const users = overview.groups.get(id)?.users ?? [];
+      const { department_id: department } = query;
+      const users =
+        department === undefined
+          ? overview.departments.flatMap((d) => overview.groups.get(d.id)?.users ?? [])
+          : (overview.groups.get(department === OVERVIEW_NO_DEPARTMENT ? null : department)?.users ?? []);
       const avatarLink = (stored: string | null) =>
         links && stored && STORED_NAME.test(avatarNameOf(stored))
           ? links.sign('avatars', avatarNameOf(stored), actor.session_id)
