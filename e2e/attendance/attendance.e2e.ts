@@ -96,5 +96,17 @@ describe('overview', () => {
         WAIT,
       )
       .toMatch(/^[12]$/);
+    // The search opened the person's department; closing it hides them, and its header keeps the count.
+    const header = page.locator('.ant-collapse-header');
+    await expectVisible(header.getByText(/^(Check in|Late Check in) 1$/));
+    await header.first().click();
+    await expect.poll(() => page.getByText(person.name, { exact: true }).count(), WAIT).toBe(0);
+
+    // Without a search every department comes closed, with its head count; opening one shows its people.
+    await page.goto('/overview');
+    await expect.poll(() => header.count(), WAIT).toBeGreaterThan(0);
+    expect(await page.locator('.ant-collapse-item-active').count()).toBe(0);
+    await header.first().click();
+    await expect.poll(() => page.locator('.ant-collapse-item-active .ant-avatar').count(), WAIT).toBeGreaterThan(0);
   });
 });

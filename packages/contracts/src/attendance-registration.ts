@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choiceError, envelope, nameText, paged, readOnly, required } from './common';
+import { choiceError, envelope, nameText, pageQuery, paged, readOnly, required } from './common';
 import { DATE_WINDOWS, isoDate } from './dates';
 import { timeOfDay } from './shifts';
 
@@ -237,16 +237,42 @@ export type OverviewStatus = (typeof OVERVIEW_STATUSES)[number];
 /** At most this many working-plan columns per person. */
 export const OVERVIEW_PLAN_COLUMNS = 5;
 
+const overviewSort = z.coerce
+  .number()
+  .int()
+  .refine((v) => v >= 1 && v <= 3, { error: 'validation.invalid' })
+  .optional();
+const overviewSearch = z.string().trim().max(128).optional();
+
+/** `GET /overview`: the departments of the reader's scope with their head counts and statuses (no people). */
 export const overviewQuery = z.strictObject({
-  /** 1 working plan, 2 staff name A to Z, 3 staff name Z to A. */
-  sort_by: z.coerce
-    .number()
-    .int()
-    .refine((v) => v >= 1 && v <= 3, { error: 'validation.invalid' })
-    .optional(),
-  search: z.string().trim().max(128).optional(),
+  /** 1 working plan, 2 staff name A to Z, 3 staff name Z to A (the order of each department's people). */
+  sort_by: overviewSort,
+  /** Staff ID or name: only the departments with a match, counting only the matches. */
+  search: overviewSearch,
 });
 export type OverviewQuery = z.infer<typeof overviewQuery>;
+
+/** People of one department a page asks for (`GET /overview/people`). */
+export const OVERVIEW_PAGE_SIZE = 50;
+/** The department of `GET /overview/people`: its id, or `none` for the people without one. */
+export const OVERVIEW_NO_DEPARTMENT = 'none';
+/**
+ * `GET /overview/people`: one department's people (the group the screen opens), a page at a time, in the order of
+ * `sort_by`, with the same search as the departments' call. Without `department_id`, everyone, department by
+ * department in the order of `GET /overview`.
+ */
+export const overviewPeopleQuery = z.strictObject({
+  department_id: z
+    .union([z.literal(OVERVIEW_NO_DEPARTMENT), z.coerce.number().int().min(1).max(2_147_483_647)], {
+      error: 'validation.invalid',
+    })
+    .optional(),
+  sort_by: overviewSort,
+  search: overviewSearch,
+  ...pageQuery,
+});
+export type OverviewPeopleQuery = z.infer<typeof overviewPeopleQuery>;
 
 export const overviewPlan = z.object({
   id: readOnly(z.number().int()),
@@ -260,24 +286,31 @@ export const overviewPlan = z.object({
   /** The plan covers the present moment (inactive ones are upcoming and shown grey). */
   is_active: readOnly(z.boolean()),
 });
-export const overviewUser = z.object({
-  id: readOnly(z.number().int()),
-  staff_id: readOnly(z.string()),
-  user_name: readOnly(z.string()),
-  avatar: readOnly(z.string().nullable()),
-  /** A signed, short-lived link to show the avatar (null without one). */
-  avatar_url: readOnly(z.string().nullable()),
-  working_plan: readOnly(z.array(overviewPlan)),
-  /** 1 to 8 (shared enumerations); null: not checked in and no absence now. */
-  status: readOnly(z.number().int().nullable()),
-});
+export const overviewUser = z
+  .object({
+    id: readOnly(z.number().int()),
+    staff_id: readOnly(z.string()),
+    user_name: readOnly(z.string()),
+    avatar: readOnly(z.string().nullable()),
+    /** A signed, short-lived link to show the avatar (null without one). */
+    avatar_url: readOnly(z.string().nullable()),
+    working_plan: readOnly(z.array(overviewPlan)),
+    /** 1 to 8 (shared enumerations); null: not checked in and no absence now. */
+    status: readOnly(z.number().int().nullable()),
+  })
+  .meta({ id: 'OverviewUser' });
 export type OverviewUser = z.infer<typeof overviewUser>;
+export const overviewPeopleResponse = envelope(paged(overviewUser));
+
 export const overviewDepartment = z
   .object({
-    /** Null: the people without a department. */
+    /** Null: the people without a department (`department_id=none` in `GET /overview/people`). */
     id: readOnly(z.number().int().nullable()),
     name: readOnly(z.string()),
-    users: readOnly(z.array(overviewUser)),
+    /** How many of its people the reader sees (matching the search, when there is one). */
+    user_count: readOnly(z.number().int()),
+    /** How many have each status of right now (1 to 8; null: not in yet), statuses without anyone left out. */
+    statuses: readOnly(z.array(z.object({ status: z.number().int().nullable(), count: z.number().int() }))),
   })
   .meta({ id: 'OverviewDepartment' });
 export type OverviewDepartment = z.infer<typeof overviewDepartment>;

@@ -6,11 +6,13 @@ import {
   attendanceDevices,
   attendanceEvents,
   attendancePlaces,
+  attendanceStatusRegistrations,
   departmentGroupMembers,
   departmentWorkingPlans,
   departmentWorkingPlanUsers,
   memberShifts,
   shifts,
+  staffWorkingPlans,
   users,
 } from '../../db/schema/index';
 import type { Page } from '../../lib/paging';
@@ -19,6 +21,22 @@ export type EventRow = typeof attendanceEvents.$inferSelect;
 export type DayRow = typeof attendanceDays.$inferSelect;
 export type NewEvent = typeof attendanceEvents.$inferInsert;
 export type NewDay = Omit<typeof attendanceDays.$inferInsert, 'id'>;
+type ShiftHoursRow = { shift_id: number | null; start: string | null; end: string | null };
+type JsonRegistration = { work_date: string; kind: string; registered_at: string };
+/** What a person's working days are computed from, besides the events (`dayInputs`). */
+export type DayInputs = ShiftHoursRow & {
+  id: number;
+  assignments: (ShiftHoursRow & { start_date: string; end_date: string })[];
+  work_plans: (ShiftHoursRow & { date: string })[];
+  absence_plans: {
+    working_plan_type_id: number;
+    start_date: string;
+    start_time: string | null;
+    end_date: string;
+    end_time: string | null;
+  }[];
+  registrations: { work_date: string; kind: string; registered_at: Date }[];
+};
 
 /** The columns that identify a person for read scopes (lib/access.ts). */
 export const scopeColumns = {
@@ -157,6 +175,50 @@ export function attendanceRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * Everything but the events that the working days of these people between two dates are computed from, in one
+     * statement: each person's own shift group's hours; their shift assignments and the department work plans naming
+     * them in the span, with the hours of their shifts; their current working-plan items overlapping the span; and
+     * their registrations (breaks) of the span, oldest first.
+     */
+    async dayInputs(ids: number[], from: string, to: string): Promise<DayInputs[]> {
+      const hours = (shift: SQL) =>
+        sql`'shift_id', ${shift}, 'start', (select ${shifts.normal_checkin_time} from ${shifts} where ${shifts.id} = ${shift}), 'end', (select ${shifts.normal_checkout_time} from ${shifts} where ${shifts.id} = ${shift})`;
+      const list = (rows: SQL) => sql`coalesce((${rows}), '[]'::json)`;
+      const result = await db.execute<Omit<DayInputs, 'registrations'> & { registrations: JsonRegistration[] }>(sql`
+        select ${users.id} as id, ${users.shift_id} as shift_id, ${shifts.normal_checkin_time} as start,
+          ${shifts.normal_checkout_time} as "end",
+          ${list(sql`select json_agg(json_build_object('start_date', ${memberShifts.start_date},
+                'end_date', ${memberShifts.end_date}, ${hours(sql`${memberShifts.shift_id}`)}))
+              from ${memberShifts} where ${memberShifts.user_id} = ${users.id}
+                and ${memberShifts.start_date} <= ${to} and ${memberShifts.end_date} >= ${from}`)} as assignments,
+          ${list(sql`select json_agg(json_build_object('date', ${departmentWorkingPlans.date},
+                ${hours(sql`${departmentWorkingPlans.shift_id}`)}))
+              from ${departmentWorkingPlanUsers}
+              join ${departmentWorkingPlans} on ${departmentWorkingPlans.id} = ${departmentWorkingPlanUsers.plan_id}
+              where ${departmentWorkingPlanUsers.user_id} = ${users.id}
+                and ${departmentWorkingPlans.date} between ${from} and ${to}`)} as work_plans,
+          ${list(sql`select json_agg(json_build_object('working_plan_type_id', ${staffWorkingPlans.working_plan_type_id},
+                'start_date', ${staffWorkingPlans.start_date}, 'start_time', ${staffWorkingPlans.start_time},
+                'end_date', ${staffWorkingPlans.end_date}, 'end_time', ${staffWorkingPlans.end_time})
+                order by ${staffWorkingPlans.start_date}, ${staffWorkingPlans.start_time}, ${staffWorkingPlans.id})
+              from ${staffWorkingPlans} where ${staffWorkingPlans.user_id} = ${users.id}
+                and ${staffWorkingPlans.deleted_at} is null
+                and ${staffWorkingPlans.start_date} <= ${to} and ${staffWorkingPlans.end_date} >= ${from}`)} as absence_plans,
+          ${list(sql`select json_agg(json_build_object('work_date', ${attendanceStatusRegistrations.work_date},
+                'kind', ${attendanceStatusRegistrations.kind},
+                'registered_at', ${attendanceStatusRegistrations.registered_at})
+                order by ${attendanceStatusRegistrations.registered_at}, ${attendanceStatusRegistrations.id})
+              from ${attendanceStatusRegistrations} where ${attendanceStatusRegistrations.user_id} = ${users.id}
+                and ${attendanceStatusRegistrations.work_date} between ${from} and ${to}`)} as registrations
+        from ${users} left join ${shifts} on ${shifts.id} = ${users.shift_id}
+        where ${inArray(users.id, ids)}`);
+      return result.rows.map((row) => ({
+        ...row,
+        registrations: row.registrations.map((r) => ({ ...r, registered_at: new Date(r.registered_at) })),
+      }));
+    },
+
     /** The people of `ids` with their own shift group's hours and their department. */
     planningPeople: (ids: number[]) =>
       db
@@ -170,44 +232,6 @@ export function attendanceRepository(db: Executor) {
         .from(users)
         .leftJoin(shifts, eq(shifts.id, users.shift_id))
         .where(inArray(users.id, ids)),
-
-    /** Shift assignments of these people overlapping [from, to], with their hours. */
-    assignments: (ids: number[], from: string, to: string) =>
-      db
-        .select({
-          user_id: memberShifts.user_id,
-          start_date: memberShifts.start_date,
-          end_date: memberShifts.end_date,
-          shift_id: memberShifts.shift_id,
-          start: shifts.normal_checkin_time,
-          end: shifts.normal_checkout_time,
-        })
-        .from(memberShifts)
-        .innerJoin(shifts, eq(shifts.id, memberShifts.shift_id))
-        .where(
-          and(inArray(memberShifts.user_id, ids), lte(memberShifts.start_date, to), gte(memberShifts.end_date, from)),
-        ),
-
-    /** Department work plans naming these people between two dates, with their hours. */
-    workPlans: (ids: number[], from: string, to: string) =>
-      db
-        .select({
-          user_id: departmentWorkingPlanUsers.user_id,
-          date: departmentWorkingPlans.date,
-          shift_id: departmentWorkingPlans.shift_id,
-          start: shifts.normal_checkin_time,
-          end: shifts.normal_checkout_time,
-        })
-        .from(departmentWorkingPlanUsers)
-        .innerJoin(departmentWorkingPlans, eq(departmentWorkingPlans.id, departmentWorkingPlanUsers.plan_id))
-        .innerJoin(shifts, eq(shifts.id, departmentWorkingPlans.shift_id))
-        .where(
-          and(
-            inArray(departmentWorkingPlanUsers.user_id, ids),
-            gte(departmentWorkingPlans.date, from),
-            lte(departmentWorkingPlans.date, to),
-          ),
-        ),
 
     // ------------------------------------------------------------ events
 

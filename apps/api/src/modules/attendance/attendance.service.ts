@@ -235,7 +235,11 @@ export function attendanceService(db: Db, options: AttendanceOptions) {
           actor_id: actor.id,
           payload: { code },
         });
-        await recomputeDays(tx, affectedDays([{ user_id: person.id, at: now }], timeZone), { timeZone, now });
+        await recomputeDays(tx, affectedDays([{ user_id: person.id, at: now }], timeZone), {
+          timeZone,
+          now,
+          peopleLocked: true,
+        });
         return answer(event, false);
       });
     },

@@ -338,6 +338,39 @@ describe('kiosk', () => {
   });
 });
 
+describe('settings kept in memory between scans', () => {
+  it('a holiday added, then deleted, is used by the very next scan', async () => {
+    const today = companyToday(TZ);
+    const [year, monthDay] = [Number(today.slice(0, 4)), today.slice(5)];
+    // Today is no listed holiday to start with, whatever day the test runs on.
+    await t.pool.query(
+      `delete from holidays where to_char(holiday_date, 'MM-DD') = $1
+         and (repeat_year = 1 or extract(year from holiday_date) = $2)`,
+      [monthDay, year],
+    );
+    const person = () =>
+      t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.hr, shift_id: org.shifts.day });
+    const [before, during, after] = [await person(), await person(), await person()];
+    const scannedDay = async (who: Person) => {
+      (await hr().post<KioskCheckAnswer>('/api/attendance/kiosk/check', { code: who.alias_id })).ok();
+      return (await daysOf(who.id, today)).ok().days[0];
+    };
+    expect((await scannedDay(before))?.holiday).toBe(false);
+    const holiday = (
+      await hr().post<{ id: number }>('/api/config/holiday/create', {
+        holiday_name: 'Company day',
+        date: monthDay,
+        year,
+        type: 2,
+        repeat_year: 0,
+      })
+    ).ok();
+    expect((await scannedDay(during))?.holiday).toBe(true);
+    (await hr().delete(`/api/config/holiday/${holiday.id}`)).ok();
+    expect((await scannedDay(after))?.holiday).toBe(false);
+  });
+});
+
 describe('who reads whose days', () => {
   it('an employee reads their own days only', async () => {
     const me = await t.personOf(ROLES.EMPLOYEE);

@@ -1,8 +1,7 @@
 import type { Executor } from '../../db/client';
-import { isRestDay, settingsRules } from '../settings/settings.api';
+import { cachedRules, isRestDay } from '../settings/settings.api';
 import { attendanceRepository, type NewDay } from './attendance.repository';
 import { absencesFrom, breaksFrom } from './registration-rules';
-import { registrationRepository } from './registration.repository';
 import {
   addDays,
   candidateDates,
@@ -37,54 +36,38 @@ export const inLockedMonth = (date: string, locked: readonly string[]) => locked
  * caller's executor (its transaction). Reads only what those days need: the people's shifts around the dates, the
  * settings in force on each date, the holidays of the span and the events inside each day's window. Days of
  * payroll-locked months are left as they were computed (docs/attendance.md "Recompute"). Answers how many days it
- * stored.
+ * stored. `peopleLocked`: the caller holds the people's locks already (`lockPerson`, the kiosk).
  */
 export async function recomputeDays(
   db: Executor,
   pairs: readonly PersonDate[],
-  options: { timeZone: string; now?: Date },
+  options: { timeZone: string; now?: Date; peopleLocked?: boolean },
 ): Promise<number> {
   if (pairs.length === 0) return 0;
   const { timeZone } = options;
   const now = (options.now ?? new Date()).getTime();
   const repo = attendanceRepository(db);
-  const rules = settingsRules(db);
-  const locked = await rules.lockedMonths();
-  const todo = pairs.filter((p) => !inLockedMonth(p.date, locked));
+  // The settings' versions, holidays and locked months, from memory unless they changed (one statement).
+  const rules = await cachedRules(db);
+  const todo = pairs.filter((p) => !inLockedMonth(p.date, rules.lockedMonths));
   if (todo.length === 0) return 0;
 
   const dates = todo.map((p) => p.date).sort();
   const from = addDays(dates[0]!, -1);
   const to = addDays(dates.at(-1)!, 1);
   const ids = [...new Set(todo.map((p) => p.user_id))];
-  await repo.lockPeople(ids);
+  if (!options.peopleLocked) await repo.lockPeople(ids);
 
-  // One after the other: on a transaction, statements run one at a time anyway.
-  const people = await repo.planningPeople(ids);
-  const assignments = await repo.assignments(ids, from, to);
-  const plans = await repo.workPlans(ids, from, to);
-  // Working-plan absences and registered breaks (registration.*) of the span.
-  const registration = registrationRepository(db);
-  const absencePlans = await registration.plansOverlapping(ids, from, to);
-  const registrations = await registration.registrations(ids, from, to);
+  // The people's shifts, assignments, work plans, working-plan absences and registered breaks: one statement.
+  const inputs = await repo.dayInputs(ids, from, to);
   const holidayRows = await rules.holidaysBetween(from, to);
   const holidays = new Set<string>();
   for (const h of holidayRows) {
     holidays.add(h.date);
     if (h.day_off_in_lieu) holidays.add(h.day_off_in_lieu);
   }
-  // The working week and standard time in force on each date (one read of the versions).
-  const scheduleOn = await rules.workSchedules();
-  const personOf = new Map(people.map((p) => [p.id, p]));
-  const byUser = <T extends { user_id: number }>(rows: T[]) => {
-    const map = new Map<number, T[]>();
-    for (const row of rows) map.set(row.user_id, [...(map.get(row.user_id) ?? []), row]);
-    return map;
-  };
-  const assignmentsOf = byUser(assignments);
-  const plansOf = byUser(plans);
-  const absencePlansOf = byUser(absencePlans);
-  const registrationsOf = byUser(registrations);
+  const scheduleOn = rules.scheduleOn;
+  const personOf = new Map(inputs.map((p) => [p.id, p]));
 
   function shiftOn(userId: number, date: string): PlannedShift {
     const schedule = scheduleOn(date);
@@ -94,8 +77,8 @@ export async function recomputeDays(
       r?.start && r.end ? { shift_id: r.shift_id, start: hhmm(r.start), end: hhmm(r.end) } : null;
     const person = personOf.get(userId);
     return pickShift({
-      assignment: hours(assignmentsOf.get(userId)?.find((a) => a.start_date <= date && a.end_date >= date)),
-      workPlan: hours(plansOf.get(userId)?.find((p) => p.date === date)),
+      assignment: hours(person?.assignments.find((a) => a.start_date <= date && a.end_date >= date)),
+      workPlan: hours(person?.work_plans.find((p) => p.date === date)),
       person: hours(person ? { shift_id: person.shift_id, start: person.start, end: person.end } : undefined),
       standard: {
         start: hhmm(schedule.data.standard_working_time.start_time),
@@ -132,10 +115,12 @@ export async function recomputeDays(
       holidays,
       standardHours: schedule.data.standard_working_time.normal_working_hours,
       events: own,
-      breaks: breaksFrom((registrationsOf.get(pair.user_id) ?? []).filter((r) => r.work_date === pair.date)),
+      breaks: breaksFrom((personOf.get(pair.user_id)?.registrations ?? []).filter((r) => r.work_date === pair.date)),
       // The plans of this date only: the span read holds the neighbouring dates' too (an absence is its date's own).
       absences: absencesFrom(
-        (absencePlansOf.get(pair.user_id) ?? []).filter((p) => p.start_date <= pair.date && p.end_date >= pair.date),
+        (personOf.get(pair.user_id)?.absence_plans ?? []).filter(
+          (p) => p.start_date <= pair.date && p.end_date >= pair.date,
+        ),
         timeZone,
       ),
       settings: { id: schedule.id, effective_from: schedule.effective_from },

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isPerson } from '../../db/person';
 import { foldText } from '../../db/fold';
@@ -10,12 +10,26 @@ import {
   staffWorkingPlans,
   users,
 } from '../../db/schema/index';
-import type { Page } from '../../lib/paging';
 import { likePattern } from '../../db/like';
+import { ANCHOR_EVERY, anchorCache, generationColumn, listGeneration, pageFromAnchors } from '../../lib/page-anchors';
+import type { Page } from '../../lib/paging';
 
 export type PlanRow = typeof staffWorkingPlans.$inferSelect;
 export type NewPlan = typeof staffWorkingPlans.$inferInsert;
 export type RegistrationRow = { user_id: number; work_date: string; kind: string; registered_at: Date };
+type PlanTimesRow = Pick<PlanRow, 'working_plan_type_id' | 'start_date' | 'start_time' | 'end_date' | 'end_time'>;
+/** A person's stored day, registrations and plan items of one date (`dayFlags`). */
+export type DayFlags = {
+  day: { first_in: Date | null; last_out: Date | null };
+  registrations: { kind: string; registered_at: Date }[];
+  plans: PlanTimesRow[];
+};
+type JsonFlags = {
+  first_in: string | null;
+  last_out: string | null;
+  registrations: { kind: string; registered_at: string }[];
+  plans: PlanTimesRow[];
+};
 
 const listed = and(isNull(users.deleted_at), eq(users.is_active, true), isPerson);
 const current = isNull(staffWorkingPlans.deleted_at);
@@ -33,70 +47,103 @@ function searchOf(staffId?: string, name?: string, either?: string): SQL | undef
 
 /** The queries of registration (working status, working plans) and the overview. */
 export function registrationRepository(db: Executor) {
+  const staffAnchors = anchorCache();
   return {
-    /** A page of the active people in `scope` by staff ID (their days are read for the page alone: `daysOn`). */
-    async staffPage(scope: SQL | undefined, filter: { staffId?: string; name?: string }, page: Page) {
+    /**
+     * A page of the active people in `scope` by staff ID and the exact total (their days are read for the page alone:
+     * `daysOn`). Anchored pages (lib/page-anchors.ts, like the user list): a deep page starts at the nearest anchor
+     * instead of skipping thousands of rows, and the total comes with the anchors, once per data generation.
+     * `scopeKey` names the scope (lib/access.ts `scopeKeyOf`), so readers of one scope share the anchors.
+     */
+    async staffPage(scope: SQL | undefined, scopeKey: string, filter: { staffId?: string; name?: string }, page: Page) {
       const where = and(listed, scope, searchOf(filter.staffId, filter.name));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ id: users.id, staff_id: users.alias_id, name: users.full_name })
-          .from(users)
-          .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
-          .where(where)
-          .orderBy(asc(users.alias_id), asc(users.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db
-          .select({ value: count() })
-          .from(users)
-          .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
-          .where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+      const groupOf = eq(departmentGroupMembers.user_id, users.id);
+      return pageFromAnchors({
+        cache: staffAnchors,
+        key: JSON.stringify([scopeKey, filter.staffId ?? '', filter.name ?? '']),
+        offset: page.offset,
+        limit: page.limit,
+        generation: () => listGeneration(db, 'people'),
+        async walk() {
+          const walk = db
+            .select({
+              key: users.alias_id,
+              position: sql<number>`(row_number() over (order by ${users.alias_id}) - 1)::int`.as('position'),
+            })
+            .from(users)
+            .leftJoin(departmentGroupMembers, groupOf)
+            .where(where)
+            .as('walk');
+          const total = db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(users)
+            .leftJoin(departmentGroupMembers, groupOf);
+          const rows = await db
+            .select({ key: walk.key, before: walk.position, total: sql<number>`(${total.where(where)})` })
+            .from(walk)
+            .where(sql`${walk.position} % ${ANCHOR_EVERY} = 0`)
+            .orderBy(asc(walk.position));
+          return { total: rows[0]?.total ?? 0, anchors: rows.map(({ key, before }) => ({ key, before })) };
+        },
+        read: (start) =>
+          db
+            .select({
+              id: users.id,
+              staff_id: users.alias_id,
+              name: users.full_name,
+              generation: generationColumn('people'),
+            })
+            .from(users)
+            .leftJoin(departmentGroupMembers, groupOf)
+            .where(and(where, start.from === undefined ? undefined : gte(users.alias_id, start.from)))
+            .orderBy(asc(users.alias_id))
+            .limit(page.limit)
+            .offset(start.skip),
+      });
     },
 
-    /** These people's stored days on a date (first check-in and last check-out). */
-    daysOn: (ids: number[], date: string) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({
-              user_id: attendanceDays.user_id,
-              first_in: attendanceDays.first_in,
-              last_out: attendanceDays.last_out,
-            })
-            .from(attendanceDays)
-            .where(and(inArray(attendanceDays.user_id, ids), eq(attendanceDays.work_date, date))),
-
-    /** One person's stored day on a date (first check-in and last check-out). */
-    async dayOf(userId: number, date: string) {
-      const [row] = await db
-        .select({ first_in: attendanceDays.first_in, last_out: attendanceDays.last_out })
-        .from(attendanceDays)
-        .where(and(eq(attendanceDays.user_id, userId), eq(attendanceDays.work_date, date)));
-      return row;
+    /**
+     * What a registration row shows of each of these people on a date, in one statement: their stored day's first
+     * check-in and last check-out, their registrations of the date (oldest first) and their current working-plan
+     * items covering the date (in date order).
+     */
+    async dayFlags(ids: number[], date: string): Promise<Map<number, DayFlags>> {
+      if (ids.length === 0) return new Map();
+      const result = await db.execute<{ id: number; flags: JsonFlags }>(sql`
+        select ${users.id} as id, json_build_object(
+          'first_in', (select ${attendanceDays.first_in} from ${attendanceDays}
+            where ${attendanceDays.user_id} = ${users.id} and ${attendanceDays.work_date} = ${date}),
+          'last_out', (select ${attendanceDays.last_out} from ${attendanceDays}
+            where ${attendanceDays.user_id} = ${users.id} and ${attendanceDays.work_date} = ${date}),
+          'registrations', coalesce((select json_agg(json_build_object(
+              'kind', ${attendanceStatusRegistrations.kind},
+              'registered_at', ${attendanceStatusRegistrations.registered_at})
+              order by ${attendanceStatusRegistrations.registered_at}, ${attendanceStatusRegistrations.id})
+            from ${attendanceStatusRegistrations}
+            where ${attendanceStatusRegistrations.user_id} = ${users.id}
+              and ${attendanceStatusRegistrations.work_date} = ${date}), '[]'::json),
+          'plans', coalesce((select json_agg(json_build_object(
+              'working_plan_type_id', ${staffWorkingPlans.working_plan_type_id},
+              'start_date', ${staffWorkingPlans.start_date}, 'start_time', ${staffWorkingPlans.start_time},
+              'end_date', ${staffWorkingPlans.end_date}, 'end_time', ${staffWorkingPlans.end_time})
+              order by ${staffWorkingPlans.start_date}, ${staffWorkingPlans.start_time}, ${staffWorkingPlans.id})
+            from ${staffWorkingPlans}
+            where ${staffWorkingPlans.user_id} = ${users.id} and ${current}
+              and ${staffWorkingPlans.start_date} <= ${date} and ${staffWorkingPlans.end_date} >= ${date}), '[]'::json)
+        ) as flags
+        from ${users} where ${inArray(users.id, ids)}`);
+      const at = (value: string | null) => (value === null ? null : new Date(value));
+      return new Map(
+        result.rows.map(({ id, flags }) => [
+          id,
+          {
+            day: { first_in: at(flags.first_in), last_out: at(flags.last_out) },
+            registrations: flags.registrations.map((r) => ({ kind: r.kind, registered_at: new Date(r.registered_at) })),
+            plans: flags.plans,
+          },
+        ]),
+      );
     },
-
-    /** The registrations of these people on these work dates, oldest first. */
-    registrations: (ids: number[], from: string, to: string): Promise<RegistrationRow[]> =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({
-              user_id: attendanceStatusRegistrations.user_id,
-              work_date: attendanceStatusRegistrations.work_date,
-              kind: attendanceStatusRegistrations.kind,
-              registered_at: attendanceStatusRegistrations.registered_at,
-            })
-            .from(attendanceStatusRegistrations)
-            .where(
-              and(
-                inArray(attendanceStatusRegistrations.user_id, ids),
-                gte(attendanceStatusRegistrations.work_date, from),
-                lte(attendanceStatusRegistrations.work_date, to),
-              ),
-            )
-            .orderBy(asc(attendanceStatusRegistrations.registered_at), asc(attendanceStatusRegistrations.id)),
 
     /** Every person's registrations of one work date (the overview), oldest first. */
     registrationsOn: (date: string): Promise<RegistrationRow[]> =>
@@ -115,23 +162,6 @@ export function registrationRepository(db: Executor) {
       const [inserted] = await db.insert(attendanceStatusRegistrations).values(row).returning();
       return inserted!;
     },
-
-    /** The current plan items of these people overlapping [from, to], in date order. */
-    plansOverlapping: (ids: number[], from: string, to: string): Promise<PlanRow[]> =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db
-            .select()
-            .from(staffWorkingPlans)
-            .where(
-              and(
-                current,
-                inArray(staffWorkingPlans.user_id, ids),
-                lte(staffWorkingPlans.start_date, to),
-                gte(staffWorkingPlans.end_date, from),
-              ),
-            )
-            .orderBy(asc(staffWorkingPlans.start_date), asc(staffWorkingPlans.start_time), asc(staffWorkingPlans.id)),
 
     /** A person's current items ending on or after `date` (the panel's list), in date order. */
     plansFrom: (userId: number, date: string): Promise<PlanRow[]> =>

@@ -3,10 +3,6 @@ import {
   buttonAllowed,
   buttonOf,
   companyToday,
-  OVERVIEW_PLAN_COLUMNS,
-  type OverviewDepartment,
-  type OverviewQuery,
-  type OverviewUser,
   PLAN_LOCATIONS,
   PLAN_REASONS,
   type StaffRow,
@@ -24,15 +20,13 @@ import {
 import type { Db } from '../../db/client';
 import { inScope, readerOf, scopeKeyOf, visibleClasses } from '../../lib/access';
 import { audit } from '../../lib/audit';
-import type { FileLinks } from '../../lib/file-links';
-import { avatarNameOf, STORED_NAME } from '../../lib/files';
 import { AppError, forbidden, notFound, ruleBroken } from '../../lib/errors';
 import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
 import { settingsRules } from '../settings/settings.api';
 import { attendanceRepository, scopeColumns } from './attendance.repository';
 import { inLockedMonth, type PersonDate, recomputeDays } from './recompute';
-import { checkTimeOf, isBusy, overviewStatus, type PlanTimes, planInterval } from './registration-rules';
+import { checkTimeOf, isBusy } from './registration-rules';
 import { type PlanRow, registrationRepository } from './registration.repository';
 import { addDays } from './working-day';
 
@@ -86,20 +80,10 @@ function monthsOf(from: string, to: string): string[] {
 const monthLocked = (date: string) =>
   new AppError(422, 'payroll_month_locked', 'errors.payroll_month_locked', { month: date.slice(0, 7) });
 
-export type RegistrationOptions = { timeZone: string; links?: FileLinks };
+export type RegistrationOptions = { timeZone: string };
 
 /**
- * How long a large overview (at least OVERVIEW_REUSE_MIN_PEOPLE people) is reused for readers with the same scope,
- * sort and search: every open overview asks again every few seconds, and 5,000 people take a while to read and
- * group; a check-in then shows at most this much later. Smaller answers are always computed afresh.
- */
-export const OVERVIEW_REUSE_MS = 2000;
-export const OVERVIEW_REUSE_MIN_PEOPLE = 500;
-type OverviewPerson = OverviewUser & { avatar_stored: string | null };
-type OverviewGroup = Omit<OverviewDepartment, 'users'> & { users: OverviewPerson[] };
-
-/**
- * Registration (working status and working plans) and the overview. Reading follows the `personal` read scope
+ * Registration (working status and working plans). Reading follows the `personal` read scope
  * (lib/access.ts). Writing: everyone for their own day; for someone else `attendance.register` (managers: their own
  * department) and the person in the reader's scope.
  */
@@ -130,109 +114,20 @@ export function registrationService(db: Db, options: RegistrationOptions) {
 
   /** The staff rows of these people on a date (flags from their stored day, registrations and plans). */
   async function rowsOf(list: { id: number; staff_id: string; name: string }[], date: string): Promise<StaffRow[]> {
-    const ids = list.map((p) => p.id);
-    const [days, registrations, plans] = await Promise.all([
-      repo.daysOn(ids, date),
-      repo.registrations(ids, date, date),
-      repo.plansOverlapping(ids, date, date),
-    ]);
-    const dayOf = new Map(days.map((d) => [d.user_id, d]));
+    const flags = await repo.dayFlags(
+      list.map((p) => p.id),
+      date,
+    );
     return list.map((p) => {
-      const own = plans.filter((plan) => plan.user_id === p.id);
+      const own = flags.get(p.id);
       return {
         id: p.id,
         staff_id: p.staff_id,
         name: p.name,
-        is_busy: isBusy(own, date),
-        check_time: checkTimeOf(
-          dayOf.get(p.id),
-          registrations.filter((r) => r.user_id === p.id),
-          own,
-          timeZone,
-        ),
+        is_busy: isBusy(own?.plans ?? [], date),
+        check_time: checkTimeOf(own?.day, own?.registrations ?? [], own?.plans ?? [], timeZone),
       };
     });
-  }
-
-  const overviews = new Map<string, { at: number; groups: ReturnType<typeof computeOverview> }>();
-
-  async function computeOverview(
-    scope: ReturnType<typeof inScope>,
-    query: OverviewQuery,
-    now: Date,
-  ): Promise<OverviewGroup[]> {
-    const date = companyToday(timeZone, now);
-    const [list, registrations, plans] = await Promise.all([
-      repo.overviewPeople(date, scope, query.search || undefined),
-      repo.registrationsOn(date),
-      repo.plansOfEveryoneFrom(date),
-    ]);
-    const registrationsOf = new Map<number, typeof registrations>();
-    for (const r of registrations) registrationsOf.set(r.user_id, [...(registrationsOf.get(r.user_id) ?? []), r]);
-    const plansOf = new Map<number, PlanRow[]>();
-    for (const p of plans) plansOf.set(p.user_id, [...(plansOf.get(p.user_id) ?? []), p]);
-    const at = now.getTime();
-    const active = (p: PlanTimes) => {
-      const span = planInterval(p, timeZone);
-      return span.from <= at && at < span.to;
-    };
-
-    const users = list.map((person) => {
-      const own = plansOf.get(person.id) ?? [];
-      const check = checkTimeOf(person, registrationsOf.get(person.id) ?? [], [], timeZone);
-      const activeTypes = own.filter(active).map((p) => p.working_plan_type_id);
-      const user: OverviewPerson & { department_id: number | null; department_name: string | null } = {
-        id: person.id,
-        staff_id: person.staff_id,
-        user_name: person.name,
-        avatar: person.avatar,
-        avatar_url: null,
-        avatar_stored: person.avatar,
-        working_plan: own.slice(0, OVERVIEW_PLAN_COLUMNS).map((p) => ({
-          id: p.id,
-          working_plan_type_id: p.working_plan_type_id,
-          location_of_plan: p.location_of_plan,
-          start_date: p.start_date,
-          start_time: hhmm(p.start_time),
-          end_date: p.end_date,
-          end_time: hhmm(p.end_time),
-          reason: p.reason,
-          is_active: active(p),
-        })),
-        status: overviewStatus({
-          activePlanTypes: activeTypes,
-          check,
-          lateMinutes: person.late_minutes ?? 0,
-          earlyLeaveMinutes: person.early_leave_minutes ?? 0,
-        }),
-        department_id: person.department_id,
-        department_name: person.department_name,
-      };
-      return user;
-    });
-    // The list comes by name A to Z; 3 reverses it, 1 puts people with a working plan first (earliest first).
-    const sort = query.sort_by ?? 1;
-    if (sort === 3) users.reverse();
-    if (sort === 1) {
-      const firstPlan = (u: OverviewUser) => {
-        const p = u.working_plan[0];
-        return p ? `${p.start_date} ${p.start_time ?? '00:00'}` : '~';
-      };
-      users.sort((a, b) => (firstPlan(a) < firstPlan(b) ? -1 : firstPlan(a) > firstPlan(b) ? 1 : 0));
-    }
-    const groups = new Map<number | null, OverviewGroup>();
-    for (const { department_id, department_name, ...user } of users) {
-      let group = groups.get(department_id);
-      if (!group) {
-        group = { id: department_id, name: department_name ?? '', users: [] };
-        groups.set(department_id, group);
-      }
-      group.users.push(user);
-    }
-    // Departments by name; the people without one last.
-    return [...groups.values()].sort((a, b) =>
-      a.id === null ? 1 : b.id === null ? -1 : a.name.localeCompare(b.name, 'en'),
-    );
   }
 
   return {
@@ -245,6 +140,7 @@ export function registrationService(db: Db, options: RegistrationOptions) {
       const reader = await readerOf(db, actor);
       const { rows, total } = await repo.staffPage(
         inScope(reader, 'personal', scopeColumns),
+        scopeKeyOf(reader, 'personal'),
         { staffId: query.staff_id || undefined, name: query.staff_name || undefined },
         page,
       );
@@ -362,13 +258,10 @@ export function registrationService(db: Db, options: RegistrationOptions) {
       await db.transaction(async (tx) => {
         const txRepo = registrationRepository(tx);
         await attendanceRepository(tx).lockPerson(subject.id);
-        const [day, registrations, plans] = [
-          await txRepo.dayOf(subject.id, date),
-          await txRepo.registrations([subject.id], date, date),
-          await txRepo.plansOverlapping([subject.id], date, date),
-        ];
+        const flags = (await txRepo.dayFlags([subject.id], date)).get(subject.id);
+        const plans = flags?.plans ?? [];
         if (isBusy(plans, date)) throw ruleBroken('registration_busy', 'errors.registration_busy');
-        const check = checkTimeOf(day, registrations, plans, timeZone);
+        const check = checkTimeOf(flags?.day, flags?.registrations ?? [], plans, timeZone);
         if (!check.checkin) throw ruleBroken('registration_not_checked_in', 'errors.registration_not_checked_in');
         if (!buttonAllowed(button, check)) {
           const key =
@@ -397,39 +290,6 @@ export function registrationService(db: Db, options: RegistrationOptions) {
       });
       const [row] = await rowsOf([{ id: subject.id, staff_id: subject.alias_id, name: subject.full_name }], date);
       return row!;
-    },
-
-    /**
-     * `GET /overview`: the people of the reader's scope by department, each with up to 5 working-plan items (those
-     * not yet over; `is_active` when one covers now) and the status of right now.
-     */
-    async overview(actor: Actor, query: OverviewQuery, now = new Date()): Promise<OverviewDepartment[]> {
-      const reader = await readerOf(db, actor);
-      const key = JSON.stringify([scopeKeyOf(reader, 'personal'), query.sort_by ?? 1, query.search ?? '']);
-      let entry = overviews.get(key);
-      if (!entry || entry.at + OVERVIEW_REUSE_MS < now.getTime()) {
-        const computing = computeOverview(inScope(reader, 'personal', scopeColumns), query, now);
-        const fresh = { at: now.getTime(), groups: computing };
-        entry = fresh;
-        overviews.set(key, fresh);
-        const forget = () => overviews.get(key) === fresh && overviews.delete(key);
-        // Concurrent readers share the read in progress; afterwards only a large answer is kept (a failed one never).
-        computing.then((groups) => {
-          if (groups.reduce((n, g) => n + g.users.length, 0) < OVERVIEW_REUSE_MIN_PEOPLE) forget();
-        }, forget);
-        if (overviews.size > 500) overviews.delete(overviews.keys().next().value!);
-      }
-      const groups = await entry.groups;
-      // Avatar links are signed for the reader's own session: added to each answer, never kept.
-      const { links } = options;
-      const avatarLink = (stored: string | null) =>
-        links && stored && STORED_NAME.test(avatarNameOf(stored))
-          ? links.sign('avatars', avatarNameOf(stored), actor.session_id)
-          : null;
-      return groups.map((group) => ({
-        ...group,
-        users: group.users.map(({ avatar_stored, ...user }) => ({ ...user, avatar_url: avatarLink(avatar_stored) })),
-      }));
     },
   };
 }

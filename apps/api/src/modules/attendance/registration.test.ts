@@ -1,6 +1,7 @@
 import {
   companyToday,
   type OverviewDepartment,
+  type OverviewUser,
   ROLES,
   type StaffRow,
   type StaffWorkingPlanItem,
@@ -40,12 +41,29 @@ const rowOf = async (person: Person, client = hr(), date = today) =>
     .ok()
     .items.find((r) => r.id === person.id);
 const count = async (table: string) => Number((await t.pool.query(`select count(*) n from ${table}`)).rows[0].n);
+type PeoplePage = { items: OverviewUser[]; total: number; last_page: number };
 const overview = async (query = '', client = hr()) =>
   (await client.get<OverviewDepartment[]>(`/api/overview${query}`)).ok();
+/** One department's people, every page (`query` without its leading '?'). */
+async function peopleOf(department: number | null, query = '', client = hr()): Promise<OverviewUser[]> {
+  const people: OverviewUser[] = [];
+  for (let page = 1; ; page++) {
+    const answer = (
+      await client.get<PeoplePage>(
+        `/api/overview/people?department_id=${department ?? 'none'}&page=${page}&limit=2${query ? `&${query}` : ''}`,
+      )
+    ).ok();
+    people.push(...answer.items);
+    if (page >= answer.last_page) return people;
+  }
+}
+/** Everyone the reader sees, department by department as the screen opens them. */
+async function everyone(query = '', client = hr()): Promise<OverviewUser[]> {
+  const departments = await overview(query ? `?${query}` : '', client);
+  return (await Promise.all(departments.map((d) => peopleOf(d.id, query, client)))).flat();
+}
 const overviewUser = async (person: Person, client = hr()) =>
-  (await overview(`?search=${encodeURIComponent(person.alias_id)}`, client))
-    .flatMap((d) => d.users)
-    .find((u) => u.id === person.id);
+  (await everyone(`search=${encodeURIComponent(person.alias_id)}`, client)).find((u) => u.id === person.id);
 
 /** 'HH:mm' local, `hours` from now (the worker's shift is built around the moment the tests run). */
 function localClock(hours: number) {
@@ -163,9 +181,10 @@ describe('who registers for whom', () => {
     (await store(elsewhere.id, [planEntry()], t.as(ROLES.MANAGER))).refused(404, 'not_found');
     const managers = (await t.as(ROLES.MANAGER).get<{ items: StaffRow[] }>('/api/staffs?per_page=100')).ok().items;
     expect(managers.map((r) => r.id)).not.toContain(elsewhere.id);
-    expect((await overview('', t.as(ROLES.MANAGER))).flatMap((d) => d.users.map((u) => u.id))).not.toContain(
-      elsewhere.id,
-    );
+    expect((await everyone('', t.as(ROLES.MANAGER))).map((u) => u.id)).not.toContain(elsewhere.id);
+    // A department outside the scope has nobody, its counts are not shown.
+    expect((await overview('', t.as(ROLES.MANAGER))).map((d) => d.id)).toEqual([org.departments.production]);
+    expect(await peopleOf(org.departments.hr, '', t.as(ROLES.MANAGER))).toEqual([]);
   });
 });
 
@@ -287,9 +306,31 @@ describe('the overview', () => {
     expect(user?.working_plan[0]).toMatchObject({ working_plan_type_id: 4, is_active: true });
     expect(user?.working_plan[1]?.is_active).toBe(false);
     expect(user?.status).toBe(7);
-    const groups = await overview();
-    const hrGroup = groups.find((g) => g.id === org.departments.hr);
-    expect(hrGroup?.users.map((u) => u.id)).toContain(elsewhere.id);
+    expect((await peopleOf(org.departments.hr)).map((u) => u.id)).toContain(elsewhere.id);
+  });
+
+  it('answers the departments with their counts, then a department’s people a page at a time', async () => {
+    const departments = await overview();
+    const production = departments.find((d) => d.id === org.departments.production)!;
+    const people = await peopleOf(org.departments.production);
+    expect(production.user_count).toBe(people.length);
+    expect(production.user_count).toBeGreaterThan(2);
+    // The counts per status add up to the department and match its people's statuses.
+    expect(production.statuses.reduce((n, s) => n + s.count, 0)).toBe(production.user_count);
+    for (const { status, count } of production.statuses)
+      expect(people.filter((u) => u.status === status)).toHaveLength(count);
+    expect(departments.reduce((n, d) => n + d.user_count, 0)).toBe((await everyone()).length);
+    // Pages do not overlap; a search counts only the matches.
+    expect(new Set(people.map((u) => u.id)).size).toBe(people.length);
+    const searched = await overview(`?search=${encodeURIComponent(worker.alias_id)}`);
+    expect(searched.map((d) => [d.id, d.user_count])).toEqual([[org.departments.production, 1]]);
+    // The people without a department are asked for as `none`; an unknown department has nobody.
+    expect((await hr().get<PeoplePage>('/api/overview/people?department_id=none')).ok().items).toBeDefined();
+    expect((await hr().get<PeoplePage>('/api/overview/people?department_id=999999')).ok().total).toBe(0);
+    // Without a department: everyone, department by department.
+    const all = (await hr().get<PeoplePage>('/api/overview/people?limit=100')).ok();
+    expect(all.total).toBe(departments.reduce((n, d) => n + d.user_count, 0));
+    (await hr().get('/api/overview/people?department_id=abc')).refused(400, 'invalid_input');
   });
 
   it('shows a check-in at once, then an early check-out; sorts by name both ways', async () => {
@@ -310,10 +351,10 @@ describe('the overview', () => {
       })
     ).ok();
     expect((await overviewUser(fresh))?.status).toBe(5);
-    const names = (q: string) =>
-      overview(q).then((g) => g.find((d) => d.id === org.departments.production)?.users.map((u) => u.user_name) ?? []);
-    const az = await names('?sort_by=2');
-    expect(await names('?sort_by=3')).toEqual([...az].reverse());
+    const names = (q: string) => peopleOf(org.departments.production, q).then((users) => users.map((u) => u.user_name));
+    const az = await names('sort_by=2');
+    expect(await names('sort_by=3')).toEqual([...az].reverse());
     (await hr().get('/api/overview?sort_by=4')).refused(400);
+    (await hr().get(`/api/overview/people?department_id=${org.departments.production}&sort_by=0`)).refused(400);
   });
 });

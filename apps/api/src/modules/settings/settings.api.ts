@@ -54,6 +54,24 @@ export function placeHolidays(
   });
 }
 
+/** The holidays of `holidaysOfYear` between two dates (inclusive), by their date or their day off in lieu. */
+async function holidaysIn(
+  from: string,
+  to: string,
+  holidaysOfYear: (year: number) => Promise<HolidayOnDate[]>,
+): Promise<HolidayOnDate[]> {
+  const years = Array.from(
+    { length: Number(to.slice(0, 4)) - Number(from.slice(0, 4)) + 1 },
+    (_, i) => Number(from.slice(0, 4)) + i,
+  );
+  const all = (await Promise.all(years.map(holidaysOfYear))).flat();
+  return all.filter(
+    (h) =>
+      (h.date >= from && h.date <= to) ||
+      (h.day_off_in_lieu !== null && h.day_off_in_lieu >= from && h.day_off_in_lieu <= to),
+  );
+}
+
 /**
  * "The rules in force on date D": the one place later areas (attendance, payroll) read the settings from. Every
  * answer is the version whose effective_from is the latest on or before D; before the stored history begins, the
@@ -138,19 +156,63 @@ export function settingsRules(db: Executor) {
     isLocked: (month: string): Promise<boolean> => repo.isLocked(month),
 
     /** Holidays and days off in lieu between two dates (inclusive), for attendance. */
-    async holidaysBetween(from: string, to: string) {
-      const years = Array.from(
-        { length: Number(to.slice(0, 4)) - Number(from.slice(0, 4)) + 1 },
-        (_, i) => Number(from.slice(0, 4)) + i,
-      );
-      const all = (await Promise.all(years.map((y) => rules.holidaysOfYear(y)))).flat();
-      return all.filter(
-        (h) =>
-          (h.date >= from && h.date <= to) ||
-          (h.day_off_in_lieu !== null && h.day_off_in_lieu >= from && h.day_off_in_lieu <= to),
-      );
-    },
+    holidaysBetween: (from: string, to: string) => holidaysIn(from, to, rules.holidaysOfYear),
   };
   return rules;
 }
 export type SettingsRules = ReturnType<typeof settingsRules>;
+
+/** The settings attendance reads for every day it computes, as of one stamp (`cachedRules`). */
+export type CachedRules = {
+  /** Payroll-locked months ('YYYY-MM-01'), oldest first. */
+  lockedMonths: readonly string[];
+  /** The work schedule in force on a date (as `settingsRules(db).workSchedules()`). */
+  scheduleOn: (date: string) => InForce<WorkScheduleData>;
+  /** As `settingsRules(db).holidaysBetween`; each year is read once per stamp. */
+  holidaysBetween: (from: string, to: string) => Promise<HolidayOnDate[]>;
+};
+type Snapshot = {
+  stamp: string;
+  value: Promise<{ lockedMonths: string[]; scheduleOn: CachedRules['scheduleOn'] }>;
+  years: Map<number, Promise<HolidayOnDate[]>>;
+};
+let snapshot: Snapshot | undefined;
+
+/**
+ * The work schedule versions, holidays and payroll-locked months kept in memory between requests: attendance
+ * computes working days at every check-in, and these change only by a save. Each call costs one statement, the
+ * stamp of those tables (`settingsRepository.stamp`: every row's key and the transaction that last wrote it); when it
+ * differs from the stamp in memory, they are read again. A change committed by any instance (or by hand in SQL) is
+ * thus used from the next call on. Reads go through `db`, the caller's transaction included.
+ */
+export async function cachedRules(db: Executor): Promise<CachedRules> {
+  const stamp = await settingsRepository(db).stamp();
+  const rules = settingsRules(db);
+  let current = snapshot;
+  if (current?.stamp !== stamp) {
+    const value = Promise.all([rules.lockedMonths(), rules.workSchedules()]).then(([lockedMonths, scheduleOn]) => ({
+      lockedMonths,
+      scheduleOn,
+    }));
+    const fresh: Snapshot = { stamp, value, years: new Map() };
+    current = fresh;
+    snapshot = fresh;
+    // A failed read is not kept: the next call reads again.
+    value.catch(() => {
+      if (snapshot === fresh) snapshot = undefined;
+    });
+  }
+  const { years } = current;
+  const holidaysOfYear = (year: number) => {
+    let found = years.get(year);
+    if (!found) {
+      const read = rules.holidaysOfYear(year);
+      found = read;
+      years.set(year, read);
+      read.catch(() => years.get(year) === read && years.delete(year));
+    }
+    return found;
+  };
+  const { lockedMonths, scheduleOn } = await current.value;
+  return { lockedMonths, scheduleOn, holidaysBetween: (from, to) => holidaysIn(from, to, holidaysOfYear) };
+}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { SettingKind } from '@hr/contracts';
 import type { Executor } from '../../db/client';
 import { departments, holidays, payrollLocks, settingVersions } from '../../db/schema/index';
@@ -81,6 +81,20 @@ export function settingsRepository(db: Executor) {
         .where(and(eq(settingVersions.id, id), eq(settingVersions.version, version)))
         .returning();
       return row;
+    },
+
+    /**
+     * A stamp of the work schedule versions, holidays and payroll locks: each row's key and the transaction that
+     * last wrote it (xmin), hashed, with the database's name. Any committed insert, update or delete changes it.
+     */
+    async stamp(): Promise<string> {
+      const keys = (table: SQL, key: SQL) =>
+        sql`coalesce((select string_agg(${key}::text || ':' || xmin::text, ',' order by ${key}) from ${table}), '')`;
+      const result = await db.execute<{ stamp: string }>(
+        sql`select current_database() || ':' || md5(${keys(sql`${settingVersions}`, sql`id`)} || '/' ||
+          ${keys(sql`${holidays}`, sql`id`)} || '/' || ${keys(sql`${payrollLocks}`, sql`month`)}) as stamp`,
+      );
+      return result.rows[0]!.stamp;
     },
 
     /** Locked payroll months ('YYYY-MM-01'), oldest first. */

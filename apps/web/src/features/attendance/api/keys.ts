@@ -1,4 +1,4 @@
-import type { OverviewQuery, StaffsQuery } from '@hr/contracts';
+import type { OverviewPeopleQuery, OverviewQuery, StaffsQuery } from '@hr/contracts';
 
 /** Query keys of this area: invalidating `all` refreshes the list, the plans and the overview. */
 export const attendanceKeys = {
@@ -7,4 +7,5 @@ export const attendanceKeys = {
   plans: (userId: number, date: string) => ['attendance', 'plans', userId, date] as const,
   config: ['attendance', 'plan-config'] as const,
   overview: (query: OverviewQuery) => ['attendance', 'overview', query] as const,
+  overviewPeople: (query: OverviewPeopleQuery) => ['attendance', 'overview', 'people', query] as const,
 };

@@ -1,12 +1,18 @@
-import type { OverviewDepartment, OverviewUser, WorkingPlanConfig } from '@hr/contracts';
-import { Avatar, Card, Collapse, Empty, Flex, Form, Input, Select, Tag, Typography } from 'antd';
+import {
+  OVERVIEW_NO_DEPARTMENT,
+  OVERVIEW_PAGE_SIZE,
+  type OverviewDepartment,
+  type OverviewUser,
+  type WorkingPlanConfig,
+} from '@hr/contracts';
+import { Avatar, Card, Collapse, Empty, Flex, Form, Input, Pagination, Select, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserOutlined } from '../../../components/icons';
 import { PageHeading } from '../../../components/PageHeading';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
-import { useOverview } from '../api/overview';
+import { useOverview, useOverviewPeople } from '../api/overview';
 import { usePlanConfig } from '../api/working-plans';
 
 /** Badge colours of the statuses 1 to 8 (dark enough for their white text). */
@@ -21,6 +27,21 @@ const STATUS_COLORS: Record<number, string> = {
   8: '#1d39c4',
 };
 const PARAMS = ['sort_by', 'search'] as const;
+
+/** A status badge: a person's (`data-status`), or a department's count of people with it. */
+function StatusTag({ status, count }: { status: number | null; count?: number }) {
+  const { t } = useTranslation('attendance');
+  const text = status === null ? t('overview.not_in') : t(`overview.statuses.${status}`);
+  if (count !== undefined)
+    return <Tag color={status === null ? undefined : STATUS_COLORS[status]}>{`${text} ${count}`}</Tag>;
+  return status === null ? (
+    <Tag>{text}</Tag>
+  ) : (
+    <Tag color={STATUS_COLORS[status]} data-status={status}>
+      {text}
+    </Tag>
+  );
+}
 
 function PersonRow({ user, config }: { user: OverviewUser; config: WorkingPlanConfig | undefined }) {
   const { t } = useTranslation('attendance');
@@ -55,32 +76,70 @@ function PersonRow({ user, config }: { user: OverviewUser; config: WorkingPlanCo
           </Card>
         ))}
       </Flex>
-      {user.status === null ? (
-        <Tag>{t('overview.not_in')}</Tag>
-      ) : (
-        <Tag color={STATUS_COLORS[user.status]} data-status={user.status}>
-          {t(`overview.statuses.${user.status}`)}
-        </Tag>
-      )}
+      <StatusTag status={user.status} />
     </Flex>
   );
 }
 
+/** An open department: its people a page at a time, asked again every few seconds like the departments. */
+function GroupPeople({
+  department,
+  sort,
+  search,
+  config,
+}: {
+  department: OverviewDepartment;
+  sort: number;
+  search: string;
+  config: WorkingPlanConfig | undefined;
+}) {
+  const [page, setPage] = useState(1);
+  const people = useOverviewPeople({
+    department_id: department.id ?? OVERVIEW_NO_DEPARTMENT,
+    sort_by: sort,
+    search: search || undefined,
+    page,
+    limit: OVERVIEW_PAGE_SIZE,
+  });
+  return (
+    <Spin spinning={people.isLoading}>
+      {people.data?.items.map((user) => (
+        <PersonRow key={user.id} user={user} config={config} />
+      ))}
+      <Pagination
+        size="small"
+        style={{ marginTop: 8 }}
+        current={page}
+        pageSize={OVERVIEW_PAGE_SIZE}
+        total={people.data?.total ?? department.user_count}
+        onChange={setPage}
+        showSizeChanger={false}
+        hideOnSinglePage
+      />
+    </Spin>
+  );
+}
+
 /**
- * /overview: the people of the reader's scope by department (collapsible), each with their avatar, name, staff ID,
- * up to 5 working-plan items (inactive ones grey) and the status of right now; sort 1 to 3 and a search, both in the
- * address. It asks again every few seconds, so a kiosk check-in shows without a reload.
+ * /overview: the departments of the reader's scope (collapsible) with their head counts and statuses; an open one
+ * shows its people, each with their avatar, name, staff ID, up to 5 working-plan items (inactive ones grey) and the
+ * status of right now; sort 1 to 3 and a search, both in the address. Departments start closed (a company's people
+ * are not all read at once), or open after a search. It asks again every few seconds, so a kiosk check-in shows
+ * without a reload.
  */
 export default function OverviewPage() {
   const { t } = useTranslation('attendance');
   const { values, set } = useListParams(PARAMS);
   const sort = Number(values.sort_by) || 1;
   const [text, setText] = useState(values.search);
-  // Groups are open unless closed by the person (new groups arrive open while the page refreshes).
-  const [closed, setClosed] = useState<string[]>([]);
+  // Groups the person opened or closed; the others are closed, or open after a search (its matches are shown).
+  const [toggled, setToggled] = useState<{ search: string; open: Record<string, boolean> }>({ search: '', open: {} });
+  const opened = toggled.search === values.search ? toggled.open : {};
   const overview = useOverview({ sort_by: sort, search: values.search || undefined });
   const groups: OverviewDepartment[] = overview.data ?? [];
   const config = usePlanConfig();
+  const keyOf = (group: OverviewDepartment) => String(group.id ?? OVERVIEW_NO_DEPARTMENT);
+  const isOpen = (key: string) => opened[key] ?? values.search !== '';
 
   return (
     <Card title={<PageHeading title={t('overview.title')} />}>
@@ -122,12 +181,36 @@ export default function OverviewPage() {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('overview.empty')} />
       ) : (
         <Collapse
-          activeKey={groups.map((g) => String(g.id)).filter((key) => !closed.includes(key))}
-          onChange={(open) => setClosed(groups.map((g) => String(g.id)).filter((key) => !open.includes(key)))}
+          destroyOnHidden
+          activeKey={groups.map(keyOf).filter(isOpen)}
+          onChange={(open) =>
+            setToggled({
+              search: values.search,
+              open: Object.fromEntries(groups.map(keyOf).map((key) => [key, open.includes(key)])),
+            })
+          }
           items={groups.map((group) => ({
-            key: String(group.id),
-            label: `${group.id === null ? t('overview.no_department') : group.name} (${t('overview.people', { count: group.users.length })})`,
-            children: group.users.map((user) => <PersonRow key={user.id} user={user} config={config.data} />),
+            key: keyOf(group),
+            label: (
+              <Flex wrap gap={8} align="center">
+                <span>
+                  {group.id === null ? t('overview.no_department') : group.name} (
+                  {t('overview.people', { count: group.user_count })})
+                </span>
+                {group.statuses.map(({ status, count }) => (
+                  <StatusTag key={String(status)} status={status} count={count} />
+                ))}
+              </Flex>
+            ),
+            children: (
+              <GroupPeople
+                key={`${sort}:${values.search}`}
+                department={group}
+                sort={sort}
+                search={values.search}
+                config={config.data}
+              />
+            ),
           }))}
         />
       )}
