@@ -42,6 +42,20 @@ async function insertMonthDays(client: pg.Client) {
   return { rows: rowCount ?? 0, ms: performance.now() - started };
 }
 
+/**
+ * What the latest run wrote, reduced to digests: the figures and lines of every result (`result`) and the snapshots
+ * (`inputs`), person by person. Two builds that compute the same month must answer the same digests.
+ */
+async function digestOfLatestRun(client: pg.Client) {
+  const { rows } = await client.query<{ people: number; gross: string; net: string; results: string; inputs: string }>(
+    `select count(*)::int people, sum(gross)::text gross, sum(net)::text net,
+       md5(string_agg(md5(user_id || ':' || result::text), '' order by user_id)) results,
+       md5(string_agg(md5(user_id || ':' || inputs::text), '' order by user_id)) inputs
+     from payroll_results where run_id = (select max(id) from payroll_runs)`,
+  );
+  return rows[0]!;
+}
+
 /** POST /api/payroll/runs and follow the job to its end: seconds, RSS peak above the baseline, health meanwhile. */
 async function timedRun(baseUrl: string, token: string, pid: number) {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -96,7 +110,7 @@ export const payrollRun: Benchmark = {
       const { rows } = await setup.query<{ n: number }>('select count(*)::int n from users where deleted_at is null');
       const missing = Math.max(...SIZES) - rows[0]!.n;
       log(`inserting ${Math.max(0, missing)} people ...`);
-      if (missing > 0) await insertPeople(setup, missing);
+      if (missing > 0) log(`inserted in ${round((await insertPeople(setup, missing)).ms / 1000, 1)} s`);
     } finally {
       await setup.end();
     }
@@ -111,18 +125,22 @@ export const payrollRun: Benchmark = {
           [size, HIDDEN],
         );
         log(`${size}: their pay and a month of days ...`);
-        await insertStaffData(client);
+        const staffMs = await insertStaffData(client);
         const days = await insertMonthDays(client);
         await client.query('analyze attendance_days');
-        log(`${size}: ${days.rows} days in ${round(days.ms / 1000, 1)} s`);
+        log(`${size}: staff data in ${round(staffMs / 1000, 1)} s, ${days.rows} days in ${round(days.ms / 1000, 1)} s`);
       } finally {
         await client.end();
       }
       const run = await timedRun(baseUrl, token, server.pid);
+      const digestClient = new pg.Client({ connectionString: server.databaseUrl });
+      await digestClient.connect();
+      const digest = await digestOfLatestRun(digestClient).finally(() => digestClient.end());
+      log(`${size}: ${JSON.stringify(digest)}`);
       log(
         `${size}: run ${round(run.seconds, 2)} s, +${round(run.aboveMb)} MB RSS, health p99 ${round(run.healthDuring.p99)} ms`,
       );
-      details[size] = run;
+      details[size] = { ...run, digest };
       figures.push(
         {
           key: `payroll_run_${size}_s`,

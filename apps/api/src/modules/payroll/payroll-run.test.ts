@@ -5,7 +5,7 @@ import { payrollResults, payrollRuns } from '../../db/schema/index';
 import { staffBody } from '../../test/factories/staff';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { waitForJob } from '../../test/jobs';
-import { computeRun, writeRun } from './payroll.run';
+import { runMonth } from './payroll.run';
 
 let t: TestApp;
 let production: number;
@@ -122,13 +122,40 @@ describe('the monthly payroll run', () => {
     const runs = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(payrollRuns))[0]!.n;
     const results = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(payrollResults))[0]!.n;
     const [runsBefore, resultsBefore] = [await runs(), await results()];
-    const input = { month: `${MONTH}-01`, department_ids: null };
-    const computed = await computeRun(t.db, input, { timeZone: 'Asia/Ho_Chi_Minh' });
-    expect(computed.rows.length).toBeGreaterThanOrEqual(2);
-    // The last person's row names nobody: its insert fails after every other row was written in the transaction.
-    computed.rows[computed.rows.length - 1] = { ...computed.rows.at(-1)!, user_id: 2_000_000_000 };
-    await expect(writeRun(t.db, input, computed, null)).rejects.toThrow();
-    expect([await runs(), await results()]).toEqual([runsBefore, resultsBefore]);
+    const [{ people }] = (
+      await t.db.execute(sql`select people from payroll_runs where department_ids is null order by id desc limit 1`)
+    ).rows as [{ people: number }];
+    expect(people).toBeGreaterThanOrEqual(2);
+    // The database refuses the last person's row, after every other row was inserted (one person a chunk): the
+    // sequence is outside the transaction, so it tells afterwards how many rows were tried.
+    await t.db.execute(
+      sql.raw(`
+      create sequence payroll_rows_tried;
+      create function fail_last_person() returns trigger language plpgsql as $$
+      begin
+        if nextval('payroll_rows_tried') = ${people} then raise exception 'the last person fails on purpose'; end if;
+        return new;
+      end $$;
+      create trigger fail_last_person before insert on payroll_results
+        for each row execute function fail_last_person();`),
+    );
+    try {
+      const input = { month: `${MONTH}-01`, department_ids: null };
+      await expect(
+        runMonth(t.db, input, { timeZone: 'Asia/Ho_Chi_Minh', startedBy: null, chunk: 1 }),
+      ).rejects.toThrow();
+      const tried = (await t.db.execute(sql`select last_value from payroll_rows_tried`)).rows[0] as {
+        last_value: string;
+      };
+      expect(Number(tried.last_value)).toBe(people);
+      expect([await runs(), await results()]).toEqual([runsBefore, resultsBefore]);
+    } finally {
+      await t.db.execute(
+        sql.raw(
+          'drop trigger fail_last_person on payroll_results; drop function fail_last_person(); drop sequence payroll_rows_tried;',
+        ),
+      );
+    }
   });
 
   it('refuses what the roles may not do and bad months', async () => {
