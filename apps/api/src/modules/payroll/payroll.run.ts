@@ -14,7 +14,7 @@ import type { DayInput, MonthRules, PayResult, PersonMonthInput } from './engine
 import { payrollRepository, type ResultValues } from './payroll.repository';
 
 /** People read, computed and written per chunk: a few reads and one insert a chunk, never a query per person. */
-const CHUNK = 2000;
+const CHUNK = 1000;
 /** People computed between two turns of the event loop, so the API keeps answering during a run. */
 const SLICE = 200;
 const COMPUTING = 'jobs.payroll_run.computing';
