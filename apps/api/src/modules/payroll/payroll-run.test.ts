@@ -104,6 +104,33 @@ describe('the monthly payroll run', () => {
     expect((await month(`&department_id=${office}`)).list.items.map((r) => r.user_id)).toContain(b);
   });
 
+  it("reads a person's stored days: an unpaid absence, overtime and late minutes, as the snapshot counts them", async () => {
+    const body = staffBody(
+      { department_id: office },
+      { pay_config: { effective_date: '2025-01-01', basic_salary: 20_000_000, salary_rate: 100 }, allowances: [] },
+    );
+    const c = (await hr().post<{ id: number }>('/api/users', body)).ok().id;
+    // Every weekday of October 2026 (22) present, except Thursday the 15th absent; an hour of overtime type 1 on
+    // the 1st; 10 minutes late on the 2nd.
+    await t.db.execute(sql`
+      insert into attendance_days (user_id, work_date, shift_source, late_minutes, early_leave_minutes, break_minutes,
+        worked_minutes, normal_minutes, overtime_1, overtime_2, overtime_3, overtime_4, overtime_5, overtime_6,
+        overtime_7, night_minutes, leave_minutes, absence_types, holiday, rest_day, status, settings_effective_from)
+      select ${c}, d::date, 'default', case when d = '2026-10-02' then 10 else 0 end, 0, 60, 480, 480,
+        case when d = '2026-10-01' then 60 else 0 end, 0, 0, 0, 0, 0, 0, 0, 0, '{}', false, false,
+        case when d = '2026-10-15' then 'absent' else 'present' end, '2026-01-01'
+      from generate_series('2026-10-01'::date, '2026-10-31'::date, interval '1 day') d
+      where extract(isodow from d) < 6`);
+    await run({ month: MONTH, department_ids: [office] });
+    const detail = (await hr().get<PayrollPerson>(`/api/payroll/people/${c}?month=${MONTH}`)).ok();
+    const line = (key: string) => detail.lines.find((l) => l.key === key);
+    // Daily wage 20,000,000 / 24 standard days = 833,333.33; hourly wage / 8 = 104,166.67.
+    expect(line('unpaid_absence')).toMatchObject({ amount: -833_333, figures: { days: 1 } });
+    expect(detail.overtime_pay).toBe(156_250); // 1 hour x 104,166.67 x 150 %
+    expect(line('late_deduction')?.amount).toBe(-17_361); // 10 minutes x 833,333.33 / 8 / 60
+    expect(detail.inputs.days).toBe(22);
+  });
+
   it('locks a month: no re-run, the lock twice refused, unlocked again; messages in the asked language', async () => {
     (await hr().post('/api/payroll/locks', { month: MONTH })).ok();
     expect((await month()).locked).toBe(true);
