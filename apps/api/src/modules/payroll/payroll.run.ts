@@ -228,7 +228,8 @@ export async function runMonth(db: Db, input: RunInput, options: RunOptions): Pr
 export const payrollRunJob = defineJob({
   kind: 'payroll-run',
   input: z.object({ month: z.string(), department_ids: z.array(z.number().int()).nullable(), timeZone: z.string() }),
-  // 100,000 people take under a minute; a run still going after 15 minutes belongs to a crashed instance.
+  // 100,000 people took about two minutes on a busy shared machine (docs/benchmarks.md section 15); a run still going
+  // after 15 minutes belongs to a crashed instance.
   expireInSeconds: 900,
   async handler({ month, department_ids, timeZone }, context: JobContext) {
     if (await settingsRules(context.db).isLocked(month)) throw lockedError(month);
