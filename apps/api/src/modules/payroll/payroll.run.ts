@@ -233,7 +233,8 @@ export const payrollRunJob = defineJob({
   expireInSeconds: 900,
   async handler({ month, department_ids, timeZone }, context: JobContext) {
     if (await settingsRules(context.db).isLocked(month)) throw lockedError(month);
-    await context.progress(0, COMPUTING, { done: 0, total: 0 });
+    let counts = { done: 0, total: 0 };
+    await context.progress(0, COMPUTING, counts);
     await runMonth(
       context.db,
       { month, department_ids },
@@ -241,10 +242,12 @@ export const payrollRunJob = defineJob({
         timeZone,
         startedBy: context.startedBy,
         // Once everyone is computed, what remains is the last insert and the commit.
-        progress: (done, total) =>
-          context.progress((done / total) * 99, done < total ? COMPUTING : WRITING, { done, total }),
+        progress: (done, total) => {
+          counts = { done, total };
+          return context.progress((done / total) * 99, done < total ? COMPUTING : WRITING, counts);
+        },
       },
     );
-    await context.progress(100, WRITING);
+    await context.progress(100, WRITING, counts);
   },
 });
