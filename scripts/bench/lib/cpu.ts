@@ -20,7 +20,10 @@ export function cpuTimes(serverPid: number): CpuTimes {
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       parent.set(Number(entry), Number(f[1]));
-      info.set(Number(entry), { name, ticks: Number(f[11]) + Number(f[12]) });
+      // A PostgreSQL process's own time, and that of its children that ended (a backend closed meanwhile counts in
+      // the postmaster's), so the sum only grows.
+      const children = name.startsWith('postgres') ? Number(f[13]) + Number(f[14]) : 0;
+      info.set(Number(entry), { name, ticks: Number(f[11]) + Number(f[12]) + children });
     } catch {
       // the process ended meanwhile
     }

@@ -4,6 +4,12 @@ import { attendanceRepository } from './attendance.repository';
 import { toDayItem } from './attendance.service';
 import { type PersonDate, recomputeDays } from './recompute';
 
+/** A stored day with the fields pay counts (docs/payroll.md "The run"). */
+export type PayrollDay = Pick<
+  WorkingDayItem,
+  'work_date' | 'status' | 'late_minutes' | 'leave_minutes' | 'absence_types' | 'overtime'
+>;
+
 /**
  * The public face of attendance: what payroll (and later the registration, overview and report screens) may read,
  * inside their own unit of work. The minutes of a past month are read exactly as they were computed and stored;
@@ -16,6 +22,27 @@ export function attendanceApi(executor: Executor, options: { timeZone: string })
     async days(userIds: number[], from: string, to: string): Promise<WorkingDayItem[]> {
       if (userIds.length === 0) return [];
       return (await repo.daysOf(userIds, from, to)).map(toDayItem);
+    },
+    /**
+     * The stored days of these people between two dates (inclusive) as payroll counts them, by person in date order;
+     * people without a stored day are absent. One query for any number of people.
+     */
+    async payrollDays(userIds: number[], from: string, to: string): Promise<Map<number, PayrollDay[]>> {
+      const byUser = new Map<number, PayrollDay[]>();
+      if (userIds.length === 0) return byUser;
+      for (const row of await repo.payrollDaysOf(userIds, from, to))
+        byUser.set(
+          row.user_id,
+          row.days.map(([work_date, status, late_minutes, leave_minutes, absence_types, ...o]) => ({
+            work_date,
+            status: status as PayrollDay['status'],
+            late_minutes,
+            leave_minutes,
+            absence_types,
+            overtime: { '1': o[0]!, '2': o[1]!, '3': o[2]!, '4': o[3]!, '5': o[4]!, '6': o[5]!, '7': o[6]! },
+          })),
+        );
+      return byUser;
     },
     /**
      * Computes these (person, date) days again from their events, e.g. after a shift assignment or a work plan

@@ -5,7 +5,7 @@ import { payrollResults, payrollRuns } from '../../db/schema/index';
 import { staffBody } from '../../test/factories/staff';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { waitForJob } from '../../test/jobs';
-import { computeRun, writeRun } from './payroll.run';
+import { runMonth } from './payroll.run';
 
 let t: TestApp;
 let production: number;
@@ -104,6 +104,33 @@ describe('the monthly payroll run', () => {
     expect((await month(`&department_id=${office}`)).list.items.map((r) => r.user_id)).toContain(b);
   });
 
+  it("reads a person's stored days: an unpaid absence, overtime and late minutes, as the snapshot counts them", async () => {
+    const body = staffBody(
+      { department_id: office },
+      { pay_config: { effective_date: '2025-01-01', basic_salary: 20_000_000, salary_rate: 100 }, allowances: [] },
+    );
+    const c = (await hr().post<{ id: number }>('/api/users', body)).ok().id;
+    // Every weekday of October 2026 (22) present, except Thursday the 15th absent; an hour of overtime type 1 on
+    // the 1st; 10 minutes late on the 2nd.
+    await t.db.execute(sql`
+      insert into attendance_days (user_id, work_date, shift_source, late_minutes, early_leave_minutes, break_minutes,
+        worked_minutes, normal_minutes, overtime_1, overtime_2, overtime_3, overtime_4, overtime_5, overtime_6,
+        overtime_7, night_minutes, leave_minutes, absence_types, holiday, rest_day, status, settings_effective_from)
+      select ${c}, d::date, 'default', case when d = '2026-10-02' then 10 else 0 end, 0, 60, 480, 480,
+        case when d = '2026-10-01' then 60 else 0 end, 0, 0, 0, 0, 0, 0, 0, 0, '{}', false, false,
+        case when d = '2026-10-15' then 'absent' else 'present' end, '2026-01-01'
+      from generate_series('2026-10-01'::date, '2026-10-31'::date, interval '1 day') d
+      where extract(isodow from d) < 6`);
+    await run({ month: MONTH, department_ids: [office] });
+    const detail = (await hr().get<PayrollPerson>(`/api/payroll/people/${c}?month=${MONTH}`)).ok();
+    const line = (key: string) => detail.lines.find((l) => l.key === key);
+    // Daily wage 20,000,000 / 24 standard days = 833,333.33; hourly wage / 8 = 104,166.67.
+    expect(line('unpaid_absence')).toMatchObject({ amount: -833_333, figures: { days: 1 } });
+    expect(detail.overtime_pay).toBe(156_250); // 1 hour x 104,166.67 x 150 %
+    expect(line('late_deduction')?.amount).toBe(-17_361); // 10 minutes x 833,333.33 / 8 / 60
+    expect(detail.inputs.days).toBe(22);
+  });
+
   it('locks a month: no re-run, the lock twice refused, unlocked again; messages in the asked language', async () => {
     (await hr().post('/api/payroll/locks', { month: MONTH })).ok();
     expect((await month()).locked).toBe(true);
@@ -122,13 +149,40 @@ describe('the monthly payroll run', () => {
     const runs = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(payrollRuns))[0]!.n;
     const results = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(payrollResults))[0]!.n;
     const [runsBefore, resultsBefore] = [await runs(), await results()];
-    const input = { month: `${MONTH}-01`, department_ids: null };
-    const computed = await computeRun(t.db, input, { timeZone: 'Asia/Ho_Chi_Minh' });
-    expect(computed.rows.length).toBeGreaterThanOrEqual(2);
-    // The last person's row names nobody: its insert fails after every other row was written in the transaction.
-    computed.rows[computed.rows.length - 1] = { ...computed.rows.at(-1)!, user_id: 2_000_000_000 };
-    await expect(writeRun(t.db, input, computed, null)).rejects.toThrow();
-    expect([await runs(), await results()]).toEqual([runsBefore, resultsBefore]);
+    const [{ people }] = (
+      await t.db.execute(sql`select people from payroll_runs where department_ids is null order by id desc limit 1`)
+    ).rows as [{ people: number }];
+    expect(people).toBeGreaterThanOrEqual(2);
+    // The database refuses the last person's row, after every other row was inserted (one person a chunk): the
+    // sequence is outside the transaction, so it tells afterwards how many rows were tried.
+    await t.db.execute(
+      sql.raw(`
+      create sequence payroll_rows_tried;
+      create function fail_last_person() returns trigger language plpgsql as $$
+      begin
+        if nextval('payroll_rows_tried') = ${people} then raise exception 'the last person fails on purpose'; end if;
+        return new;
+      end $$;
+      create trigger fail_last_person before insert on payroll_results
+        for each row execute function fail_last_person();`),
+    );
+    try {
+      const input = { month: `${MONTH}-01`, department_ids: null };
+      await expect(
+        runMonth(t.db, input, { timeZone: 'Asia/Ho_Chi_Minh', startedBy: null, chunk: 1 }),
+      ).rejects.toThrow();
+      const tried = (await t.db.execute(sql`select last_value from payroll_rows_tried`)).rows[0] as {
+        last_value: string;
+      };
+      expect(Number(tried.last_value)).toBe(people);
+      expect([await runs(), await results()]).toEqual([runsBefore, resultsBefore]);
+    } finally {
+      await t.db.execute(
+        sql.raw(
+          'drop trigger fail_last_person on payroll_results; drop function fail_last_person(); drop sequence payroll_rows_tried;',
+        ),
+      );
+    }
   });
 
   it('refuses what the roles may not do and bad months', async () => {

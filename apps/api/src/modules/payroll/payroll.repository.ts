@@ -5,9 +5,6 @@ import { departments, payrollResults, payrollRuns, users } from '../../db/schema
 export type RunValues = Omit<typeof payrollRuns.$inferInsert, 'id' | 'created_at'>;
 export type ResultValues = Omit<typeof payrollResults.$inferInsert, 'id' | 'run_id'>;
 
-/** Rows a multi-row insert carries (19 columns: far below PostgreSQL's 65,535 parameters). */
-const INSERT_ROWS = 1000;
-
 /**
  * The month's current results: each person's row in the latest run that holds them (a re-run of some departments
  * replaces their people only).
@@ -40,14 +37,34 @@ export function payrollRepository(db: Executor) {
     employer_total: payrollResults.employer_total,
   };
   return {
-    /** A run and its results: the caller's transaction makes it all or nothing. */
-    async writeRun(run: RunValues, rows: ResultValues[]): Promise<number> {
+    /** A run's row, before its results (the caller's transaction makes the run and its results all or nothing). */
+    async insertRun(run: RunValues): Promise<number> {
       const [inserted] = await db.insert(payrollRuns).values(run).returning({ id: payrollRuns.id });
-      for (let i = 0; i < rows.length; i += INSERT_ROWS)
-        await db
-          .insert(payrollResults)
-          .values(rows.slice(i, i + INSERT_ROWS).map((r) => ({ ...r, run_id: inserted!.id })));
       return inserted!.id;
+    },
+
+    /**
+     * A chunk of a run's results in one statement: the rows travel as one JSON array parameter that PostgreSQL
+     * parses once and unpacks (`result` and `inputs` stay jsonb, never text parsed again).
+     */
+    async insertResults(runId: number, rows: ResultValues[]): Promise<void> {
+      if (rows.length === 0) return;
+      const n = (key: keyof typeof figures) => sql.raw(`(r->>'${key}')::bigint`);
+      await db.execute(sql`
+        insert into ${payrollResults} (run_id, month, user_id, department_id, base_pay, allowances, overtime_pay,
+          bonuses, gross, employee_insurance, union_dues, taxable_income, income_tax, deductions, net, employer_total,
+          result, inputs)
+        select ${runId}, (r->>'month')::date, (r->>'user_id')::int, (r->>'department_id')::int, ${n('base_pay')},
+          ${n('allowances')}, ${n('overtime_pay')}, ${n('bonuses')}, ${n('gross')}, ${n('employee_insurance')},
+          ${n('union_dues')}, ${n('taxable_income')}, ${n('income_tax')}, ${n('deductions')}, ${n('net')},
+          ${n('employer_total')}, r->'result', r->'inputs'
+        from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as x(r, i)
+        order by i`);
+    },
+
+    /** The run's counts and totals, once every result is written. */
+    async finishRun(runId: number, totals: Pick<RunValues, 'people' | 'gross' | 'net' | 'employer_total'>) {
+      await db.update(payrollRuns).set(totals).where(eq(payrollRuns.id, runId));
     },
 
     runsOf: (month: string) =>

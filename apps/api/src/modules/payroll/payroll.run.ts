@@ -1,10 +1,10 @@
-import type { PayConfigItem, TaxProfileItem, WorkingDayItem } from '@hr/contracts';
+import type { PayConfigItem, TaxProfileItem } from '@hr/contracts';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { defineJob, type JobContext } from '../../lib/jobs/index';
-import { attendanceApi } from '../attendance/attendance.api';
+import { attendanceApi, type PayrollDay } from '../attendance/attendance.api';
 import { type MonthOrder, payrollDataApi } from '../payroll-data/payroll-data.api';
 import { settingsRules } from '../settings/settings.api';
 import { staffApi } from '../staff/staff.api';
@@ -13,8 +13,10 @@ import { computeMonth } from './engine/month';
 import type { DayInput, MonthRules, PayResult, PersonMonthInput } from './engine/types';
 import { payrollRepository, type ResultValues } from './payroll.repository';
 
-/** People read and computed per batch: a handful of queries per batch, never one per person. */
-const BATCH = 2000;
+/** People read, computed and written per chunk: a few reads and one insert a chunk, never a query per person. */
+const CHUNK = 1000;
+/** People computed between two turns of the event loop, so the API keeps answering during a run. */
+const SLICE = 200;
 const COMPUTING = 'jobs.payroll_run.computing';
 const WRITING = 'jobs.payroll_run.writing';
 
@@ -22,7 +24,7 @@ export const lockedError = (month: string) =>
   new AppError(409, 'payroll_month_locked', 'errors.payroll_locked', { month: month.slice(0, 7) });
 
 /** Attendance's stored day as the engine counts it; the leave type's rate is not read yet (paid leave at 100 %). */
-function dayOf(d: WorkingDayItem): DayInput {
+function dayOf(d: PayrollDay): DayInput {
   const overtime: DayInput['overtime'] = {};
   for (const [type, minutes] of Object.entries(d.overtime)) if (minutes > 0) overtime[Number(type) as 1] = minutes;
   const kind: DayInput['kind'] =
@@ -61,146 +63,191 @@ const profileOf = (t: TaxProfileItem | undefined, married: boolean): PersonMonth
 });
 
 export type RunInput = { month: string; department_ids: number[] | null };
-type Computed = { rows: ResultValues[]; rules: MonthRules };
+type Person = Awaited<ReturnType<ReturnType<typeof staffApi>['payrollPeople']>>[number];
+/** What every person of the month shares: the settings versions, the holidays, the regions of the departments. */
+type MonthContext = { from: string; rules: MonthRules; holidays: string[]; regions: Map<number | null, 1 | 2 | 3 | 4> };
+export type RunOptions = {
+  timeZone: string;
+  startedBy: number | null;
+  /** People per chunk (default CHUNK). */
+  chunk?: number;
+  /** Called after each chunk is computed and handed to the database. */
+  progress?: (done: number, total: number) => Promise<void>;
+};
 
-/**
- * Computes a month for everyone the run covers: the settings versions of the month once, then per batch of people
- * their pay configurations, profiles, stored days and orders in a few set-based reads, and the engine for each.
- */
-export async function computeRun(
-  db: Executor,
-  input: RunInput,
-  options: { timeZone: string; progress?: (done: number, total: number) => Promise<void> },
-): Promise<Computed> {
-  const from = input.month;
-  const to = lastOfMonth(input.month);
-  const rulesApi = settingsRules(db);
-  const rules: MonthRules = await rulesApi.inForce(from);
-  const holidays = (await rulesApi.holidaysBetween(from, to)).flatMap((h) =>
-    [h.date, h.day_off_in_lieu].filter((d): d is string => d !== null && d >= from && d <= to),
-  );
+/** A promise awaited later: its failure is not reported as unhandled meanwhile (the await still throws it). */
+function later<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+/** The inputs of a chunk of people in a few set-based reads: pay, profiles, stored days and orders. */
+async function readChunk(db: Executor, timeZone: string, from: string, to: string, people: Person[]) {
   const staff = staffApi(db);
-  const people = await staff.payrollPeople(from, to, input.department_ids);
-  const regions = new Map<number | null, 1 | 2 | 3 | 4>();
-  for (const id of new Set(people.map((p) => p.department_id))) regions.set(id, await rulesApi.regionFor(id, from));
-  const rows: ResultValues[] = [];
-  for (let i = 0; i < people.length; i += BATCH) {
-    const batch = people.slice(i, i + BATCH);
-    const ids = batch.map((p) => p.user_id);
-    const [pay, tax, days, orders] = await Promise.all([
-      staff.payWithinMany(ids, from, to),
-      staff.taxInForceMany(ids, to),
-      attendanceApi(db, { timeZone: options.timeZone }).days(ids, from, to),
-      payrollDataApi(db).ordersOfMonth(from, ids),
-    ]);
-    const daysOf = new Map<number, WorkingDayItem[]>();
-    for (const d of days) daysOf.set(d.user_id, [...(daysOf.get(d.user_id) ?? []), d]);
-    const ordersOf = new Map<number, MonthOrder[]>();
-    for (const o of orders) ordersOf.set(o.user_id, [...(ordersOf.get(o.user_id) ?? []), o]);
-    for (const person of batch) {
-      const stored = daysOf.get(person.user_id);
-      const input_: PersonMonthInput = {
-        month: from,
-        rules,
-        holidays,
-        pay: (pay.get(person.user_id) ?? []).map(payPeriod),
-        start_date: person.start_date,
-        end_date: person.end_date,
-        days: stored ? stored.map(dayOf) : null,
-        untaken_leave_days: 0,
-        profile: profileOf(tax.get(person.user_id), person.marital_status === 2),
-        region: regions.get(person.department_id) ?? rules.tax_insurance.data.company_region,
-        orders: ordersOf.get(person.user_id) ?? [],
-      };
-      const result: PayResult = computeMonth(input_);
-      rows.push({
-        month: from,
-        user_id: person.user_id,
-        department_id: person.department_id,
-        base_pay: result.base_pay,
-        allowances: result.allowances,
-        overtime_pay: result.overtime_pay,
-        bonuses: result.bonuses,
-        gross: result.gross,
-        employee_insurance: result.employee_insurance,
-        union_dues: result.union_dues,
-        taxable_income: result.taxable_income,
-        income_tax: result.income_tax,
-        deductions: result.deductions,
-        net: result.net,
-        employer_total: result.employer.total,
-        result,
-        // The snapshot explains a figure later, whatever changes in the settings or the records.
-        inputs: {
-          pay: input_.pay,
-          profile: input_.profile,
-          region: input_.region,
-          start_date: input_.start_date,
-          end_date: input_.end_date,
-          days: stored ? stored.length : null,
-          holidays,
-          orders: input_.orders,
-        },
-      });
-    }
-    await options.progress?.(Math.min(people.length, i + BATCH), people.length);
+  const ids = people.map((p) => p.user_id);
+  const [pay, tax, days, orders] = await Promise.all([
+    staff.payWithinMany(ids, from, to),
+    staff.taxInForceMany(ids, to),
+    attendanceApi(db, { timeZone }).payrollDays(ids, from, to),
+    payrollDataApi(db).ordersOfMonth(from, ids),
+  ]);
+  const ordersOf = new Map<number, MonthOrder[]>();
+  for (const o of orders) {
+    const list = ordersOf.get(o.user_id);
+    if (list) list.push(o);
+    else ordersOf.set(o.user_id, [o]);
   }
-  return { rows, rules };
+  return { pay, tax, days, ordersOf };
+}
+
+/** The engine for each person of a chunk, giving the event loop a turn every SLICE people. */
+async function computeChunk(
+  month: MonthContext,
+  people: Person[],
+  read: Awaited<ReturnType<typeof readChunk>>,
+): Promise<ResultValues[]> {
+  const { from, rules, holidays, regions } = month;
+  const rows: ResultValues[] = [];
+  for (const [n, person] of people.entries()) {
+    if (n > 0 && n % SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+    const stored = read.days.get(person.user_id);
+    const input_: PersonMonthInput = {
+      month: from,
+      rules,
+      holidays,
+      pay: (read.pay.get(person.user_id) ?? []).map(payPeriod),
+      start_date: person.start_date,
+      end_date: person.end_date,
+      days: stored ? stored.map(dayOf) : null,
+      untaken_leave_days: 0,
+      profile: profileOf(read.tax.get(person.user_id), person.marital_status === 2),
+      region: regions.get(person.department_id) ?? rules.tax_insurance.data.company_region,
+      orders: read.ordersOf.get(person.user_id) ?? [],
+    };
+    const result: PayResult = computeMonth(input_);
+    rows.push({
+      month: from,
+      user_id: person.user_id,
+      department_id: person.department_id,
+      base_pay: result.base_pay,
+      allowances: result.allowances,
+      overtime_pay: result.overtime_pay,
+      bonuses: result.bonuses,
+      gross: result.gross,
+      employee_insurance: result.employee_insurance,
+      union_dues: result.union_dues,
+      taxable_income: result.taxable_income,
+      income_tax: result.income_tax,
+      deductions: result.deductions,
+      net: result.net,
+      employer_total: result.employer.total,
+      result,
+      // The snapshot explains a figure later, whatever changes in the settings or the records.
+      inputs: {
+        pay: input_.pay,
+        profile: input_.profile,
+        region: input_.region,
+        start_date: input_.start_date,
+        end_date: input_.end_date,
+        days: stored ? stored.length : null,
+        holidays,
+        orders: input_.orders,
+      },
+    });
+  }
+  return rows;
 }
 
 const ref = (v: { id: number | null; effective_from: string }) => ({ id: v.id, effective_from: v.effective_from });
 
 /**
- * Writes a computed run in one transaction, refused when the month is locked meanwhile: the run and all its results,
- * or nothing (a failure at the last row leaves the previous state).
+ * Runs a month for everyone it covers, all or nothing: the settings versions of the month once, then chunk by chunk
+ * the people's inputs in a few set-based reads, the engine, and one insert of the chunk's results, all inside one
+ * transaction (refused when the month is locked, at its start and again before it commits). The next chunk is read
+ * while this one is computed and the previous one written, so only a few chunks are ever in memory.
  */
-export async function writeRun(db: Db, input: RunInput, computed: Computed, startedBy: number | null) {
+export async function runMonth(db: Db, input: RunInput, options: RunOptions): Promise<number> {
+  const from = input.month;
+  const to = lastOfMonth(input.month);
+  const chunk = options.chunk ?? CHUNK;
+  const rulesApi = settingsRules(db);
+  const rules: MonthRules = await rulesApi.inForce(from);
+  const holidays = (await rulesApi.holidaysBetween(from, to)).flatMap((h) =>
+    [h.date, h.day_off_in_lieu].filter((d): d is string => d !== null && d >= from && d <= to),
+  );
+  const people = await staffApi(db).payrollPeople(from, to, input.department_ids);
+  const regions = new Map<number | null, 1 | 2 | 3 | 4>();
+  for (const id of new Set(people.map((p) => p.department_id))) regions.set(id, await rulesApi.regionFor(id, from));
+  const month: MonthContext = { from, rules, holidays, regions };
+  const read = (i: number) => later(readChunk(db, options.timeZone, from, to, people.slice(i, i + chunk)));
+
   return db.transaction(async (tx) => {
     if (await settingsRules(tx).isLocked(input.month)) throw lockedError(input.month);
-    const sum = (key: 'gross' | 'net' | 'employer_total') => computed.rows.reduce((s, r) => s + r[key], 0);
-    const id = await payrollRepository(tx).writeRun(
-      {
-        month: input.month,
-        department_ids: input.department_ids,
-        started_by: startedBy,
-        people: computed.rows.length,
-        gross: sum('gross'),
-        net: sum('net'),
-        employer_total: sum('employer_total'),
-        settings: {
-          tax_insurance: ref(computed.rules.tax_insurance),
-          default_salary: ref(computed.rules.default_salary),
-          work_schedule: ref(computed.rules.work_schedule),
-        },
+    const repo = payrollRepository(tx);
+    const totals = { people: people.length, gross: 0, net: 0, employer_total: 0 };
+    const runId = await repo.insertRun({
+      month: input.month,
+      department_ids: input.department_ids,
+      started_by: options.startedBy,
+      ...totals,
+      settings: {
+        tax_insurance: ref(rules.tax_insurance),
+        default_salary: ref(rules.default_salary),
+        work_schedule: ref(rules.work_schedule),
       },
-      computed.rows,
-    );
+    });
+    let writing: Promise<void> = Promise.resolve();
+    let next = people.length > 0 ? read(0) : null;
+    for (let i = 0; next; i += chunk) {
+      const inputs = await next;
+      next = i + chunk < people.length ? read(i + chunk) : null;
+      const rows = await computeChunk(month, people.slice(i, i + chunk), inputs);
+      for (const r of rows) {
+        totals.gross += r.gross;
+        totals.net += r.net;
+        totals.employer_total += r.employer_total;
+      }
+      await writing;
+      writing = later(repo.insertResults(runId, rows));
+      await options.progress?.(Math.min(people.length, i + chunk), people.length);
+    }
+    await writing;
+    if (await settingsRules(tx).isLocked(input.month)) throw lockedError(input.month);
+    await repo.finishRun(runId, totals);
     await audit(tx, {
-      actorId: startedBy,
+      actorId: options.startedBy,
       action: 'payroll.run',
       entity: 'payroll_run',
-      entityId: id,
-      after: { month: input.month, department_ids: input.department_ids, people: computed.rows.length },
+      entityId: runId,
+      after: { month: input.month, department_ids: input.department_ids, people: people.length },
     });
-    return id;
+    return runId;
   });
 }
 
 export const payrollRunJob = defineJob({
   kind: 'payroll-run',
   input: z.object({ month: z.string(), department_ids: z.array(z.number().int()).nullable(), timeZone: z.string() }),
-  // 100,000 people take under a minute; a run still going after 15 minutes belongs to a crashed instance.
+  // 100,000 people took about two minutes on a busy shared machine (docs/benchmarks.md section 15); a run still going
+  // after 15 minutes belongs to a crashed instance.
   expireInSeconds: 900,
   async handler({ month, department_ids, timeZone }, context: JobContext) {
-    const input = { month, department_ids };
     if (await settingsRules(context.db).isLocked(month)) throw lockedError(month);
-    await context.progress(0, COMPUTING, { done: 0, total: 0 });
-    const computed = await computeRun(context.db, input, {
-      timeZone,
-      progress: (done, total) => context.progress((done / Math.max(total, 1)) * 90, COMPUTING, { done, total }),
-    });
-    await context.progress(90, WRITING, { done: computed.rows.length, total: computed.rows.length });
-    await writeRun(context.db, input, computed, context.startedBy);
-    await context.progress(100, WRITING, { done: computed.rows.length, total: computed.rows.length });
+    let counts = { done: 0, total: 0 };
+    await context.progress(0, COMPUTING, counts);
+    await runMonth(
+      context.db,
+      { month, department_ids },
+      {
+        timeZone,
+        startedBy: context.startedBy,
+        // Once everyone is computed, what remains is the last insert and the commit.
+        progress: (done, total) => {
+          counts = { done, total };
+          return context.progress((done / total) * 99, done < total ? COMPUTING : WRITING, counts);
+        },
+      },
+    );
+    await context.progress(100, WRITING, counts);
   },
 });
