@@ -51,6 +51,7 @@ export const INGEST_REFUSALS = [
   'future_time',
   'too_old',
   'repeated_in_batch',
+  'payroll_month_locked',
 ] as const;
 export type IngestRefusal = (typeof INGEST_REFUSALS)[number];
 

@@ -149,6 +149,9 @@ export function attendanceService(db: Db, options: AttendanceOptions) {
         return { new: 0, duplicate: 0, refused: results.length, recomputed_days: 0, results };
       }
       const people = await repo.peopleByStaffId(body.events.map((e) => e.staff_id));
+      // An event that could belong to a working day of a payroll-locked month would change a paid month: refused.
+      const locked = await settingsRules(db).lockedMonths();
+      const inLocked = (at: Date) => candidateDates(at.getTime(), timeZone).some((date) => inLockedMonth(date, locked));
       const oldest = now.getTime() - INGEST_MAX_AGE_DAYS * 24 * 60 * MINUTE;
       const seen = new Set<string>();
       const candidates: {
@@ -165,6 +168,7 @@ export function attendanceService(db: Db, options: AttendanceOptions) {
         else if (userId === undefined) refuse(e.event_id, 'unknown_staff');
         else if (at.getTime() > now.getTime() + INGEST_FUTURE_SKEW_MS) refuse(e.event_id, 'future_time');
         else if (at.getTime() < oldest) refuse(e.event_id, 'too_old');
+        else if (inLocked(at)) refuse(e.event_id, 'payroll_month_locked');
         else {
           candidates.push({ event_id: e.event_id, user_id: userId, at, direction: e.direction ?? null, raw: e });
           results.push({ event_id: e.event_id, outcome: 'duplicate', reason: null });

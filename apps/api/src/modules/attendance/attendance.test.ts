@@ -108,6 +108,28 @@ describe('device ingest', () => {
     expect(days[0]).toMatchObject({ late_minutes: 30, status: 'missing_checkout' });
   });
 
+  it('refuses, one by one, events of a payroll-locked month (a paid month never changes), taking the others', async () => {
+    const old = addDays(recentWednesday(), -70);
+    const month = `${old.slice(0, 7)}-01`;
+    await t.pool.query('insert into payroll_locks (month) values ($1) on conflict do nothing', [month]);
+    try {
+      const before = await eventCount();
+      const answer = (
+        await push([
+          ingestEvent(elsewhere.alias_id, at(old, '08:00'), 'in'),
+          ingestEvent(elsewhere.alias_id, at(recentWednesday(), '07:58'), 'in'),
+        ])
+      ).ok();
+      expect(answer.results.map((r) => [r.outcome, r.reason])).toEqual([
+        ['refused', 'payroll_month_locked'],
+        [expect.stringMatching(/^(new|duplicate)$/), null],
+      ]);
+      expect(await eventCount()).toBe(before + answer.new);
+    } finally {
+      await t.pool.query('delete from payroll_locks where month = $1', [month]);
+    }
+  });
+
   it('out of order: a check-out that arrives before its check-in closes the same day', async () => {
     const day = addDays(recentWednesday(), 1);
     (await push([ingestEvent(elsewhere.alias_id, at(day, '17:00'), 'out')])).ok();
