@@ -4,6 +4,7 @@ import { cpuTimes } from './lib/cpu';
 import { accessToken, get, type Timed } from './lib/http';
 import { round, summarize } from './lib/stats';
 import { insertStaffData } from './staff';
+import { waitForJob } from './lib/jobs';
 import type { Benchmark, Figure } from './types';
 import { insertPeople, memoryOf } from './user-list';
 
@@ -79,19 +80,7 @@ async function timedRun(baseUrl: string, token: string, pid: number) {
     });
     if (accepted.status !== 202) throw new Error(`the run answered ${accepted.status}: ${await accepted.text()}`);
     const { data } = (await accepted.json()) as { data: { job_id: string } };
-    for (;;) {
-      const answer = await fetch(`${baseUrl}/api/jobs/${data.job_id}`, { headers });
-      // A server under pressure sheds a request (503, plugins/pressure.ts): ask again.
-      if (answer.status === 503 || answer.status === 429) {
-        sheds += 1;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        continue;
-      }
-      const status = (await answer.json()) as { data: { state: string; message: string } };
-      if (status.data.state === 'failed') throw new Error(`the run failed: ${status.data.message}`);
-      if (status.data.state === 'done') break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    ({ sheds } = await waitForJob(baseUrl, token, data.job_id, 'the run'));
     seconds = (performance.now() - started) / 1000;
   } finally {
     clearInterval(watcher);

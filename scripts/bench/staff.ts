@@ -11,6 +11,7 @@ import { exportAsJob } from './lib/export-job';
 import { accessToken, get, type Timed } from './lib/http';
 import { concurrently, timedHttp } from './scale';
 import { round, summarize } from './lib/stats';
+import { waitForJob } from './lib/jobs';
 import type { Benchmark, Figure } from './types';
 import { insertPeople, memoryOf } from './user-list';
 
@@ -102,20 +103,11 @@ async function importAsJob(baseUrl: string, token: string, bytes: ArrayBuffer) {
   if (accepted.status !== 202)
     throw new Error(`POST /api/staff/import answered ${accepted.status}: ${await accepted.text()}`);
   const { job_id: id } = ((await accepted.json()) as { data: { job_id: string } }).data;
-  for (; ; await new Promise((resolve) => setTimeout(resolve, 50))) {
-    const answer = await fetch(`${baseUrl}/api/jobs/${id}`, { headers });
-    // A server shedding load (503) on a busy machine: ask again.
-    if (answer.status === 503) continue;
-    const status = (
-      (await answer.json()) as { data: { state: string; download_url: string | null; message: string | null } }
-    ).data;
-    if (status.state === 'failed') throw new Error(`the import job failed: ${status.message}`);
-    if (status.state === 'done' && status.download_url) {
-      const doneMs = performance.now() - started;
-      const report = (await (await fetch(`${baseUrl}${status.download_url}`, { headers })).json()) as StaffImportReport;
-      return { acceptedMs, doneMs, report };
-    }
-  }
+  const { status } = await waitForJob(baseUrl, token, id, 'the import job');
+  const doneMs = performance.now() - started;
+  if (!status.download_url) throw new Error('the import job is done without its report');
+  const report = (await (await fetch(`${baseUrl}${status.download_url}`, { headers })).json()) as StaffImportReport;
+  return { acceptedMs, doneMs, report };
 }
 
 export const staffBench: Benchmark = {

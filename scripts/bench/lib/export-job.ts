@@ -1,9 +1,5 @@
 import { performance } from 'node:perf_hooks';
-
-/** How often the bench asks for the job's state (the browser asks every second; the bench wants the finish time). */
-const POLL_MS = 50;
-
-type Status = { state: string; download_url: string | null; message: string | null };
+import { waitForJob } from './jobs';
 
 /**
  * POST /api/users/export (or `path` with a JSON `body`: the staff export), a job (docs/jobs.md), then GET
@@ -21,17 +17,10 @@ export async function exportAsJob(baseUrl: string, token: string, path = '/api/u
   const acceptedMs = performance.now() - started;
   if (accepted.status !== 202) throw new Error(`POST ${path} answered ${accepted.status}: ${await accepted.text()}`);
   const { job_id: id } = ((await accepted.json()) as { data: { job_id: string } }).data;
-  for (;;) {
-    const answer = await fetch(`${baseUrl}/api/jobs/${id}`, { headers });
-    if (answer.status !== 200) throw new Error(`GET /api/jobs/${id} answered ${answer.status}`);
-    const status = ((await answer.json()) as { data: Status }).data;
-    if (status.state === 'failed') throw new Error(`the export job failed: ${status.message}`);
-    if (status.state === 'done' && status.download_url) {
-      const doneMs = performance.now() - started;
-      const file = await fetch(`${baseUrl}${status.download_url}`, { headers });
-      if (file.status !== 200 || !file.body) throw new Error(`${status.download_url} answered ${file.status}`);
-      return { acceptedMs, doneMs, file };
-    }
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
+  const { status } = await waitForJob(baseUrl, token, id, 'the export job');
+  const doneMs = performance.now() - started;
+  if (!status.download_url) throw new Error('the export job is done without a file');
+  const file = await fetch(`${baseUrl}${status.download_url}`, { headers });
+  if (file.status !== 200 || !file.body) throw new Error(`${status.download_url} answered ${file.status}`);
+  return { acceptedMs, doneMs, file };
 }
