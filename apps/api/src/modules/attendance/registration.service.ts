@@ -31,7 +31,7 @@ import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
 import { settingsRules } from '../settings/settings.api';
 import { attendanceRepository, scopeColumns } from './attendance.repository';
-import { inLockedMonth, type PersonDate, recomputeDays } from './recompute';
+import { type PersonDate, recomputeDays } from './recompute';
 import { checkTimeOf, isBusy, overviewStatus, type PlanTimes, planInterval } from './registration-rules';
 import { type PlanRow, registrationRepository } from './registration.repository';
 import { addDays } from './working-day';
@@ -83,8 +83,6 @@ function monthsOf(from: string, to: string): string[] {
   }
   return months;
 }
-const monthLocked = (date: string) =>
-  new AppError(422, 'payroll_month_locked', 'errors.payroll_month_locked', { month: date.slice(0, 7) });
 
 export type RegistrationOptions = { timeZone: string; links?: FileLinks };
 
@@ -279,7 +277,6 @@ export function registrationService(db: Db, options: RegistrationOptions) {
     async storePlans(actor: Actor, body: WorkingPlanStoreBody): Promise<StaffWorkingPlanItem[]> {
       const subject = await registrable(actor, body.user_id);
       const date = body.date ?? today();
-      const locked = await settingsRules(db).lockedMonths();
       const now = new Date();
       await db.transaction(async (tx) => {
         const txRepo = registrationRepository(tx);
@@ -313,9 +310,7 @@ export function registrationService(db: Db, options: RegistrationOptions) {
         if (removed.length === 0 && added.length === 0) return;
 
         const spans = [...removed, ...added];
-        for (const span of spans)
-          for (const month of monthsOf(span.start_date, span.end_date))
-            if (inLockedMonth(month, locked)) throw monthLocked(month);
+        await settingsRules(tx).assertMonthsOpen(spans.flatMap((span) => monthsOf(span.start_date, span.end_date)));
 
         await txRepo.deletePlans(
           removed.map((r) => r.id),
@@ -357,7 +352,7 @@ export function registrationService(db: Db, options: RegistrationOptions) {
         throw ruleBroken('registration_not_today', 'errors.registration_not_today', {
           checkin_date: ['errors.registration_not_today'],
         });
-      if (inLockedMonth(date, await settingsRules(db).lockedMonths())) throw monthLocked(date);
+      await settingsRules(db).assertMonthOpen(date);
       const button = buttonOf(body);
       await db.transaction(async (tx) => {
         const txRepo = registrationRepository(tx);

@@ -2,7 +2,6 @@ import type { PayConfigItem, TaxProfileItem, WorkingDayItem } from '@hr/contract
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
 import { defineJob, type JobContext } from '../../lib/jobs/index';
 import { attendanceApi } from '../attendance/attendance.api';
 import { type MonthOrder, payrollDataApi } from '../payroll-data/payroll-data.api';
@@ -17,9 +16,6 @@ import { payrollRepository, type ResultValues } from './payroll.repository';
 const BATCH = 2000;
 const COMPUTING = 'jobs.payroll_run.computing';
 const WRITING = 'jobs.payroll_run.writing';
-
-export const lockedError = (month: string) =>
-  new AppError(409, 'payroll_month_locked', 'errors.payroll_locked', { month: month.slice(0, 7) });
 
 /** Attendance's stored day as the engine counts it; the leave type's rate is not read yet (paid leave at 100 %). */
 function dayOf(d: WorkingDayItem): DayInput {
@@ -156,7 +152,7 @@ const ref = (v: { id: number | null; effective_from: string }) => ({ id: v.id, e
  */
 export async function writeRun(db: Db, input: RunInput, computed: Computed, startedBy: number | null) {
   return db.transaction(async (tx) => {
-    if (await settingsRules(tx).isLocked(input.month)) throw lockedError(input.month);
+    await settingsRules(tx).assertMonthOpen(input.month);
     const sum = (key: 'gross' | 'net' | 'employer_total') => computed.rows.reduce((s, r) => s + r[key], 0);
     const id = await payrollRepository(tx).writeRun(
       {
@@ -193,7 +189,7 @@ export const payrollRunJob = defineJob({
   expireInSeconds: 900,
   async handler({ month, department_ids, timeZone }, context: JobContext) {
     const input = { month, department_ids };
-    if (await settingsRules(context.db).isLocked(month)) throw lockedError(month);
+    await settingsRules(context.db).assertMonthOpen(month);
     await context.progress(0, COMPUTING, { done: 0, total: 0 });
     const computed = await computeRun(context.db, input, {
       timeZone,

@@ -1,4 +1,4 @@
-import { ROLES, STAFF_IMPORT_MAX_BYTES, type StaffImportReport, type staffRecord } from '@hr/contracts';
+import { ROLES, STAFF_IMPORT_MAX_BYTES, type StaffImportReport, type staffRecord, translate } from '@hr/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -246,5 +246,34 @@ describe('import (POST /staff/import)', () => {
         .from(users)
         .where(inArray(users.alias_id, ['A1'])),
     ).toEqual([]);
+  });
+});
+
+describe('import into a payroll-locked month', () => {
+  it('refuses a row whose new pay is in force in a locked month, with the one message; nothing written', async () => {
+    const a = await created();
+    (await hr().post('/api/payroll/locks', { month: '2026-09' })).ok();
+    try {
+      const workbook = await workbookOf(await exported(hr(), [a.record.id]));
+      const sheet = workbook.worksheets[0]!;
+      const { headers } = rowsOf(sheet);
+      const col = (header: string) => headers.indexOf(header) + 1;
+      sheet.getRow(2).getCell(col('Address')).value = 'Không được lưu';
+      sheet.getRow(2).getCell(col('Basic salary (VND)')).value = 14_000_000;
+      sheet.getRow(2).getCell(col('Salary effective date')).value = '2026-09-01';
+      const report = await imported(hr().in('vi'), await toBuffer(workbook));
+      expect(report).toEqual({
+        applied: false,
+        created: 0,
+        updated: 0,
+        errors: [{ row: 2, column: '', message: translate('vi', 'errors.payroll_month_locked', { month: '2026-09' }) }],
+      });
+      const pays = await t.db.select().from(staffPayConfigs).where(eq(staffPayConfigs.user_id, a.record.id));
+      expect(pays).toHaveLength(1);
+      const [record] = await t.db.select().from(staffRecords).where(eq(staffRecords.user_id, a.record.id));
+      expect(record?.address).toBe(a.body.address);
+    } finally {
+      await hr().delete('/api/payroll/locks/2026-09');
+    }
   });
 });
