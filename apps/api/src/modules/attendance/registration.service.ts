@@ -29,6 +29,7 @@ import { avatarNameOf, STORED_NAME } from '../../lib/files';
 import { AppError, forbidden, notFound, ruleBroken } from '../../lib/errors';
 import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
+import { leaveTypesApi } from '../leave-types/leave-types.api';
 import { settingsRules } from '../settings/settings.api';
 import { attendanceRepository, scopeColumns } from './attendance.repository';
 import { type PersonDate, recomputeDays } from './recompute';
@@ -48,6 +49,7 @@ export function toPlanItem(row: PlanRow): StaffWorkingPlanItem {
     end_time: hhmm(row.end_time),
     location_of_plan: row.location_of_plan,
     reason: row.reason,
+    leave_type_id: row.leave_type_id,
   };
 }
 
@@ -62,6 +64,7 @@ function normalised(entry: WorkingPlanEntry) {
     end_time: wholeDay ? null : (entry.end_time ?? null),
     location_of_plan: entry.location_of_plan || null,
     reason: entry.reason || null,
+    leave_type_id: entry.leave_type_id ?? null,
   };
 }
 const sameItem = (row: PlanRow, entry: ReturnType<typeof normalised>) =>
@@ -71,7 +74,8 @@ const sameItem = (row: PlanRow, entry: ReturnType<typeof normalised>) =>
   row.end_date === entry.end_date &&
   row.end_time === entry.end_time &&
   row.location_of_plan === entry.location_of_plan &&
-  row.reason === entry.reason;
+  row.reason === entry.reason &&
+  row.leave_type_id === entry.leave_type_id;
 
 /** The first day of each month from one date to another ('YYYY-MM-01'). */
 function monthsOf(from: string, to: string): string[] {
@@ -294,11 +298,13 @@ export function registrationService(db: Db, options: RegistrationOptions) {
         const kept = new Set<number>();
         const removed: PlanRow[] = [];
         const added: (ReturnType<typeof normalised> & { replaces_id: number | null })[] = [];
-        for (const entry of body.working_plans) {
+        const addedAt: number[] = [];
+        for (const [i, entry] of body.working_plans.entries()) {
           const item = normalised(entry);
           const before = entry.id != null ? byId.get(entry.id) : undefined;
           if (before && sameItem(before, item)) kept.add(before.id);
           else {
+            addedAt.push(i);
             if (before) {
               kept.add(before.id);
               removed.push(before);
@@ -308,6 +314,14 @@ export function registrationService(db: Db, options: RegistrationOptions) {
         }
         for (const row of existing) if (!kept.has(row.id)) removed.push(row);
         if (removed.length === 0 && added.length === 0) return;
+        // A new or changed item names an active leave type (an unchanged one keeps the type it was saved with).
+        const named = [...new Set(added.flatMap((a) => (a.leave_type_id === null ? [] : [a.leave_type_id])))];
+        const active = new Set(await leaveTypesApi(tx).activeIds(named));
+        added.forEach((a, k) => {
+          if (a.leave_type_id !== null && !active.has(a.leave_type_id))
+            fieldErrors[`working_plans.${addedAt[k]}.leave_type_id`] = ['validation.invalid'];
+        });
+        if (Object.keys(fieldErrors).length > 0) throw ruleBroken('invalid_input', 'errors.invalid_input', fieldErrors);
 
         const spans = [...removed, ...added];
         await settingsRules(tx).assertMonthsOpen(spans.flatMap((span) => monthsOf(span.start_date, span.end_date)));

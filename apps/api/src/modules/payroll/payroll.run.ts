@@ -10,6 +10,7 @@ import { staffApi } from '../staff/staff.api';
 import { lastOfMonth } from './engine/calendar';
 import { computeMonth } from './engine/month';
 import type { DayInput, MonthRules, PayResult, PersonMonthInput } from './engine/types';
+import { type LeavePay, monthLeave } from './payroll.leave';
 import { payrollRepository, type ResultValues } from './payroll.repository';
 
 /** People read and computed per batch: a handful of queries per batch, never one per person. */
@@ -17,8 +18,8 @@ const BATCH = 2000;
 const COMPUTING = 'jobs.payroll_run.computing';
 const WRITING = 'jobs.payroll_run.writing';
 
-/** Attendance's stored day as the engine counts it; the leave type's rate is not read yet (paid leave at 100 %). */
-function dayOf(d: WorkingDayItem): DayInput {
+/** Attendance's stored day as the engine counts it; a leave day at its leave type's rate (payroll.leave.ts). */
+function dayOf(d: WorkingDayItem, leave: LeavePay | undefined): DayInput {
   const overtime: DayInput['overtime'] = {};
   for (const [type, minutes] of Object.entries(d.overtime)) if (minutes > 0) overtime[Number(type) as 1] = minutes;
   const kind: DayInput['kind'] =
@@ -31,7 +32,7 @@ function dayOf(d: WorkingDayItem): DayInput {
           : d.status === 'rest_day'
             ? 'rest'
             : 'work';
-  return { date: d.work_date, kind, leave_rate: 100, late_minutes: d.late_minutes, overtime };
+  return { date: d.work_date, kind, leave_rate: 100, ...leave, late_minutes: d.late_minutes, overtime };
 }
 
 const payPeriod = (p: PayConfigItem) => ({
@@ -79,15 +80,17 @@ export async function computeRun(
   const people = await staff.payrollPeople(from, to, input.department_ids);
   const regions = new Map<number | null, 1 | 2 | 3 | 4>();
   for (const id of new Set(people.map((p) => p.department_id))) regions.set(id, await rulesApi.regionFor(id, from));
+  const leave = await monthLeave(db, from, to, options.timeZone);
   const rows: ResultValues[] = [];
   for (let i = 0; i < people.length; i += BATCH) {
     const batch = people.slice(i, i + BATCH);
     const ids = batch.map((p) => p.user_id);
-    const [pay, tax, days, orders] = await Promise.all([
+    const [pay, tax, days, orders, leaveDays] = await Promise.all([
       staff.payWithinMany(ids, from, to),
       staff.taxInForceMany(ids, to),
       attendanceApi(db, { timeZone: options.timeZone }).days(ids, from, to),
       payrollDataApi(db).ordersOfMonth(from, ids),
+      leave.ofBatch(ids),
     ]);
     const daysOf = new Map<number, WorkingDayItem[]>();
     for (const d of days) daysOf.set(d.user_id, [...(daysOf.get(d.user_id) ?? []), d]);
@@ -102,7 +105,7 @@ export async function computeRun(
         pay: (pay.get(person.user_id) ?? []).map(payPeriod),
         start_date: person.start_date,
         end_date: person.end_date,
-        days: stored ? stored.map(dayOf) : null,
+        days: stored ? stored.map((d) => dayOf(d, leaveDays.get(`${d.user_id} ${d.work_date}`))) : null,
         untaken_leave_days: 0,
         profile: profileOf(tax.get(person.user_id), person.marital_status === 2),
         region: regions.get(person.department_id) ?? rules.tax_insurance.data.company_region,

@@ -85,15 +85,28 @@ export function basePay(input: PersonMonthInput, days: PayDay[]): BasePay {
         figures: { days: unpaid.length, divisor, method: salary.data.calculation_method },
         settings: tag,
       });
-    const leave = days.filter((d) => d.kind === 'leave' && d.paid < 1);
-    if (leave.length > 0)
+    // One line per leave type and rate: the rule, the rate and the rate's month say how each was reached.
+    const leaveGroups = new Map<string, PayDay[]>();
+    for (const d of days)
+      if (d.kind === 'leave' && d.paid < 1) {
+        const key = `${d.leave_type?.id ?? ''}/${d.paid}`;
+        leaveGroups.set(key, [...(leaveGroups.get(key) ?? []), d]);
+      }
+    for (const group of leaveGroups.values()) {
+      const type = group[0]!.leave_type;
       lines.push({
         key: 'leave_reduction',
-        amount: -vnd(leave.reduce((sum, d) => sum + daily(d.date) * (1 - d.paid), 0)),
+        amount: -vnd(group.reduce((sum, d) => sum + daily(d.date) * (1 - d.paid), 0)),
         rule: 'leave days x daily wage x (100 % - the leave type salary rate)',
-        figures: { days: leave.length, divisor },
-        settings: tag,
+        figures: {
+          days: group.length,
+          divisor,
+          salary_rate: Math.round(group[0]!.paid * 10000) / 100,
+          ...(type ? { leave_type: type.code } : {}),
+        },
+        settings: type ? `${tag} leave_type#${type.id}@${type.rate_from}` : tag,
       });
+    }
   } else if (method === '1') {
     const paid = days.filter((d) => d.paid > 0);
     const amount = paid.reduce((sum, d) => sum + daily(d.date) * d.paid, 0);

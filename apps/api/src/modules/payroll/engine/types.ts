@@ -44,8 +44,10 @@ export type DayInput = {
   date: string;
   /** work: a scheduled day worked; leave: paid at `leave_rate`; holiday: paid; unpaid: absent; rest: weekly rest. */
   kind: 'work' | 'leave' | 'holiday' | 'unpaid' | 'rest';
-  /** Salary rate of the leave type, percent (leave days only). */
+  /** Salary rate of the leave type, percent (leave days only; 100 when no type is named). */
   leave_rate?: number;
+  /** The leave type paid at `leave_rate` and the month its rate pays from (leave-types.api.ts `inForce`). */
+  leave_type?: { id: number; code: string; rate_from: string };
   late_minutes?: number;
   /** Overtime minutes by type 1 to 7. */
   overtime?: Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, number>>;

@@ -1,0 +1,158 @@
+import { companyToday, type JobStarted, type PayrollPerson, ROLES } from '@hr/contracts';
+import { and, between, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attendanceDays } from '../../db/schema/index';
+import { planEntry, wholeDayEntry } from '../../test/factories/attendance-registration';
+import { insertRow } from '../../test/factories/rows';
+import { staffBody } from '../../test/factories/staff';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { waitForJob } from '../../test/jobs';
+
+/** Leave paid at its leave type's salary rate in force for the month (docs/payroll.md "Leave"). */
+let t: TestApp;
+let person: number;
+let half: { id: number; version: number };
+const MONTH = '2026-10';
+const hr = () => t.as(ROLES.HR);
+
+/** October 2026's working days, Monday to Friday (no public holiday). */
+const workdays = Array.from({ length: 31 }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`).filter(
+  (d) => ![0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay()),
+);
+
+const typeBody = (salary_rate: number, over: Record<string, unknown> = {}) => ({
+  leave_code: 'HALF',
+  leave_name_vie: 'Nghỉ nửa lương',
+  leave_name_jp: '半額休暇',
+  description_vie: null,
+  description_jp: null,
+  salary_rate,
+  is_deduct_leave: 0,
+  is_deduct_attendance: 1,
+  ...over,
+});
+
+async function runMonth() {
+  const started = (await hr().post<JobStarted>('/api/payroll/runs', { month: MONTH })).ok(202);
+  expect((await waitForJob(hr(), started.job_id, 30_000)).state).toBe('done');
+  return (await hr().get<PayrollPerson>(`/api/payroll/people/${person}?month=${MONTH}`)).ok();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const org = await t.seedOrganisation();
+  const body = staffBody(
+    { department_id: org.departments.production },
+    {
+      pay_config: { effective_date: '2025-01-01', basic_salary: 24_000_000, salary_rate: 100 },
+      allowances: [],
+    },
+  );
+  person = (await hr().post<{ id: number }>('/api/users', body)).ok().id;
+  half = (await hr().post<{ id: number; version: number }>('/api/config/management_leave_type', typeBody(50))).ok();
+  // Two days of the 50 % type, as HR registers them: the days are computed again as leave days. The default shift
+  // is the settings' 22:00 to 06:00, so the absence runs to 06:00 on the 7th.
+  const leave = {
+    ...planEntry({ working_plan_type_id: 6, start_time: '00:00', end_time: '06:00' }),
+    start_date: '2026-10-05',
+    end_date: '2026-10-07',
+    leave_type_id: half.id,
+  };
+  (
+    await hr().post('/api/staff-working-plan-store', { user_id: person, working_plans: [leave], date: '2026-10-01' })
+  ).ok();
+  const stored = await t.db
+    .select({ date: attendanceDays.work_date, status: attendanceDays.status })
+    .from(attendanceDays)
+    .where(and(eq(attendanceDays.user_id, person), between(attendanceDays.work_date, '2026-10-01', '2026-10-31')));
+  expect(stored.filter((d) => d.status === 'leave').map((d) => d.date)).toEqual(['2026-10-05', '2026-10-06']);
+  // Every other working day worked (seeded rows: the check-ins are not what this test is about).
+  await t.db.delete(attendanceDays).where(and(eq(attendanceDays.user_id, person), ne(attendanceDays.status, 'leave')));
+  for (const date of workdays.filter((d) => d !== '2026-10-05' && d !== '2026-10-06'))
+    await insertRow(t.pool, 'attendance_days', {
+      user_id: person,
+      work_date: date,
+      shift_source: 'default',
+      late_minutes: 0,
+      early_leave_minutes: 0,
+      break_minutes: 0,
+      worked_minutes: 480,
+      normal_minutes: 480,
+      overtime_1: 0,
+      overtime_2: 0,
+      overtime_3: 0,
+      overtime_4: 0,
+      overtime_5: 0,
+      overtime_6: 0,
+      overtime_7: 0,
+      night_minutes: 0,
+      leave_minutes: 0,
+      absence_types: '{}',
+      holiday: false,
+      rest_day: false,
+      status: 'present',
+      settings_effective_from: '2026-01-01',
+    });
+});
+afterAll(() => t?.close());
+
+describe('leave paid at its leave type salary rate', () => {
+  it('pays two days of a 50 % leave type at half the daily wage, the line naming the type and its rate', async () => {
+    const detail = await runMonth();
+    // 24,000,000 / 24 standard days = 1,000,000 a day; 2 days x 50 % unpaid: 1,000,000.
+    const line = detail.lines.find((l) => l.key === 'leave_reduction')!;
+    expect([line.amount, line.figures.leave_type, line.figures.salary_rate, line.figures.days]).toEqual([
+      -1_000_000,
+      'HALF',
+      50,
+      2,
+    ]);
+    expect(line.settings).toContain(`leave_type#${half.id}@1970-01-01`);
+    // 23,000,000 - insurance 1,260,000 (10.5 % of the contribution salary 12,000,000) - tax 5 % of
+    // (23,000,000 - 1,260,000 - 15,500,000 = 6,240,000) = 312,000.
+    expect([detail.base_pay, detail.income_tax, detail.net]).toEqual([23_000_000, 312_000, 21_428_000]);
+  });
+
+  it('a new rate pays from this month on: October keeps the 50 % it was paid at; a type in use is not deleted', async () => {
+    const changed = (
+      await hr().put<{ version: number }>(`/api/config/management_leave_type/${half.id}`, {
+        ...typeBody(80),
+        version: half.version,
+      })
+    ).ok();
+    expect(changed.version).toBe(half.version + 1);
+    const detail = await runMonth();
+    expect(detail.lines.find((l) => l.key === 'leave_reduction')?.amount).toBe(-1_000_000);
+    (await hr().delete(`/api/config/management_leave_type/${half.id}`)).refused(409, 'referenced');
+    // While this month is locked its rate stays: a change of the rate is refused, a change of the name is not.
+    const month = companyToday().slice(0, 7);
+    (await hr().post('/api/payroll/locks', { month })).ok();
+    try {
+      (
+        await hr().put(`/api/config/management_leave_type/${half.id}`, { ...typeBody(60), version: changed.version })
+      ).refused(422, 'payroll_month_locked');
+      (
+        await hr().put(`/api/config/management_leave_type/${half.id}`, {
+          ...typeBody(80, { leave_name_vie: 'Nghỉ tám phần lương' }),
+          version: changed.version,
+        })
+      ).ok();
+    } finally {
+      await hr().delete(`/api/payroll/locks/${month}`);
+    }
+  });
+
+  it('refuses a leave type on an absence that is not a leave, and an unknown one, saving nothing', async () => {
+    const trip = { ...wholeDayEntry('2026-10-12', '2026-10-12', 5), leave_type_id: half.id };
+    const a = (await hr().post('/api/staff-working-plan-store', { user_id: person, working_plans: [trip] })).refused(
+      400,
+    );
+    expect(Object.keys(a.errors)).toEqual(['working_plans.0.leave_type_id']);
+    const unknown = { ...wholeDayEntry('2026-12-14'), leave_type_id: 999_999 };
+    const b = (await hr().post('/api/staff-working-plan-store', { user_id: person, working_plans: [unknown] })).refused(
+      422,
+      'invalid_input',
+    );
+    expect(Object.keys(b.errors)).toEqual(['working_plans.0.leave_type_id']);
+  });
+});
