@@ -1,4 +1,4 @@
-import type { WorkingDayItem } from '@hr/contracts';
+import { LEAVE_ABSENCE_TYPES, type WorkingDayItem } from '@hr/contracts';
 import type { Executor } from '../../db/client';
 import { attendanceRepository } from './attendance.repository';
 import { toDayItem } from './attendance.service';
@@ -10,7 +10,7 @@ export type LeaveDay = {
   user_id: number;
   date: string;
   leave_type_id: number | null;
-  /** The item is an annual leave (absence type 4). */
+  /** The item is an annual leave (absence types 1 and 4, which the screens tick as "Annual leave"). */
   annual_leave: boolean;
 };
 
@@ -42,7 +42,7 @@ export function attendanceApi(executor: Executor, options: { timeZone: string })
           user_id: row.user_id,
           date: row.work_date,
           leave_type_id: row.leave_type_id,
-          annual_leave: row.working_plan_type_id === 4,
+          annual_leave: LEAVE_ABSENCE_TYPES.includes(row.working_plan_type_id),
         });
       }
       return [...days.values()];

@@ -10,6 +10,7 @@ import { waitForJob } from '../../test/jobs';
 
 /** Leave paid at its leave type's salary rate in force for the month (docs/payroll.md "Leave"). */
 let t: TestApp;
+let production: number;
 let person: number;
 let half: { id: number; version: number };
 const MONTH = '2026-10';
@@ -40,9 +41,9 @@ async function runMonth() {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const org = await t.seedOrganisation();
+  production = (await t.seedOrganisation()).departments.production;
   const body = staffBody(
-    { department_id: org.departments.production },
+    { department_id: production },
     {
       pay_config: { effective_date: '2025-01-01', basic_salary: 24_000_000, salary_rate: 100 },
       allowances: [],
@@ -154,5 +155,43 @@ describe('leave paid at its leave type salary rate', () => {
       'invalid_input',
     );
     expect(Object.keys(b.errors)).toEqual(['working_plans.0.leave_type_id']);
+  });
+});
+
+describe('untaken annual leave paid on leaving', () => {
+  it("pays a leaver's untaken days of the year: entitlement less the annual leave days taken", async () => {
+    const body = staffBody(
+      { department_id: production },
+      {
+        probation_start_date: '2019-03-01',
+        official_start_date: '2019-05-01',
+        termination_date: '2026-10-16',
+        pay_config: { effective_date: '2025-01-01', basic_salary: 24_000_000, salary_rate: 100 },
+        allowances: [],
+      },
+    );
+    const leaver = (await hr().post<{ id: number }>('/api/users', body)).ok().id;
+    // In March: one day of annual leave (absence type 4, no type named) and one of the 50 % type, which does not
+    // deduct from the leave balance. Both days run to 06:00 the next day (the default 22:00 to 06:00 shift).
+    const night = (date: string, next: string, type: number, leave_type_id?: number) => ({
+      ...planEntry({ working_plan_type_id: type, start_time: '00:00', end_time: '06:00' }),
+      start_date: date,
+      end_date: next,
+      ...(leave_type_id ? { leave_type_id } : {}),
+    });
+    (
+      await hr().post('/api/staff-working-plan-store', {
+        user_id: leaver,
+        working_plans: [night('2026-03-02', '2026-03-03', 1), night('2026-03-09', '2026-03-10', 6, half.id)],
+        date: '2026-03-01',
+      })
+    ).ok();
+    await runMonth();
+    const detail = (await hr().get<PayrollPerson>(`/api/payroll/people/${leaver}?month=${MONTH}`)).ok();
+    const line = detail.lines.find((l) => l.key === 'untaken_leave')!;
+    // 7 full years: 12 + 1 days; January to October count: 13 x 10 / 12 = 10.83; 1 taken: 9.83 x 1,000,000.
+    expect(line.figures).toMatchObject({ entitlement: 10.83, seniority_days: 1, months: 10, taken: 1, days: 9.83 });
+    expect(line.amount).toBe(9_830_000);
+    expect(line.settings).toMatch(/work_schedule#/);
   });
 });

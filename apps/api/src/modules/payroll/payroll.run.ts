@@ -80,7 +80,7 @@ export async function computeRun(
   const people = await staff.payrollPeople(from, to, input.department_ids);
   const regions = new Map<number | null, 1 | 2 | 3 | 4>();
   for (const id of new Set(people.map((p) => p.department_id))) regions.set(id, await rulesApi.regionFor(id, from));
-  const leave = await monthLeave(db, from, to, options.timeZone);
+  const leave = await monthLeave(db, from, to, { timeZone: options.timeZone, schedule: rules.work_schedule.data });
   const rows: ResultValues[] = [];
   for (let i = 0; i < people.length; i += BATCH) {
     const batch = people.slice(i, i + BATCH);
@@ -94,6 +94,7 @@ export async function computeRun(
     ]);
     const daysOf = new Map<number, WorkingDayItem[]>();
     for (const d of days) daysOf.set(d.user_id, [...(daysOf.get(d.user_id) ?? []), d]);
+    const untaken = await leave.untakenOf(batch, (id) => tax.get(id)?.hazardous_work ?? 0);
     const ordersOf = new Map<number, MonthOrder[]>();
     for (const o of orders) ordersOf.set(o.user_id, [...(ordersOf.get(o.user_id) ?? []), o]);
     for (const person of batch) {
@@ -106,7 +107,8 @@ export async function computeRun(
         start_date: person.start_date,
         end_date: person.end_date,
         days: stored ? stored.map((d) => dayOf(d, leaveDays.get(`${d.user_id} ${d.work_date}`))) : null,
-        untaken_leave_days: 0,
+        untaken_leave_days: untaken.get(person.user_id)?.days ?? 0,
+        untaken_leave: untaken.get(person.user_id),
         profile: profileOf(tax.get(person.user_id), person.marital_status === 2),
         region: regions.get(person.department_id) ?? rules.tax_insurance.data.company_region,
         orders: ordersOf.get(person.user_id) ?? [],

@@ -160,16 +160,33 @@ export function basePay(input: PersonMonthInput, days: PayDay[]): BasePay {
       settings: tag,
     });
 
+  // Untaken leave is paid in the month of the last day of employment (the 31st included).
   let untaken_leave_pay = 0;
-  if (leaver && input.untaken_leave_days > 0) {
-    const lastDay = days.filter((d) => d.employed).at(-1)!.date;
+  const leaving = input.end_date !== null && input.end_date >= input.month && input.end_date <= days.at(-1)!.date;
+  const lastDay = days.filter((d) => d.employed).at(-1)?.date;
+  if (leaving && lastDay && input.untaken_leave_days > 0) {
     untaken_leave_pay = vnd(daily(lastDay) * input.untaken_leave_days);
+    const how = input.untaken_leave;
     lines.push({
       key: 'untaken_leave',
       amount: untaken_leave_pay,
-      rule: 'untaken annual leave paid on leaving: days x the last daily wage',
-      figures: { days: input.untaken_leave_days, divisor },
-      settings: tag,
+      rule: how
+        ? 'untaken annual leave paid on leaving: ((annual + seniority days) / 12 x months counted - days taken) x the last daily wage'
+        : 'untaken annual leave paid on leaving: days x the last daily wage',
+      figures: {
+        days: input.untaken_leave_days,
+        divisor,
+        ...(how
+          ? {
+              entitlement: how.entitlement,
+              annual_days: how.annual_days,
+              seniority_days: how.seniority_days,
+              months: how.months,
+              taken: how.taken,
+            }
+          : {}),
+      },
+      settings: how ? `${tag} ${scheduleTag}` : tag,
     });
   }
 

@@ -1,3 +1,4 @@
+import type { UntakenLeave } from './untaken-leave';
 import type { DefaultSalaryData, TaxInsuranceData, WorkScheduleData } from '@hr/contracts';
 
 /** A settings version as payroll uses it: its id (null for the built-in statutory figures) and its first day. */
@@ -93,8 +94,10 @@ export type PersonMonthInput = {
   end_date: string | null;
   /** The month's days; null when the person has no attendance (paid by the schedule, see docs/payroll.md). */
   days: DayInput[] | null;
-  /** Untaken annual leave days paid on leaving (final payroll only). */
+  /** Untaken annual leave days paid on leaving (the month of the last day of employment only). */
   untaken_leave_days: number;
+  /** How the run reached `untaken_leave_days` (untaken-leave.ts), shown on the line. */
+  untaken_leave?: UntakenLeave;
   profile: TaxProfileInput;
   region: 1 | 2 | 3 | 4;
   orders: OrderInput[];
