@@ -1,7 +1,7 @@
-import { companyToday, type JobStarted, type PayrollPerson, ROLES } from '@hr/contracts';
+import { ALLOWANCE_COMPONENT_NAMES, companyToday, type JobStarted, type PayrollPerson, ROLES } from '@hr/contracts';
 import { and, between, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendanceDays } from '../../db/schema/index';
+import { attendanceDays, salaryComponents } from '../../db/schema/index';
 import { planEntry, wholeDayEntry } from '../../test/factories/attendance-registration';
 import { insertRow } from '../../test/factories/rows';
 import { staffBody } from '../../test/factories/staff';
@@ -193,5 +193,55 @@ describe('untaken annual leave paid on leaving', () => {
     expect(line.figures).toMatchObject({ entitlement: 10.83, seniority_days: 1, months: 10, taken: 1, days: 9.83 });
     expect(line.amount).toBe(9_830_000);
     expect(line.settings).toMatch(/work_schedule#/);
+  });
+});
+
+describe("allowances with their salary component's conditions", () => {
+  it('the nc allowance follows its component: paid per working day, then not paid once an overtime condition is set', async () => {
+    const body = staffBody(
+      { department_id: production },
+      {
+        pay_config: { effective_date: '2025-01-01', basic_salary: 24_000_000, salary_rate: 100 },
+        allowances: [{ allowances_code: 'nc', quantity: 150_000 }],
+      },
+    );
+    const id = (await hr().post<{ id: number }>('/api/users', body)).ok().id;
+    const AUGUST = '2026-08';
+    const run = async () => {
+      const started = (await hr().post<JobStarted>('/api/payroll/runs', { month: AUGUST })).ok(202);
+      expect((await waitForJob(hr(), started.job_id, 30_000)).state).toBe('done');
+      const detail = (await hr().get<PayrollPerson>(`/api/payroll/people/${id}?month=${AUGUST}`)).ok();
+      return detail.lines.find((l) => l.key === 'allowance_nc')!;
+    };
+    // No attendance in August 2026: paid by the schedule, 21 working days (Monday to Friday) x 150,000.
+    const [component] = await t.db
+      .select()
+      .from(salaryComponents)
+      .where(eq(salaryComponents.salary_component_name_vie, ALLOWANCE_COMPONENT_NAMES.nc));
+    const before = await run();
+    expect([before.amount, before.figures.days_worked]).toEqual([3_150_000, 21]);
+    expect(before.settings).toContain(`salary_component#${component!.id}v${component!.version}`);
+    (
+      await hr().put(`/api/salary_component/update/${component!.id}`, {
+        salary_component_type: 'allowance',
+        salary_component_name_vie: component!.salary_component_name_vie,
+        salary_component_name_jp: component!.salary_component_name_jp,
+        application_method: 1,
+        apply_by_formula: 'day',
+        fix_money: 150_000,
+        tax_calculation: 1,
+        attendance_condition: 0,
+        overtime_condition: 1,
+        minimum_number_days: 2,
+        is_spouse: 0,
+        add_leave_days: 0,
+        scope_of_application: 1,
+        status: 1,
+        version: component!.version,
+      })
+    ).ok();
+    const after = await run();
+    expect([after.amount, after.rule]).toEqual([0, 'not paid: overtime: too few days with overtime']);
+    expect(after.figures).toMatchObject({ overtime_condition: 1, minimum_number_days: 2 });
   });
 });

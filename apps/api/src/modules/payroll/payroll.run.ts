@@ -6,10 +6,12 @@ import { defineJob, type JobContext } from '../../lib/jobs/index';
 import { attendanceApi } from '../attendance/attendance.api';
 import { type MonthOrder, payrollDataApi } from '../payroll-data/payroll-data.api';
 import { settingsRules } from '../settings/settings.api';
+import type { AllowanceComponent } from '../salary-components/salary-components.api';
 import { staffApi } from '../staff/staff.api';
 import { lastOfMonth } from './engine/calendar';
 import { computeMonth } from './engine/month';
 import type { DayInput, MonthRules, PayResult, PersonMonthInput } from './engine/types';
+import { allowanceComponents, allowanceInput } from './payroll.allowances';
 import { type LeavePay, monthLeave } from './payroll.leave';
 import { payrollRepository, type ResultValues } from './payroll.repository';
 
@@ -35,16 +37,11 @@ function dayOf(d: WorkingDayItem, leave: LeavePay | undefined): DayInput {
   return { date: d.work_date, kind, leave_rate: 100, ...leave, late_minutes: d.late_minutes, overtime };
 }
 
-const payPeriod = (p: PayConfigItem) => ({
+const payPeriod = (p: PayConfigItem, components: Map<string, AllowanceComponent>) => ({
   effective_date: p.effective_date,
   basic_salary: p.basic_salary,
   salary_rate: p.salary_rate,
-  allowances: p.allowances.map((a) => ({
-    code: a.allowances_code,
-    name: a.allowances_name,
-    amount: a.quantity,
-    method: (a.allowance_method === 1 ? 1 : 2) as 1 | 2,
-  })),
+  allowances: p.allowances.map((a) => allowanceInput(a, components)),
 });
 
 const profileOf = (t: TaxProfileItem | undefined, married: boolean): PersonMonthInput['profile'] => ({
@@ -80,6 +77,7 @@ export async function computeRun(
   const people = await staff.payrollPeople(from, to, input.department_ids);
   const regions = new Map<number | null, 1 | 2 | 3 | 4>();
   for (const id of new Set(people.map((p) => p.department_id))) regions.set(id, await rulesApi.regionFor(id, from));
+  const components = await allowanceComponents(db);
   const leave = await monthLeave(db, from, to, { timeZone: options.timeZone, schedule: rules.work_schedule.data });
   const rows: ResultValues[] = [];
   for (let i = 0; i < people.length; i += BATCH) {
@@ -103,7 +101,7 @@ export async function computeRun(
         month: from,
         rules,
         holidays,
-        pay: (pay.get(person.user_id) ?? []).map(payPeriod),
+        pay: (pay.get(person.user_id) ?? []).map((p) => payPeriod(p, components)),
         start_date: person.start_date,
         end_date: person.end_date,
         days: stored ? stored.map((d) => dayOf(d, leaveDays.get(`${d.user_id} ${d.work_date}`))) : null,

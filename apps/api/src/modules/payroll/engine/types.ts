@@ -38,6 +38,8 @@ export type AllowanceInput = {
   spouse_condition?: 0 | 1;
   valid_from?: string | null;
   valid_to?: string | null;
+  /** The salary component whose rules these are (the line names it and its version). */
+  component?: { id: number; version: number };
 };
 
 /** One calendar day of the month as attendance stored it (the run maps working days to these). */
