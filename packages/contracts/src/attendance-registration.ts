@@ -132,6 +132,8 @@ export const workingPlanConfig = z
     absences: readOnly(z.array(z.object({ id: z.number().int(), label: z.string(), whole_day: z.boolean() }))),
     locations: readOnly(z.array(option)),
     reasons: readOnly(z.array(option)),
+    /** Active leave types a leave item may name (LEAVE_TYPED_ABSENCE_TYPES), labelled `code - name`. */
+    leave_types: readOnly(z.array(z.object({ id: z.number().int(), label: z.string() }))),
   })
   .meta({ id: 'WorkingPlanConfig' });
 export type WorkingPlanConfig = z.infer<typeof workingPlanConfig>;

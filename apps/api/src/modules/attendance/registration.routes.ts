@@ -45,7 +45,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ service: RegistrationSe
         response: { 200: workingPlanConfigResponse },
       },
     },
-    async (request) => ok(request, service.config(request.lang)),
+    async (request) => ok(request, await service.config(request.lang)),
   );
 
   app.get(

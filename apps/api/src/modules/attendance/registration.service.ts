@@ -253,8 +253,8 @@ export function registrationService(db: Db, options: RegistrationOptions) {
       return pagedResult(await rowsOf(rows, date), total, page);
     },
 
-    /** The absence types, locations and reasons of the working-plan form, in the reader's language. */
-    config(lang: Language): WorkingPlanConfig {
+    /** The absence types, locations, reasons and leave types of the working-plan form, in the reader's language. */
+    async config(lang: Language): Promise<WorkingPlanConfig> {
       const t = (key: string) => translate(lang, `attendance_registration.${key}`);
       return {
         absences: ABSENCE_TYPES.map((id) => ({
@@ -264,6 +264,10 @@ export function registrationService(db: Db, options: RegistrationOptions) {
         })),
         locations: PLAN_LOCATIONS.map((value) => ({ value, label: t(`locations.${value}`) })),
         reasons: PLAN_REASONS.map((value) => ({ value, label: t(`reasons.${value}`) })),
+        leave_types: (await leaveTypesApi(db).active()).map((type) => ({
+          id: type.id,
+          label: `${type.leave_code} - ${lang === 'ja' ? type.leave_name_jp : type.leave_name_vie}`,
+        })),
       };
     },
 

@@ -42,6 +42,20 @@ export function leaveTypesApi(db: Executor) {
         }),
       );
     },
+    /** The active leave types, by id, with their names (the working-plan form's choice). */
+    active: async () =>
+      (await repo.list()).flatMap(({ type }) =>
+        type.status === 1
+          ? [
+              {
+                id: type.id,
+                leave_code: type.leave_code,
+                leave_name_vie: type.leave_name_vie,
+                leave_name_jp: type.leave_name_jp,
+              },
+            ]
+          : [],
+      ),
     /** The active leave types among `ids` (a working-plan item names one). */
     activeIds: (ids: number[]) => repo.activeIds(ids),
   };

@@ -144,6 +144,11 @@ describe('leave paid at its leave type salary rate', () => {
   });
 
   it('refuses a leave type on an absence that is not a leave, and an unknown one, saving nothing', async () => {
+    // The form's lookup offers the active types by code and name in the reader's language.
+    const config = (
+      await hr().in('ja').get<{ leave_types: { id: number; label: string }[] }>('/api/staff-working-plan-config')
+    ).ok();
+    expect(config.leave_types).toContainEqual({ id: half.id, label: 'HALF - 半額休暇' });
     const trip = { ...wholeDayEntry('2026-10-12', '2026-10-12', 5), leave_type_id: half.id };
     const a = (await hr().post('/api/staff-working-plan-store', { user_id: person, working_plans: [trip] })).refused(
       400,
