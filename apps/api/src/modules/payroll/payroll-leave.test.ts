@@ -195,7 +195,13 @@ describe('untaken annual leave paid on leaving', () => {
     const detail = (await hr().get<PayrollPerson>(`/api/payroll/people/${leaver}?month=${MONTH}`)).ok();
     const line = detail.lines.find((l) => l.key === 'untaken_leave')!;
     // 7 full years: 12 + 1 days; January to October count: 13 x 10 / 12 = 10.83; 1 taken: 9.83 x 1,000,000.
-    expect(line.figures).toMatchObject({ entitlement: 10.83, seniority_days: 1, months: 10, taken: 1, days: 9.83 });
+    expect(line.figures).toMatchObject({
+      entitlement: 10.83,
+      seniority_days: 1,
+      months: 10,
+      days_taken: 1,
+      days: 9.83,
+    });
     expect(line.amount).toBe(9_830_000);
     expect(line.settings).toMatch(/work_schedule#/);
   });

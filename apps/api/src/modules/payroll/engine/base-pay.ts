@@ -182,7 +182,7 @@ export function basePay(input: PersonMonthInput, days: PayDay[]): BasePay {
               annual_days: how.annual_days,
               seniority_days: how.seniority_days,
               months: how.months,
-              taken: how.taken,
+              days_taken: how.taken,
             }
           : {}),
       },

@@ -80,7 +80,7 @@ describe('untaken annual leave paid on leaving', () => {
     );
     // 7.83 days x 1,000,000 (24,000,000 / 24 standard days).
     const line = r.lines.find((l) => l.key === 'untaken_leave')!;
-    expect([line.amount, line.figures.entitlement, line.figures.seniority_days, line.figures.taken]).toEqual([
+    expect([line.amount, line.figures.entitlement, line.figures.seniority_days, line.figures.days_taken]).toEqual([
       7_830_000, 10.83, 1, 3,
     ]);
     expect(line.settings).toBe('default_salary#statutory@2026-01-01 work_schedule#statutory@2023-07-01');
