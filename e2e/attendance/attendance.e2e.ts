@@ -64,6 +64,8 @@ describe('registration', () => {
     const tomorrow = dayFromToday(1);
     await typeDate(formItem(first, 'Start date').locator('input'), tomorrow);
     await typeDate(formItem(first, 'End date').locator('input'), tomorrow);
+    // A leave names its leave type: payroll pays its days at the type's salary rate.
+    await pickOption(page, formItem(first, 'Leave type').locator('.ant-select'), 'ANNUAL - Nghỉ phép năm');
     await pickOption(page, formItem(first, 'Reason').locator('.ant-select'), 'Others');
     await formItem(first, 'Other reason').locator('input').fill('Moving house');
     await save();
@@ -72,6 +74,7 @@ describe('registration', () => {
     await expect.poll(() => saved.count(), WAIT).toBe(1);
     await expect.poll(() => saved.first().innerText(), WAIT).toContain('Annual leave (whole day)');
     await expect.poll(() => saved.first().innerText(), WAIT).toContain('Moving house');
+    await expect.poll(() => saved.first().innerText(), WAIT).toContain('ANNUAL - Nghỉ phép năm');
     await expect.poll(() => saved.first().innerText(), WAIT).toContain(tomorrow);
   });
 });

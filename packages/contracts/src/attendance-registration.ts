@@ -24,6 +24,8 @@ export const WHOLE_DAY_ABSENCE_TYPES: readonly number[] = [4, 5];
 export const LEAVE_ABSENCE_TYPES: readonly number[] = [1, 4];
 /** Types that show as Business Trip (overview status 8). */
 export const TRIP_ABSENCE_TYPES: readonly number[] = [2, 5];
+/** Absences that may name a leave type (payroll pays their days at its salary rate): leave, annual leave, other. */
+export const LEAVE_TYPED_ABSENCE_TYPES: readonly number[] = [1, 4, 6];
 /** Locations and reasons offered by the plan-config lookup; 'others' lets the person type their own text. */
 export const PLAN_LOCATIONS = ['office', 'factory', 'customer_site', 'home', 'others'] as const;
 export const PLAN_REASONS = ['personal', 'sick', 'family', 'customer_visit', 'training', 'others'] as const;
@@ -56,8 +58,12 @@ export const workingPlanEntry = z
     end_time: timeOfDay.nullish(),
     location_of_plan: freeText(255),
     reason: freeText(500),
+    /** The leave type of a leave (absence types 1, 4, 6); its salary rate pays the days (docs/payroll.md "Leave"). */
+    leave_type_id: z.number().int().min(1).max(2_147_483_647).nullish(),
   })
   .superRefine((item, ctx) => {
+    if (item.leave_type_id != null && !LEAVE_TYPED_ABSENCE_TYPES.includes(item.working_plan_type_id))
+      ctx.addIssue({ code: 'custom', path: ['leave_type_id'], message: 'validation.invalid' });
     const wholeDay = WHOLE_DAY_ABSENCE_TYPES.includes(item.working_plan_type_id);
     if (!wholeDay) {
       if (!item.start_time) ctx.addIssue({ code: 'custom', path: ['start_time'], message: 'validation.required' });
@@ -111,6 +117,7 @@ export const staffWorkingPlanItem = z
     end_time: z.string().nullable(),
     location_of_plan: z.string().nullable(),
     reason: z.string().nullable(),
+    leave_type_id: z.number().int().nullable(),
   })
   .meta({ id: 'StaffWorkingPlanItem' });
 export type StaffWorkingPlanItem = z.infer<typeof staffWorkingPlanItem>;
@@ -125,6 +132,8 @@ export const workingPlanConfig = z
     absences: readOnly(z.array(z.object({ id: z.number().int(), label: z.string(), whole_day: z.boolean() }))),
     locations: readOnly(z.array(option)),
     reasons: readOnly(z.array(option)),
+    /** Active leave types a leave item may name (LEAVE_TYPED_ABSENCE_TYPES), labelled `code - name`. */
+    leave_types: readOnly(z.array(z.object({ id: z.number().int(), label: z.string() }))),
   })
   .meta({ id: 'WorkingPlanConfig' });
 export type WorkingPlanConfig = z.infer<typeof workingPlanConfig>;

@@ -41,6 +41,21 @@ export const PREDEFINED_ALLOWANCES = [
 ] as const;
 export const ALLOWANCE_CODES = PREDEFINED_ALLOWANCES.map((a) => a.code) as unknown as readonly [string, ...string[]];
 
+/**
+ * The salary component of each predefined allowance: the allowance component seeded under this Vietnamese name
+ * (migration 0007). Payroll applies its conditions, period and tax treatment to the staff allowances of the code
+ * (docs/payroll.md "Allowances"); a component renamed or deleted no longer matches.
+ */
+export const ALLOWANCE_COMPONENT_NAMES: Record<(typeof PREDEFINED_ALLOWANCES)[number]['code'], string> = {
+  nc: 'Phụ cấp NC (ngày công)',
+  transport: 'Phụ cấp đi lại',
+  women: 'Phụ cấp lao động nữ',
+  meal: 'Phụ cấp ăn trưa',
+  housing: 'Phụ cấp nhà ở',
+  phone: 'Phụ cấp điện thoại',
+  other: 'Phụ cấp khác',
+};
+
 /** Defaults of a new staff (specification 001 section 3). */
 export const STAFF_DEFAULTS = {
   gender: 1,

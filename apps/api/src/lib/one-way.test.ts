@@ -39,4 +39,12 @@ describe('one way', () => {
     expect(others).toEqual([]);
     expect(files.some(([file, text]) => file === 'lib/errors.ts' && text.includes('23505'))).toBe(true);
   });
+
+  it('a change to a payroll-locked month is refused by settings.api.ts monthLockedError only', () => {
+    const files = sources(SRC);
+    const KEY = 'errors.payroll_month_locked';
+    const others = files.filter(([file, text]) => file !== 'modules/settings/settings.api.ts' && text.includes(KEY));
+    expect(others.map(([f]) => f)).toEqual([]);
+    expect(files.some(([file, text]) => file === 'modules/settings/settings.api.ts' && text.includes(KEY))).toBe(true);
+  });
 });

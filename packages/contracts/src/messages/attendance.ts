@@ -16,7 +16,6 @@ export const attendanceEn = {
   errors: {
     device_key_invalid: 'This device key is not known. Check the key set in the device.',
     kiosk_unknown_staff: 'No active staff member has this staff ID or badge.',
-    payroll_month_locked: 'The payroll of {{month}} is locked: its attendance can no longer be corrected.',
     event_already_voided: 'This event was already voided.',
     event_in_future: 'The time of the event is in the future.',
     device_already_revoked: 'This device was already revoked.',
@@ -66,7 +65,6 @@ export const attendanceJa: Same<typeof attendanceEn> = {
   errors: {
     device_key_invalid: 'この端末キーは登録されていません。端末に設定したキーを確認してください。',
     kiosk_unknown_staff: 'この社員IDまたは社員証に該当する在籍中の社員はいません。',
-    payroll_month_locked: '{{month}}の給与は確定済みのため、勤怠を修正できません。',
     event_already_voided: 'この打刻は既に無効にされています。',
     event_in_future: '打刻の時刻が未来になっています。',
     device_already_revoked: 'この端末は既に無効化されています。',
@@ -116,7 +114,6 @@ export const attendanceVi: Same<typeof attendanceEn> = {
   errors: {
     device_key_invalid: 'Khóa thiết bị này không được nhận diện. Hãy kiểm tra khóa đã cài trên thiết bị.',
     kiosk_unknown_staff: 'Không có nhân viên đang làm việc nào có mã nhân viên hoặc thẻ này.',
-    payroll_month_locked: 'Bảng lương tháng {{month}} đã khóa: không thể sửa chấm công của tháng này nữa.',
     event_already_voided: 'Lượt chấm công này đã bị hủy trước đó.',
     event_in_future: 'Thời điểm chấm công nằm trong tương lai.',
     device_already_revoked: 'Thiết bị này đã bị thu hồi trước đó.',

@@ -18,7 +18,6 @@ export const payrollEn = {
     },
   },
   errors: {
-    payroll_locked: 'The payroll of {{month}} is locked: unlock it before running it again.',
     payroll_already_locked: 'The payroll of {{month}} is already locked.',
     payroll_not_locked: 'The payroll of {{month}} is not locked.',
     payslip_not_available: "No payslip of {{month}} yet: it is shown once the month's payroll is locked.",
@@ -137,7 +136,6 @@ export const payrollJa: Same<typeof payrollEn> = {
     },
   },
   errors: {
-    payroll_locked: '{{month}}の給与は締められています。再計算するには締めを解除してください。',
     payroll_already_locked: '{{month}}の給与はすでに締められています。',
     payroll_not_locked: '{{month}}の給与は締められていません。',
     payslip_not_available: '{{month}}の給与明細はまだありません。給与が締められると表示されます。',
@@ -256,7 +254,6 @@ export const payrollVi: Same<typeof payrollEn> = {
     },
   },
   errors: {
-    payroll_locked: 'Bảng lương tháng {{month}} đã khóa: hãy mở khóa trước khi tính lại.',
     payroll_already_locked: 'Bảng lương tháng {{month}} đã được khóa.',
     payroll_not_locked: 'Bảng lương tháng {{month}} chưa được khóa.',
     payslip_not_available:

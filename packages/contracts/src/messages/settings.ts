@@ -39,9 +39,9 @@ export const settingsEn = {
     },
   },
   errors: {
+    payroll_month_locked:
+      'The payroll of {{month}} is locked: nothing it was computed from (attendance, orders, pay records, settings) can change. Unlock the month first.',
     settings: {
-      payroll_locked:
-        'A locked payroll month ({{month}}) was computed with the rules in force from this date: they can no longer be changed.',
       version_exists:
         'A version from {{date}} already exists. Open that version (or reload) to change it, or choose another date.',
     },
@@ -153,8 +153,9 @@ export const settingsJa: Same<typeof settingsEn> = {
     },
   },
   errors: {
+    payroll_month_locked:
+      '{{month}}の給与は確定済みです。計算に使われた勤怠・賞与控除・給与情報・設定は変更できません。先に確定を解除してください。',
     settings: {
-      payroll_locked: '確定済みの給与月（{{month}}）がこの日付から有効な規則で計算されているため、変更できません。',
       version_exists:
         '{{date}}から有効なバージョンが既にあります。そのバージョンを開く（または再読み込みする）か、別の日付を選んでください。',
     },
@@ -266,9 +267,9 @@ export const settingsVi: Same<typeof settingsEn> = {
     },
   },
   errors: {
+    payroll_month_locked:
+      'Bảng lương tháng {{month}} đã khóa: không thể thay đổi dữ liệu đã dùng để tính (chấm công, thưởng và khấu trừ, thông tin lương, cài đặt). Hãy mở khóa tháng trước.',
     settings: {
-      payroll_locked:
-        'Một tháng lương đã khóa ({{month}}) đã được tính theo quy định áp dụng từ ngày này: không thể thay đổi nữa.',
       version_exists:
         'Đã có phiên bản áp dụng từ {{date}}. Hãy mở phiên bản đó (hoặc tải lại) để sửa, hoặc chọn ngày khác.',
     },

@@ -12,6 +12,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { managementLeaveTypes } from './leave-types';
 import { users } from './organisation';
 
 /**
@@ -38,6 +39,11 @@ export const staffWorkingPlans = pgTable(
     location_of_plan: varchar('location_of_plan', { length: 255 }),
     /** A reason code of the plan-config lookup, or free text. */
     reason: varchar('reason', { length: 500 }),
+    /**
+     * The leave type of a leave item (absence types 1, 4 and 6): payroll pays its days at the type's salary rate.
+     * A type in use is never deleted (history).
+     */
+    leave_type_id: integer('leave_type_id').references(() => managementLeaveTypes.id, { onDelete: 'no action' }),
     /** The item this one replaced when it was edited. */
     replaces_id: integer('replaces_id'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -49,6 +55,7 @@ export const staffWorkingPlans = pgTable(
     index('staff_working_plans_current_idx').on(t.user_id, t.end_date).where(sql`${t.deleted_at} is null`),
     index('staff_working_plans_dates_idx').on(t.start_date, t.end_date).where(sql`${t.deleted_at} is null`),
     index('staff_working_plans_created_by_idx').on(t.created_by),
+    index('staff_working_plans_leave_type_idx').on(t.leave_type_id),
     index('staff_working_plans_deleted_by_idx').on(t.deleted_by),
     check('staff_working_plans_dates_check', sql`${t.end_date} >= ${t.start_date}`),
   ],

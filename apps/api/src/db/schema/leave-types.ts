@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   numeric,
@@ -61,5 +62,27 @@ export const leaveTypeItems = pgTable(
     index('leave_type_items_type_idx').on(t.management_leave_type_id),
     check('leave_type_items_days', sql`${t.max_absent_days} between 0 and 366`),
     check('leave_type_items_status', sql`${t.status} in (0, 1)`),
+  ],
+);
+
+/**
+ * The salary rate of a leave type by month, as payroll reads it (docs/payroll.md "Leave"): a row from the first day
+ * of the month a rate was set in; never changed once a payroll-locked month read it (the type's update is refused).
+ */
+export const leaveTypeRates = pgTable(
+  'leave_type_rates',
+  {
+    id: serial('id').primaryKey(),
+    management_leave_type_id: integer('management_leave_type_id')
+      .notNull()
+      .references(() => managementLeaveTypes.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM-01': the rate pays leave from this month on. */
+    effective_from: date('effective_from', { mode: 'string' }).notNull(),
+    salary_rate: numeric('salary_rate', { precision: 5, scale: 2 }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('leave_type_rates_type_month_unique').on(t.management_leave_type_id, t.effective_from),
+    check('leave_type_rates_salary_rate', sql`${t.salary_rate} between 0 and 100`),
   ],
 );

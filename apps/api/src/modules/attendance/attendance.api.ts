@@ -1,8 +1,18 @@
-import type { WorkingDayItem } from '@hr/contracts';
+import { LEAVE_ABSENCE_TYPES, type WorkingDayItem } from '@hr/contracts';
 import type { Executor } from '../../db/client';
 import { attendanceRepository } from './attendance.repository';
 import { toDayItem } from './attendance.service';
 import { type PersonDate, recomputeDays } from './recompute';
+import { registrationRepository } from './registration.repository';
+
+/** A stored leave day with the leave type of the item covering it (null: none named). */
+export type LeaveDay = {
+  user_id: number;
+  date: string;
+  leave_type_id: number | null;
+  /** The item is an annual leave (absence types 1 and 4, which the screens tick as "Annual leave"). */
+  annual_leave: boolean;
+};
 
 /** A stored day with the fields pay counts (docs/payroll.md "The run"). */
 export type PayrollDay = Pick<
@@ -43,6 +53,26 @@ export function attendanceApi(executor: Executor, options: { timeZone: string })
           })),
         );
       return byUser;
+    },
+    /**
+     * The stored leave days of these people between two dates, each with the leave type of the current working-plan
+     * item covering it: the newest item naming a type, else the newest item (no type).
+     */
+    async leaveDays(userIds: number[], from: string, to: string): Promise<LeaveDay[]> {
+      if (userIds.length === 0) return [];
+      const days = new Map<string, LeaveDay>();
+      for (const row of await registrationRepository(executor).leaveDaysOf(userIds, from, to)) {
+        const key = `${row.user_id} ${row.work_date}`;
+        const seen = days.get(key);
+        if (seen && (seen.leave_type_id !== null || row.leave_type_id === null)) continue;
+        days.set(key, {
+          user_id: row.user_id,
+          date: row.work_date,
+          leave_type_id: row.leave_type_id,
+          annual_leave: LEAVE_ABSENCE_TYPES.includes(row.working_plan_type_id),
+        });
+      }
+      return [...days.values()];
     },
     /**
      * Computes these (person, date) days again from their events, e.g. after a shift assignment or a work plan

@@ -106,8 +106,6 @@ export function toEventItem(row: EventLike): AttendanceEventItem {
 }
 
 const deviceKeyInvalid = () => new AppError(401, 'device_key_invalid', 'errors.device_key_invalid');
-const monthLocked = (date: string) =>
-  new AppError(422, 'payroll_month_locked', 'errors.payroll_month_locked', { month: date.slice(0, 7) });
 
 export type AttendanceOptions = { timeZone: string };
 
@@ -117,8 +115,7 @@ export function attendanceService(db: Db, options: AttendanceOptions) {
 
   /** Refuses a correction touching a working day of a payroll-locked month. */
   async function assertUnlocked(at: Date) {
-    const locked = await settingsRules(db).lockedMonths();
-    for (const date of candidateDates(at.getTime(), timeZone)) if (inLockedMonth(date, locked)) throw monthLocked(date);
+    await settingsRules(db).assertMonthsOpen(candidateDates(at.getTime(), timeZone));
   }
 
   /** The person, when the reader may read their attendance (the `personal` read scope); else 404. */

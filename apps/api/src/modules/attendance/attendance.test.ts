@@ -5,6 +5,7 @@ import {
   type IngestAnswer,
   type KioskCheckAnswer,
   ROLES,
+  translate,
   type WorkingDayItem,
 } from '@hr/contracts';
 import pg from 'pg';
@@ -312,13 +313,13 @@ describe('manual corrections: the working day by hand', () => {
         manualEventBody(dayWorker.id, { occurred_at: new Date(Date.now() + 86_400_000).toISOString() }),
       )
     ).refused(422, 'event_in_future');
-    await t.pool.query(`insert into payroll_locks (month) values ('2026-02-01')`);
+    (await hr().post('/api/payroll/locks', { month: '2026-02' })).ok();
     const locked = (
       await hr()
         .in('ja')
         .post('/api/attendance/corrections', manualEventBody(dayWorker.id, { occurred_at: at('2026-02-10', '08:00') }))
     ).refused(422, 'payroll_month_locked');
-    expect(locked.message).toBe('2026-02の給与は確定済みのため、勤怠を修正できません。');
+    expect(locked.message).toBe(translate('ja', 'errors.payroll_month_locked', { month: '2026-02' }));
     expect(await eventCount()).toBe(before);
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isPerson } from '../../db/person';
 import { foldText } from '../../db/fold';
@@ -178,6 +178,39 @@ export function registrationRepository(db: Executor) {
         .from(staffWorkingPlans)
         .where(and(current, gte(staffWorkingPlans.end_date, date)))
         .orderBy(asc(staffWorkingPlans.start_date), asc(staffWorkingPlans.start_time), asc(staffWorkingPlans.id)),
+
+    /**
+     * Stored leave days of these people between two dates with the current leave items covering them (absence types
+     * 1, 4 and 6), newest item first: the leave type payroll pays each day at.
+     */
+    leaveDaysOf: (ids: number[], from: string, to: string) =>
+      db
+        .select({
+          user_id: attendanceDays.user_id,
+          work_date: attendanceDays.work_date,
+          working_plan_type_id: staffWorkingPlans.working_plan_type_id,
+          leave_type_id: staffWorkingPlans.leave_type_id,
+        })
+        .from(attendanceDays)
+        .innerJoin(
+          staffWorkingPlans,
+          and(
+            eq(staffWorkingPlans.user_id, attendanceDays.user_id),
+            current,
+            lte(staffWorkingPlans.start_date, attendanceDays.work_date),
+            gte(staffWorkingPlans.end_date, attendanceDays.work_date),
+            inArray(staffWorkingPlans.working_plan_type_id, [1, 4, 6]),
+          ),
+        )
+        .where(
+          and(
+            inArray(attendanceDays.user_id, ids),
+            gte(attendanceDays.work_date, from),
+            lte(attendanceDays.work_date, to),
+            eq(attendanceDays.status, 'leave'),
+          ),
+        )
+        .orderBy(asc(attendanceDays.user_id), asc(attendanceDays.work_date), sql`${staffWorkingPlans.id} desc`),
 
     insertPlans: async (rows: NewPlan[]) =>
       rows.length === 0 ? [] : db.insert(staffWorkingPlans).values(rows).returning(),

@@ -45,7 +45,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ service: RegistrationSe
         response: { 200: workingPlanConfigResponse },
       },
     },
-    async (request) => ok(request, service.config(request.lang)),
+    async (request) => ok(request, await service.config(request.lang)),
   );
 
   app.get(
@@ -106,7 +106,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ service: RegistrationSe
           422:
             'Not today (registration_not_today), on a whole-day absence (registration_busy), not checked in ' +
             '(registration_not_checked_in), already registered (status_already_registered), a break already ' +
-            'started or not started (break_already_started, break_not_started), or a payroll-locked month',
+            'started or not started (break_already_started, break_not_started), or a payroll-locked month ' +
+            '(payroll_month_locked)',
         },
       },
       schema: {

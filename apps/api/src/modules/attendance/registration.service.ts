@@ -20,12 +20,13 @@ import {
 import type { Db } from '../../db/client';
 import { inScope, readerOf, scopeKeyOf, visibleClasses } from '../../lib/access';
 import { audit } from '../../lib/audit';
-import { AppError, forbidden, notFound, ruleBroken } from '../../lib/errors';
+import { forbidden, notFound, ruleBroken } from '../../lib/errors';
 import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
+import { leaveTypesApi } from '../leave-types/leave-types.api';
 import { settingsRules } from '../settings/settings.api';
 import { attendanceRepository, scopeColumns } from './attendance.repository';
-import { inLockedMonth, type PersonDate, recomputeDays } from './recompute';
+import { type PersonDate, recomputeDays } from './recompute';
 import { checkTimeOf, isBusy } from './registration-rules';
 import { type PlanRow, registrationRepository } from './registration.repository';
 import { addDays } from './working-day';
@@ -42,6 +43,7 @@ export function toPlanItem(row: PlanRow): StaffWorkingPlanItem {
     end_time: hhmm(row.end_time),
     location_of_plan: row.location_of_plan,
     reason: row.reason,
+    leave_type_id: row.leave_type_id,
   };
 }
 
@@ -56,6 +58,7 @@ function normalised(entry: WorkingPlanEntry) {
     end_time: wholeDay ? null : (entry.end_time ?? null),
     location_of_plan: entry.location_of_plan || null,
     reason: entry.reason || null,
+    leave_type_id: entry.leave_type_id ?? null,
   };
 }
 const sameItem = (row: PlanRow, entry: ReturnType<typeof normalised>) =>
@@ -65,7 +68,8 @@ const sameItem = (row: PlanRow, entry: ReturnType<typeof normalised>) =>
   row.end_date === entry.end_date &&
   row.end_time === entry.end_time &&
   row.location_of_plan === entry.location_of_plan &&
-  row.reason === entry.reason;
+  row.reason === entry.reason &&
+  row.leave_type_id === entry.leave_type_id;
 
 /** The first day of each month from one date to another ('YYYY-MM-01'). */
 function monthsOf(from: string, to: string): string[] {
@@ -77,8 +81,6 @@ function monthsOf(from: string, to: string): string[] {
   }
   return months;
 }
-const monthLocked = (date: string) =>
-  new AppError(422, 'payroll_month_locked', 'errors.payroll_month_locked', { month: date.slice(0, 7) });
 
 export type RegistrationOptions = { timeZone: string };
 
@@ -147,8 +149,8 @@ export function registrationService(db: Db, options: RegistrationOptions) {
       return pagedResult(await rowsOf(rows, date), total, page);
     },
 
-    /** The absence types, locations and reasons of the working-plan form, in the reader's language. */
-    config(lang: Language): WorkingPlanConfig {
+    /** The absence types, locations, reasons and leave types of the working-plan form, in the reader's language. */
+    async config(lang: Language): Promise<WorkingPlanConfig> {
       const t = (key: string) => translate(lang, `attendance_registration.${key}`);
       return {
         absences: ABSENCE_TYPES.map((id) => ({
@@ -158,6 +160,10 @@ export function registrationService(db: Db, options: RegistrationOptions) {
         })),
         locations: PLAN_LOCATIONS.map((value) => ({ value, label: t(`locations.${value}`) })),
         reasons: PLAN_REASONS.map((value) => ({ value, label: t(`reasons.${value}`) })),
+        leave_types: (await leaveTypesApi(db).active()).map((type) => ({
+          id: type.id,
+          label: `${type.leave_code} - ${lang === 'ja' ? type.leave_name_jp : type.leave_name_vie}`,
+        })),
       };
     },
 
@@ -175,7 +181,6 @@ export function registrationService(db: Db, options: RegistrationOptions) {
     async storePlans(actor: Actor, body: WorkingPlanStoreBody): Promise<StaffWorkingPlanItem[]> {
       const subject = await registrable(actor, body.user_id);
       const date = body.date ?? today();
-      const locked = await settingsRules(db).lockedMonths();
       const now = new Date();
       await db.transaction(async (tx) => {
         const txRepo = registrationRepository(tx);
@@ -193,11 +198,13 @@ export function registrationService(db: Db, options: RegistrationOptions) {
         const kept = new Set<number>();
         const removed: PlanRow[] = [];
         const added: (ReturnType<typeof normalised> & { replaces_id: number | null })[] = [];
-        for (const entry of body.working_plans) {
+        const addedAt: number[] = [];
+        for (const [i, entry] of body.working_plans.entries()) {
           const item = normalised(entry);
           const before = entry.id != null ? byId.get(entry.id) : undefined;
           if (before && sameItem(before, item)) kept.add(before.id);
           else {
+            addedAt.push(i);
             if (before) {
               kept.add(before.id);
               removed.push(before);
@@ -207,11 +214,17 @@ export function registrationService(db: Db, options: RegistrationOptions) {
         }
         for (const row of existing) if (!kept.has(row.id)) removed.push(row);
         if (removed.length === 0 && added.length === 0) return;
+        // A new or changed item names an active leave type (an unchanged one keeps the type it was saved with).
+        const named = [...new Set(added.flatMap((a) => (a.leave_type_id === null ? [] : [a.leave_type_id])))];
+        const active = new Set(await leaveTypesApi(tx).activeIds(named));
+        added.forEach((a, k) => {
+          if (a.leave_type_id !== null && !active.has(a.leave_type_id))
+            fieldErrors[`working_plans.${addedAt[k]}.leave_type_id`] = ['validation.invalid'];
+        });
+        if (Object.keys(fieldErrors).length > 0) throw ruleBroken('invalid_input', 'errors.invalid_input', fieldErrors);
 
         const spans = [...removed, ...added];
-        for (const span of spans)
-          for (const month of monthsOf(span.start_date, span.end_date))
-            if (inLockedMonth(month, locked)) throw monthLocked(month);
+        await settingsRules(tx).assertMonthsOpen(spans.flatMap((span) => monthsOf(span.start_date, span.end_date)));
 
         await txRepo.deletePlans(
           removed.map((r) => r.id),
@@ -253,7 +266,7 @@ export function registrationService(db: Db, options: RegistrationOptions) {
         throw ruleBroken('registration_not_today', 'errors.registration_not_today', {
           checkin_date: ['errors.registration_not_today'],
         });
-      if (inLockedMonth(date, await settingsRules(db).lockedMonths())) throw monthLocked(date);
+      await settingsRules(db).assertMonthOpen(date);
       const button = buttonOf(body);
       await db.transaction(async (tx) => {
         const txRepo = registrationRepository(tx);

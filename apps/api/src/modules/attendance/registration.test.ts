@@ -5,6 +5,7 @@ import {
   ROLES,
   type StaffRow,
   type StaffWorkingPlanItem,
+  translate,
   type WorkingDayItem,
 } from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -254,9 +255,13 @@ describe('working plans', () => {
   });
 
   it('a payroll-locked month refuses changes touching it', async () => {
-    await t.pool.query(`insert into payroll_locks (month) values ('2025-03-01') on conflict do nothing`);
+    (await t.as(ROLES.HR).post('/api/payroll/locks', { month: '2025-03' })).ok();
     const before = await count('staff_working_plans');
-    (await store(elsewhere.id, [wholeDayEntry('2025-02-27', '2025-03-02')])).refused(422, 'payroll_month_locked');
+    const refused = (await store(elsewhere.id, [wholeDayEntry('2025-02-27', '2025-03-02')])).refused(
+      422,
+      'payroll_month_locked',
+    );
+    expect(refused.message).toBe(translate('en', 'errors.payroll_month_locked', { month: '2025-03' }));
     expect(await count('staff_working_plans')).toBe(before);
   });
 

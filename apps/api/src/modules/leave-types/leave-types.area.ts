@@ -7,5 +7,5 @@ export const leaveTypesArea: Area = {
   async routes(api, { database }) {
     await api.register(leaveTypesRoutes, { service: leaveTypesService(database.db) });
   },
-  tables: { versioned: ['management_leave_types', 'leave_type_items'], counted: [] },
+  tables: { versioned: ['management_leave_types', 'leave_type_items'], counted: ['leave_type_rates'] },
 };

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { leaveTypeItems, managementLeaveTypes } from '../../db/schema/index';
+import { leaveTypeItems, leaveTypeRates, managementLeaveTypes } from '../../db/schema/index';
 import { likePattern } from '../../db/like';
 
 export type LeaveTypeDbRow = typeof managementLeaveTypes.$inferSelect;
@@ -103,6 +103,54 @@ export function leaveTypesRepository(db: Executor) {
         .returning();
       return row;
     },
+
+    /* ------------------------------------------------------------ salary rates by month (payroll) */
+
+    /** Sets the rate a type pays from `month` ('YYYY-MM-01') on: one row per type and month. */
+    setRate: (typeId: number, month: string, rate: number) =>
+      db
+        .insert(leaveTypeRates)
+        .values({ management_leave_type_id: typeId, effective_from: month, salary_rate: String(rate) })
+        .onConflictDoUpdate({
+          target: [leaveTypeRates.management_leave_type_id, leaveTypeRates.effective_from],
+          set: { salary_rate: String(rate) },
+        }),
+    hasRates: async (typeId: number) =>
+      (
+        await db
+          .select({ id: leaveTypeRates.id })
+          .from(leaveTypeRates)
+          .where(eq(leaveTypeRates.management_leave_type_id, typeId))
+          .limit(1)
+      ).length > 0,
+    /** Every type (a company has a handful) and every rate row up to `month`, oldest first. */
+    typesForPay: () =>
+      db
+        .select({
+          id: managementLeaveTypes.id,
+          leave_code: managementLeaveTypes.leave_code,
+          salary_rate: managementLeaveTypes.salary_rate,
+          is_deduct_leave: managementLeaveTypes.is_deduct_leave,
+          status: managementLeaveTypes.status,
+        })
+        .from(managementLeaveTypes)
+        .orderBy(asc(managementLeaveTypes.id)),
+    ratesUpTo: (month: string) =>
+      db
+        .select()
+        .from(leaveTypeRates)
+        .where(sql`${leaveTypeRates.effective_from} <= ${month}`)
+        .orderBy(asc(leaveTypeRates.effective_from), asc(leaveTypeRates.id)),
+    /** The active types among `ids`. */
+    activeIds: async (ids: number[]) =>
+      ids.length === 0
+        ? []
+        : (
+            await db
+              .select({ id: managementLeaveTypes.id })
+              .from(managementLeaveTypes)
+              .where(and(inArray(managementLeaveTypes.id, ids), eq(managementLeaveTypes.status, 1)))
+          ).map((r) => r.id),
 
     async removeReason(id: number) {
       const deleted = await db

@@ -1,19 +1,25 @@
-import type {
-  LeaveReason,
-  LeaveReasonCreateBody,
-  LeaveReasonFields,
-  LeaveReasonUpdateBody,
-  LeaveTypeCreateBody,
-  LeaveTypeDetail,
-  LeaveTypeFields,
-  LeaveTypeRow,
-  LeaveTypeUpdateBody,
+import {
+  companyToday,
+  type LeaveReason,
+  type LeaveReasonCreateBody,
+  type LeaveReasonFields,
+  type LeaveReasonUpdateBody,
+  type LeaveTypeCreateBody,
+  type LeaveTypeDetail,
+  type LeaveTypeFields,
+  type LeaveTypeRow,
+  type LeaveTypeUpdateBody,
 } from '@hr/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound, staleVersion, uniqueViolation } from '../../lib/errors';
 import type { Actor } from '../../types';
+import { settingsRules } from '../settings/settings.api';
 import { type LeaveReasonDbRow, type LeaveTypeDbRow, leaveTypesRepository } from './leave-types.repository';
+
+/** The first rate of a type pays from the beginning (docs/payroll.md "Leave"). */
+export const FIRST_RATE_FROM = '1970-01-01';
+const thisMonth = () => `${companyToday().slice(0, 7)}-01`;
 
 const codeExists = () =>
   new AppError(422, 'leave_code_exists', 'errors.leave_code_exists', {}, { leave_code: ['errors.leave_code_exists'] });
@@ -110,6 +116,7 @@ export function leaveTypesService(db: Db) {
           const txRepo = leaveTypesRepository(tx);
           const values = typeValues(body);
           const row = await txRepo.insert(values);
+          await txRepo.setRate(row.id, FIRST_RATE_FROM, body.salary_rate);
           const reasons = await txRepo.insertReasons(
             (body.leave_type_items ?? []).map((r) => ({ ...reasonValues(r), management_leave_type_id: row.id })),
           );
@@ -134,8 +141,15 @@ export function leaveTypesService(db: Db) {
       await guarded(() =>
         db.transaction(async (tx) => {
           const values = typeValues(body);
-          const row = await leaveTypesRepository(tx).update(id, body.version, values);
+          const txRepo = leaveTypesRepository(tx);
+          const row = await txRepo.update(id, body.version, values);
           if (!row) throw staleVersion();
+          // A new rate pays leave from this month on; earlier months keep theirs. A locked month keeps what it paid.
+          if (Number(existing.salary_rate) !== body.salary_rate) {
+            await settingsRules(tx).assertSpanOpen(thisMonth(), null);
+            if (!(await txRepo.hasRates(id))) await txRepo.setRate(id, FIRST_RATE_FROM, Number(existing.salary_rate));
+            await txRepo.setRate(id, thisMonth(), body.salary_rate);
+          }
           await audit(tx, {
             actorId: actor.id,
             action: 'update',

@@ -31,7 +31,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = a
             422:
               'Component not of this kind or not in use; no recipient picked or matching (no_recipients_*); a ' +
               'person already has this component in that month (has_user_id_exits); the month is payroll-locked ' +
-              '(order_month_locked); a formula without a basic salary (no_base_salary)',
+              '(payroll_month_locked); a formula without a basic salary (no_base_salary)',
           },
         },
         schema: {
@@ -76,7 +76,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = a
       {
         config: {
           permission: 'payroll_order.delete',
-          errors: { 422: 'The entry’s month is payroll-locked (order_month_locked)' },
+          errors: { 422: 'The entry’s month is payroll-locked (payroll_month_locked)' },
         },
         schema: {
           tags,

@@ -89,14 +89,6 @@ const monthOf = (date: string) => `${date.slice(0, 7)}-01`;
 export function ordersService(db: Db) {
   const repo = payrollDataRepository(db);
 
-  async function refuseLockedMonth(executor: Executor, date: string) {
-    const month = monthOf(date);
-    if ((await settingsRules(executor).lockedMonths()).includes(month))
-      throw new AppError(422, 'order_month_locked', 'errors.order_month_locked', {
-        month: month.slice(0, 7),
-      });
-  }
-
   /** A formula's amount of each person: the standard amount on the order date times the coefficient, rounded. */
   async function formulaAmounts(tx: Executor, component: Component, criteria: RecipientCriteria, date: string) {
     const ids = await repo.recipientIds(criteria);
@@ -197,7 +189,7 @@ export function ordersService(db: Db) {
 
       return db.transaction(async (tx) => {
         const txRepo = payrollDataRepository(tx);
-        await refuseLockedMonth(tx, body.date);
+        await settingsRules(tx).assertMonthOpen(body.date);
         const given = await txRepo.alreadyGiven(criteria, component.id, payMonth);
         if (given.length > 0)
           throw new AppError(422, 'has_user_id_exits', 'errors.has_user_id_exits', { names: names(given) });
@@ -261,7 +253,7 @@ export function ordersService(db: Db) {
         const txRepo = payrollDataRepository(tx);
         const row = await txRepo.entry(kind, id);
         if (!row) throw notFound();
-        await refuseLockedMonth(tx, row.date);
+        await settingsRules(tx).assertMonthOpen(row.date);
         if (!(await txRepo.removeEntry(id, row.order_id))) throw notFound();
         await audit(tx, {
           actorId: actor.id,

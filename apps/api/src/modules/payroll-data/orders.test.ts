@@ -1,7 +1,7 @@
-import { ROLES } from '@hr/contracts';
+import { ROLES, translate } from '@hr/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payrollLocks, payrollOrderRecipients, payrollOrders, staffPayConfigs } from '../../db/schema/index';
+import { payrollOrderRecipients, payrollOrders, staffPayConfigs } from '../../db/schema/index';
 import { orderBody, orderComponentBody, uniqueOrderMonth } from '../../test/factories/payroll-order';
 import { createTestApp, type Organisation, type Person, type TestApp } from '../../test/harness';
 import { payrollDataApi } from './payroll-data.api';
@@ -248,15 +248,15 @@ describe('bonus and deduction orders', () => {
     const order = (
       await hr().post<{ id: number }>('/api/management-bonus', orderBody(id, [man.id], { date: month }))
     ).ok();
-    await t.db.insert(payrollLocks).values({ month });
+    (await hr().post('/api/payroll/locks', { month: month.slice(0, 7) })).ok();
     const create = (
       await hr()
         .in('ja')
         .post('/api/management-bonus', orderBody(id, [woman.id], { date: month }))
-    ).refused(422, 'order_month_locked');
-    expect(create.message).toBe(`${month.slice(0, 7)} の給与は確定済みのため、賞与・控除を変更できません。`);
+    ).refused(422, 'payroll_month_locked');
+    expect(create.message).toBe(translate('ja', 'errors.payroll_month_locked', { month: month.slice(0, 7) }));
     const [entry] = await entriesOf(order.id);
-    (await hr().delete(`/api/management-bonus/delete/${entry!.id}`)).refused(422, 'order_month_locked');
+    (await hr().delete(`/api/management-bonus/delete/${entry!.id}`)).refused(422, 'payroll_month_locked');
     expect(await entriesOf(order.id)).toHaveLength(1);
   });
 

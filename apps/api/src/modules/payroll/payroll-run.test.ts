@@ -1,4 +1,4 @@
-import { type JobStarted, type PayrollPerson, ROLES } from '@hr/contracts';
+import { type JobStarted, type PayrollPerson, ROLES, translate } from '@hr/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payrollResults, payrollRuns } from '../../db/schema/index';
@@ -135,10 +135,10 @@ describe('the monthly payroll run', () => {
     (await hr().post('/api/payroll/locks', { month: MONTH })).ok();
     expect((await month()).locked).toBe(true);
     const refused = (await hr().in('vi').post('/api/payroll/runs', { month: MONTH })).refused(
-      409,
+      422,
       'payroll_month_locked',
     );
-    expect(refused.message).toContain('2026-10');
+    expect(refused.message).toBe(translate('vi', 'errors.payroll_month_locked', { month: MONTH }));
     (await hr().post('/api/payroll/locks', { month: MONTH })).refused(409, 'payroll_already_locked');
     (await hr().delete(`/api/payroll/locks/${MONTH}`)).ok();
     (await hr().delete(`/api/payroll/locks/${MONTH}`)).refused(409, 'payroll_not_locked');

@@ -58,7 +58,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payroll/runs',
     {
-      config: { permission: 'payroll.run', errors: { 409: LOCKED } },
+      config: { permission: 'payroll.run', errors: { 422: LOCKED } },
       schema: {
         tags,
         summary: 'Run or re-run a month for the company or some departments, as a job (202; follow status_url)',

@@ -2,15 +2,17 @@ import type { PayConfigItem, TaxProfileItem } from '@hr/contracts';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
 import { defineJob, type JobContext } from '../../lib/jobs/index';
 import { attendanceApi, type PayrollDay } from '../attendance/attendance.api';
 import { type MonthOrder, payrollDataApi } from '../payroll-data/payroll-data.api';
+import type { AllowanceComponent } from '../salary-components/salary-components.api';
 import { settingsRules } from '../settings/settings.api';
 import { staffApi } from '../staff/staff.api';
 import { lastOfMonth } from './engine/calendar';
 import { computeMonth } from './engine/month';
 import type { DayInput, MonthRules, PayResult, PersonMonthInput } from './engine/types';
+import { allowanceComponents, allowanceInput } from './payroll.allowances';
+import { type LeavePay, monthLeave } from './payroll.leave';
 import { payrollRepository, type ResultValues } from './payroll.repository';
 
 /** People read, computed and written per chunk: a few reads and one insert a chunk, never a query per person. */
@@ -20,11 +22,8 @@ const SLICE = 200;
 const COMPUTING = 'jobs.payroll_run.computing';
 const WRITING = 'jobs.payroll_run.writing';
 
-export const lockedError = (month: string) =>
-  new AppError(409, 'payroll_month_locked', 'errors.payroll_locked', { month: month.slice(0, 7) });
-
-/** Attendance's stored day as the engine counts it; the leave type's rate is not read yet (paid leave at 100 %). */
-function dayOf(d: PayrollDay): DayInput {
+/** Attendance's stored day as the engine counts it; a leave day at its leave type's rate (payroll.leave.ts). */
+function dayOf(d: PayrollDay, leave: LeavePay | undefined): DayInput {
   const overtime: DayInput['overtime'] = {};
   for (const [type, minutes] of Object.entries(d.overtime)) if (minutes > 0) overtime[Number(type) as 1] = minutes;
   const kind: DayInput['kind'] =
@@ -37,19 +36,14 @@ function dayOf(d: PayrollDay): DayInput {
           : d.status === 'rest_day'
             ? 'rest'
             : 'work';
-  return { date: d.work_date, kind, leave_rate: 100, late_minutes: d.late_minutes, overtime };
+  return { date: d.work_date, kind, leave_rate: 100, ...leave, late_minutes: d.late_minutes, overtime };
 }
 
-const payPeriod = (p: PayConfigItem) => ({
+const payPeriod = (p: PayConfigItem, components: Map<string, AllowanceComponent>) => ({
   effective_date: p.effective_date,
   basic_salary: p.basic_salary,
   salary_rate: p.salary_rate,
-  allowances: p.allowances.map((a) => ({
-    code: a.allowances_code,
-    name: a.allowances_name,
-    amount: a.quantity,
-    method: (a.allowance_method === 1 ? 1 : 2) as 1 | 2,
-  })),
+  allowances: p.allowances.map((a) => allowanceInput(a, components)),
 });
 
 const profileOf = (t: TaxProfileItem | undefined, married: boolean): PersonMonthInput['profile'] => ({
@@ -64,8 +58,18 @@ const profileOf = (t: TaxProfileItem | undefined, married: boolean): PersonMonth
 
 export type RunInput = { month: string; department_ids: number[] | null };
 type Person = Awaited<ReturnType<ReturnType<typeof staffApi>['payrollPeople']>>[number];
-/** What every person of the month shares: the settings versions, the holidays, the regions of the departments. */
-type MonthContext = { from: string; rules: MonthRules; holidays: string[]; regions: Map<number | null, 1 | 2 | 3 | 4> };
+type MonthLeave = Awaited<ReturnType<typeof monthLeave>>;
+/**
+ * What every person of the month shares: the settings versions, the holidays, the regions of the departments, the
+ * allowance components' rules.
+ */
+type MonthContext = {
+  from: string;
+  rules: MonthRules;
+  holidays: string[];
+  regions: Map<number | null, 1 | 2 | 3 | 4>;
+  components: Map<string, AllowanceComponent>;
+};
 export type RunOptions = {
   timeZone: string;
   startedBy: number | null;
@@ -81,23 +85,35 @@ function later<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
-/** The inputs of a chunk of people in a few set-based reads: pay, profiles, stored days and orders. */
-async function readChunk(db: Executor, timeZone: string, from: string, to: string, people: Person[]) {
+/**
+ * The inputs of a chunk of people in a few set-based reads: pay, profiles, stored days, orders, leave days with their
+ * types' rates, and the untaken leave of those leaving this month.
+ */
+async function readChunk(
+  db: Executor,
+  timeZone: string,
+  from: string,
+  to: string,
+  people: Person[],
+  leave: MonthLeave,
+) {
   const staff = staffApi(db);
   const ids = people.map((p) => p.user_id);
-  const [pay, tax, days, orders] = await Promise.all([
+  const [pay, tax, days, orders, leaveDays] = await Promise.all([
     staff.payWithinMany(ids, from, to),
     staff.taxInForceMany(ids, to),
     attendanceApi(db, { timeZone }).payrollDays(ids, from, to),
     payrollDataApi(db).ordersOfMonth(from, ids),
+    leave.ofBatch(ids),
   ]);
+  const untaken = await leave.untakenOf(people, (id) => tax.get(id)?.hazardous_work ?? 0);
   const ordersOf = new Map<number, MonthOrder[]>();
   for (const o of orders) {
     const list = ordersOf.get(o.user_id);
     if (list) list.push(o);
     else ordersOf.set(o.user_id, [o]);
   }
-  return { pay, tax, days, ordersOf };
+  return { pay, tax, days, ordersOf, leaveDays, untaken };
 }
 
 /** The engine for each person of a chunk, giving the event loop a turn every SLICE people. */
@@ -106,7 +122,7 @@ async function computeChunk(
   people: Person[],
   read: Awaited<ReturnType<typeof readChunk>>,
 ): Promise<ResultValues[]> {
-  const { from, rules, holidays, regions } = month;
+  const { from, rules, holidays, regions, components } = month;
   const rows: ResultValues[] = [];
   for (const [n, person] of people.entries()) {
     if (n > 0 && n % SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
@@ -115,11 +131,12 @@ async function computeChunk(
       month: from,
       rules,
       holidays,
-      pay: (read.pay.get(person.user_id) ?? []).map(payPeriod),
+      pay: (read.pay.get(person.user_id) ?? []).map((p) => payPeriod(p, components)),
       start_date: person.start_date,
       end_date: person.end_date,
-      days: stored ? stored.map(dayOf) : null,
-      untaken_leave_days: 0,
+      days: stored ? stored.map((d) => dayOf(d, read.leaveDays.get(`${person.user_id} ${d.work_date}`))) : null,
+      untaken_leave_days: read.untaken.get(person.user_id)?.days ?? 0,
+      untaken_leave: read.untaken.get(person.user_id),
       profile: profileOf(read.tax.get(person.user_id), person.marital_status === 2),
       region: regions.get(person.department_id) ?? rules.tax_insurance.data.company_region,
       orders: read.ordersOf.get(person.user_id) ?? [],
@@ -178,11 +195,13 @@ export async function runMonth(db: Db, input: RunInput, options: RunOptions): Pr
   const people = await staffApi(db).payrollPeople(from, to, input.department_ids);
   const regions = new Map<number | null, 1 | 2 | 3 | 4>();
   for (const id of new Set(people.map((p) => p.department_id))) regions.set(id, await rulesApi.regionFor(id, from));
-  const month: MonthContext = { from, rules, holidays, regions };
-  const read = (i: number) => later(readChunk(db, options.timeZone, from, to, people.slice(i, i + chunk)));
+  const components = await allowanceComponents(db);
+  const leave = await monthLeave(db, from, to, { timeZone: options.timeZone, schedule: rules.work_schedule.data });
+  const month: MonthContext = { from, rules, holidays, regions, components };
+  const read = (i: number) => later(readChunk(db, options.timeZone, from, to, people.slice(i, i + chunk), leave));
 
   return db.transaction(async (tx) => {
-    if (await settingsRules(tx).isLocked(input.month)) throw lockedError(input.month);
+    await settingsRules(tx).assertMonthOpen(input.month);
     const repo = payrollRepository(tx);
     const totals = { people: people.length, gross: 0, net: 0, employer_total: 0 };
     const runId = await repo.insertRun({
@@ -212,7 +231,7 @@ export async function runMonth(db: Db, input: RunInput, options: RunOptions): Pr
       await options.progress?.(Math.min(people.length, i + chunk), people.length);
     }
     await writing;
-    if (await settingsRules(tx).isLocked(input.month)) throw lockedError(input.month);
+    await settingsRules(tx).assertMonthOpen(input.month);
     await repo.finishRun(runId, totals);
     await audit(tx, {
       actorId: options.startedBy,
@@ -232,7 +251,7 @@ export const payrollRunJob = defineJob({
   // after 15 minutes belongs to a crashed instance.
   expireInSeconds: 900,
   async handler({ month, department_ids, timeZone }, context: JobContext) {
-    if (await settingsRules(context.db).isLocked(month)) throw lockedError(month);
+    await settingsRules(context.db).assertMonthOpen(month);
     let counts = { done: 0, total: 0 };
     await context.progress(0, COMPUTING, counts);
     await runMonth(

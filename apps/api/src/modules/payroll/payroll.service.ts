@@ -8,7 +8,7 @@ import type { Actor } from '../../types';
 import { settingsRules } from '../settings/settings.api';
 import type { PayResult } from './engine/types';
 import { payrollRepository } from './payroll.repository';
-import { lockedError, payrollRunJob } from './payroll.run';
+import { payrollRunJob } from './payroll.run';
 import { payslipFileName, payslipPdf } from './payslip-pdf';
 
 type SettingsRef = { id: number | null; effective_from: string };
@@ -33,7 +33,7 @@ export function payrollService(db: Db, jobs: Jobs, timeZone: string) {
   return {
     /** Starts a run as a job (202); a locked month is refused now, and again when the run writes. */
     async start(actor: Actor, body: { month: string; department_ids?: number[] | null }, lang: Language) {
-      if (await settingsRules(db).isLocked(body.month)) throw lockedError(body.month);
+      await settingsRules(db).assertMonthOpen(body.month);
       return jobs.send(
         payrollRunJob,
         { month: body.month, department_ids: body.department_ids ?? null, timeZone },

@@ -56,6 +56,20 @@ export function salaryComponentsRepository(db: Executor) {
       return row;
     },
 
+    /** Active allowance components with one of these Vietnamese names (the predefined allowances' components). */
+    allowancesNamed: (names: string[]) =>
+      db
+        .select()
+        .from(salaryComponents)
+        .where(
+          and(
+            eq(salaryComponents.salary_component_type, 'allowance'),
+            eq(salaryComponents.status, 1),
+            inArray(salaryComponents.salary_component_name_vie, names),
+          ),
+        )
+        .orderBy(salaryComponents.id),
+
     async departmentExists(id: number) {
       const [row] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, id));
       return row !== undefined;

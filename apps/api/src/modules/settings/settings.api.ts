@@ -8,6 +8,7 @@ import {
   type WorkScheduleData,
 } from '@hr/contracts';
 import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/errors';
 import { type HolidayRow, settingsRepository } from './settings.repository';
 import { addDays, weekdayOf } from '../../lib/vn-holidays';
 
@@ -71,6 +72,23 @@ async function holidaysIn(
       (h.day_off_in_lieu !== null && h.day_off_in_lieu >= from && h.day_off_in_lieu <= to),
   );
 }
+
+/**
+ * The one refusal of a change to a payroll-locked month, whatever the area (attendance, orders, pay records,
+ * settings, the run itself): 422 `payroll_month_locked` with the month.
+ */
+export const monthLockedError = (date: string) =>
+  new AppError(422, 'payroll_month_locked', 'errors.payroll_month_locked', { month: date.slice(0, 7) });
+
+const monthEnd = (month: string) => {
+  const d = new Date(`${month.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1, 0);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The first of `months` ('YYYY-MM-01') that overlaps [from, until) (until null: open-ended). */
+export const lockedMonthIn = (months: readonly string[], from: string, until: string | null) =>
+  months.find((m) => monthEnd(m) >= from && (until === null || m < until));
 
 /**
  * "The rules in force on date D": the one place later areas (attendance, payroll) read the settings from. Every
@@ -154,6 +172,23 @@ export function settingsRules(db: Executor) {
     lockMonth: (month: string, by: number): Promise<boolean> => repo.lockMonth(month, by),
     unlockMonth: (month: string): Promise<boolean> => repo.unlockMonth(month),
     isLocked: (month: string): Promise<boolean> => repo.isLocked(month),
+    /** Refuses (monthLockedError) when the month holding `date` is locked. */
+    async assertMonthOpen(date: string) {
+      if (await repo.isLocked(`${date.slice(0, 7)}-01`)) throw monthLockedError(date);
+    },
+    /** Refuses when any of the dates is in a locked month (one read for them all). */
+    async assertMonthsOpen(dates: Iterable<string>) {
+      const locked = new Set(await repo.lockedMonths());
+      for (const date of dates) if (locked.has(`${date.slice(0, 7)}-01`)) throw monthLockedError(date);
+    },
+    /**
+     * Refuses a dated record in force from `from` until `until` (exclusive; null: until further notice) when a locked
+     * month falls in that span: the locked payroll read it (a settings version, a pay configuration, a tax profile).
+     */
+    async assertSpanOpen(from: string, until: string | null) {
+      const locked = lockedMonthIn(await repo.lockedMonths(), from, until);
+      if (locked) throw monthLockedError(locked);
+    },
 
     /** Holidays and days off in lieu between two dates (inclusive), for attendance. */
     holidaysBetween: (from: string, to: string) => holidaysIn(from, to, rules.holidaysOfYear),

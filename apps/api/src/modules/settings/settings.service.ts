@@ -25,23 +25,12 @@ import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound, staleVersion } from '../../lib/errors';
 import type { Actor } from '../../types';
-import { type HolidayOnDate, settingsRules } from './settings.api';
+import { type HolidayOnDate, lockedMonthIn, settingsRules } from './settings.api';
 import { type HolidayRow, type SettingVersionRow, settingsRepository } from './settings.repository';
 
 const invalid = (fieldErrors: Record<string, string[]>) =>
   new AppError(400, 'invalid_input', 'errors.invalid_input', {}, fieldErrors);
 const versionExists = (date: string) => new AppError(409, 'version_exists', 'errors.settings.version_exists', { date });
-
-/** Last day of the month that starts on `month` ('YYYY-MM-01'). */
-function monthEnd(month: string): string {
-  const d = new Date(`${month}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + 1, 0);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The first locked month that overlaps [from, until) (until null: open-ended). */
-const lockedMonthIn = (months: string[], from: string, until: string | null) =>
-  months.find((m) => monthEnd(m) >= from && (until === null || m < until));
 
 function milestonesOf(body: DefaultSalaryParsed): Milestone[] {
   const out: Milestone[] = [];
@@ -153,9 +142,7 @@ export function settingsService(db: Db, options: { timeZone: string }) {
         if (pathId !== undefined && !(await r.findById(kind, pathId))) throw notFound();
         const existing = await r.findByDate(kind, date, true);
         const next = await r.nextAfter(kind, date);
-        const locked = lockedMonthIn(await r.lockedMonths(), date, next?.effective_from ?? null);
-        if (locked)
-          throw new AppError(422, 'payroll_locked', 'errors.settings.payroll_locked', { month: locked.slice(0, 7) });
+        await settingsRules(tx).assertSpanOpen(date, next?.effective_from ?? null);
         const formId = body.id ?? pathId;
         if (existing) {
           if (body.version === undefined || (formId !== undefined && formId !== existing.id)) throw versionExists(date);

@@ -440,3 +440,32 @@ describe('import of hundreds of rows (set-based)', () => {
     expect(audits.filter((a) => JSON.stringify(a.after).includes(rows[0]!.alias_id))).toEqual([]);
   });
 });
+
+describe('import into a payroll-locked month', () => {
+  it('refuses a row whose new pay is in force in a locked month, with the one message; nothing written', async () => {
+    const a = await created();
+    (await hr().post('/api/payroll/locks', { month: '2026-09' })).ok();
+    try {
+      const workbook = await workbookOf(await exported(hr(), [a.record.id]));
+      const sheet = workbook.worksheets[0]!;
+      const { headers } = rowsOf(sheet);
+      const col = (header: string) => headers.indexOf(header) + 1;
+      sheet.getRow(2).getCell(col('Address')).value = 'Không được lưu';
+      sheet.getRow(2).getCell(col('Basic salary (VND)')).value = 14_000_000;
+      sheet.getRow(2).getCell(col('Salary effective date')).value = '2026-09-01';
+      const report = await imported(hr().in('vi'), await toBuffer(workbook));
+      expect(report).toEqual({
+        applied: false,
+        created: 0,
+        updated: 0,
+        errors: [{ row: 2, column: '', message: translate('vi', 'errors.payroll_month_locked', { month: '2026-09' }) }],
+      });
+      const pays = await t.db.select().from(staffPayConfigs).where(eq(staffPayConfigs.user_id, a.record.id));
+      expect(pays).toHaveLength(1);
+      const [record] = await t.db.select().from(staffRecords).where(eq(staffRecords.user_id, a.record.id));
+      expect(record?.address).toBe(a.body.address);
+    } finally {
+      await hr().delete('/api/payroll/locks/2026-09');
+    }
+  });
+});

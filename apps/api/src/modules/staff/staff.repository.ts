@@ -741,6 +741,19 @@ export function staffRepository(db: Executor) {
       return (await withDependents(rows))[0];
     },
 
+    /**
+     * The first effective date after `date` among the person's pay configurations or tax profiles: a row dated
+     * `date` is in force until then (null: until further notice).
+     */
+    async nextEffectiveAfter(kind: 'pay' | 'tax', userId: number, date: string): Promise<string | null> {
+      const t = kind === 'pay' ? staffPayConfigs : staffTaxProfiles;
+      const [row] = await db
+        .select({ next: sql<string | null>`min(${t.effective_date})` })
+        .from(t)
+        .where(and(eq(t.user_id, userId), sql`${t.effective_date} > ${date}`));
+      return row?.next ?? null;
+    },
+
     async taxHistory(userId: number): Promise<TaxProfileWithDependents[]> {
       const rows = await db
         .select()

@@ -23,6 +23,8 @@ import type { StaffService } from './staff.service';
 const tags = ['staff'];
 const DUPLICATES =
   'A rule of the record: duplicate_alias_id, duplicate_citize_id_card, duplicate_phone_number, duplicate_email, duplicate_insurance_number, duplicate_personal_tax_code (field error on the field), alias_id_deleted, an effective date outside the employment period';
+const PAY_LOCKED =
+  'A payroll-locked month would read it: the configuration or profile is in force in that month (code payroll_month_locked)';
 
 /**
  * Staff records' own routes (specification 001 section 7 "Staff"); `GET/POST/PUT/DELETE /users` are the users
@@ -50,7 +52,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
   app.put(
     '/user/information/salary_config/:id',
     {
-      config: { permission: 'staff.update' },
+      config: { permission: 'staff.update', errors: { 422: PAY_LOCKED } },
       schema: {
         tags,
         summary:
@@ -67,7 +69,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
   app.put(
     '/user/information/income_tax/:id',
     {
-      config: { permission: 'staff.update', errors: { 422: DUPLICATES } },
+      config: { permission: 'staff.update', errors: { 422: `${DUPLICATES}; ${PAY_LOCKED}` } },
       schema: {
         tags,
         summary: 'Save a new insurance and tax profile with its dependents (appended, never overwritten)',

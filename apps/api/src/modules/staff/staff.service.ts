@@ -33,6 +33,7 @@ import { AppError, forbidden, notFound, ruleBroken, staleVersion, uniqueViolatio
 import type { Actor } from '../../types';
 import { departmentGroupsApi } from '../department-groups/department-groups.api';
 import { memberShiftsApi } from '../member-shifts/member-shifts.api';
+import { settingsRules } from '../settings/settings.api';
 import {
   type PayConfigWithAllowances,
   type PersonRow,
@@ -368,6 +369,14 @@ export function staffService(db: Executor, options: { today?: () => string } = {
     return person;
   }
 
+  /**
+   * A pay configuration (with its allowances) or a tax profile (with its dependants) dated `date` is in force until
+   * the person's next one: refused when a payroll-locked month read it (settings.api.ts `assertSpanOpen`).
+   */
+  async function assertPayOpen(tx: Executor, kind: 'pay' | 'tax', userId: number, date: string) {
+    await settingsRules(tx).assertSpanOpen(date, await staffRepository(tx).nextEffectiveAfter(kind, userId, date));
+  }
+
   async function requireFlag(actor: Actor, permission: Permission) {
     if (!can(actor.role_id, permission)) throw forbidden();
   }
@@ -395,6 +404,9 @@ export function staffService(db: Executor, options: { today?: () => string } = {
           await checkPersonValues(tx, values);
           await checkPayConfig(tx, { effective_date: body.pay_config.effective_date, dates: body });
           const id = await txRepo.insertPerson(values);
+          // A new person changes no figure of a locked payroll (they were not in it): only rows dated inside a
+          // locked month are refused (docs/spec-decisions.md "Payroll: the lock").
+          await settingsRules(tx).assertMonthsOpen([body.pay_config.effective_date, profile.effective_date]);
           await txRepo.saveRecord(id, record);
           await txRepo.insertPayConfig(id, body.pay_config, allowances, actor.id);
           await txRepo.insertTaxProfile(id, profile, dependents, actor.id);
@@ -449,6 +461,7 @@ export function staffService(db: Executor, options: { today?: () => string } = {
           if (!(await txRepo.updatePerson(id, body.version, values))) throw staleVersion();
           await keepLastIct(tx, person, body.role_id);
           if (salaryChanged) {
+            await assertPayOpen(tx, 'pay', id, today());
             const config = {
               effective_date: today(),
               basic_salary: body.basic_salary,
@@ -528,6 +541,7 @@ export function staffService(db: Executor, options: { today?: () => string } = {
       return db.transaction(async (tx) => {
         const txRepo = staffRepository(tx);
         await lockedAt(tx, id, body.version);
+        await assertPayOpen(tx, 'pay', id, body.pay_config.effective_date);
         const before = await txRepo.payInForce(id, body.pay_config.effective_date);
         const configId = await txRepo.insertPayConfig(id, body.pay_config, allowances, actor.id);
         const version = await bumpVersion(tx, id, body.version);
@@ -551,6 +565,7 @@ export function staffService(db: Executor, options: { today?: () => string } = {
       return db.transaction(async (tx) => {
         const txRepo = staffRepository(tx);
         await lockedAt(tx, id, body.version);
+        await assertPayOpen(tx, 'tax', id, profile.effective_date);
         await checkIdentifiers(tx, profile, id);
         const before = await txRepo.taxInForce(id, profile.effective_date);
         const profileId = await txRepo.insertTaxProfile(id, profile, dependents, actor.id);

@@ -31,7 +31,7 @@ const tags = ['users'];
 const FILTER_REFUSED = 'A filter on a field the reader may not read everywhere (code filter_not_allowed)';
 /** The duplicate and rule codes of a save (specification 001 section 8). */
 const STAFF_RULES =
-  'A rule of the record: duplicate_alias_id, duplicate_citize_id_card, duplicate_phone_number, duplicate_email, duplicate_insurance_number, duplicate_personal_tax_code (field error on the field), alias_id_deleted (a deleted person has this staff ID: restore them), duplicate_username, invalid_reference';
+  'A rule of the record: duplicate_alias_id, duplicate_citize_id_card, duplicate_phone_number, duplicate_email, duplicate_insurance_number, duplicate_personal_tax_code (field error on the field), alias_id_deleted (a deleted person has this staff ID: restore them), duplicate_username, invalid_reference, a pay configuration or tax profile in force in a payroll-locked month (payroll_month_locked)';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; startExport: UserExportStarter }> = async (
   app,

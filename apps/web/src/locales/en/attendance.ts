@@ -59,6 +59,7 @@ export const attendance = {
       reason: 'Reason',
       other_location: 'Other location',
       other_reason: 'Other reason',
+      leave_type: 'Leave type',
     },
   },
   overview: {

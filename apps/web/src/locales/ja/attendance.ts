@@ -62,6 +62,7 @@ export const attendance: Translation<typeof en> = {
       reason: '理由',
       other_location: 'その他の場所',
       other_reason: 'その他の理由',
+      leave_type: '休暇の種類',
     },
   },
   overview: {

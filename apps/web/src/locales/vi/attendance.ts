@@ -62,6 +62,7 @@ export const attendance: Translation<typeof en> = {
       reason: 'Lý do',
       other_location: 'Địa điểm khác',
       other_reason: 'Lý do khác',
+      leave_type: 'Loại nghỉ phép',
     },
   },
   overview: {

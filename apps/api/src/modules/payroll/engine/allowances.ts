@@ -6,6 +6,18 @@ import type { AllowanceInput, Line, PayPeriod } from './types';
 
 export type AllowancePay = { lines: Line[]; pay: number; taxable: number };
 
+/** The conditions an allowance was checked against, for its line (only those set). */
+function conditionFigures(a: AllowanceInput): Record<string, number | string> {
+  const out: Record<string, number | string> = {};
+  if (a.attendance_condition === 1) out.attendance_condition = 1;
+  if (a.overtime_condition === 1) out.overtime_condition = 1;
+  if (a.minimum_number_days) out.minimum_number_days = a.minimum_number_days;
+  if (a.spouse_condition === 1) out.spouse_condition = 1;
+  if (a.valid_from) out.valid_from = a.valid_from;
+  if (a.valid_to) out.valid_to = a.valid_to;
+  return out;
+}
+
 const overlaps = (a: AllowanceInput, from: string, to: string) =>
   (!a.valid_from || a.valid_from <= to) && (!a.valid_to || a.valid_to >= from);
 
@@ -55,9 +67,12 @@ export function allowancePay(
         figures = { per_month: a.amount, share: Math.round(share * 10000) / 10000 };
       }
       const amount = unmet ? 0 : vnd(raw);
-      const isMeal = a.code === 'meal' && a.tax_calculation === undefined;
+      // The meal allowance is exempt up to the dated statutory limit at most, whatever its component says.
+      const isMeal = a.code === 'meal' && a.tax_calculation !== 1;
+      const mealFree =
+        a.tax_calculation === 2 && a.tax_free_amount != null ? Math.min(a.tax_free_amount, mealLimit) : mealLimit;
       const taxed = isMeal
-        ? Math.max(0, amount - mealLimit)
+        ? Math.max(0, amount - mealFree)
         : taxablePart(amount, a.tax_calculation ?? 1, a.tax_free_amount ?? null);
       pay += amount;
       taxable += taxed;
@@ -67,8 +82,14 @@ export function allowancePay(
         rule: unmet
           ? `not paid: ${unmet}`
           : `${a.method === 1 ? 'per day worked' : 'per month'}${isMeal ? '; exempt up to the meal allowance limit' : ''}`,
-        figures: { ...figures, name: a.name, taxable: taxed, ...(isMeal ? { exempt_limit: mealLimit } : {}) },
-        settings,
+        figures: {
+          ...figures,
+          name: a.name,
+          taxable: taxed,
+          ...(isMeal ? { exempt_limit: mealFree } : {}),
+          ...conditionFigures(a),
+        },
+        settings: a.component ? `${settings} salary_component#${a.component.id}v${a.component.version}` : settings,
       });
     }
   }

@@ -85,15 +85,28 @@ export function basePay(input: PersonMonthInput, days: PayDay[]): BasePay {
         figures: { days: unpaid.length, divisor, method: salary.data.calculation_method },
         settings: tag,
       });
-    const leave = days.filter((d) => d.kind === 'leave' && d.paid < 1);
-    if (leave.length > 0)
+    // One line per leave type and rate: the rule, the rate and the rate's month say how each was reached.
+    const leaveGroups = new Map<string, PayDay[]>();
+    for (const d of days)
+      if (d.kind === 'leave' && d.paid < 1) {
+        const key = `${d.leave_type?.id ?? ''}/${d.paid}`;
+        leaveGroups.set(key, [...(leaveGroups.get(key) ?? []), d]);
+      }
+    for (const group of leaveGroups.values()) {
+      const type = group[0]!.leave_type;
       lines.push({
         key: 'leave_reduction',
-        amount: -vnd(leave.reduce((sum, d) => sum + daily(d.date) * (1 - d.paid), 0)),
+        amount: -vnd(group.reduce((sum, d) => sum + daily(d.date) * (1 - d.paid), 0)),
         rule: 'leave days x daily wage x (100 % - the leave type salary rate)',
-        figures: { days: leave.length, divisor },
-        settings: tag,
+        figures: {
+          days: group.length,
+          divisor,
+          salary_rate: Math.round(group[0]!.paid * 10000) / 100,
+          ...(type ? { leave_type: type.code } : {}),
+        },
+        settings: type ? `${tag} leave_type#${type.id}@${type.rate_from}` : tag,
       });
+    }
   } else if (method === '1') {
     const paid = days.filter((d) => d.paid > 0);
     const amount = paid.reduce((sum, d) => sum + daily(d.date) * d.paid, 0);
@@ -147,16 +160,33 @@ export function basePay(input: PersonMonthInput, days: PayDay[]): BasePay {
       settings: tag,
     });
 
+  // Untaken leave is paid in the month of the last day of employment (the 31st included).
   let untaken_leave_pay = 0;
-  if (leaver && input.untaken_leave_days > 0) {
-    const lastDay = days.filter((d) => d.employed).at(-1)!.date;
+  const leaving = input.end_date !== null && input.end_date >= input.month && input.end_date <= days.at(-1)!.date;
+  const lastDay = days.filter((d) => d.employed).at(-1)?.date;
+  if (leaving && lastDay && input.untaken_leave_days > 0) {
     untaken_leave_pay = vnd(daily(lastDay) * input.untaken_leave_days);
+    const how = input.untaken_leave;
     lines.push({
       key: 'untaken_leave',
       amount: untaken_leave_pay,
-      rule: 'untaken annual leave paid on leaving: days x the last daily wage',
-      figures: { days: input.untaken_leave_days, divisor },
-      settings: tag,
+      rule: how
+        ? 'untaken annual leave paid on leaving: ((annual + seniority days) / 12 x months counted - days taken) x the last daily wage'
+        : 'untaken annual leave paid on leaving: days x the last daily wage',
+      figures: {
+        days: input.untaken_leave_days,
+        divisor,
+        ...(how
+          ? {
+              entitlement: how.entitlement,
+              annual_days: how.annual_days,
+              seniority_days: how.seniority_days,
+              months: how.months,
+              days_taken: how.taken,
+            }
+          : {}),
+      },
+      settings: how ? `${tag} ${scheduleTag}` : tag,
     });
   }
 

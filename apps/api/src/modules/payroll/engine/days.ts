@@ -12,6 +12,8 @@ export type PayDay = {
   paid: number;
   late_minutes: number;
   overtime: Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, number>>;
+  /** The leave type of a leave day, when one is named. */
+  leave_type?: DayInput['leave_type'];
 };
 
 /**
@@ -42,6 +44,7 @@ export function payDays(input: PersonMonthInput): PayDay[] {
       paid,
       late_minutes: employed ? (day?.late_minutes ?? 0) : 0,
       overtime: employed ? (day?.overtime ?? {}) : {},
+      ...(kind === 'leave' && day?.leave_type ? { leave_type: day.leave_type } : {}),
     };
   });
 }

@@ -1,3 +1,4 @@
+import type { UntakenLeave } from './untaken-leave';
 import type { DefaultSalaryData, TaxInsuranceData, WorkScheduleData } from '@hr/contracts';
 
 /** A settings version as payroll uses it: its id (null for the built-in statutory figures) and its first day. */
@@ -37,6 +38,8 @@ export type AllowanceInput = {
   spouse_condition?: 0 | 1;
   valid_from?: string | null;
   valid_to?: string | null;
+  /** The salary component whose rules these are (the line names it and its version). */
+  component?: { id: number; version: number };
 };
 
 /** One calendar day of the month as attendance stored it (the run maps working days to these). */
@@ -44,8 +47,10 @@ export type DayInput = {
   date: string;
   /** work: a scheduled day worked; leave: paid at `leave_rate`; holiday: paid; unpaid: absent; rest: weekly rest. */
   kind: 'work' | 'leave' | 'holiday' | 'unpaid' | 'rest';
-  /** Salary rate of the leave type, percent (leave days only). */
+  /** Salary rate of the leave type, percent (leave days only; 100 when no type is named). */
   leave_rate?: number;
+  /** The leave type paid at `leave_rate` and the month its rate pays from (leave-types.api.ts `inForce`). */
+  leave_type?: { id: number; code: string; rate_from: string };
   late_minutes?: number;
   /** Overtime minutes by type 1 to 7. */
   overtime?: Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, number>>;
@@ -91,8 +96,10 @@ export type PersonMonthInput = {
   end_date: string | null;
   /** The month's days; null when the person has no attendance (paid by the schedule, see docs/payroll.md). */
   days: DayInput[] | null;
-  /** Untaken annual leave days paid on leaving (final payroll only). */
+  /** Untaken annual leave days paid on leaving (the month of the last day of employment only). */
   untaken_leave_days: number;
+  /** How the run reached `untaken_leave_days` (untaken-leave.ts), shown on the line. */
+  untaken_leave?: UntakenLeave;
   profile: TaxProfileInput;
   region: 1 | 2 | 3 | 4;
   orders: OrderInput[];

@@ -1,4 +1,10 @@
-import { PLAN_OTHERS, type StaffWorkingPlanItem, type WorkingPlanConfig, type WorkingPlanEntry } from '@hr/contracts';
+import {
+  LEAVE_TYPED_ABSENCE_TYPES,
+  PLAN_OTHERS,
+  type StaffWorkingPlanItem,
+  type WorkingPlanConfig,
+  type WorkingPlanEntry,
+} from '@hr/contracts';
 import {
   Alert,
   App,
@@ -42,6 +48,7 @@ type Row = {
   location_other?: string;
   reason?: string;
   reason_other?: string;
+  leave_type_id?: number | null;
 };
 
 /** A stored text as the form shows it: a code of the lookup, or 'Others' with the text typed. */
@@ -66,6 +73,7 @@ function toRow(item: StaffWorkingPlanItem, config: WorkingPlanConfig): Row {
     location_other: location.other,
     reason: reason.choice,
     reason_other: reason.other,
+    leave_type_id: item.leave_type_id,
   };
 }
 
@@ -82,6 +90,10 @@ function toEntry(row: Row): WorkingPlanEntry {
     end_time: toApiTime(row.end_time) ?? null,
     location_of_plan: text(row.location, row.location_other),
     reason: text(row.reason, row.reason_other),
+    // Only a leave names a leave type (the server refuses one on another absence).
+    leave_type_id: LEAVE_TYPED_ABSENCE_TYPES.includes(row.working_plan_type_id as number)
+      ? (row.leave_type_id ?? null)
+      : null,
   };
 }
 
@@ -175,6 +187,11 @@ export function WorkingPlanTab({ userId, date }: { userId: number; date: string 
               render: (_, p) => label(p.location_of_plan, config.data?.locations),
             },
             { title: t('plan.fields.reason'), key: 'reason', render: (_, p) => label(p.reason, config.data?.reasons) },
+            {
+              title: t('plan.fields.leave_type'),
+              key: 'leave_type',
+              render: (_, p) => config.data?.leave_types.find((l) => l.id === p.leave_type_id)?.label ?? '',
+            },
           ]}
         />
       </Flex>
@@ -258,6 +275,24 @@ export function WorkingPlanTab({ userId, date }: { userId: number; date: string 
                       form.getFieldValue(['rows', field.name, 'location']) === PLAN_OTHERS && (
                         <Form.Item name={[field.name, 'location_other']} label={t('plan.fields.other_location')}>
                           <Input maxLength={255} />
+                        </Form.Item>
+                      )
+                    }
+                  </Form.Item>
+                  <Form.Item noStyle shouldUpdate>
+                    {() =>
+                      LEAVE_TYPED_ABSENCE_TYPES.includes(
+                        form.getFieldValue(['rows', field.name, 'working_plan_type_id']),
+                      ) && (
+                        <Form.Item
+                          name={[field.name, 'leave_type_id']}
+                          label={t('plan.fields.leave_type')}
+                          style={{ minWidth: 200 }}
+                        >
+                          <Select
+                            allowClear
+                            options={config.data?.leave_types.map((l) => ({ value: l.id, label: l.label }))}
+                          />
                         </Form.Item>
                       )
                     }

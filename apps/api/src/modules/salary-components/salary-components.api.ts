@@ -1,0 +1,55 @@
+import { ALLOWANCE_COMPONENT_NAMES } from '@hr/contracts';
+import type { Executor } from '../../db/client';
+import { salaryComponentsRepository } from './salary-components.repository';
+
+/** An allowance component's rules as payroll applies them to the staff allowances of its code. */
+export type AllowanceComponent = {
+  id: number;
+  version: number;
+  /** 1 per working day, 2 per month; null: the period is not a day or a month (the staff allowance's method holds). */
+  method: 1 | 2 | null;
+  tax_calculation: 1 | 2 | 3;
+  tax_free_amount: number | null;
+  attendance_condition: 0 | 1;
+  overtime_condition: 0 | 1;
+  minimum_number_days: number | null;
+  spouse_condition: 0 | 1;
+  valid_from: string | null;
+  valid_to: string | null;
+};
+
+/** The public face of salary components: what payroll may read. */
+export function salaryComponentsApi(db: Executor) {
+  const repo = salaryComponentsRepository(db);
+  return {
+    /**
+     * The component of each predefined allowance code (ALLOWANCE_COMPONENT_NAMES), active ones only; with two of one
+     * name, the first made.
+     */
+    async allowanceComponents(): Promise<Map<string, AllowanceComponent>> {
+      const byName = new Map<string, AllowanceComponent>();
+      for (const c of await repo.allowancesNamed(Object.values(ALLOWANCE_COMPONENT_NAMES))) {
+        if (byName.has(c.salary_component_name_vie)) continue;
+        byName.set(c.salary_component_name_vie, {
+          id: c.id,
+          version: c.version,
+          method: c.apply_by_formula === 'day' ? 1 : c.apply_by_formula === 'month' ? 2 : null,
+          tax_calculation: c.tax_calculation as 1 | 2 | 3,
+          tax_free_amount: c.tax_free_amount,
+          attendance_condition: c.attendance_condition === 1 ? 1 : 0,
+          overtime_condition: c.overtime_condition === 1 ? 1 : 0,
+          minimum_number_days: c.minimum_number_days,
+          spouse_condition: c.is_spouse === 1 ? 1 : 0,
+          valid_from: c.start_date,
+          valid_to: c.end_date,
+        });
+      }
+      const out = new Map<string, AllowanceComponent>();
+      for (const [code, name] of Object.entries(ALLOWANCE_COMPONENT_NAMES)) {
+        const component = byName.get(name);
+        if (component) out.set(code, component);
+      }
+      return out;
+    },
+  };
+}
