@@ -11,6 +11,7 @@ import { readerOf } from '../../lib/access';
 import { auditMany } from '../../lib/audit';
 import { AppError, forbidden, notFound, staleVersion } from '../../lib/errors';
 import type { Actor } from '../../types';
+import { lockedMonthIn, monthLockedError, settingsRules } from '../settings/settings.api';
 import {
   groupBy,
   type NewPayConfig,
@@ -198,6 +199,20 @@ export async function saveStaffRows(
     }),
   );
 
+  // Payroll-locked months, read once: a new pay configuration or tax profile is refused when a locked month falls
+  // between its date and the person's next one (the locked payroll read it; settings.api.ts `assertSpanOpen`, as the
+  // forms check it), a new person's first rows when dated inside one.
+  const lockedMonths = await settingsRules(tx).lockedMonths();
+  const nextAfter = (rows: readonly { effective_date: string }[], date: string) =>
+    rows
+      .map((r) => r.effective_date)
+      .filter((d) => d > date)
+      .sort()[0] ?? null;
+  const openSpan = (from: string, until: string | null) => {
+    const locked = lockedMonthIn(lockedMonths, from, until);
+    if (locked) throw monthLockedError(locked);
+  };
+
   const writes: Write[] = [];
   const refused: RowsSaved['refused'] = [];
   const freed = new Map<string, number>();
@@ -224,6 +239,8 @@ export async function saveStaffRows(
           personConflict(holders, values) ??
           payRefusals[index];
         if (conflict) throw conflict;
+        for (const date of [body.pay_config.effective_date, profile.effective_date])
+          if (lockedMonths.includes(`${date.slice(0, 7)}-01`)) throw monthLockedError(date);
         holders.hold(tempId, 'alias_id', values.alias_id);
         holders.hold(tempId, 'username', values.username);
         holders.hold(tempId, 'citize_id_card', record.citize_id_card);
@@ -290,6 +307,7 @@ export async function saveStaffRows(
         if (!classes.has('pay')) throw payHidden();
         const refusal = payRefusals[index];
         if (refusal) throw refusal;
+        openSpan(plan.pay.effective_date, nextAfter(payRows, plan.pay.effective_date));
         if (person.version !== plan.version) throw staleVersion();
         const kept: AllowanceBody[] = (payNow?.allowances ?? []).map((a) => ({
           allowances_code: a.allowances_code as AllowanceBody['allowances_code'],
@@ -320,6 +338,7 @@ export async function saveStaffRows(
         );
         const conflict = identifierConflict(holders, profile, person.id);
         if (conflict) throw conflict;
+        openSpan(profile.effective_date, nextAfter(taxRows, profile.effective_date));
         holders.hold(person.id, 'insurance_number', profile.insurance_number);
         holders.hold(person.id, 'personal_tax_code', profile.personal_tax_code);
         const before = inForceAmong(taxRows, profile.effective_date);
