@@ -20,7 +20,7 @@ import { AppError, forbidden } from '../../lib/errors';
 import { type Column, type SheetSource, streamSheets, XLSX_TYPE } from '../../lib/excel';
 import { defineJob, type JobContext, JobFailure, type Jobs } from '../../lib/jobs/index';
 import type { Actor } from '../../types';
-import { scopeColumns } from './attendance.repository';
+import { attendanceRepository, scopeColumns } from './attendance.repository';
 import { type PeopleFilter, type Person, reportsRepository } from './reports.repository';
 import { toTimekeepingRow } from './timekeeping.service';
 import { addDays, zonedMoment } from './working-day';
@@ -131,6 +131,7 @@ async function planReport(
 /** The sheets of a report, read in batches of people as they are written; `tick` is called after each row. */
 function reportSheets(db: Db, plan: Plan, lang: Language, timeZone: string, tick: () => Promise<void>): SheetSource[] {
   const repo = reportsRepository(db);
+  const attendance = attendanceRepository(db);
   const { range } = plan;
   // Texts repeat on every row (a status, a source): each is translated once.
   const texts = new Map<string, string>();
@@ -161,7 +162,7 @@ function reportSheets(db: Db, plan: Plan, lang: Language, timeZone: string, tick
   async function* daysRows() {
     for await (const people of repo.peopleBatches(plan.filter)) {
       const byId = new Map(people.map((p) => [p.user_id, p]));
-      for (const day of await repo.days([...byId.keys()], range.from, range.to)) {
+      for (const day of await attendance.daysOf([...byId.keys()], range.from, range.to)) {
         yield {
           ...person(byId.get(day.user_id)!),
           date: day.work_date,
@@ -235,7 +236,7 @@ function reportSheets(db: Db, plan: Plan, lang: Language, timeZone: string, tick
     let no = 0;
     for await (const people of repo.peopleBatches(plan.filter)) {
       const byId = new Map(people.map((p) => [p.user_id, p]));
-      for (const day of await repo.days([...byId.keys()], range.from, range.to)) {
+      for (const day of await attendance.daysOf([...byId.keys()], range.from, range.to)) {
         if (day.shift_source !== 'work_plan' && day.absence_types.length === 0) continue;
         no += 1;
         yield {
