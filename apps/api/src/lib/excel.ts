@@ -38,8 +38,8 @@ export type SheetSource = { name: string; columns: Column[]; rows: () => AsyncIt
 
 /** What the writer's thread (excel.worker.ts) is sent for a workbook, in this order: start, (sheet, rows*)+, end. */
 export type WriterMessage =
-  | { type: 'start' }
-  | { type: 'sheet'; name: string; columns: Column[] }
+  | { type: 'start'; sheets: string[] }
+  | { type: 'sheet'; columns: Column[] }
   | { type: 'rows'; rows: unknown[][] }
   | { type: 'end' };
 /** What it answers: the file's bytes as they are zipped, a batch of rows written, the file complete, a failure. */
@@ -83,7 +83,7 @@ export function preloadWorkbookWriter() {
  * One workbook written by a writer thread into `output`: rows are sent in batches, at most one batch ahead of what
  * the thread has written, and not while the client lags more than MAX_PENDING_BYTES behind.
  */
-function workbookWriter(output: PassThrough) {
+function workbookWriter(output: PassThrough, sheetNames: string[]) {
   const worker = takeWorker();
   let inFlight = 0;
   let done = false;
@@ -115,9 +115,9 @@ function workbookWriter(output: PassThrough) {
   const detach = () => {
     worker.off('message', onMessage).off('error', onError).off('exit', onExit);
   };
-  send({ type: 'start' });
+  send({ type: 'start', sheets: sheetNames });
   return {
-    sheet: (name: string, columns: Column[]) => send({ type: 'sheet', name, columns }),
+    sheet: (columns: Column[]) => send({ type: 'sheet', columns }),
     /** Sends a batch; false when the client is gone (the writer is stopped). */
     async rows(rows: unknown[][]): Promise<boolean> {
       send({ type: 'rows', rows });
@@ -149,10 +149,10 @@ function workbookWriter(output: PassThrough) {
 }
 
 /**
- * Writes a one-sheet workbook with exceljs's streaming writer in a writer thread (excel.worker.ts): rows come from
- * `rows` (an async iterable read in batches) and are never held together in memory. Returns the stream to send.
- * The thread builds the XML and zips it, so health checks and other requests stay fast; writing pauses while the
- * client lags behind (backpressure), and a client that disconnects stops it.
+ * Writes a one-sheet workbook in a writer thread (excel.worker.ts, xlsx-writer.ts): rows come from `rows` (an async
+ * iterable read in batches) and are never held together in memory. Returns the stream to send. The thread builds
+ * the XML and zips it, so health checks and other requests stay fast; writing pauses while the client lags behind
+ * (backpressure), and a client that disconnects stops it.
  */
 export function streamWorkbook(
   sheetName: string,
@@ -169,9 +169,12 @@ export function streamSheets(sheets: SheetSource[], onError: (error: unknown) =>
   void (async () => {
     let writer: ReturnType<typeof workbookWriter> | undefined;
     try {
-      writer = workbookWriter(output);
-      for (const { name, columns, rows } of sheets) {
-        writer.sheet(name, columns);
+      writer = workbookWriter(
+        output,
+        sheets.map((s) => s.name),
+      );
+      for (const { columns, rows } of sheets) {
+        writer.sheet(columns);
         let batch: unknown[][] = [];
         for await (const row of rows()) {
           batch.push(columns.map((c) => row[c.key] ?? null));
