@@ -95,6 +95,16 @@ try {
     body: JSON.stringify({ email: 'admin', password }),
   });
   if (login.status !== 200) fail(`sign-in answered ${login.status}`);
+  // A workbook from the built writer thread (dist/server/excel.worker.mjs): a whole zip, its end record last.
+  const token = (await login.json().catch(() => ({})))?.data?.access_token;
+  const template = await fetch(`${base}/api/staff/import/template`, { headers: { authorization: `Bearer ${token}` } });
+  const xlsx = Buffer.from(await template.arrayBuffer());
+  if (
+    template.status !== 200 ||
+    xlsx.readUInt32LE(0) !== 0x04034b50 ||
+    xlsx.readUInt32LE(xlsx.length - 22) !== 0x06054b50
+  )
+    fail(`the staff import template (an .xlsx) answered ${template.status} with ${xlsx.length} bytes`);
   const page = await fetch(`${base}/login`);
   const html = await page.text();
   if (page.status !== 200 || !html.includes('<div id="root">')) fail(`the web app answered ${page.status}`);
@@ -113,7 +123,9 @@ try {
       fail(`npm run restore failed: ${restore.stdout}${restore.stderr}`);
   }
   if (!process.exitCode)
-    step('OK: a production install of the built tree starts, signs in, serves the web app, backs up and restores');
+    step(
+      'OK: a production install of the built tree starts, signs in, serves the web app and an .xlsx, backs up and restores',
+    );
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 } finally {
