@@ -36,11 +36,21 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 /** One sheet of a workbook: its name, columns, and rows read lazily (a sheet's rows may be made while earlier ones are written). */
 export type SheetSource = { name: string; columns: Column[]; rows: () => AsyncIterable<Record<string, unknown>> };
 
+type Cell = string | number | null;
+/** A value as the sheet holds it: a number, or its text (formula-like texts are quoted in the thread: safeCell). */
+const cellOf = (value: unknown): Cell =>
+  typeof value === 'string' || typeof value === 'number'
+    ? value
+    : value === null || value === undefined
+      ? null
+      : String(value);
+
 /** What the writer's thread (excel.worker.ts) is sent for a workbook, in this order: start, (sheet, rows*)+, end. */
 export type WriterMessage =
   | { type: 'start'; sheets: string[] }
   | { type: 'sheet'; columns: Column[] }
-  | { type: 'rows'; rows: unknown[][] }
+  /** Rows as JSON text (arrays of values in the columns' order): cheaper to send than the arrays themselves. */
+  | { type: 'rows'; json: string }
   | { type: 'end' };
 /** What it answers: the file's bytes as they are zipped, a batch of rows written, the file complete, a failure. */
 type WriterAnswer =
@@ -119,8 +129,8 @@ function workbookWriter(output: PassThrough, sheetNames: string[]) {
   return {
     sheet: (columns: Column[]) => send({ type: 'sheet', columns }),
     /** Sends a batch; false when the client is gone (the writer is stopped). */
-    async rows(rows: unknown[][]): Promise<boolean> {
-      send({ type: 'rows', rows });
+    async rows(rows: Cell[][]): Promise<boolean> {
+      send({ type: 'rows', json: JSON.stringify(rows) });
       inFlight += 1;
       await until(() => inFlight <= 1);
       while (!output.destroyed && output.readableLength + output.writableLength > MAX_PENDING_BYTES) {
@@ -175,9 +185,9 @@ export function streamSheets(sheets: SheetSource[], onError: (error: unknown) =>
       );
       for (const { columns, rows } of sheets) {
         writer.sheet(columns);
-        let batch: unknown[][] = [];
+        let batch: Cell[][] = [];
         for await (const row of rows()) {
-          batch.push(columns.map((c) => row[c.key] ?? null));
+          batch.push(columns.map((c) => cellOf(row[c.key])));
           if (batch.length < ROWS_PER_BATCH) continue;
           if (!(await writer.rows(batch))) return writer.stop(); // the client went away: stop reading
           batch = [];

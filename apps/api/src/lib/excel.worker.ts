@@ -42,7 +42,7 @@ async function handle(message: WriterMessage) {
       );
       break;
     case 'rows':
-      await writer!.rows(message.rows.map((values) => values.map(safeCell)));
+      await writer!.rows((JSON.parse(message.json) as unknown[][]).map((values) => values.map(safeCell)));
       port.postMessage({ type: 'ack' });
       break;
     case 'end':
