@@ -78,8 +78,8 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   log(`Ready: ${address}  (API documentation: ${address}/api/docs)`);
-  // exceljs takes ~0.4 s to load, all of it blocking: load it now, while nobody waits, not inside the first import;
-  // the workbook writer's thread loads its own copy (exports), without blocking this one.
+  // exceljs takes ~0.4 s to load, all of it blocking: load it now, while nobody waits, not inside the first import
+  // (it reads uploaded files); and the workbook writer's thread (lib/excel.ts) is started before the first export.
   setTimeout(() => {
     preloadWorkbookWriter();
     void preloadExcel();

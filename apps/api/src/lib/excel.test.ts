@@ -64,6 +64,34 @@ describe('streamSheets (the writer thread and xlsx-writer.ts)', () => {
     expect(other!.getColumn(28).width).toBe(37);
   });
 
+  it('writes several workbooks at once, each with its own rows', async () => {
+    const book = (n: number) =>
+      streamSheets(
+        [
+          {
+            name: `S${n}`,
+            columns: [{ header: 'N', key: 'n' }],
+            rows: () => rowsOf(Array.from({ length: 700 + n }, () => ({ n }))),
+          },
+        ],
+        () => undefined,
+      );
+    const files = await Promise.all([1, 2, 3].map((n) => bytesOf(book(n))));
+    for (const [i, bytes] of files.entries()) {
+      const read = new ExcelJS.Workbook();
+      await read.xlsx.load(bytes as unknown as ArrayBuffer);
+      const sheet = read.worksheets[0]!;
+      expect(sheet.name).toBe(`S${i + 1}`);
+      expect(sheet.rowCount).toBe(701 + i + 1);
+      expect(
+        sheet
+          .getColumn(1)
+          .values.slice(2)
+          .every((v) => v === i + 1),
+      ).toBe(true);
+    }
+  });
+
   it('passes a failure of the rows on and ends the stream with it', async () => {
     let reported: unknown;
     const stream = streamSheets(

@@ -72,16 +72,25 @@ function startWorker(): Worker {
   return new Worker(`require(${JSON.stringify(tsx)}).require(${JSON.stringify(file)}, __filename);`, { eval: true });
 }
 
-/** A writer thread with exceljs loaded, waiting for the next workbook (more start while several are written). */
+/** A writer thread waiting for the next workbook (more start while several are written; one is kept). */
 const idle: Worker[] = [];
 
 function takeWorker(): Worker {
-  const worker = idle.pop() ?? startWorker();
+  let worker = idle.pop();
+  if (!worker) {
+    const started = startWorker();
+    // A thread that ended while waiting is never handed out.
+    started.once('exit', () => {
+      const at = idle.indexOf(started);
+      if (at >= 0) idle.splice(at, 1);
+    });
+    worker = started;
+  }
   worker.ref();
   return worker;
 }
 
-/** Starts a writer thread now (server.ts, a moment after start): exceljs loads there, not in the first export. */
+/** Starts a writer thread now (server.ts, a moment after start), not inside the first export. */
 export function preloadWorkbookWriter() {
   if (idle.length > 0) return;
   const worker = takeWorker();
@@ -148,7 +157,8 @@ function workbookWriter(output: PassThrough, sheetNames: string[]) {
       await until(() => done);
       detach();
       worker.unref();
-      idle.push(worker);
+      if (idle.length === 0) idle.push(worker);
+      else void worker.terminate();
     },
     /** Stops the thread mid-workbook (a failure, a client gone): it is not used again. */
     stop() {
