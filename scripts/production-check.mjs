@@ -23,6 +23,15 @@ const freePort = () =>
     });
   });
 
+const isRunning = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const run = (command, args, cwd) => {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
@@ -114,8 +123,12 @@ try {
   const backup = spawnSync('npm', ['run', '--silent', 'backup', 'backups/'], { cwd: tree, env, encoding: 'utf8' });
   const written = /Backup written: (.+?) \(/.exec(backup.stdout ?? '');
   if (backup.status !== 0 || !written) fail(`npm run backup failed: ${backup.stdout}${backup.stderr}`);
+  const appPid = Number(fs.readFileSync(path.join(env.DATA_DIR, 'app.pid'), 'utf8'));
   process.kill(-server.pid, 'SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
+  // npm exits at once on the signal; the server itself takes a few seconds to stop its database: wait for it.
+  for (const until = Date.now() + 20_000; Date.now() < until && isRunning(appPid); )
+    await new Promise((resolve) => setTimeout(resolve, 100));
   step('npm run restore (the server stopped)');
   if (written) {
     const restore = spawnSync('npm', ['run', '--silent', 'restore', written[1]], { cwd: tree, env, encoding: 'utf8' });
