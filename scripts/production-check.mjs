@@ -23,6 +23,15 @@ const freePort = () =>
     });
   });
 
+const isRunning = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const run = (command, args, cwd) => {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
@@ -95,6 +104,16 @@ try {
     body: JSON.stringify({ email: 'admin', password }),
   });
   if (login.status !== 200) fail(`sign-in answered ${login.status}`);
+  // A workbook from the built writer thread (dist/server/excel.worker.mjs): a whole zip, its end record last.
+  const token = (await login.json().catch(() => ({})))?.data?.access_token;
+  const template = await fetch(`${base}/api/staff/import/template`, { headers: { authorization: `Bearer ${token}` } });
+  const xlsx = Buffer.from(await template.arrayBuffer());
+  if (
+    template.status !== 200 ||
+    xlsx.readUInt32LE(0) !== 0x04034b50 ||
+    xlsx.readUInt32LE(xlsx.length - 22) !== 0x06054b50
+  )
+    fail(`the staff import template (an .xlsx) answered ${template.status} with ${xlsx.length} bytes`);
   const page = await fetch(`${base}/login`);
   const html = await page.text();
   if (page.status !== 200 || !html.includes('<div id="root">')) fail(`the web app answered ${page.status}`);
@@ -104,8 +123,12 @@ try {
   const backup = spawnSync('npm', ['run', '--silent', 'backup', 'backups/'], { cwd: tree, env, encoding: 'utf8' });
   const written = /Backup written: (.+?) \(/.exec(backup.stdout ?? '');
   if (backup.status !== 0 || !written) fail(`npm run backup failed: ${backup.stdout}${backup.stderr}`);
+  const appPid = Number(fs.readFileSync(path.join(env.DATA_DIR, 'app.pid'), 'utf8'));
   process.kill(-server.pid, 'SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
+  // npm exits at once on the signal; the server itself takes a few seconds to stop its database: wait for it.
+  for (const until = Date.now() + 20_000; Date.now() < until && isRunning(appPid); )
+    await new Promise((resolve) => setTimeout(resolve, 100));
   step('npm run restore (the server stopped)');
   if (written) {
     const restore = spawnSync('npm', ['run', '--silent', 'restore', written[1]], { cwd: tree, env, encoding: 'utf8' });
@@ -113,7 +136,9 @@ try {
       fail(`npm run restore failed: ${restore.stdout}${restore.stderr}`);
   }
   if (!process.exitCode)
-    step('OK: a production install of the built tree starts, signs in, serves the web app, backs up and restores');
+    step(
+      'OK: a production install of the built tree starts, signs in, serves the web app and an .xlsx, backs up and restores',
+    );
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 } finally {

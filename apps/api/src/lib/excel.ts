@@ -1,26 +1,13 @@
 import { once } from 'node:events';
+import { createRequire } from 'node:module';
 import { PassThrough, type Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 
-/** Rows written between two looks at the output: then the loop yields to other requests and waits for the client. */
-const ROWS_PER_TURN = 250;
+/** Rows sent to the writer's thread in one message (the main thread shapes the next batch meanwhile). */
+const ROWS_PER_BATCH = 500;
 /** Bytes the client may fall behind before writing pauses (backpressure): memory stays bounded for slow clients. */
 const MAX_PENDING_BYTES = 4 * 1024 * 1024;
-
-/**
- * Between batches of rows: let other requests run (the XML is built synchronously), and while the client has not
- * read what was already written, wait for it. Returns false when the client is gone.
- */
-async function turn(output: PassThrough): Promise<boolean> {
-  await new Promise((resolve) => setImmediate(resolve));
-  while (!output.destroyed && output.readableLength + output.writableLength > MAX_PENDING_BYTES) {
-    // Whichever comes first; the abort removes the other listeners (none pile up over a long export).
-    const stop = new AbortController();
-    const wait = (event: string) => once(output, event, { signal: stop.signal }).catch(() => undefined);
-    await Promise.race([wait('drain'), wait('close'), new Promise((resolve) => setTimeout(resolve, 100))]);
-    stop.abort();
-  }
-  return !output.destroyed;
-}
 
 /**
  * Excel exports. Every cell text goes through `safeCell`: a text beginning with = + - @ (or a tab or carriage
@@ -33,11 +20,9 @@ export function safeCell(value: unknown): string | number | null {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-const PLAIN_STYLE = {};
-
 /**
- * exceljs, loaded once. Not at start (it adds ~0.45 s to every start of the server); server.ts calls this a moment
- * after the server is ready, so that the first export does not block other requests while the module loads.
+ * exceljs on this thread, loaded once: the staff import reads uploaded files with it. Not at start (it adds ~0.45 s
+ * to every start of the server); server.ts calls this a moment after the server is ready.
  */
 export async function preloadExcel() {
   const { default: ExcelJS } = await import('exceljs');
@@ -51,11 +36,143 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 /** One sheet of a workbook: its name, columns, and rows read lazily (a sheet's rows may be made while earlier ones are written). */
 export type SheetSource = { name: string; columns: Column[]; rows: () => AsyncIterable<Record<string, unknown>> };
 
+type Cell = string | number | null;
+/** A value as the sheet holds it: a number, or its text (formula-like texts are quoted in the thread: safeCell). */
+const cellOf = (value: unknown): Cell =>
+  typeof value === 'string' || typeof value === 'number'
+    ? value
+    : value === null || value === undefined
+      ? null
+      : String(value);
+
+/** What the writer's thread (excel.worker.ts) is sent for a workbook, in this order: start, (sheet, rows*)+, end. */
+export type WriterMessage =
+  | { type: 'start'; sheets: string[] }
+  | { type: 'sheet'; columns: Column[] }
+  /** Rows as JSON text (arrays of values in the columns' order): cheaper to send than the arrays themselves. */
+  | { type: 'rows'; json: string }
+  | { type: 'end' };
+/** What it answers: the file's bytes as they are zipped, a batch of rows written, the file complete, a failure. */
+type WriterAnswer =
+  | { type: 'data'; bytes: Uint8Array }
+  | { type: 'ack' }
+  | { type: 'done' }
+  | { type: 'error'; message: string };
+
+// The built server runs dist/server/excel.worker.mjs, built beside server.mjs (scripts/build.mjs).
+const BUILT = import.meta.url.endsWith('.mjs');
+const WORKER_FILE = new URL(BUILT ? './excel.worker.mjs' : './excel.worker.ts', import.meta.url);
+
+function startWorker(): Worker {
+  if (BUILT) return new Worker(WORKER_FILE);
+  // From the sources (tests, `npm run dev:api`) the thread compiles the TypeScript with tsx's require hook, a dev
+  // dependency: Node 20 does not apply `--import tsx` to a worker's own file.
+  const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
+  const file = fileURLToPath(WORKER_FILE);
+  return new Worker(`require(${JSON.stringify(tsx)}).require(${JSON.stringify(file)}, __filename);`, { eval: true });
+}
+
+/** A writer thread waiting for the next workbook (more start while several are written; one is kept). */
+const idle: Worker[] = [];
+
+function takeWorker(): Worker {
+  let worker = idle.pop();
+  if (!worker) {
+    const started = startWorker();
+    // A thread that ended while waiting is never handed out.
+    started.once('exit', () => {
+      const at = idle.indexOf(started);
+      if (at >= 0) idle.splice(at, 1);
+    });
+    worker = started;
+  }
+  worker.ref();
+  return worker;
+}
+
+/** Starts a writer thread now (server.ts, a moment after start), not inside the first export. */
+export function preloadWorkbookWriter() {
+  if (idle.length > 0) return;
+  const worker = takeWorker();
+  worker.unref();
+  idle.push(worker);
+}
+
 /**
- * Writes a one-sheet workbook with exceljs's streaming writer: rows come from `rows` (an async iterable read in
- * batches), are committed one by one and never held together in memory. Returns the stream to send. Every
- * ROWS_PER_TURN rows the writer yields to the event loop (health checks and other requests stay fast) and pauses
- * while the client lags more than MAX_PENDING_BYTES behind (backpressure); a client that disconnects stops it.
+ * One workbook written by a writer thread into `output`: rows are sent in batches, at most one batch ahead of what
+ * the thread has written, and not while the client lags more than MAX_PENDING_BYTES behind.
+ */
+function workbookWriter(output: PassThrough, sheetNames: string[]) {
+  const worker = takeWorker();
+  let inFlight = 0;
+  let done = false;
+  let failure: Error | undefined;
+  let wake = () => {};
+  const onMessage = (answer: WriterAnswer) => {
+    if (answer.type === 'data') {
+      if (!output.destroyed)
+        output.write(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.length));
+    } else if (answer.type === 'ack') inFlight -= 1;
+    else if (answer.type === 'done') done = true;
+    else failure = new Error(`the workbook writer failed: ${answer.message}`);
+    wake();
+  };
+  const onError = (error: Error) => {
+    failure = error;
+    wake();
+  };
+  const onExit = (code: number) => {
+    failure ??= new Error(`the workbook writer stopped (exit code ${code})`);
+    wake();
+  };
+  worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+  const until = async (condition: () => boolean) => {
+    while (!failure && !condition()) await new Promise<void>((resolve) => (wake = resolve));
+    if (failure) throw failure;
+  };
+  const send = (message: WriterMessage) => worker.postMessage(message);
+  const detach = () => {
+    worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+  };
+  send({ type: 'start', sheets: sheetNames });
+  return {
+    sheet: (columns: Column[]) => send({ type: 'sheet', columns }),
+    /** Sends a batch; false when the client is gone (the writer is stopped). */
+    async rows(rows: Cell[][]): Promise<boolean> {
+      send({ type: 'rows', json: JSON.stringify(rows) });
+      inFlight += 1;
+      await until(() => inFlight <= 1);
+      while (!output.destroyed && output.readableLength + output.writableLength > MAX_PENDING_BYTES) {
+        // Whichever comes first; the abort removes the other listeners (none pile up over a long export).
+        const stop = new AbortController();
+        const wait = (event: string) => once(output, event, { signal: stop.signal }).catch(() => undefined);
+        await Promise.race([wait('drain'), wait('close'), new Promise((resolve) => setTimeout(resolve, 100))]);
+        stop.abort();
+      }
+      return !output.destroyed;
+    },
+    /** Finishes the file; the thread waits for the next workbook. */
+    async end() {
+      send({ type: 'end' });
+      await until(() => done);
+      detach();
+      worker.unref();
+      if (idle.length === 0) idle.push(worker);
+      else void worker.terminate();
+    },
+    /** Stops the thread mid-workbook (a failure, a client gone): it is not used again. */
+    stop() {
+      detach();
+      void worker.terminate();
+    },
+  };
+}
+
+/**
+ * Writes a one-sheet workbook in a writer thread (excel.worker.ts, xlsx-writer.ts): rows come from `rows` (an async
+ * iterable read in batches) and are never held together in memory. Returns the stream to send. The thread builds
+ * the XML and zips it, so health checks and other requests stay fast; writing pauses while the client lags behind
+ * (backpressure), and a client that disconnects stops it.
  */
 export function streamWorkbook(
   sheetName: string,
@@ -70,38 +187,27 @@ export function streamWorkbook(
 export function streamSheets(sheets: SheetSource[], onError: (error: unknown) => void): Readable {
   const output = new PassThrough();
   void (async () => {
+    let writer: ReturnType<typeof workbookWriter> | undefined;
     try {
-      const ExcelJS = await preloadExcel();
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-        stream: output,
-        useStyles: true,
-        useSharedStrings: false,
-      });
-      let written = 0;
-      for (const source of sheets) {
-        const { columns } = source;
-        const sheet = workbook.addWorksheet(source.name);
-        sheet.columns = columns.map((c) => ({
-          header: safeCell(c.header) as string,
-          key: c.key,
-          width: c.width ?? 18,
-        }));
-        sheet.getRow(1).font = { bold: true };
-        for await (const row of source.rows()) {
-          const added = sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, safeCell(row[c.key])])));
-          // One style object for every data cell: exceljs finds its style id by identity instead of working it out
-          // again for each cell's fresh copy (half the time of a large export).
-          added.eachCell({ includeEmpty: true }, (cell) => {
-            cell.style = PLAIN_STYLE;
-          });
-          added.commit();
-          written += 1;
-          if (written % ROWS_PER_TURN === 0 && !(await turn(output))) return; // the client went away: stop reading
+      writer = workbookWriter(
+        output,
+        sheets.map((s) => s.name),
+      );
+      for (const { columns, rows } of sheets) {
+        writer.sheet(columns);
+        let batch: Cell[][] = [];
+        for await (const row of rows()) {
+          batch.push(columns.map((c) => cellOf(row[c.key])));
+          if (batch.length < ROWS_PER_BATCH) continue;
+          if (!(await writer.rows(batch))) return writer.stop(); // the client went away: stop reading
+          batch = [];
         }
-        sheet.commit();
+        if (batch.length > 0 && !(await writer.rows(batch))) return writer.stop();
       }
-      await workbook.commit();
+      await writer.end();
+      output.end();
     } catch (error) {
+      writer?.stop();
       onError(error);
       output.destroy(error as Error);
     }

@@ -396,7 +396,7 @@ export function attendanceRepository(db: Executor) {
         )
         .orderBy(asc(attendanceDays.work_date)),
 
-    /** Days of several people in a range (payroll's read). */
+    /** Days of several people in a range, by person then date (payroll's read, the reports' Days and plans). */
     daysOf: (ids: number[], from: string, to: string) =>
       db
         .select()

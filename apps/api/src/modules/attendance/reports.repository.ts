@@ -179,20 +179,6 @@ export function reportsRepository(db: Executor) {
             )
             .groupBy(attendanceDays.user_id),
 
-    /** The stored days of these people in [from, to], by person then date. */
-    days: (ids: number[], from: string, to: string) =>
-      db
-        .select()
-        .from(attendanceDays)
-        .where(
-          and(
-            inArray(attendanceDays.user_id, ids),
-            gte(attendanceDays.work_date, from),
-            lte(attendanceDays.work_date, to),
-          ),
-        )
-        .orderBy(asc(attendanceDays.user_id), asc(attendanceDays.work_date)),
-
     /** Events of these people in [from, to) with their device and place, optionally only of some devices. */
     events: (ids: number[], from: Date, to: Date, deviceIds?: number[]) =>
       db
