@@ -20,22 +20,22 @@ describe('the monthly payroll', () => {
       allowances: [],
     });
     await signInViaApi(page, admin().username, admin().password, { language: 'en' });
-    await page.goto('/payroll?month=2027-01');
+    await page.goto('/payroll?month=2025-01');
     await expectVisible(page.getByRole('heading', { level: 1, name: r.title }));
     await page.getByRole('button', { name: new RegExp(`^(${r.run}|${r.rerun})$`) }).click();
     // The job's progress, then the table of the month.
-    await expectVisible(page.getByRole('group', { name: r.running.replace('{{month}}', '2027/01') }));
+    await expectVisible(page.getByRole('group', { name: r.running.replace('{{month}}', '2025/01') }));
     await expectVisible(page.getByText(t.common.jobs.done, { exact: true }));
     // The list is paged by staff ID among the demo company's people: open the page that holds the new person.
     let onPage = 0;
     for (let p = 1; p < 50 && onPage === 0; p += 1) {
       const answer = await adminApi<{ list: { items: { staff_id: string }[] } }>(
         'GET',
-        `payroll?month=2027-01&page=${p}`,
+        `payroll?month=2025-01&page=${p}`,
       );
       if (answer.list.items.some((item) => item.staff_id === person.staff_id)) onPage = p;
     }
-    await page.goto(`/payroll?month=2027-01&page=${onPage}`);
+    await page.goto(`/payroll?month=2025-01&page=${onPage}`);
     const row = page.locator('tr', { hasText: person.staff_id });
     await expect.poll(() => row.count(), WAIT).toBe(1);
     await expectText(row.locator('td').nth(3), '20.000.000 VND');
@@ -49,13 +49,13 @@ describe('the monthly payroll', () => {
     // The month's payroll as a file: its job's progress, then the download.
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: r.export_payroll }).click();
-    expect((await downloading).suggestedFilename()).toBe('Payroll_2027-01.xlsx');
+    expect((await downloading).suggestedFilename()).toBe('Payroll_2025-01.xlsx');
 
     await page.getByRole('button', { name: r.lock }).click();
     await expectVisible(page.getByText(r.locked, { exact: true }));
     await page.getByRole('button', { name: r.unlock }).click();
     await expectVisible(page.getByRole('button', { name: r.lock }));
     // The server agrees: the month is open again.
-    expect((await adminApi<{ locked: boolean }>('GET', 'payroll?month=2027-01')).locked).toBe(false);
+    expect((await adminApi<{ locked: boolean }>('GET', 'payroll?month=2025-01')).locked).toBe(false);
   });
 });

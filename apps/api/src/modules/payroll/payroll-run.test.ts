@@ -1,4 +1,4 @@
-import { type JobStarted, type PayrollPerson, ROLES, translate } from '@hr/contracts';
+import { companyToday, type JobStarted, type PayrollPerson, ROLES, translate } from '@hr/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payrollResults, payrollRuns } from '../../db/schema/index';
@@ -143,6 +143,27 @@ describe('the monthly payroll run', () => {
     (await hr().delete(`/api/payroll/locks/${MONTH}`)).ok();
     (await hr().delete(`/api/payroll/locks/${MONTH}`)).refused(409, 'payroll_not_locked');
     expect((await month()).locked).toBe(false);
+  });
+
+  it('refuses to run a month not begun and to lock a month not ended, in the asked language; nothing changes', async () => {
+    const today = companyToday();
+    const thisMonth = today.slice(0, 7);
+    const [year, monthNumber] = thisMonth.split('-').map(Number) as [number, number];
+    const nextMonth = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
+    const runsBefore = (await t.db.select().from(payrollRuns)).length;
+    const future = (await hr().in('vi').post('/api/payroll/runs', { month: nextMonth })).refused(
+      422,
+      'payroll_month_future',
+    );
+    expect(future.message).toBe(translate('vi', 'errors.payroll_month_future', { month: nextMonth }));
+    for (const month of [thisMonth, nextMonth]) {
+      const early = (await hr().in('ja').post('/api/payroll/locks', { month })).refused(422, 'payroll_month_not_ended');
+      expect(early.message).toBe(translate('ja', 'errors.payroll_month_not_ended', { month }));
+    }
+    expect((await hr().get<MonthAnswer>(`/api/payroll?month=${thisMonth}`)).ok().locked).toBe(false);
+    expect((await t.db.select().from(payrollRuns)).length).toBe(runsBefore);
+    // This month may be run (a preview).
+    expect((await run({ month: thisMonth })).state).toBe('done');
   });
 
   it('writes a run all or nothing: a failure at the last person leaves the previous state', async () => {

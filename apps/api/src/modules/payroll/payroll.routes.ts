@@ -58,7 +58,10 @@ export const payrollRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payroll/runs',
     {
-      config: { permission: 'payroll.run', errors: { 422: LOCKED } },
+      config: {
+        permission: 'payroll.run',
+        errors: { 422: `${LOCKED}, or a month not begun yet (code payroll_month_future)` },
+      },
       schema: {
         tags,
         summary: 'Run or re-run a month for the company or some departments, as a job (202; follow status_url)',
@@ -182,7 +185,13 @@ export const payrollRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payroll/locks',
     {
-      config: { permission: 'payroll.lock', errors: { 409: 'Already locked (code payroll_already_locked)' } },
+      config: {
+        permission: 'payroll.lock',
+        errors: {
+          409: 'Already locked (code payroll_already_locked)',
+          422: 'The month has not ended yet (code payroll_month_not_ended)',
+        },
+      },
       schema: { tags, summary: 'Lock a payroll month', body: payrollLockBody, response: { 200: payrollLockResponse } },
     },
     async (request) => ok(request, await service.lock(request.actor!, request.body.month), 'success.payroll.locked'),

@@ -33,6 +33,11 @@ export function payrollService(db: Db, jobs: Jobs, timeZone: string) {
   return {
     /** Starts a run as a job (202); a locked month is refused now, and again when the run writes. */
     async start(actor: Actor, body: { month: string; department_ids?: number[] | null }, lang: Language) {
+      // The current month may be run (a preview); a month not begun has nothing to pay yet.
+      if (body.month.slice(0, 7) > companyToday(timeZone).slice(0, 7))
+        throw new AppError(422, 'payroll_month_future', 'errors.payroll_month_future', {
+          month: body.month.slice(0, 7),
+        });
       await settingsRules(db).assertMonthOpen(body.month);
       return jobs.send(
         payrollRunJob,
@@ -127,6 +132,11 @@ export function payrollService(db: Db, jobs: Jobs, timeZone: string) {
 
     /** Locks a month: no re-run, and attendance, orders and pay records of the month refuse changes. */
     async lock(actor: Actor, month: string) {
+      // A lock refuses the month's check-ins and corrections: the month must be over (the kiosk would refuse people).
+      if (month.slice(0, 7) >= companyToday(timeZone).slice(0, 7))
+        throw new AppError(422, 'payroll_month_not_ended', 'errors.payroll_month_not_ended', {
+          month: month.slice(0, 7),
+        });
       await db.transaction(async (tx) => {
         if (!(await settingsRules(tx).lockMonth(month, actor.id)))
           throw new AppError(409, 'payroll_already_locked', 'errors.payroll_already_locked', {

@@ -103,8 +103,9 @@ describe('pay records of a payroll-locked month', () => {
 
   it("refuses the list's row edit of the basic salary (from today) while this month is locked", async () => {
     const { body, record } = await created();
+    // The lock route refuses a month not ended; a lock of this month still arrives from a restored backup: stored.
     const month = companyToday().slice(0, 7);
-    (await hr().post('/api/payroll/locks', { month })).ok();
+    await t.pool.query('insert into payroll_locks (month) values ($1) on conflict do nothing', [`${month}-01`]);
     try {
       const edit = {
         form: 'staff',
