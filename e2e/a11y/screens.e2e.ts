@@ -381,20 +381,32 @@ const PARTS: Record<string, AreaWalk> = {
 const only = process.env.WALK_ONLY;
 if (only && !(only in PARTS)) throw new Error(`WALK_ONLY=${only}: not one of ${Object.keys(PARTS).join(', ')}`);
 
+/** One combination on its page: signed out, signed in, every part (or the one of WALK_ONLY). */
+async function walk(page: Page, language: Language, width: Width): Promise<void> {
+  const at: At = (name) => `${name} (${language}, ${width})`;
+  const combination = `${language} ${WIDTHS[width].width}`;
+  await page.setViewportSize(WIDTHS[width]);
+  watchLoads(page);
+  if (!only) await timed(page, 'signed out', combination, () => walkSignedOut(page, language, width, at));
+  await timed(page, 'sign in', combination, () => signInAdmin(page, language));
+  for (const [name, part] of Object.entries(PARTS))
+    if (!only || only === name) await timed(page, name, combination, () => part(page, language, width, at));
+}
+
+/**
+ * Both widths of a language at once, on two pages (each in its own context): while one page's axe runs, the other
+ * page loads its next screen. Each walk goes to its end; the failures of both are reported.
+ */
 describe('every screen is accessible (axe, WCAG 2.1 AA) and fits the width', () => {
   afterAll(() => reportTimings('screens'));
-  for (const width of ['desktop', 'phone'] as const)
-    for (const language of ['ja', 'en', 'vi'] as const)
-      test(`${language} at ${WIDTHS[width].width} px${only ? `, ${only} only` : ''}`, { timeout: 300_000 }, async ({
-        page,
-      }) => {
-        const at: At = (name) => `${name} (${language}, ${width})`;
-        const combination = `${language} ${WIDTHS[width].width}`;
-        await page.setViewportSize(WIDTHS[width]);
-        watchLoads(page);
-        if (!only) await timed('signed out', combination, () => walkSignedOut(page, language, width, at));
-        await timed('sign in', combination, () => signInAdmin(page, language));
-        for (const [name, part] of Object.entries(PARTS))
-          if (!only || only === name) await timed(name, combination, () => part(page, language, width, at));
-      });
+  for (const language of ['ja', 'en', 'vi'] as const)
+    test(`${language} at 1280 and 390 px${only ? `, ${only} only` : ''}`, { timeout: 300_000 }, async ({
+      page,
+      otherPage,
+    }) => {
+      const walks = await Promise.allSettled([walk(page, language, 'desktop'), walk(otherPage, language, 'phone')]);
+      const failures = walks.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+      if (failures.length > 1) throw new AggregateError(failures, failures.map(String).join('\n\n'));
+      if (failures.length === 1) throw failures[0];
+    });
 });

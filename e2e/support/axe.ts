@@ -148,7 +148,7 @@ export async function checkScreen(page: Page, where: string): Promise<void> {
   expect(await sharedFieldIds(page), `field ids used twice on ${where} (${page.url()})`).toEqual([]);
   // Soft: the walk goes on and lists every straggler of every screen at the end.
   expect.soft(await formatStragglers(page), `values not in the one format on ${where} (${page.url()})`).toEqual([]);
-  countCheck(Date.now() - started);
+  countCheck(page, Date.now() - started);
 }
 
 /** The two widths every screen is checked at: a desktop and a phone (390 px, an iPhone 12 to 15). */

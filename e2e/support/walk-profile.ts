@@ -20,32 +20,43 @@ export type PartTiming = {
   checkSeconds: number;
 };
 
-const counters = { loads: 0, signIns: 0, checks: 0, checkMs: 0 };
+type Counters = { loads: number; signIns: number; checks: number; checkMs: number };
 const timings: PartTiming[] = [];
-const watched = new WeakSet<Page>();
+/** Per page: the walk runs two pages at once. */
+const pages = new WeakMap<Page, Counters>();
+
+function counters(page: Page): Counters {
+  let found = pages.get(page);
+  if (!found) {
+    const created = { loads: 0, signIns: 0, checks: 0, checkMs: 0 };
+    page.on('load', () => {
+      created.loads += 1;
+    });
+    pages.set(page, created);
+    found = created;
+  }
+  return found;
+}
 
 /** Counts the page's document loads from now on. */
 export function watchLoads(page: Page): void {
-  if (watched.has(page)) return;
-  watched.add(page);
-  page.on('load', () => {
-    counters.loads += 1;
-  });
+  counters(page);
 }
 
-export function countSignIn(): void {
-  counters.signIns += 1;
+export function countSignIn(page: Page): void {
+  counters(page).signIns += 1;
 }
 
 /** Adds one screen check of `ms` milliseconds (support/axe.ts checkScreen). */
-export function countCheck(ms: number): void {
-  counters.checks += 1;
-  counters.checkMs += ms;
+export function countCheck(page: Page, ms: number): void {
+  counters(page).checks += 1;
+  counters(page).checkMs += ms;
 }
 
-/** Runs one part of the walk and records its time and counts. */
-export async function timed<T>(part: string, combination: string, run: () => Promise<T>): Promise<T> {
-  const start = { ...counters, at: Date.now() };
+/** Runs one part of the walk on `page` and records its time and counts. */
+export async function timed<T>(page: Page, part: string, combination: string, run: () => Promise<T>): Promise<T> {
+  const now = counters(page);
+  const start = { ...now, at: Date.now() };
   try {
     return await run();
   } finally {
@@ -53,10 +64,10 @@ export async function timed<T>(part: string, combination: string, run: () => Pro
       part,
       combination,
       seconds: Math.round((Date.now() - start.at) / 100) / 10,
-      loads: counters.loads - start.loads,
-      signIns: counters.signIns - start.signIns,
-      checks: counters.checks - start.checks,
-      checkSeconds: Math.round((counters.checkMs - start.checkMs) / 100) / 10,
+      loads: now.loads - start.loads,
+      signIns: now.signIns - start.signIns,
+      checks: now.checks - start.checks,
+      checkSeconds: Math.round((now.checkMs - start.checkMs) / 100) / 10,
     });
   }
 }

@@ -25,13 +25,32 @@ export type AreaWalk = (page: Page, language: Language, width: Width, at: At) =>
 /** Whatever still loads: a spinner (or the blur it lays over a table), a skeleton, a table's loading placeholder. */
 const LOADING = '.ant-spin-spinning, .ant-spin-blur, .ant-skeleton, .ant-table-placeholder .ant-spin';
 
+/** The page's API calls under way (counted from the page's first settle on). */
+const calls = new WeakMap<Page, Set<unknown>>();
+function callsUnderWay(page: Page): Set<unknown> {
+  let pending = calls.get(page);
+  if (!pending) {
+    const set = new Set<unknown>();
+    const api = (url: string) => new URL(url).pathname.startsWith('/api/');
+    page.on('request', (request) => api(request.url()) && set.add(request));
+    page.on('requestfinished', (request) => set.delete(request));
+    page.on('requestfailed', (request) => set.delete(request));
+    calls.set(page, set);
+    pending = set;
+  }
+  return pending;
+}
+
 /**
- * Waits until the page has drawn its data: its heading is there and no spinner or skeleton is left (a tab's chunk
- * shows a still `<Skeleton />` while it loads: the holidays tab's rows were looked for under it on a busy machine).
+ * Waits until the page has drawn its data: its heading is there, no API call is under way and no spinner or
+ * skeleton is left (a tab's chunk shows a still `<Skeleton />` while it loads: the holidays tab's rows were looked
+ * for under it on a busy machine; a table that fetches again right after its first answer lays its blur over the
+ * rows: axe measured the shift assignment's tags through it).
  */
 export async function settle(page: Page): Promise<void> {
+  const pending = callsUnderWay(page);
   await expectVisible(page.locator('h1').first());
-  await expect.poll(() => page.locator(LOADING).count(), WAIT).toBe(0);
+  await expect.poll(async () => pending.size + (await page.locator(LOADING).count()), WAIT).toBe(0);
 }
 
 /** The document title is "<title> - HR Office" (or matches `title`). */
@@ -48,6 +67,7 @@ export async function expectTitle(page: Page, title: string | RegExp): Promise<v
  * a visit to the path already shown (its screen would stay mounted) load the page as `page.goto` does.
  */
 export async function visit(page: Page, to: string): Promise<void> {
+  callsUnderWay(page);
   const target = new URL(to, page.url());
   const current = new URL(page.url());
   const before = await page.evaluate(() => {
@@ -118,6 +138,6 @@ export async function closeDialog(page: Page, title: string): Promise<void> {
 
 /** Signs the administrator in (through the API, support/browser.ts) with the interface in `language`. */
 export async function signInAdmin(page: Page, language: Language): Promise<void> {
-  countSignIn();
+  countSignIn(page);
   await signInViaApi(page, admin().username, admin().password, { language });
 }
