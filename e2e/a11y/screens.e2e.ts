@@ -41,26 +41,28 @@ const companyToday = () =>
   }).format(new Date());
 
 /**
- * A person of Production Line A (PRA) with the morning shift from today for a week, so the shift-assignment table
- * has a row with actions (Edit, Delete). Returns the name to filter the table by.
+ * A person of Production Line A (PRA) with the morning shift for a week from tomorrow, so the shift-assignment table
+ * has a row with actions (Edit, Delete). The week lies outside the table's default period (the last 30 days), so
+ * the desktop walk running beside the phone one never finds it there. Returns the name and the week to filter by.
  */
-async function assignedPerson(): Promise<string> {
+async function assignedPerson(): Promise<{ tag: string; start: string; end: string }> {
   const tag = runTag();
   const person = await createUser({ department: 'PRA', firstName: 'Phone', lastName: `Row ${tag}` });
   const shifts = await adminApi<{ items: { id: number; name: string }[] }>('GET', 'shifts?name=Morning');
   const shift = shifts.items.find((item) => item.name === 'Morning shift');
   if (!shift) throw new Error('the demo shift group "Morning shift" is missing');
-  const today = companyToday();
-  const end = new Date(Date.parse(`${today}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) =>
+    new Date(Date.parse(`${companyToday()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  const [start, end] = [day(1), day(7)];
   const department = await adminApi<{ items: { id: number }[] }>('GET', 'departments?department_id=PRA');
   await adminApi('POST', 'member_group/member_shift/create', {
-    start_date: today,
+    start_date: start,
     end_date: end,
     shift_id: shift.id,
     user_ids: [person.id],
     department_id: department.items[0]?.id,
   });
-  return tag;
+  return { tag, start, end };
 }
 
 /**
@@ -274,9 +276,11 @@ async function walkOrganisation(page: Page, language: Language, width: Width, at
   await checkPage(page, at('/settings/departments/{id} shifts'), groupsTitle);
   if (width === 'phone') {
     // Filtered (through the address) to a person with an assignment: the row with Edit and Delete.
-    const tag = await assignedPerson();
+    const assigned = await assignedPerson();
     const shiftsTab = new URL(page.url());
-    shiftsTab.searchParams.set('full_name', tag);
+    shiftsTab.searchParams.set('full_name', assigned.tag);
+    shiftsTab.searchParams.set('start_date', assigned.start);
+    shiftsTab.searchParams.set('end_date', assigned.end);
     await visit(page, shiftsTab.pathname + shiftsTab.search);
     await settle(page);
     await expectVisible(tableRows(page).first().getByRole('button', { name: t.common.actions.delete, exact: true }));
