@@ -5,26 +5,7 @@ import { checkScreen, type Width } from '../support/axe';
 import { expectHidden, expectVisible } from '../support/browser';
 import { createUser, setOwnShift } from '../support/db';
 import { type Language, TEXTS } from '../support/texts';
-
-const WAIT = { timeout: 15_000, interval: 100 };
-const APP = 'HR Office';
-
-/** One h1, the document title "<title> - HR Office", nothing loading, then checkScreen. */
-async function checkPage(page: Page, where: string, title: string): Promise<void> {
-  await expect.poll(() => page.title(), WAIT).toBe(`${title} - ${APP}`);
-  await expectVisible(page.locator('h1').first());
-  await expect
-    .poll(
-      () =>
-        page
-          .locator('.ant-spin-spinning, .ant-spin-blur, .ant-skeleton-active, .ant-table-placeholder .ant-spin')
-          .count(),
-      WAIT,
-    )
-    .toBe(0);
-  expect(await page.locator('h1').count(), `h1 count on ${where}`).toBe(1);
-  await checkScreen(page, where);
-}
+import { type At, checkPage, WAIT, visit } from '../support/walk';
 
 /** A bonus entry and a shift change of a new person, made through the API, for the detail pages. */
 async function seed() {
@@ -73,16 +54,11 @@ async function seed() {
  * confirmation, the bonus form with a component chosen (summary and staff picker), an entry's detail, the deduction
  * list and form, the shift-change list, form and detail. The administrator is signed in; `at` names the place.
  */
-export async function walkPayrollDataScreens(
-  page: Page,
-  language: Language,
-  _width: Width,
-  at: (name: string) => string,
-): Promise<void> {
+export async function walkPayrollDataScreens(page: Page, language: Language, _width: Width, at: At): Promise<void> {
   const t = TEXTS[language].payrollData;
   const data = await seed();
 
-  await page.goto(`/payroll-data/bonus-list?alias_id=${data.person.staffId}`);
+  await visit(page, `/payroll-data/bonus-list?alias_id=${data.person.staffId}`);
   await checkPage(page, at('/payroll-data/bonus-list'), t.list.title_bonus);
   await expect.poll(() => tableRows(page).count(), WAIT).toBe(1);
   await tableRows(page).first().locator('.ant-checkbox-input').check();
@@ -93,24 +69,24 @@ export async function walkPayrollDataScreens(
   await page.keyboard.press('Escape');
   await expectHidden(ask);
 
-  await page.goto(`/payroll-data/bonus/${data.entry}`);
+  await visit(page, `/payroll-data/bonus/${data.entry}`);
   await checkPage(page, at('/payroll-data/bonus/{id}'), t.form.detail_bonus);
 
-  await page.goto('/payroll-data/bonus/create');
+  await visit(page, '/payroll-data/bonus/create');
   await checkPage(page, at('/payroll-data/bonus/create'), t.form.create_bonus);
   await pickOption(page, formItem(page, t.form.component_bonus).locator('.ant-select'), data.name);
   await expectVisible(page.getByText(t.summary.title));
   await checkScreen(page, at('/payroll-data/bonus/create with a component'));
 
-  await page.goto('/payroll-data/deduction-list');
+  await visit(page, '/payroll-data/deduction-list');
   await checkPage(page, at('/payroll-data/deduction-list'), t.list.title_deduction);
-  await page.goto('/payroll-data/deduction/create');
+  await visit(page, '/payroll-data/deduction/create');
   await checkPage(page, at('/payroll-data/deduction/create'), t.form.create_deduction);
 
-  await page.goto(`/payroll-data/shift-change?alias_id=${data.person.staffId}`);
+  await visit(page, `/payroll-data/shift-change?alias_id=${data.person.staffId}`);
   await checkPage(page, at('/payroll-data/shift-change'), t.shift.title);
-  await page.goto('/payroll-data/shift-change/create');
+  await visit(page, '/payroll-data/shift-change/create');
   await checkPage(page, at('/payroll-data/shift-change/create'), t.shift.create);
-  await page.goto(`/payroll-data/shift-change/${data.change}`);
+  await visit(page, `/payroll-data/shift-change/${data.change}`);
   await checkPage(page, at('/payroll-data/shift-change/{id}'), t.shift.detail);
 }

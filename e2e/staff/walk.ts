@@ -1,64 +1,21 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { adminApi, buttonNamed, dialog, openDialog, tableRows } from '../support/antd';
+import { adminApi, buttonNamed, tableRows } from '../support/antd';
 import { checkScreen, type Width } from '../support/axe';
-import { expectHidden, expectVisible } from '../support/browser';
+import { expectVisible } from '../support/browser';
 import { type Language, TEXTS } from '../support/texts';
+import { type At, checkDialog, checkPage, checkTab, closeDialog, WAIT, visit } from '../support/walk';
 import { seedStaff } from './seed';
-
-const WAIT = { timeout: 15_000, interval: 100 };
-const APP = 'HR Office';
-
-/** Waits until the page has drawn its data: its heading is there and no spinner or skeleton is left. */
-async function settle(page: Page): Promise<void> {
-  await expectVisible(page.locator('h1').first());
-  await expect
-    .poll(
-      () => page.locator('.ant-spin-spinning, .ant-skeleton-active, .ant-table-placeholder .ant-spin').count(),
-      WAIT,
-    )
-    .toBe(0);
-}
-
-/** One h1, the document title "<title> - HR Office", then checkScreen (axe, no sideways scroll, ids, formats). */
-async function checkPage(page: Page, where: string, title: string | RegExp): Promise<void> {
-  if (typeof title === 'string') await expect.poll(() => page.title(), WAIT).toBe(`${title} - ${APP}`);
-  else await expect.poll(() => page.title(), WAIT).toMatch(title);
-  await settle(page);
-  expect(await page.locator('h1').count(), `h1 count on ${where}`).toBe(1);
-  await checkScreen(page, where);
-}
-
-async function checkTab(page: Page, name: string, where: string): Promise<void> {
-  await page.getByRole('tab', { name, exact: true }).click();
-  await expectVisible(page.getByRole('tab', { name, selected: true }));
-  await settle(page);
-  await checkScreen(page, where);
-}
-
-async function checkDialog(page: Page, open: () => Promise<void>, title: string, where: string): Promise<void> {
-  await open();
-  await openDialog(page, title);
-  await settle(page);
-  await checkScreen(page, `${where}: dialog "${title}"`);
-  await page.keyboard.press('Escape');
-  await expectHidden(dialog(page, title));
-}
 
 /**
  * The staff screens (issue 27) for the screen walk (a11y/screens.e2e.ts) and staff/a11y.e2e.ts: the list with the
  * quick add and import dialogs and a row in inline edit, the create form's tabs, a saved record's tabs (work histories with their
  * dialog, change log), and a work history's page. The administrator is signed in; `at` names the place.
  */
-export async function walkStaffScreens(
-  page: Page,
-  language: Language,
-  width: Width,
-  at: (name: string) => string,
-): Promise<void> {
+export async function walkStaffScreens(page: Page, language: Language, width: Width, at: At): Promise<void> {
   const t = TEXTS[language].staff;
   const person = await seedStaff();
-  await page.goto(`/staff?keyword=${person.alias_id}`);
+  await visit(page, `/staff?keyword=${person.alias_id}`);
   await checkPage(page, at('/staff'), t.title);
   // The keyword finds the one person; the row is taken by place (in edit, its name is in a text box, and at phone
   // width the staff ID waits in the row's expanded part).
@@ -74,9 +31,11 @@ export async function walkStaffScreens(
     await row.getByRole('button', { name: t.actions.cancel_row, exact: true }).click();
   }
   await checkDialog(page, () => buttonNamed(page, t.actions.quick_add).click(), t.quick_add.title, at('/staff'));
+  await closeDialog(page, t.quick_add.title);
   await checkDialog(page, () => buttonNamed(page, t.actions.import).click(), t.import.title, at('/staff'));
+  await closeDialog(page, t.import.title);
 
-  await page.goto('/staff/create');
+  await visit(page, '/staff/create');
   await checkPage(page, at('/staff/create'), t.detail.create_title);
   await checkTab(page, t.tabs.salary, at('/staff/create salary'));
   await buttonNamed(page, t.actions.add_allowance).click();
@@ -85,7 +44,7 @@ export async function walkStaffScreens(
   await buttonNamed(page, t.actions.add_dependent).click();
   await checkScreen(page, at('/staff/create insurance and tax with a dependent'));
 
-  await page.goto(`/staff/${person.id}`);
+  await visit(page, `/staff/${person.id}`);
   await checkPage(page, at('/staff/{id}'), t.detail.edit_title.replace('{{name}}', person.full_name));
   await checkTab(page, t.tabs.salary, at('/staff/{id} salary'));
   await checkTab(page, t.tabs.tax, at('/staff/{id} insurance and tax'));
@@ -96,11 +55,12 @@ export async function walkStaffScreens(
     t.history.add_title,
     at('/staff/{id} work histories'),
   );
+  await closeDialog(page, t.history.add_title);
   await checkTab(page, t.tabs.changes, at('/staff/{id} change log'));
 
   const histories = await historyIds(person.id);
   if (histories[0]) {
-    await page.goto(`/staff/${person.id}/history/${histories[0]}`);
+    await visit(page, `/staff/${person.id}/history/${histories[0]}`);
     await checkPage(page, at('/staff/{id}/history/{historyId}'), new RegExp(`^${t.history.detail_title}`));
   }
 }

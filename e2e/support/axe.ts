@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { formatStragglers } from './formats';
+import { countCheck } from './walk-profile';
 
 /**
  * Accessibility checks every browser test can run on every screen it visits (docs/accessibility.md):
@@ -139,6 +140,7 @@ export async function sharedFieldIds(page: Page): Promise<string[]> {
  * share an id, and every value is shown in the one format. Call it once the screen has settled (data shown, dialog finished opening).
  */
 export async function checkScreen(page: Page, where: string): Promise<void> {
+  const started = Date.now();
   await waitForStill(page);
   await expectAccessible(page, where);
   await expectNoSideScroll(page, where);
@@ -146,6 +148,7 @@ export async function checkScreen(page: Page, where: string): Promise<void> {
   expect(await sharedFieldIds(page), `field ids used twice on ${where} (${page.url()})`).toEqual([]);
   // Soft: the walk goes on and lists every straggler of every screen at the end.
   expect.soft(await formatStragglers(page), `values not in the one format on ${where} (${page.url()})`).toEqual([]);
+  countCheck(page, Date.now() - started);
 }
 
 /** The two widths every screen is checked at: a desktop and a phone (390 px, an iPhone 12 to 15). */

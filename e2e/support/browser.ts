@@ -83,11 +83,49 @@ export function isConsoleFailure(type: string, text: string): boolean {
 
 type Fixtures = {
   $file: { browser: Browser };
-  $test: { page: Page };
+  $test: { page: Page; otherPage: Page };
 };
 
 /**
- * `test` with a Chromium per file and a fresh context with one page per test (`page.context()`). When a test fails (or always, with
+ * A page in a fresh context for the test's time, watched: its console and uncaught errors kept, its screenshot and
+ * console saved (as `name`) when the test fails, and the test failed by an error or warning in its console.
+ */
+async function watchedPage(
+  browser: Browser,
+  task: TestContext['task'],
+  name: string,
+  use: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const consoleLines: string[] = [];
+  const pageErrors: string[] = [];
+  page.on('console', (message) => {
+    consoleLines.push(`[${message.type()}] ${message.text()}`);
+    if (isConsoleFailure(message.type(), message.text()))
+      pageErrors.push(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => {
+    pageErrors.push(error.stack ?? error.message);
+    consoleLines.push(`[pageerror] ${error.stack ?? error.message}`);
+  });
+  try {
+    await use(page);
+    const failed = task.result?.state === 'fail';
+    if (failed || pageErrors.length > 0 || process.env.E2E_SCREENSHOTS === 'always') {
+      const shot = await saveArtifacts(page, name, consoleLines);
+      if (failed && shot) console.error(`[e2e] screenshot: ${path.relative(process.cwd(), shot)}`);
+    }
+  } finally {
+    await context.close();
+  }
+  if (pageErrors.length > 0 && task.result?.state !== 'fail')
+    throw new Error(`Uncaught error or console error/warning in the page:\n${pageErrors.join('\n\n')}`);
+}
+
+/**
+ * `test` with a Chromium per file and a fresh context with one page per test (`page.context()`; `otherPage`, a
+ * second one, when the test asks for it). When a test fails (or always, with
  * E2E_SCREENSHOTS=always) the page's screenshot and console go to .test-results/e2e/. An uncaught error in the
  * page, or an error or warning in its console (isConsoleFailure), fails the test even if every assertion passed.
  */
@@ -104,33 +142,9 @@ export const test = base.extend<Fixtures>({
     },
     { scope: 'file' },
   ],
-  page: async ({ browser, task }, use) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const consoleLines: string[] = [];
-    const pageErrors: string[] = [];
-    page.on('console', (message) => {
-      consoleLines.push(`[${message.type()}] ${message.text()}`);
-      if (isConsoleFailure(message.type(), message.text()))
-        pageErrors.push(`console.${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => {
-      pageErrors.push(error.stack ?? error.message);
-      consoleLines.push(`[pageerror] ${error.stack ?? error.message}`);
-    });
-    try {
-      await use(page);
-      const failed = task.result?.state === 'fail';
-      if (failed || pageErrors.length > 0 || process.env.E2E_SCREENSHOTS === 'always') {
-        const shot = await saveArtifacts(page, testTitle(task), consoleLines);
-        if (failed && shot) console.error(`[e2e] screenshot: ${path.relative(process.cwd(), shot)}`);
-      }
-    } finally {
-      await context.close();
-    }
-    if (pageErrors.length > 0 && task.result?.state !== 'fail')
-      throw new Error(`Uncaught error or console error/warning in the page:\n${pageErrors.join('\n\n')}`);
-  },
+  page: ({ browser, task }, use) => watchedPage(browser, task, testTitle(task), use),
+  /** A second page in a context of its own, for a test that walks two screens at once (a11y/screens.e2e.ts). */
+  otherPage: ({ browser, task }, use) => watchedPage(browser, task, `${testTitle(task)} - second page`, use),
 });
 
 // ------------------------------------------------------------------------------------------ signing in
