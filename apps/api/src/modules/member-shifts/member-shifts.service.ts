@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { audit, auditMany } from '../../lib/audit';
 import { AppError, forbidden, notFound, staleVersion } from '../../lib/errors';
 import type { Actor } from '../../types';
+import { settingsRules } from '../settings/settings.api';
 import { displayDate } from './display-date';
 import type { Executor } from '../../db/client';
 import { type MemberShiftRecord, memberShiftsRepository } from './member-shifts.repository';
@@ -149,6 +150,8 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
       const txRepo = memberShiftsRepository(tx);
       const person = await txRepo.lockPeople([userId]);
       await assertShiftOfDepartment(tx, existing.department_id, body.shift_id);
+      await assertOpen(tx, existing.start_date, existing.end_date);
+      await assertOpen(tx, body.start_date, body.end_date);
       await assertNoOverlap(tx, [userId], body.start_date, body.end_date, id);
       const updated = await overlapGuard(
         () =>
@@ -175,10 +178,21 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
     return toItem(row);
   }
 
+  /**
+   * An assignment plans the working days of its dates: refused when one of them is in a payroll-locked month (that
+   * month's days were paid as they were planned).
+   */
+  const assertOpen = (tx: Executor, start: string, end: string) =>
+    settingsRules(tx).assertSpanOpen(
+      start,
+      new Date(Date.parse(`${end}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
+    );
+
   async function remove(actor: Actor, existing: MemberShiftRecord) {
     const id = existing.id;
     assertScope(actor, existing.department_id);
     await db.transaction(async (tx) => {
+      await assertOpen(tx, existing.start_date, existing.end_date);
       if (!(await memberShiftsRepository(tx).remove(id))) throw notFound();
       await audit(tx, {
         actorId: actor.id,
@@ -255,6 +269,7 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
           );
         }
         await assertShiftOfDepartment(tx, departmentId, body.shift_id);
+        await assertOpen(tx, body.start_date, body.end_date);
         await assertNoOverlap(tx, ids, body.start_date, body.end_date);
         const inserted = await overlapGuard(
           () =>

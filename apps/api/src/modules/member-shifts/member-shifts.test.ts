@@ -207,6 +207,38 @@ describe('shift assignment', () => {
     ]);
   });
 
+  it('refuses an assignment touching a payroll-locked month, by creating, moving or deleting it; nothing changes', async () => {
+    const first = (await assign(hr(), { start_date: '2025-04-28', end_date: '2025-05-02', user_ids: [id(5)] })).ok();
+    (await hr().post('/api/payroll/locks', { month: '2025-04' })).ok();
+    try {
+      const refused = await assign(hr().in('en'), {
+        start_date: '2025-04-30',
+        end_date: '2025-04-30',
+        user_ids: [id(2)],
+      });
+      expect(refused.refused(422, 'payroll_month_locked').message).toContain('2025-04');
+      expect(await rowsOf(id(2))).toEqual([]);
+      const existing = first[0]!;
+      (
+        await hr().put(`/api/member_group/member_shift/assignment/${existing.id}`, {
+          shift_id: org.shifts.night,
+          start_date: '2025-05-01',
+          end_date: '2025-05-02',
+          version: existing.version,
+        })
+      ).refused(422, 'member_shift_started'); // a started assignment is not moved anyway
+      (await hr().delete(`/api/member_group/member_shift/assignment/${existing.id}`)).refused(
+        422,
+        'payroll_month_locked',
+      );
+      expect((await rowsOf(id(5))).map((r) => [r.start_date, r.end_date])).toEqual([['2025-04-28', '2025-05-02']]);
+      // A month after the lock is free: May alone.
+      (await assign(hr(), { start_date: '2025-05-10', end_date: '2025-05-12', user_ids: [id(2)] })).ok();
+    } finally {
+      await hr().delete('/api/payroll/locks/2025-04');
+    }
+  });
+
   it('never lets two concurrent requests create overlapping assignments', async () => {
     for (let round = 0; round < 5; round++) {
       const start = `2033-0${round + 1}-01`;
