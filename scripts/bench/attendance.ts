@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { accessToken, get, type Timed } from './lib/http';
 import { round, summarize } from './lib/stats';
+import { waitForJob } from './lib/jobs';
 import type { Benchmark } from './types';
 import { insertPeople, memoryOf } from './user-list';
 
@@ -286,18 +287,9 @@ export const attendanceReports: Benchmark = {
       const accepted = await fetch(`${baseUrl}/api/report/summary?start_date=${from}&end_date=${today}`, { headers });
       if (accepted.status !== 202) throw new Error(`the report answered ${accepted.status}, not a job`);
       const { data } = (await accepted.json()) as { data: { job_id: string } };
-      for (;;) {
-        const status = (await (await fetch(`${baseUrl}/api/jobs/${data.job_id}`, { headers })).json()) as {
-          data: { state: string; message: string; download_url: string | null };
-        };
-        if (status.data.state === 'failed') throw new Error(`the report failed: ${status.data.message}`);
-        if (status.data.state === 'done') {
-          seconds = (performance.now() - started) / 1000;
-          size = (await (await fetch(`${baseUrl}${status.data.download_url}`, { headers })).arrayBuffer()).byteLength;
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const { status } = await waitForJob(baseUrl, token, data.job_id, 'the report');
+      seconds = (performance.now() - started) / 1000;
+      size = (await (await fetch(`${baseUrl}${status.download_url}`, { headers })).arrayBuffer()).byteLength;
     } finally {
       clearInterval(watcher);
     }
@@ -544,12 +536,8 @@ export const attendanceCloseOfDay: Benchmark = {
         date_from: date,
         date_to: date,
       });
-      for (;;) {
-        const status = await api<{ state: string; message: string }>(baseUrl, 'GET', `/api/jobs/${job.job_id}`, token);
-        if (status.state === 'failed') throw new Error(`close of day failed: ${status.message}`);
-        if (status.state === 'done') return (performance.now() - started) / 1000;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await waitForJob(baseUrl, token, job.job_id, 'close of day');
+      return (performance.now() - started) / 1000;
     };
     const first = await run();
     const again = await run();
