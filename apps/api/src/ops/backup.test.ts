@@ -94,6 +94,8 @@ beforeAll(async () => {
       select min(id), 1, '2026-02-04', '08:00', '2026-02-04', '12:00', 'Hà Nội', 'nghỉ phép', min(id) from users;
     insert into attendance_status_registrations (user_id, work_date, kind, actor_id)
       select min(id), '2026-02-05', 'late_checkin', min(id) from users;
+    insert into leave_type_rates (management_leave_type_id, effective_from, salary_rate)
+      select min(id), '2026-02-01', 50 from management_leave_types;
     insert into payroll_runs (month, department_ids, started_by, people, gross, net, employer_total, settings)
       select '2026-01-01', array[1, 2], min(id), 1, 20000000, 17000000, 4300000, '{"salary":"2026-01-01"}' from users;
     insert into payroll_results (run_id, month, user_id, department_id, base_pay, allowances, overtime_pay, bonuses,
