@@ -5,6 +5,7 @@ import {
   confirmDialog,
   expectItemErrors,
   expectToast,
+  expectToastGone,
   footerButton,
   formItem,
   openDialog,
@@ -182,6 +183,7 @@ describe('staff records', () => {
     await expect.poll(() => field(tax, t.fields.insurance_number).inputValue(), WAIT).toBe('');
     expect(await field(tax, t.fields.insurance_number).isDisabled()).toBe(true);
     expect(await field(tax, t.fields.insurance_contribution_salary).isDisabled()).toBe(true);
+    await expectToastGone(page, t.messages.updated); // the general tab's, a few seconds ago
     await buttonNamed(page, t.actions.save_changes).click();
     await expectToast(page, t.messages.updated);
     // A new profile beside the old one (never overwritten), newest first.

@@ -70,6 +70,18 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await expectVisible(page.locator('.ant-message-notice').getByText(text, { exact: true }));
 }
 
+/**
+ * Waits until no toast says `text` any more: before an action whose toast an earlier one of the same text would
+ * otherwise stand for (two at once make `expectToast` ambiguous, and the earlier one proves nothing).
+ */
+export async function expectToastGone(page: Page, text: string): Promise<void> {
+  await page
+    .locator('.ant-message-notice')
+    .getByText(text, { exact: true })
+    .first()
+    .waitFor({ state: 'hidden', timeout: 15_000 });
+}
+
 /** The form item (label and control) labelled `label` inside `scope`. */
 export function formItem(scope: Page | Locator, label: string): Locator {
   return scope.locator('.ant-form-item').filter({
