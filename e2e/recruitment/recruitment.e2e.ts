@@ -158,8 +158,9 @@ describe('recruitment', () => {
     await buttonNamed(tab, t.interview.invite).click();
     await confirm(page, t.confirm.confirmSendMail);
     await expectToast(page, m.success.mail_queued);
-    // No SMTP server in the browser tests: the mail is kept and the page says it was not delivered.
-    await expectVisible(page.getByText(t.mails.not_configured, { exact: true }));
+    // No SMTP server in the browser tests: the mail is kept and the page says it was not delivered. The delivery is a
+    // job of the queue and the page reads the state again every 2 s: a busy queue takes longer than one WAIT.
+    await page.getByText(t.mails.not_configured, { exact: true }).waitFor({ state: 'visible', timeout: 30_000 });
     await expectVisible(page.getByText(t.mails.states.not_configured, { exact: true }));
 
     // Next round: round 1 locks, round 2 opens; its result (pass and finish) is sent.
