@@ -45,6 +45,7 @@ import {
   referencesOf,
   rethrowDuplicate,
   taxProfileOut,
+  firstTaxRow,
   taxRow,
 } from './staff.service';
 
@@ -225,13 +226,7 @@ export async function saveStaffRows(
         if (Object.keys(problems).length > 0) throw invalid(problems);
         const values = personValues(body, body.alias_id.toLowerCase());
         const record = recordValues(body);
-        const profile = taxRow(
-          body.personal_income_tax,
-          body.personal_income_tax.effective_date ??
-            body.probation_start_date ??
-            body.official_start_date ??
-            body.pay_config.effective_date,
-        );
+        const profile = firstTaxRow(body);
         // Until inserted, a new person holds their values under a negative id of their own.
         const tempId = -(index + 1);
         const conflict =

@@ -112,6 +112,19 @@ export function taxRow(profile: TaxProfileBody, effectiveDate: string) {
   };
 }
 
+/**
+ * A new person's first tax profile: dated as the form sends it, else from the start of the employment (probation,
+ * then official start), else with the first pay configuration. The create form and the import alike.
+ */
+export const firstTaxRow = (body: StaffCreateBody) =>
+  taxRow(
+    body.personal_income_tax,
+    body.personal_income_tax.effective_date ??
+      body.probation_start_date ??
+      body.official_start_date ??
+      body.pay_config.effective_date,
+  );
+
 export const dependentRows = (dependents: DependentBody[]) =>
   dependents.map((d) => ({
     full_name: d.full_name,
@@ -389,13 +402,7 @@ export function staffService(db: Executor, options: { today?: () => string } = {
       const values = personValues(body, body.alias_id.toLowerCase());
       const record = recordValues(body);
       const allowances = allowanceRows(body.allowances);
-      const profile = taxRow(
-        body.personal_income_tax,
-        body.personal_income_tax.effective_date ??
-          body.probation_start_date ??
-          body.official_start_date ??
-          body.pay_config.effective_date,
-      );
+      const profile = firstTaxRow(body);
       const dependents = dependentRows(body.dependents);
       return db
         .transaction(async (tx) => {
