@@ -306,7 +306,8 @@ export type StaffBaseBody = z.infer<typeof staffBaseBody>;
 /** `PUT /user/information/salary_config/{id}`: a new pay configuration with its allowances (appended, never updated). */
 export const staffSalaryBody = z.strictObject({
   pay_config: payConfigBody,
-  allowances: allowancesList,
+  // Required: the new configuration's allowances replace the list, so an absent list would silently drop them.
+  allowances: allowancesList.unwrap(),
   version: versionField,
 });
 export type StaffSalaryBody = z.infer<typeof staffSalaryBody>;
@@ -314,7 +315,8 @@ export type StaffSalaryBody = z.infer<typeof staffSalaryBody>;
 /** `PUT /user/information/income_tax/{id}`: a new insurance and tax profile with its dependents (appended). */
 export const staffIncomeTaxBody = z.strictObject({
   personal_income_tax: taxProfileBody,
-  dependents: dependentsList,
+  // Required for the same reason: the profile's dependents replace the list.
+  dependents: dependentsList.unwrap(),
   version: versionField,
 });
 export type StaffIncomeTaxBody = z.infer<typeof staffIncomeTaxBody>;

@@ -284,6 +284,29 @@ export function staffRepository(db: Executor) {
       return row;
     },
 
+    /** The person's columns the general tab writes, as stored (an audit row's "before"). */
+    async personValues(id: number) {
+      const [row] = await db
+        .select({
+          alias_id: users.alias_id,
+          username: users.username,
+          email: users.email,
+          first_name: users.first_name,
+          last_name: users.last_name,
+          full_name: users.full_name,
+          role_id: users.role_id,
+          department_id: users.department_id,
+          gender: users.gender,
+          phone_number: users.phone_number,
+          dob: users.dob,
+          date_of_join: users.date_of_join,
+          status: users.status,
+        })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
+    },
+
     /** Locks the person's row until the transaction ends (a save of one tab against another). */
     async lockPerson(id: number) {
       const [row] = await db.select(personColumns).from(users).where(eq(users.id, id)).for('update');

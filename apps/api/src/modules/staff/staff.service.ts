@@ -244,6 +244,12 @@ const inForceIdAmong = (rows: { id: number; effective_date: string }[], date: st
 const shown = (value: unknown): string | null =>
   value === undefined || value === null ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
+/** The fields of `after` as `source` held them: an audit row's before names exactly what its after names. */
+export const sameFields = (source: object, after: object): Record<string, unknown> => {
+  const held = source as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(after).map((field) => [field, held[field] ?? null]));
+};
+
 /** An audit row as the fields it changed (before and after as texts). */
 export function changesOf(before: unknown, after: unknown): ChangeLogEntry['changes'] {
   const b = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
@@ -449,6 +455,7 @@ export function staffService(db: Executor, options: { today?: () => string } = {
         .transaction(async (tx) => {
           const txRepo = staffRepository(tx);
           const person = await lockedAt(tx, id, body.version);
+          const beforeValues = (await txRepo.personValues(id)) ?? {};
           await checkPersonValues(
             tx,
             { alias_id: person.alias_id, username: person.username, email: null, phone_number: body.phone_number },
@@ -490,7 +497,7 @@ export function staffService(db: Executor, options: { today?: () => string } = {
             action: 'update',
             entity: 'staff',
             entityId: id,
-            before: { full_name: person.full_name, department_id: person.department_id, role_id: person.role_id },
+            before: sameFields(beforeValues, values),
             after: values,
           });
         })
@@ -510,7 +517,7 @@ export function staffService(db: Executor, options: { today?: () => string } = {
           const values = personValues(body, person.username);
           await checkIdentifiers(tx, { citize_id_card: record.citize_id_card }, id);
           await checkPersonValues(tx, values, id);
-          const beforeRecord = await txRepo.record(id);
+          const beforeValues = { ...(await txRepo.personValues(id)), ...(await txRepo.record(id)) };
           await leaveDepartment(tx, actor, person, body.department_id);
           if (!(await txRepo.updatePerson(id, body.version, values))) throw staleVersion();
           await keepLastIct(tx, person, body.role_id);
@@ -520,16 +527,7 @@ export function staffService(db: Executor, options: { today?: () => string } = {
             action: 'update_base',
             entity: 'staff',
             entityId: id,
-            before: {
-              alias_id: person.alias_id,
-              full_name: person.full_name,
-              role_id: person.role_id,
-              department_id: person.department_id,
-              ...(beforeRecord ?? {}),
-              version: undefined,
-              created_at: undefined,
-              updated_at: undefined,
-            },
+            before: sameFields(beforeValues, { ...values, ...record }),
             after: { ...values, ...record },
           });
           return { id, version: body.version + 1 };

@@ -309,8 +309,8 @@ describe('pay history (PUT /user/information/salary_config/{id})', () => {
     expect(await t.auditActions('staff', record.id)).toEqual(['create', 'pay_config', 'pay_config']);
   });
 
-  it('refuses a stale version (409) and an effective date outside the employment period, appending nothing', async () => {
-    const { record } = await created();
+  it('refuses a stale version (409), a missing list and an effective date outside the employment period, appending nothing', async () => {
+    const { body, record } = await created();
     const count = async () =>
       (await t.db.select().from(staffPayConfigs).where(eq(staffPayConfigs.user_id, record.id))).length;
     (
@@ -336,6 +336,20 @@ describe('pay history (PUT /user/information/salary_config/{id})', () => {
       await hr().put(`/api/user/information/salary_config/${record.id}`, {
         pay_config: { effective_date: '2025-01-01', basic_salary: 1, salary_rate: 100 },
         allowances: [],
+      })
+    ).refused(400, 'invalid_input');
+    // The list is the new configuration's whole set: left out, it is refused, not taken as "no allowances".
+    const withoutList = (
+      await hr().put(`/api/user/information/salary_config/${record.id}`, {
+        pay_config: { effective_date: '2025-01-01', basic_salary: 1, salary_rate: 100 },
+        version: record.version,
+      })
+    ).refused(400, 'invalid_input');
+    expect(Object.keys(withoutList.errors)).toEqual(['allowances']);
+    (
+      await hr().put(`/api/user/information/income_tax/${record.id}`, {
+        personal_income_tax: body.personal_income_tax,
+        version: record.version,
       })
     ).refused(400, 'invalid_input');
     expect(await count()).toBe(1);
@@ -760,7 +774,8 @@ describe('change log (GET /user/change_log/{id})', () => {
       >(`/api/user/change_log/${record.id}`)
     ).ok();
     expect(log.map((e) => e.action)).toEqual(['update_base', 'create']);
-    expect(log[0]?.changes).toContainEqual({ field: 'bank_name', before: 'Vietcombank', after: 'Techcombank' });
+    // Only what changed, each with the value it had before.
+    expect(log[0]?.changes).toEqual([{ field: 'bank_name', before: 'Vietcombank', after: 'Techcombank' }]);
     (await t.as(ROLES.HEAD_OF_FACTORY).get(`/api/user/change_log/${record.id}`)).refused(403, 'forbidden');
   });
 });
