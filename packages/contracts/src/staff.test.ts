@@ -124,6 +124,7 @@ describe('staff create form', () => {
     const rate = (salary_rate: unknown) =>
       staffSalaryBody.safeParse({
         pay_config: { effective_date: '2024-01-02', basic_salary: 1, salary_rate },
+        allowances: [],
         version: 1,
       });
     expect(rate('99,5').data?.pay_config.salary_rate).toBe(99.5);
