@@ -63,8 +63,8 @@ describe('payroll data', () => {
       type: 'Production',
       shifts: ['Morning shift'],
     });
-    const first = await createUser({ department: code, lastName: `Bonus ${tag}` });
-    const second = await createUser({ department: code, lastName: `Bonus two ${tag}` });
+    const first = await createUser({ department: code, lastName: `Bonus ${tag}`, staffRecord: true });
+    const second = await createUser({ department: code, lastName: `Bonus two ${tag}`, staffRecord: true });
     const name = `Thưởng phòng ${tag}`;
     await component('bonus', name, {
       application_method: 1,
@@ -106,8 +106,8 @@ describe('payroll data', () => {
   }) => {
     const t = TEXTS.en.payrollData;
     const tag = runTag();
-    const one = await createUser({ lastName: `Deduct ${tag}` });
-    const two = await createUser({ lastName: `Deduct two ${tag}` });
+    const one = await createUser({ lastName: `Deduct ${tag}`, staffRecord: true });
+    const two = await createUser({ lastName: `Deduct two ${tag}`, staffRecord: true });
     const name = `Deduction ${tag}`;
     await component('deduction', name, {});
 
