@@ -613,6 +613,9 @@ export function staffRepository(db: Executor) {
         .select({
           user_id: users.id,
           department_id: users.department_id,
+          // A salary component's scope reads them (payroll.allowances.ts).
+          role_id: users.role_id,
+          gender: users.gender,
           start_date: sql<
             string | null
           >`coalesce(${staffRecords.probation_start_date}, ${staffRecords.official_start_date})`,
