@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** A person with a basic salary of 12,000,000 and a phone allowance of 400,000 a month on their record. */
-async function person(departmentId: number, gender: number) {
+async function person(departmentId: number, gender: 1 | 2) {
   const body = staffBody(
     { department_id: departmentId },
     { gender, allowances: [{ allowances_code: 'phone', quantity: 400_000 }] },
