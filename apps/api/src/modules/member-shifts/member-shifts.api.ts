@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { addDays } from '../../lib/vn-holidays';
+import { addDays } from '@hr/contracts';
 import { memberShiftsRepository } from './member-shifts.repository';
 import { plannedShiftRepository } from './planned-shift.repository';
 

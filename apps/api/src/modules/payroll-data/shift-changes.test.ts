@@ -1,10 +1,9 @@
-import { ROLES } from '@hr/contracts';
+import { addDays, ROLES } from '@hr/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceDays, memberShifts, shiftChanges } from '../../db/schema/index';
 import { futureDay, uniqueFarDay } from '../../test/factories/days';
 import { createTestApp, type Organisation, type Person, type TestApp } from '../../test/harness';
-import { addDays } from '../../lib/vn-holidays';
 import { attendanceApi } from '../attendance/attendance.api';
 
 let t: TestApp;
