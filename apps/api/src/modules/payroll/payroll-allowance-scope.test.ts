@@ -6,7 +6,10 @@ import { staffBody } from '../../test/factories/staff';
 import { createTestApp, type Organisation, type TestApp } from '../../test/harness';
 import { waitForJob } from '../../test/jobs';
 
-/** A salary component's scope (department, position, sex) decides who is paid the staff allowances of its code. */
+/**
+ * A salary component's scope (department, position, sex) decides who is paid the staff allowances of its code; the
+ * code links them (the component's `code` column), whatever the component is named.
+ */
 let t: TestApp;
 let org: Organisation;
 const MONTH = '2026-10';
@@ -54,6 +57,15 @@ describe('allowances under their component scope', () => {
       .update(salaryComponents)
       .set({ scope_of_application: 3, is_department: 1, department_id: production, is_sex: 1, sex: 0 })
       .where(eq(salaryComponents.salary_component_name_vie, ALLOWANCE_COMPONENT_NAMES.phone));
+    gross = await grossOf([man, woman, office]);
+    expect([gross.get(man), gross.get(woman), gross.get(office)]).toEqual([12_000_000, 12_400_000, 12_000_000]);
+
+    // The company renames the component: the allowances of code 'phone' still follow it (linked by its code, not
+    // by the seeded name), so its scope still holds.
+    await t.db
+      .update(salaryComponents)
+      .set({ salary_component_name_vie: 'Hỗ trợ điện thoại di động' })
+      .where(eq(salaryComponents.code, 'phone'));
     gross = await grossOf([man, woman, office]);
     expect([gross.get(man), gross.get(woman), gross.get(office)]).toEqual([12_000_000, 12_400_000, 12_000_000]);
   });

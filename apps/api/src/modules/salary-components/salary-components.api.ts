@@ -1,4 +1,4 @@
-import { ALLOWANCE_COMPONENT_NAMES, genderOfSex, SCOPE_OF_APPLICATION } from '@hr/contracts';
+import { genderOfSex, SCOPE_OF_APPLICATION } from '@hr/contracts';
 import type { Executor } from '../../db/client';
 import { salaryComponentsRepository } from './salary-components.repository';
 
@@ -40,14 +40,13 @@ export function salaryComponentsApi(db: Executor) {
   const repo = salaryComponentsRepository(db);
   return {
     /**
-     * The component of each predefined allowance code (ALLOWANCE_COMPONENT_NAMES), active ones only; with two of one
-     * name, the first made.
+     * The component of each predefined allowance code (the components' `code` column, seeded and backfilled by the
+     * migrations), active ones only.
      */
     async allowanceComponents(): Promise<Map<string, AllowanceComponent>> {
-      const byName = new Map<string, AllowanceComponent>();
-      for (const c of await repo.allowancesNamed(Object.values(ALLOWANCE_COMPONENT_NAMES))) {
-        if (byName.has(c.salary_component_name_vie)) continue;
-        byName.set(c.salary_component_name_vie, {
+      const out = new Map<string, AllowanceComponent>();
+      for (const c of await repo.allowancesWithCode()) {
+        out.set(c.code!, {
           id: c.id,
           version: c.version,
           method: c.apply_by_formula === 'day' ? 1 : c.apply_by_formula === 'month' ? 2 : null,
@@ -68,11 +67,6 @@ export function salaryComponentsApi(db: Executor) {
                 }
               : null,
         });
-      }
-      const out = new Map<string, AllowanceComponent>();
-      for (const [code, name] of Object.entries(ALLOWANCE_COMPONENT_NAMES)) {
-        const component = byName.get(name);
-        if (component) out.set(code, component);
       }
       return out;
     },
