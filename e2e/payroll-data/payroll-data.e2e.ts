@@ -14,8 +14,8 @@ import {
   typeDate,
 } from '../support/antd';
 import { admin, expectPath, expectVisible, signInViaApi, test } from '../support/browser';
-import { closeDb, createUser, setOwnShift } from '../support/db';
-import { TEXTS } from '../support/texts';
+import { closeDb, createUser } from '../support/db';
+import { MESSAGES, TEXTS } from '../support/texts';
 
 afterAll(closeDb);
 
@@ -63,8 +63,8 @@ describe('payroll data', () => {
       type: 'Production',
       shifts: ['Morning shift'],
     });
-    const first = await createUser({ department: code, lastName: `Bonus ${tag}` });
-    const second = await createUser({ department: code, lastName: `Bonus two ${tag}` });
+    const first = await createUser({ department: code, lastName: `Bonus ${tag}`, staffRecord: true });
+    const second = await createUser({ department: code, lastName: `Bonus two ${tag}`, staffRecord: true });
     const name = `Thưởng phòng ${tag}`;
     await component('bonus', name, {
       application_method: 1,
@@ -106,8 +106,8 @@ describe('payroll data', () => {
   }) => {
     const t = TEXTS.en.payrollData;
     const tag = runTag();
-    const one = await createUser({ lastName: `Deduct ${tag}` });
-    const two = await createUser({ lastName: `Deduct two ${tag}` });
+    const one = await createUser({ lastName: `Deduct ${tag}`, staffRecord: true });
+    const two = await createUser({ lastName: `Deduct two ${tag}`, staffRecord: true });
     const name = `Deduction ${tag}`;
     await component('deduction', name, {});
 
@@ -145,17 +145,20 @@ describe('payroll data', () => {
     await expect.poll(() => tableRows(page).count(), WAIT).toBe(0);
   });
 
-  test('a shift change: the planned shift shown, the desired one saved and listed (ja)', async ({ page }) => {
+  test('a shift change from the standard working time: shown, the desired shift saved and listed (ja)', async ({
+    page,
+  }) => {
     const t = TEXTS.ja.payrollData;
     const tag = runTag();
+    // No shift group (as a person made on /staff/create): planned on the settings' standard working time.
     const person = await createUser({ lastName: `Swap ${tag}` });
-    await setOwnShift(person.id, 'Morning shift');
+    const standard = MESSAGES.ja.payroll_data.standard_working_time;
 
     await signInViaApi(page, admin().username, admin().password, { language: 'ja' });
     await page.goto('/payroll-data/shift-change/create');
     await pickStaff(page, t.shift.staff, person);
     await typeDate(formItem(page, t.shift.date_change).locator('input'), dayAhead(20));
-    await expectVisible(page.getByText(/Morning shift \(\d\d:\d\d - \d\d:\d\d\)/));
+    await expectVisible(page.getByText(new RegExp(`${standard} \\(\\d\\d:\\d\\d - \\d\\d:\\d\\d\\)`)));
     await pickOption(page, formItem(page, t.shift.desired).locator('.ant-select'), 'Night shift');
     await page.getByLabel(t.shift.reason, { exact: true }).fill(`Swap ${tag}`);
     await buttonNamed(page, t.form.save).click();
@@ -165,7 +168,7 @@ describe('payroll data', () => {
     await buttonNamed(page, TEXTS.ja.common.actions.search).click();
     await expect.poll(() => tableRows(page).count(), WAIT).toBe(1);
     const row = (await tableRows(page).first().innerText()).replace(/\s+/g, ' ');
-    expect(row).toContain('Morning shift');
+    expect(row).toContain(standard);
     expect(row).toContain('Night shift');
     expect(row).toContain(dayAhead(20));
   });

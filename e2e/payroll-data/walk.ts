@@ -10,7 +10,7 @@ import { type At, checkPage, WAIT, visit } from '../support/walk';
 /** A bonus entry and a shift change of a new person, made through the API, for the detail pages. */
 async function seed() {
   const tag = runTag();
-  const person = await createUser({ lastName: `Walk ${tag}` });
+  const person = await createUser({ lastName: `Walk ${tag}`, staffRecord: true });
   await setOwnShift(person.id, 'Morning shift');
   const name = `Walk bonus ${tag}`;
   const component = await adminApi<{ id: number }>('POST', 'salary_component', {

@@ -22,7 +22,12 @@ import { closeDb } from '../support/db';
 import { fill, MESSAGES, TEXTS } from '../support/texts';
 import { SMALL_PDF } from './seed';
 
-afterAll(closeDb);
+/** Folders this file made for downloads, removed at the end. */
+const folders: string[] = [];
+afterAll(async () => {
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+  await closeDb();
+});
 
 const WAIT = { timeout: 15_000, interval: 100 };
 const t = TEXTS.en.recruitment;
@@ -184,7 +189,9 @@ describe('recruitment', () => {
     await buttonNamed(page, t.detail.download_pdf).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`Candidate_${id}.pdf`);
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hr-e2e-profile-')), 'profile.pdf');
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-e2e-profile-'));
+    folders.push(folder);
+    const file = path.join(folder, 'profile.pdf');
     await download.saveAs(file);
     const pdf = await readPdf(fs.readFileSync(file));
     const text = pdf.text.join('\n');

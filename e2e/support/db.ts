@@ -47,6 +47,8 @@ export async function createUser(
     department?: string;
     firstName?: string;
     lastName?: string;
+    /** A staff record from the join date too: payroll pays, and orders go to, people with one only. */
+    staffRecord?: boolean;
   } = {},
 ): Promise<TestUser> {
   const suffix = randomBytes(3).toString('hex');
@@ -75,6 +77,8 @@ export async function createUser(
     gender: 1,
     date_of_join: '2024-04-01',
   });
+  if (options.staffRecord)
+    await db().query(`insert into staff_records (user_id, official_start_date) values ($1, '2024-04-01')`, [id]);
   return { id, username, password, staffId, name, roleId };
 }
 

@@ -53,7 +53,11 @@ export const payrollOrders: Benchmark = {
     try {
       log(`inserting ${PEOPLE} people ...`);
       await insertPeople(client, PEOPLE);
+      // Orders go to the people payroll pays: those with a staff record (db/person.ts paidInPeriod).
+      await client.query(`insert into staff_records (user_id, official_start_date)
+        select id, '2020-01-01' from users where not exists (select 1 from staff_records s where s.user_id = users.id)`);
       await client.query('analyze users');
+      await client.query('analyze staff_records');
       const token = await accessToken(baseUrl, server.username, server.password);
 
       const creates: number[] = [];

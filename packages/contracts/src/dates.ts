@@ -25,6 +25,13 @@ export function isRealDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** 'YYYY-MM-DD' moved by whole days (negative: back), in the calendar (no time zone, no daylight saving). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 /** 'YYYY-MM-DD' moved by whole years (29 February becomes 28 February in other years). */
 export function addYears(date: string, years: number, days = 0): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

@@ -159,7 +159,8 @@ const reason = nameText(z.string(required('validation.invalid')).trim().max(PAYR
 export const shiftChangeCreateBody = z.strictObject({
   id: createId,
   user_id: id,
-  shift_id: id,
+  /** The current shift as the check answered it; null: the settings' standard working time. */
+  shift_id: id.nullable(),
   shift_id_change: id,
   date_change: changeDate,
   reason,
@@ -193,7 +194,8 @@ export const shiftChangeItem = z
   .object({
     id: readOnly(z.number().int()),
     user_id: readOnly(z.number().int()),
-    shift_id: readOnly(z.number().int()),
+    /** The replaced shift; null: the standard working time (its name then says so, in the reader's language). */
+    shift_id: readOnly(z.number().int().nullable()),
     shift_id_change: z.number().int(),
     date_change: readOnly(z.string()),
     reason: z.string().nullable(),
@@ -211,15 +213,16 @@ export const shiftChangeResponse = envelope(shiftChangeItem);
 export const shiftChangeListResponse = envelope(paged(shiftChangeItem));
 
 /**
- * `GET /shift_change/work_shift/check?date=&user_id=`: the person's planned shift on that date (null: none, and
- * null until both are given, as the form asks only then).
+ * `GET /shift_change/work_shift/check?date=&user_id=`: the person's planned shift on that date as attendance plans it;
+ * a person without a shift works the settings' standard working time (`shift_id` null, named in the reader's
+ * language). Null until both are given, as the form asks only then.
  */
 export const workShiftCheckQuery = z.strictObject({
   user_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   date: isoDate({ window: DATE_WINDOWS.within100Years, formatError: 'validation.iso_date' }).optional(),
 });
 export const workShiftCheck = z.object({
-  shift_id: readOnly(z.number().int()),
+  shift_id: readOnly(z.number().int().nullable()),
   shift_name: readOnly(z.string()),
   normal_checkin_time: readOnly(z.string()),
   normal_checkout_time: readOnly(z.string()),

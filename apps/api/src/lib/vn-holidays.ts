@@ -1,5 +1,5 @@
 import { getSolarDate } from '@dqcai/vn-lunar';
-import type { HolidayCode } from '@hr/contracts';
+import { addDays, type HolidayCode } from '@hr/contracts';
 
 /**
  * A public holiday as a fresh install seeds it: name, date, and whether it repeats on the same day every year. `code`
@@ -18,11 +18,7 @@ export type SeedHoliday = {
 const iso = (y: number, m: number, d: number) =>
   `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** 0 Sunday ... 6 Saturday. */
 export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();

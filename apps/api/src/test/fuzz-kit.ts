@@ -148,7 +148,13 @@ export async function seedBase(): Promise<Base> {
   await t.pool.query(`select setval(pg_get_serial_sequence('users', 'id'), 1000000)`);
   const { token } = await t.tokenFor(ROLES.HR, { department_id: org.departments.hr });
   const staff = await Promise.all(
-    [0, 1, 2, 3, 4].map(() => t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.production })),
+    [0, 1, 2, 3, 4].map(() =>
+      t.createPerson({
+        role_id: ROLES.EMPLOYEE,
+        department_id: org.departments.production,
+        staff_record: true,
+      }),
+    ),
   );
   const [type] = await t.db.insert(departmentTypes).values({ type: 'Factory' }).returning();
   return { t, org, token, staff, departmentType: type!.id };

@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { connect, type Db } from '../db/client';
 import { asc, eq, and } from 'drizzle-orm';
-import { auditLogs, authTokens, departments, departmentShifts, shifts, users } from '../db/schema/index';
+import { auditLogs, authTokens, departments, departmentShifts, shifts, staffRecords, users } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
 import { hashToken, newToken } from '../lib/tokens';
 import { type Client, clientFor } from './client';
@@ -24,6 +24,11 @@ export type NewPerson = Partial<Omit<typeof users.$inferInsert, 'password_hash'>
   role_id: RoleId;
   /** Plain password; hashed with argon2id like the real thing. Default: DEFAULT_PASSWORD. */
   password?: string | null;
+  /**
+   * A staff record (employment dates) besides the account: payroll pays, and orders go to, people with one only.
+   * `true`: employed since 2020-01-01.
+   */
+  staff_record?: true | Partial<Omit<typeof staffRecords.$inferInsert, 'user_id'>>;
 };
 export type Person = {
   id: number;
@@ -146,7 +151,7 @@ export async function createTestApp(options: { env?: TestEnv; jobWorkers?: boole
   }
   const { db, pool } = database;
 
-  async function createPerson({ password = DEFAULT_PASSWORD, ...values }: NewPerson): Promise<Person> {
+  async function createPerson({ password = DEFAULT_PASSWORD, staff_record, ...values }: NewPerson): Promise<Person> {
     const [row] = await db
       .insert(users)
       .values({
@@ -160,6 +165,12 @@ export async function createTestApp(options: { env?: TestEnv; jobWorkers?: boole
       })
       .returning({ id: users.id, username: users.username, alias_id: users.alias_id, email: users.email });
     if (!row) throw new Error('createPerson: no row');
+    if (staff_record)
+      await db.insert(staffRecords).values({
+        user_id: row.id,
+        official_start_date: '2020-01-01',
+        ...(staff_record === true ? {} : staff_record),
+      });
     return { ...row, password, role_id: values.role_id };
   }
 

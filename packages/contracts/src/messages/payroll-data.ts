@@ -20,7 +20,6 @@ export const payrollDataEn = {
     has_user_id_exits: 'Already given this month: {{names}} already have this component in the month of this date.',
     no_base_salary: 'No basic salary on this date for {{names}}: a formula amount cannot be computed.',
     exits_shift_change_request: 'This employee already has a shift-change request for this day.',
-    no_current_shift: 'This employee has no shift on this day: there is nothing to change.',
     current_shift_changed: 'The shift of this employee on this day has changed. Check it again and retry.',
     same_shift: 'The desired shift is the shift already planned for that day.',
     person_without_department: 'This employee belongs to no department: a shift cannot be planned for them.',
@@ -40,6 +39,10 @@ export const payrollDataEn = {
     'department_id[]': 'Departments',
     'position_id[]': 'Positions',
   },
+  payroll_data: {
+    /** The planned "shift" of a person with none: the settings' standard working time. */
+    standard_working_time: 'Standard working time',
+  },
 };
 
 export const payrollDataJa: Same<typeof payrollDataEn> = {
@@ -58,7 +61,6 @@ export const payrollDataJa: Same<typeof payrollDataEn> = {
     has_user_id_exits: '既に登録済みです：{{names}} はこの日付の月に同じ項目を既に受けています。',
     no_base_salary: '{{names}} はこの日付の基本給がないため、計算式の金額を算出できません。',
     exits_shift_change_request: 'この社員には既にこの日のシフト変更申請があります。',
-    no_current_shift: 'この社員はこの日にシフトがないため、変更できません。',
     current_shift_changed: 'この社員のこの日のシフトが変更されました。確認してからもう一度お試しください。',
     same_shift: '希望シフトはその日に既に予定されているシフトです。',
     person_without_department: 'この社員はどの部署にも所属していないため、シフトを計画できません。',
@@ -78,6 +80,10 @@ export const payrollDataJa: Same<typeof payrollDataEn> = {
     'department_id[]': '部署',
     'position_id[]': '役職',
   },
+  payroll_data: {
+    /** The planned "shift" of a person with none: the settings' standard working time. */
+    standard_working_time: '標準勤務時間',
+  },
 };
 
 export const payrollDataVi: Same<typeof payrollDataEn> = {
@@ -96,7 +102,6 @@ export const payrollDataVi: Same<typeof payrollDataEn> = {
     has_user_id_exits: 'Đã tồn tại: {{names}} đã có khoản này trong tháng của ngày đã chọn.',
     no_base_salary: 'Không có lương cơ bản vào ngày này cho {{names}}: không thể tính số tiền theo công thức.',
     exits_shift_change_request: 'Nhân viên này đã có yêu cầu đổi ca cho ngày này.',
-    no_current_shift: 'Nhân viên này không có ca vào ngày này: không có gì để đổi.',
     current_shift_changed: 'Ca của nhân viên này vào ngày này đã thay đổi. Vui lòng kiểm tra lại và thử lại.',
     same_shift: 'Ca mong muốn trùng với ca đã được xếp cho ngày đó.',
     person_without_department: 'Nhân viên này không thuộc phòng ban nào: không thể xếp ca.',
@@ -115,5 +120,9 @@ export const payrollDataVi: Same<typeof payrollDataEn> = {
     date_change: 'Ngày đổi ca',
     'department_id[]': 'Phòng ban',
     'position_id[]': 'Chức vụ',
+  },
+  payroll_data: {
+    /** The planned "shift" of a person with none: the settings' standard working time. */
+    standard_working_time: 'Giờ làm việc tiêu chuẩn',
   },
 };

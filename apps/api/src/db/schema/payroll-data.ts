@@ -110,15 +110,14 @@ export const shiftChanges = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    shift_id: integer('shift_id')
-      .notNull()
-      .references(() => shifts.id, { onDelete: 'restrict' }),
+    /** The replaced shift; null: the settings' standard working time (source 'default'). */
+    shift_id: integer('shift_id').references(() => shifts.id, { onDelete: 'restrict' }),
     shift_id_change: integer('shift_id_change')
       .notNull()
       .references(() => shifts.id, { onDelete: 'restrict' }),
     date_change: date('date_change', { mode: 'string' }).notNull(),
     reason: varchar('reason', { length: 256 }),
-    /** 'assignment', 'work_plan' or 'person': the replaced shift's origin. */
+    /** 'assignment', 'work_plan', 'person' or 'default' (the standard working time): the replaced shift's origin. */
     original_source: varchar('original_source', { length: 16 }).notNull(),
     member_shift_id: bigint('member_shift_id', { mode: 'number' }).references(() => memberShifts.id, {
       onDelete: 'set null',
@@ -135,6 +134,6 @@ export const shiftChanges = pgTable(
     index('shift_changes_shift_change_idx').on(t.shift_id_change),
     index('shift_changes_created_by_idx').on(t.created_by),
     index('shift_changes_member_shift_idx').on(t.member_shift_id),
-    check('shift_changes_source', sql`${t.original_source} in ('assignment', 'work_plan', 'person')`),
+    check('shift_changes_source', sql`${t.original_source} in ('assignment', 'work_plan', 'person', 'default')`),
   ],
 );

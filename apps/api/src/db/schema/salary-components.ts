@@ -10,6 +10,7 @@ import {
   serial,
   smallint,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { departments } from './organisation';
@@ -22,6 +23,12 @@ export const salaryComponents = pgTable(
   'salary_components',
   {
     id: serial('id').primaryKey(),
+    /**
+     * The predefined allowance code a seeded allowance component stands for (`nc`, `transport`, `women`, `meal`,
+     * `housing`, `phone`, `other`; contracts `PREDEFINED_ALLOWANCES`): staff allowances of that code follow this
+     * component, whatever its name becomes. Null for every other component.
+     */
+    code: varchar('code', { length: 16 }),
     salary_component_type: varchar('salary_component_type', { length: 16 }).notNull(),
     salary_component_name_vie: varchar('salary_component_name_vie', { length: 256 }).notNull(),
     salary_component_name_jp: varchar('salary_component_name_jp', { length: 256 }).notNull(),
@@ -59,6 +66,7 @@ export const salaryComponents = pgTable(
   },
   (t) => [
     index('salary_components_type_idx').on(t.salary_component_type, t.id),
+    uniqueIndex('salary_components_code').on(t.code),
     index('salary_components_department_idx').on(t.department_id),
     check('salary_components_type', sql`${t.salary_component_type} in ('allowance', 'bonus', 'deduction')`),
     check('salary_components_method', sql`${t.application_method} in (1, 2, 3)`),

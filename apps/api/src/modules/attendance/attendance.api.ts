@@ -1,9 +1,14 @@
 import { LEAVE_ABSENCE_TYPES, type WorkingDayItem } from '@hr/contracts';
 import type { Executor } from '../../db/client';
+import { cachedRules } from '../settings/settings.api';
 import { attendanceRepository } from './attendance.repository';
 import { toDayItem } from './attendance.service';
+import { plannedShiftOf } from './planned-shift';
 import { type PersonDate, recomputeDays } from './recompute';
 import { registrationRepository } from './registration.repository';
+import type { PlannedShift } from './working-day';
+
+export type { PlannedShift };
 
 /** A stored leave day with the leave type of the item covering it (null: none named). */
 export type LeaveDay = {
@@ -79,6 +84,14 @@ export function attendanceApi(executor: Executor, options: { timeZone: string })
      * changed; days of payroll-locked months are left alone. Answers how many were stored.
      */
     recompute: (pairs: PersonDate[]) => recomputeDays(executor, pairs, { timeZone: options.timeZone }),
+    /**
+     * The person's planned shift on a date as their working day is computed (planned-shift.ts): a shift, or the
+     * standard working time of the settings in force (`shift_id` null, source 'default').
+     */
+    async plannedShiftOn(userId: number, date: string): Promise<PlannedShift> {
+      const [[person], rules] = await Promise.all([repo.dayInputs([userId], date, date), cachedRules(executor)]);
+      return plannedShiftOf(person, date, rules.scheduleOn(date));
+    },
   };
 }
 export type { PersonDate };

@@ -132,6 +132,20 @@ describe('close of day on demand', () => {
   });
 });
 
+/** Another instance of the app starting and stopping its job queue with these schedules (a restart). */
+async function startInstance(schedules: (typeof closeOfDaySchedule)[]) {
+  const queue = jobQueue({
+    database: { db: t.db, pool: t.pool } as never,
+    config: t.config,
+    kinds: [closeOfDayJob],
+    schedules,
+    workers: true,
+    log: () => undefined,
+  });
+  await queue.start();
+  await queue.stop();
+}
+
 describe('the scheduled close of day', () => {
   it('is registered at start in the company time zone, once however often an instance starts', async () => {
     const schedules = async () =>
@@ -141,16 +155,7 @@ describe('the scheduled close of day', () => {
       { name: closeOfDayJob.kind, cron: '0 10 * * *', timezone: t.config.COMPANY_TIME_ZONE },
     ]);
     // A second instance (a restart) registers it again: still one.
-    const queue = jobQueue({
-      database: { db: t.db, pool: t.pool } as never,
-      config: t.config,
-      kinds: [closeOfDayJob],
-      schedules: [closeOfDaySchedule],
-      workers: true,
-      log: () => undefined,
-    });
-    await queue.start();
-    await queue.stop();
+    await startInstance([closeOfDaySchedule]);
     expect(await schedules()).toHaveLength(1);
   });
 
@@ -158,28 +163,11 @@ describe('the scheduled close of day', () => {
     const registered = async () => (await t.db.execute(sql`select name from pgboss.schedule order by name`)).rows;
     expect(await registered()).toContainEqual({ name: closeOfDayJob.kind });
     // An instance whose manifests no longer schedule the close of day (the kind itself still exists).
-    const queue = jobQueue({
-      database: { db: t.db, pool: t.pool } as never,
-      config: t.config,
-      kinds: [closeOfDayJob],
-      workers: true,
-      log: () => undefined,
-    });
-    await queue.start();
-    await queue.stop();
+    await startInstance([]);
     expect(await registered()).not.toContainEqual({ name: closeOfDayJob.kind });
     expect(await registered()).toContainEqual({ name: 'jobs-cleanup' });
     // The next start of the real manifests registers it again.
-    const again = jobQueue({
-      database: { db: t.db, pool: t.pool } as never,
-      config: t.config,
-      kinds: [closeOfDayJob],
-      schedules: [closeOfDaySchedule],
-      workers: true,
-      log: () => undefined,
-    });
-    await again.start();
-    await again.stop();
+    await startInstance([closeOfDaySchedule]);
     expect(await registered()).toContainEqual({ name: closeOfDayJob.kind });
   });
 

@@ -1,21 +1,11 @@
 import type { Executor } from '../../db/client';
 import { cachedRules, isRestDay } from '../settings/settings.api';
 import { attendanceRepository, type NewDay } from './attendance.repository';
+import { plannedShiftOf } from './planned-shift';
 import { absencesFrom, breaksFrom } from './registration-rules';
-import {
-  addDays,
-  candidateDates,
-  computeDay,
-  type DayEvent,
-  dayWindow,
-  type PlannedShift,
-  pickShift,
-  type ShiftHours,
-} from './working-day';
+import { addDays, candidateDates, computeDay, type DayEvent, dayWindow } from './working-day';
 
 export type PersonDate = { user_id: number; date: string };
-
-const hhmm = (time: string) => time.slice(0, 5);
 
 /** The (person, date) pairs events at these moments may change: each event's local date and the day before. */
 export function affectedDays(events: { user_id: number; at: Date }[], timeZone: string): PersonDate[] {
@@ -69,23 +59,7 @@ export async function recomputeDays(
   const scheduleOn = rules.scheduleOn;
   const personOf = new Map(inputs.map((p) => [p.id, p]));
 
-  function shiftOn(userId: number, date: string): PlannedShift {
-    const schedule = scheduleOn(date);
-    const hours = (
-      r: { shift_id: number | null; start: string | null; end: string | null } | undefined,
-    ): ShiftHours | null =>
-      r?.start && r.end ? { shift_id: r.shift_id, start: hhmm(r.start), end: hhmm(r.end) } : null;
-    const person = personOf.get(userId);
-    return pickShift({
-      assignment: hours(person?.assignments.find((a) => a.start_date <= date && a.end_date >= date)),
-      workPlan: hours(person?.work_plans.find((p) => p.date === date)),
-      person: hours(person ? { shift_id: person.shift_id, start: person.start, end: person.end } : undefined),
-      standard: {
-        start: hhmm(schedule.data.standard_working_time.start_time),
-        end: hhmm(schedule.data.standard_working_time.end_time),
-      },
-    });
-  }
+  const shiftOn = (userId: number, date: string) => plannedShiftOf(personOf.get(userId), date, scheduleOn(date));
 
   // Each day's window first, then every event those windows need in one read.
   const prepared = todo.map((pair) => {

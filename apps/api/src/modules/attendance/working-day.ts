@@ -7,6 +7,8 @@
  * time zone. Minutes are whole minutes: an event at 08:00:59 counts as 08:00.
  */
 
+import { addDays } from '@hr/contracts';
+
 export const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -39,11 +41,7 @@ export function pickShift(candidates: {
 
 // ---------------------------------------------------------------- dates and time zones
 
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export { addDays };
 
 const partFormats = new Map<string, Intl.DateTimeFormat>();
 function formatOf(timeZone: string) {

@@ -1,18 +1,7 @@
 import type { Executor } from '../../db/client';
-import { addDays } from '../../lib/vn-holidays';
+import { addDays } from '@hr/contracts';
 import { memberShiftsRepository } from './member-shifts.repository';
-import { type PlannedShiftSource, plannedShiftRepository } from './planned-shift.repository';
-
-export type { PlannedShiftSource };
-/** A person's planned shift on a date and where it comes from. */
-export type PlannedShift = {
-  source: PlannedShiftSource;
-  shift_id: number;
-  shift_name: string;
-  /** 'HH:mm'. */
-  normal_checkin_time: string;
-  normal_checkout_time: string;
-};
+import { plannedShiftRepository } from './planned-shift.repository';
 
 /**
  * The public face of shift assignments: what other modules may ask, inside their own unit of work (`executor`: the
@@ -23,32 +12,15 @@ export function memberShiftsApi(executor: Executor) {
   const planned = plannedShiftRepository(executor);
   return {
     /**
-     * The person's planned shift on `date` as attendance picks it (an assignment covering the date, else a work plan
-     * naming them, else their own shift group); null when none.
-     */
-    async plannedShiftOn(userId: number, date: string): Promise<PlannedShift | null> {
-      const row = await planned.on(userId, date);
-      if (!row) return null;
-      return {
-        source: row.source,
-        shift_id: row.shift_id,
-        shift_name: row.shift_name,
-        normal_checkin_time: row.normal_checkin_time.slice(0, 5),
-        normal_checkout_time: row.normal_checkout_time.slice(0, 5),
-      };
-    },
-
-    /**
      * Makes `shiftId` the person's planned shift on `date` (a shift change): a one-day assignment, cut out of the
      * assignment covering the date if there is one (its days before and after keep their shift), else added in
      * `departmentId`. Answers the one-day assignment's id and what the plan was, for the audit and for undoing it.
      */
     async replaceShiftOn(userId: number, date: string, shiftId: number, departmentId: number, createdBy: number) {
-      const row = await planned.on(userId, date);
+      const old = await planned.assignmentOn(userId, date);
       const day = { user_id: userId, shift_id: shiftId, start_date: date, end_date: date, created_by: createdBy };
-      if (row?.source === 'assignment' && row.assignment_id !== null) {
-        const id = row.assignment_id;
-        const old = (await planned.find(id))!;
+      if (old) {
+        const id = old.id;
         if (old.start_date === date && old.end_date === date) {
           await planned.setShift(id, shiftId);
           return { member_shift_id: id, before: old };
@@ -80,10 +52,10 @@ export function memberShiftsApi(executor: Executor) {
 
     /**
      * Undoes a shift change's one-day assignment: it gets the original shift back when that came from an
-     * assignment, and is removed when the day was planned by a work plan or the person's own shift group.
+     * assignment, and is removed when the day was planned by a work plan, the person's own shift group or the standard working time.
      */
-    async undoShiftChange(memberShiftId: number, source: PlannedShiftSource, originalShiftId: number) {
-      if (source === 'assignment') await planned.setShift(memberShiftId, originalShiftId);
+    async undoShiftChange(memberShiftId: number, source: string, originalShiftId: number | null) {
+      if (source === 'assignment' && originalShiftId !== null) await planned.setShift(memberShiftId, originalShiftId);
       else await planned.remove(memberShiftId);
     },
 

@@ -1,4 +1,5 @@
 import {
+  addDays,
   companyToday,
   type MemberGroupMember,
   type MemberGroupMemberQuery,
@@ -183,10 +184,7 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
    * month's days were paid as they were planned).
    */
   const assertOpen = (tx: Executor, start: string, end: string) =>
-    settingsRules(tx).assertSpanOpen(
-      start,
-      new Date(Date.parse(`${end}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
-    );
+    settingsRules(tx).assertSpanOpen(start, addDays(end, 1));
 
   async function remove(actor: Actor, existing: MemberShiftRecord) {
     const id = existing.id;

@@ -1,4 +1,4 @@
-import { type MemberShiftCreateBody, memberShiftPage, ROLES } from '@hr/contracts';
+import { addDays, type MemberShiftCreateBody, memberShiftPage, ROLES } from '@hr/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departmentGroupMembers, departmentGroups, memberShifts, shifts } from '../../db/schema/index';
@@ -60,8 +60,6 @@ const productionManager = () => t.as(ROLES.MANAGER);
 const director = () => t.as(ROLES.DIRECTOR);
 
 const id = (i: number) => staff[i]!.id;
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const today = () => companyToday(t.config.COMPANY_TIME_ZONE);
 type Assignment = { id: number; version: number };
 /** Assigns production's day shift (unless the body names another) as the client. */

@@ -1,5 +1,6 @@
 import {
   APPLICATION_METHOD,
+  companyToday,
   type OrderCreateBody,
   type OrderEntry,
   type OrderKind,
@@ -17,7 +18,13 @@ import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
 import { settingsRules } from '../settings/settings.api';
 import { staffApi } from '../staff/staff.api';
-import { type EntryRow, payrollDataRepository, type RecipientCriteria, scopeColumns } from './payroll-data.repository';
+import {
+  type EntryRow,
+  payrollDataRepository,
+  periodOf,
+  type RecipientCriteria,
+  scopeColumns,
+} from './payroll-data.repository';
 
 type Component = NonNullable<Awaited<ReturnType<ReturnType<typeof payrollDataRepository>['component']>>>;
 
@@ -51,8 +58,9 @@ function toEntry(row: EntryRow, showPay: boolean): OrderEntry {
   };
 }
 
-/** The recipients the component's scope asks for (section 5 of specification 001). */
+/** The recipients the component's scope asks for (section 5 of specification 001), paid in the order's month. */
 function criteriaOf(component: Component, body: OrderCreateBody): RecipientCriteria {
+  const period = periodOf(body.date);
   if (component.scope_of_application === SCOPE_OF_APPLICATION.NO_AUTO_APPLY) {
     const ids = [...new Set(body.user_ids ?? [])];
     if (ids.length === 0)
@@ -62,9 +70,9 @@ function criteriaOf(component: Component, body: OrderCreateBody): RecipientCrite
         'user_ids',
         'validation.recipients_required',
       );
-    return { user_ids: ids };
+    return { user_ids: ids, period };
   }
-  if (component.scope_of_application === SCOPE_OF_APPLICATION.ENTIRE_COMPANY) return {};
+  if (component.scope_of_application === SCOPE_OF_APPLICATION.ENTIRE_COMPANY) return { period };
   const errors: Record<string, string[]> = {};
   if (body.is_department === 1 && !body.department_id?.length) errors.department_id = ['validation.required'];
   if (body.is_position === 1 && !body.position_id?.length) errors.position_id = ['validation.required'];
@@ -76,17 +84,15 @@ function criteriaOf(component: Component, body: OrderCreateBody): RecipientCrite
     department_ids: body.is_department === 1 ? body.department_id : undefined,
     position_ids: body.is_position === 1 ? body.position_id : undefined,
     sex: body.is_sex === 1 ? body.sex : null,
+    period,
   };
 }
-
-/** The month of a date as payroll counts it: 'YYYY-MM-01'. */
-const monthOf = (date: string) => `${date.slice(0, 7)}-01`;
 
 /**
  * Bonus and deduction orders. The routes check the flags (payroll_order.view/create/delete); here each entry's
  * person must be in the reader's scope, and amounts are shown only to readers of the person's pay class.
  */
-export function ordersService(db: Db) {
+export function ordersService(db: Db, options: { timeZone: string }) {
   const repo = payrollDataRepository(db);
 
   /** A formula's amount of each person: the standard amount on the order date times the coefficient, rounded. */
@@ -95,7 +101,7 @@ export function ordersService(db: Db) {
     const salaries = await staffApi(tx).basicSalaries(ids, date);
     const missing = ids.filter((id) => !salaries.has(id));
     if (missing.length > 0) {
-      const rows = (await repo.recipients({ user_ids: missing }, 5)).rows;
+      const rows = (await repo.recipients({ user_ids: missing, period: criteria.period }, 5)).rows;
       throw new AppError(422, 'no_base_salary', 'errors.no_base_salary', { names: names(rows) });
     }
     const { normal_working_days: days, normal_working_hours: hours } = (await settingsRules(tx).workSchedule(date)).data
@@ -109,10 +115,12 @@ export function ordersService(db: Db) {
     async recipients(actor: Actor, query: RecipientQuery) {
       const reader = await readerOf(db, actor);
       const many = (a?: number | number[], b?: number | number[]) => [a ?? [], b ?? []].flat();
+      // Who an order dated today would go to: the people this month's payroll pays.
       const criteria = {
         department_ids: many(query.department_id, query['department_id[]']),
         position_ids: many(query.position_id, query['position_id[]']),
         sex: query.gender ?? null,
+        period: periodOf(companyToday(options.timeZone)),
       };
       const { rows, total } = await repo.recipients(
         criteria,
@@ -185,7 +193,7 @@ export function ordersService(db: Db) {
       if (method === APPLICATION_METHOD.FLEXIBLE && (body.value === undefined || body.value === null))
         throw fieldError('invalid_input', 'errors.invalid_input', 'value', 'validation.order_value_required');
       const criteria = criteriaOf(component, body);
-      const payMonth = monthOf(body.date);
+      const payMonth = criteria.period.from;
 
       return db.transaction(async (tx) => {
         const txRepo = payrollDataRepository(tx);

@@ -17,16 +17,38 @@ let hrWoman: Person;
 let unknown: Person;
 /** A kiosk account in production: a tablet, never a recipient. */
 let kiosk: Person;
+/** An account in production without a staff record (the administrator's kind): payroll never pays it. */
+let noRecord: Person;
+/** A man in production whose employment ended before the orders' months: payroll no longer pays him. */
+let left: Person;
 beforeAll(async () => {
   t = await createTestApp();
   org = await t.seedOrganisation();
   const production = org.departments.production;
-  man = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, gender: 1 });
-  woman = await t.createPerson({ role_id: ROLES.LEADER, department_id: production, gender: 2 });
-  unknown = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, gender: 0 });
-  resigned = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, gender: 1, status: 5 });
-  hrWoman = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.hr, gender: 2 });
-  kiosk = await t.createPerson({ role_id: ROLES.KIOSK, department_id: production, gender: 1 });
+  man = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, gender: 1, staff_record: true });
+  woman = await t.createPerson({ role_id: ROLES.LEADER, department_id: production, gender: 2, staff_record: true });
+  unknown = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, gender: 0, staff_record: true });
+  resigned = await t.createPerson({
+    role_id: ROLES.EMPLOYEE,
+    department_id: production,
+    gender: 1,
+    status: 5,
+    staff_record: true,
+  });
+  hrWoman = await t.createPerson({
+    role_id: ROLES.EMPLOYEE,
+    department_id: org.departments.hr,
+    gender: 2,
+    staff_record: true,
+  });
+  kiosk = await t.createPerson({ role_id: ROLES.KIOSK, department_id: production, gender: 1, staff_record: true });
+  noRecord = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, gender: 1 });
+  left = await t.createPerson({
+    role_id: ROLES.EMPLOYEE,
+    department_id: production,
+    gender: 1,
+    staff_record: { official_start_date: '2020-01-01', termination_date: '2021-06-30' },
+  });
 });
 afterAll(() => t?.close());
 
@@ -129,6 +151,54 @@ describe('bonus and deduction orders', () => {
     ).ok();
     expect(list.items.map((p) => p.id)).toContain(man.id);
     expect(list.items.map((p) => p.id)).not.toContain(kiosk.id);
+  });
+
+  it('gives no order, of any scope, to people payroll does not pay: no staff record, employment ended', async () => {
+    const production = org.departments.production;
+    const list = async (query: string) =>
+      (await hr().get<{ items: { id: number }[] }>(`/api/user/management-bonus/list?${query}`))
+        .ok()
+        .items.map((p) => p.id);
+    for (const query of ['', `department_id=${production}`, `position_id=${ROLES.EMPLOYEE}`, 'gender=1']) {
+      const ids = await list(query);
+      expect(ids).toContain(man.id);
+      expect(ids).not.toContain(noRecord.id);
+      expect(ids).not.toContain(left.id);
+    }
+    const fixed = { application_method: 1, fix_money: 100_000, start_date: '2020-01-01', end_date: '2099-12-31' };
+    const everyone = await component('bonus', { ...fixed, scope_of_application: 2 });
+    const byDepartment = await component('bonus', {
+      ...fixed,
+      scope_of_application: 3,
+      is_department: 1,
+      department_id: org.departments.production,
+    });
+    const picked = await component('bonus');
+    const whole = (await hr().post<{ id: number }>('/api/management-bonus', orderBody(everyone, []))).ok();
+    const department = (
+      await hr().post<{ id: number }>(
+        '/api/management-bonus',
+        orderBody(byDepartment, [], { is_department: 1, department_id: [production] }),
+      )
+    ).ok();
+    for (const order of [whole, department]) {
+      const people = (await entriesOf(order.id)).map((r) => r.user_id);
+      expect(people).toContain(man.id);
+      expect(people).not.toContain(noRecord.id);
+      expect(people).not.toContain(left.id);
+    }
+    const before = await countRows();
+    (await hr().post('/api/management-bonus', orderBody(picked, [noRecord.id]))).refused(422, 'no_recipients_bonus');
+    (await hr().post('/api/management-bonus', orderBody(picked, [man.id, left.id]))).refused(422, 'invalid_input');
+    expect(await countRows()).toBe(before);
+    // An order dated in the last month of his employment still reaches him: that month's payroll pays him.
+    const last = (
+      await hr().post<{ recipients: number }>(
+        '/api/management-bonus',
+        orderBody(picked, [left.id], { date: '2021-06-20' }),
+      )
+    ).ok();
+    expect(last.recipients).toBe(1);
   });
 
   it('resolves specific conditions: department, position, gender and combined; none matching is refused', async () => {
@@ -314,7 +384,9 @@ describe('bonus and deduction orders', () => {
 
   it('pages 20 at a time through several orders in order, newest order first, also after an entry was deleted', async () => {
     const people = await Promise.all(
-      Array.from({ length: 12 }, () => t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.hr })),
+      Array.from({ length: 12 }, () =>
+        t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.hr, staff_record: true }),
+      ),
     );
     const ids = people.map((p) => p.id);
     const tag = `Paging ${Date.now()}`;

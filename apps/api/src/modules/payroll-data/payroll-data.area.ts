@@ -7,7 +7,7 @@ import { shiftChangesService } from './shift-changes.service';
 export const payrollDataArea: Area = {
   name: 'payroll-data',
   async routes(api, { database, config }) {
-    await api.register(ordersRoutes, { service: ordersService(database.db) });
+    await api.register(ordersRoutes, { service: ordersService(database.db, { timeZone: config.COMPANY_TIME_ZONE }) });
     await api.register(shiftChangesRoutes, {
       service: shiftChangesService(database.db, { timeZone: config.COMPANY_TIME_ZONE }),
     });

@@ -1,8 +1,8 @@
 import { genderOfSex, type OrderKind } from '@hr/contracts';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { isPerson } from '../../db/person';
+import { paidInPeriod } from '../../db/person';
 import {
   departmentGroupMembers,
   payrollOrderRecipients,
@@ -10,6 +10,7 @@ import {
   salaryComponents,
   shiftChanges,
   shifts,
+  staffRecords,
   users,
 } from '../../db/schema/index';
 import type { Page } from '../../lib/paging';
@@ -22,13 +23,17 @@ export const scopeColumns = {
   groupId: departmentGroupMembers.group_id,
 };
 
-/** Working statuses of people no longer working (5 resigned, 6 retired): never recipients. */
-const NOT_WORKING = [5, 6];
-
-/** Who an order is given to: picked people, or everyone working matching the conditions (none: everyone). */
-export type RecipientCriteria =
+/**
+ * Who an order is given to: picked people, or everyone matching the conditions (none: everyone); always among the
+ * people the payroll of the order's month (`period`) pays (`paidInPeriod`, db/person.ts), so nobody gets an order
+ * no payroll pays.
+ */
+export type RecipientCriteria = (
   | { user_ids: number[] }
-  | { department_ids?: number[]; position_ids?: number[]; sex?: number | null };
+  | { department_ids?: number[]; position_ids?: number[]; sex?: number | null }
+) & { period: Period };
+/** A pay month: its first and last day. */
+export type Period = { from: string; to: string };
 
 export type OrderRow = typeof payrollOrders.$inferSelect;
 export type OrderValues = typeof payrollOrders.$inferInsert;
@@ -48,8 +53,17 @@ export function nextMonth(month: string): string {
   return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
 }
 
+/** The period of the pay month of a date: its first and last day. */
+export function periodOf(date: string): Period {
+  const from = `${date.slice(0, 7)}-01`;
+  const last = new Date(`${nextMonth(from)}T00:00:00Z`);
+  last.setUTCDate(0);
+  return { from, to: last.toISOString().slice(0, 10) };
+}
+
+/** The condition of the recipients; the query joins `staff_records` on `users.id` (`withRecord`). */
 function recipientsWhere(criteria: RecipientCriteria, scope?: SQL): SQL | undefined {
-  const working = and(sql`${users.deleted_at} is null`, isPerson, notInArray(users.status, NOT_WORKING), scope);
+  const working = and(paidInPeriod(criteria.period.from, criteria.period.to), scope);
   if ('user_ids' in criteria) return and(working, inArray(users.id, criteria.user_ids));
   return and(
     working,
@@ -58,6 +72,8 @@ function recipientsWhere(criteria: RecipientCriteria, scope?: SQL): SQL | undefi
     criteria.sex === 0 || criteria.sex === 1 ? eq(users.gender, genderOfSex(criteria.sex)) : undefined,
   );
 }
+
+const withRecord = eq(staffRecords.user_id, users.id);
 
 const entryColumns = {
   id: payrollOrderRecipients.id,
@@ -109,10 +125,11 @@ export function payrollDataRepository(db: Executor) {
             role_id: users.role_id,
           })
           .from(users)
+          .innerJoin(staffRecords, withRecord)
           .where(where)
           .orderBy(asc(users.alias_id))
           .limit(limit),
-        db.select({ value: count() }).from(users).where(where),
+        db.select({ value: count() }).from(users).innerJoin(staffRecords, withRecord).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
     },
@@ -123,6 +140,7 @@ export function payrollDataRepository(db: Executor) {
         .select({ alias_id: users.alias_id, full_name: users.full_name })
         .from(payrollOrderRecipients)
         .innerJoin(users, eq(users.id, payrollOrderRecipients.user_id))
+        .innerJoin(staffRecords, withRecord)
         .where(
           and(
             eq(payrollOrderRecipients.salary_component_id, componentId),
@@ -149,7 +167,7 @@ export function payrollDataRepository(db: Executor) {
           (order_id, user_id, kind, salary_component_id, date, pay_month, amount)
         select ${order.id}, ${users.id}, ${order.kind}, ${order.salary_component_id}, ${order.date}, ${payMonth},
           ${amount}
-        from ${users}
+        from ${users} join ${staffRecords} on ${withRecord}
         where ${recipientsWhere(criteria)}`);
       return result.rowCount ?? 0;
     },
@@ -170,7 +188,13 @@ export function payrollDataRepository(db: Executor) {
 
     /** The ids of the matching working people (a formula computes each one's amount). */
     async recipientIds(criteria: RecipientCriteria) {
-      return (await db.select({ id: users.id }).from(users).where(recipientsWhere(criteria))).map((r) => r.id);
+      return (
+        await db
+          .select({ id: users.id })
+          .from(users)
+          .innerJoin(staffRecords, withRecord)
+          .where(recipientsWhere(criteria))
+      ).map((r) => r.id);
     },
 
     /**

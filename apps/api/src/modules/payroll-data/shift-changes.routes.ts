@@ -28,14 +28,17 @@ export const shiftChangesRoutes: FastifyPluginAsyncZod<{ service: ShiftChangesSe
       },
       schema: {
         tags,
-        summary: "The person's planned shift on a date (null when none)",
+        summary: "The person's planned shift on a date (the standard working time, shift_id null, when no shift)",
         querystring: workShiftCheckQuery,
         response: { 200: workShiftCheckResponse },
       },
     },
     async (request) => {
       const { user_id, date } = request.query;
-      return ok(request, user_id !== undefined && date ? await service.check(request.actor!, user_id, date) : null);
+      return ok(
+        request,
+        user_id !== undefined && date ? await service.check(request.actor!, user_id, date, request.lang) : null,
+      );
     },
   );
 
@@ -50,7 +53,7 @@ export const shiftChangesRoutes: FastifyPluginAsyncZod<{ service: ShiftChangesSe
         response: { 200: shiftChangeListResponse },
       },
     },
-    async (request) => ok(request, await service.list(request.actor!, request.body)),
+    async (request) => ok(request, await service.list(request.actor!, request.body, request.lang)),
   );
 
   app.get(
@@ -59,7 +62,7 @@ export const shiftChangesRoutes: FastifyPluginAsyncZod<{ service: ShiftChangesSe
       config: { permission: 'shift_change.view', scope: `${own} (else 404)` },
       schema: { tags, summary: 'One shift-change request', params: idParam, response: { 200: shiftChangeResponse } },
     },
-    async (request) => ok(request, await service.detail(request.actor!, request.params.id)),
+    async (request) => ok(request, await service.detail(request.actor!, request.params.id, request.lang)),
   );
 
   app.post(
@@ -71,8 +74,8 @@ export const shiftChangesRoutes: FastifyPluginAsyncZod<{ service: ShiftChangesSe
         errors: {
           409: 'The planned shift differs from the shift_id sent (current_shift_changed)',
           422:
-            'A request for the person and day exists (exits_shift_change_request); no planned shift that day ' +
-            '(no_current_shift); the desired shift is the planned one (same_shift); a day not in the future',
+            'A request for the person and day exists (exits_shift_change_request); the desired shift is the planned ' +
+            'one (same_shift); the person belongs to no department (person_without_department); a day not in the future',
         },
       },
       schema: {
@@ -82,7 +85,7 @@ export const shiftChangesRoutes: FastifyPluginAsyncZod<{ service: ShiftChangesSe
         response: { 200: shiftChangeResponse },
       },
     },
-    async (request) => ok(request, await service.create(request.actor!, request.body), 'success.created'),
+    async (request) => ok(request, await service.create(request.actor!, request.body, request.lang), 'success.created'),
   );
 
   app.put(
@@ -102,7 +105,11 @@ export const shiftChangesRoutes: FastifyPluginAsyncZod<{ service: ShiftChangesSe
       },
     },
     async (request) =>
-      ok(request, await service.update(request.actor!, request.params.id, request.body), 'success.updated'),
+      ok(
+        request,
+        await service.update(request.actor!, request.params.id, request.body, request.lang),
+        'success.updated',
+      ),
   );
 
   app.delete(

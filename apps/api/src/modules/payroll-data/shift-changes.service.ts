@@ -1,11 +1,13 @@
 import {
   companyToday,
+  type Language,
   PAYROLL_DATA_PAGE_SIZE,
   type ShiftChangeCreateBody,
   type ShiftChangeItem,
   type ShiftChangeSearchBody,
   type ShiftChangeUpdateBody,
   scopeOf,
+  translate,
   type WorkShiftCheck,
 } from '@hr/contracts';
 import type { Db, Executor } from '../../db/client';
@@ -15,12 +17,15 @@ import { AppError, forbidden, notFound, staleVersion, uniqueViolation } from '..
 import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
 import { attendanceApi } from '../attendance/attendance.api';
-import { memberShiftsApi, type PlannedShiftSource } from '../member-shifts/member-shifts.api';
+import { memberShiftsApi } from '../member-shifts/member-shifts.api';
 import { payrollDataRepository, scopeColumns } from './payroll-data.repository';
 
 type ChangeRows = Awaited<ReturnType<ReturnType<typeof payrollDataRepository>['changes']>>['rows'];
 
-function toItem(r: ChangeRows[number]): ShiftChangeItem {
+/** The name of the settings' standard working time: the planned "shift" of a person without one. */
+const standardName = (lang: Language) => translate(lang, 'payroll_data.standard_working_time');
+
+function toItem(r: ChangeRows[number], lang: Language): ShiftChangeItem {
   return {
     id: r.row.id,
     user_id: r.row.user_id,
@@ -28,7 +33,7 @@ function toItem(r: ChangeRows[number]): ShiftChangeItem {
     shift_id_change: r.row.shift_id_change,
     date_change: r.row.date_change,
     reason: r.row.reason,
-    original_shift: { name: r.original_name },
+    original_shift: { name: r.original_name ?? standardName(lang) },
     changed_shift: { name: r.changed_name },
     user: { alias_id: r.alias_id, full_name: r.full_name, department_id: r.department_id },
     created_at: r.row.created_at.toISOString(),
@@ -94,7 +99,7 @@ export function shiftChangesService(db: Db, options: { timeZone: string }) {
     if ((await days.days([userId], date, date)).length > 0) await days.recompute([{ user_id: userId, date }]);
   }
 
-  async function item(actor: Actor, id: number) {
+  async function item(actor: Actor, id: number, lang: Language) {
     const reader = await readerOf(db, actor);
     const viewAll = scopeOf(actor.role_id, 'shift_change.view') === 'all';
     const { rows } = await repo.changes(
@@ -105,25 +110,26 @@ export function shiftChangesService(db: Db, options: { timeZone: string }) {
     const row = rows[0];
     if (!row) throw notFound();
     assertReach(actor, 'shift_change.view', row.department_id);
-    return toItem(row);
+    return toItem(row, lang);
   }
 
   return {
-    /** `GET /shift_change/work_shift/check`: the person's planned shift on the date, or null. */
-    async check(actor: Actor, userId: number, date: string): Promise<WorkShiftCheck | null> {
+    /**
+     * `GET /shift_change/work_shift/check`: the person's planned shift on the date as attendance plans it (a person
+     * without a shift works the standard working time of the settings: `shift_id` null).
+     */
+    async check(actor: Actor, userId: number, date: string, lang: Language): Promise<WorkShiftCheck> {
       await personOf(actor, userId, 'shift_change.view');
-      const shift = await memberShiftsApi(db).plannedShiftOn(userId, date);
-      return shift
-        ? {
-            shift_id: shift.shift_id,
-            shift_name: shift.shift_name,
-            normal_checkin_time: shift.normal_checkin_time,
-            normal_checkout_time: shift.normal_checkout_time,
-          }
-        : null;
+      const shift = await attendanceApi(db, options).plannedShiftOn(userId, date);
+      return {
+        shift_id: shift.shift_id,
+        shift_name: shift.shift_id === null ? standardName(lang) : ((await repo.shift(shift.shift_id))?.name ?? ''),
+        normal_checkin_time: shift.start,
+        normal_checkout_time: shift.end,
+      };
     },
 
-    async list(actor: Actor, body: ShiftChangeSearchBody) {
+    async list(actor: Actor, body: ShiftChangeSearchBody, lang: Language) {
       const reader = await readerOf(db, actor);
       const page = pageOf({ page: body.page, limit: PAYROLL_DATA_PAGE_SIZE });
       const own = scopeOf(actor.role_id, 'shift_change.view') === 'own_department';
@@ -139,12 +145,16 @@ export function shiftChangesService(db: Db, options: { timeZone: string }) {
         scope,
         page,
       );
-      return pagedResult(rows.map(toItem), total, page);
+      return pagedResult(
+        rows.map((row) => toItem(row, lang)),
+        total,
+        page,
+      );
     },
 
     detail: item,
 
-    async create(actor: Actor, body: ShiftChangeCreateBody) {
+    async create(actor: Actor, body: ShiftChangeCreateBody, lang: Language) {
       assertFuture(body.date_change);
       const person = await personOf(actor, body.user_id, 'shift_change.create');
       if (!(await repo.shift(body.shift_id_change)))
@@ -159,8 +169,7 @@ export function shiftChangesService(db: Db, options: { timeZone: string }) {
         const txRepo = payrollDataRepository(tx);
         const plans = memberShiftsApi(tx);
         if (await txRepo.changeOf(person.id, body.date_change)) throw exists();
-        const current = await plans.plannedShiftOn(person.id, body.date_change);
-        if (!current) throw new AppError(422, 'no_current_shift', 'errors.no_current_shift');
+        const current = await attendanceApi(tx, options).plannedShiftOn(person.id, body.date_change);
         if (current.shift_id !== body.shift_id)
           throw new AppError(409, 'current_shift_changed', 'errors.current_shift_changed');
         if (current.shift_id === body.shift_id_change)
@@ -204,11 +213,11 @@ export function shiftChangesService(db: Db, options: { timeZone: string }) {
         });
         return row.id;
       });
-      return item(actor, id);
+      return item(actor, id, lang);
     },
 
     /** `PUT /shift_change/{id}` (ours): another desired shift or reason, for a day still in the future. */
-    async update(actor: Actor, id: number, body: ShiftChangeUpdateBody) {
+    async update(actor: Actor, id: number, body: ShiftChangeUpdateBody, lang: Language) {
       const before = await repo.changeRow(id);
       if (!before) throw notFound();
       const person = await personOf(actor, before.user_id, 'shift_change.update');
@@ -242,7 +251,7 @@ export function shiftChangesService(db: Db, options: { timeZone: string }) {
           after: { shift_id_change: body.shift_id_change, reason: body.reason ?? null },
         });
       });
-      return item(actor, id);
+      return item(actor, id, lang);
     },
 
     /** Withdraws a request of a future day: the day's plan is what it was before, audited. */
@@ -254,11 +263,7 @@ export function shiftChangesService(db: Db, options: { timeZone: string }) {
       await db.transaction(async (tx) => {
         if (!(await payrollDataRepository(tx).removeChange(id))) throw notFound();
         if (before.member_shift_id !== null)
-          await memberShiftsApi(tx).undoShiftChange(
-            before.member_shift_id,
-            before.original_source as PlannedShiftSource,
-            before.shift_id,
-          );
+          await memberShiftsApi(tx).undoShiftChange(before.member_shift_id, before.original_source, before.shift_id);
         await recompute(tx, before.user_id, before.date_change);
         await audit(tx, { actorId: actor.id, action: 'delete', entity: 'shift_change', entityId: id, before });
       });

@@ -1,10 +1,9 @@
-import { ROLES } from '@hr/contracts';
+import { addDays, ROLES } from '@hr/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceDays, memberShifts, shiftChanges } from '../../db/schema/index';
 import { futureDay, uniqueFarDay } from '../../test/factories/days';
 import { createTestApp, type Organisation, type Person, type TestApp } from '../../test/harness';
-import { addDays } from '../../lib/vn-holidays';
 import { attendanceApi } from '../attendance/attendance.api';
 
 let t: TestApp;
@@ -34,13 +33,16 @@ const hr = () => t.as(ROLES.HR);
 type Change = {
   id: number;
   version: number;
-  shift_id: number;
+  shift_id: number | null;
+  original_shift: { name: string };
   shift_id_change: number;
   changed_shift: { name: string };
 };
 const check = async (userId: number, date: string) =>
   (
-    await hr().get<{ shift_id: number } | null>(`/api/shift_change/work_shift/check?user_id=${userId}&date=${date}`)
+    await hr().get<{ shift_id: number | null; shift_name: string } | null>(
+      `/api/shift_change/work_shift/check?user_id=${userId}&date=${date}`,
+    )
   ).ok();
 const body = (userId: number, date: string, overrides: Record<string, unknown> = {}) => ({
   user_id: userId,
@@ -58,7 +60,6 @@ describe('shift-change requests', () => {
       shift_id: org.shifts.day,
       normal_checkin_time: expect.any(String),
     });
-    expect(await check(noShift.id, date)).toBeNull();
 
     const change = (await hr().post<Change>('/api/shift_change', body(worker.id, date))).ok();
     expect(change).toMatchObject({ shift_id: org.shifts.day, shift_id_change: org.shifts.night, version: 1 });
@@ -127,7 +128,8 @@ describe('shift-change requests', () => {
         .post('/api/shift_change', body(worker.id, futureDay(0)))
     ).refused(422);
     expect(past.errors.date_change).toEqual(['Ngày đổi ca phải là ngày trong tương lai']);
-    (await hr().post('/api/shift_change', body(noShift.id, uniqueFarDay()))).refused(422, 'no_current_shift');
+    // A person without a shift works the standard time (shift_id null): the day shift sent is stale.
+    (await hr().post('/api/shift_change', body(noShift.id, uniqueFarDay()))).refused(409, 'current_shift_changed');
     (await hr().post('/api/shift_change', body(worker.id, uniqueFarDay(), { shift_id: org.shifts.night }))).refused(
       409,
       'current_shift_changed',
@@ -184,5 +186,46 @@ describe('shift-change requests', () => {
     expect(await day()).toEqual({ shift: org.shifts.night, source: 'assignment' });
     (await hr().delete(`/api/shift_change/delete/${change.id}`)).ok();
     expect(await day()).toEqual({ shift: org.shifts.day, source: 'person' });
+  });
+
+  it('plans a person without a shift on the standard working time: checked, changed from, seen by attendance', async () => {
+    const date = uniqueFarDay();
+    // The settings' standard working time (statutory work schedule: 22:00 to 06:00), named in the reader's language.
+    expect(await check(noShift.id, date)).toEqual({
+      shift_id: null,
+      shift_name: 'Standard working time',
+      normal_checkin_time: '22:00',
+      normal_checkout_time: '06:00',
+    });
+    const names = { vi: 'Giờ làm việc tiêu chuẩn', ja: '標準勤務時間' };
+    for (const [lang, name] of Object.entries(names)) {
+      const answer = (
+        await hr()
+          .in(lang as 'vi')
+          .get<{ shift_name: string }>(`/api/shift_change/work_shift/check?user_id=${noShift.id}&date=${date}`)
+      ).ok();
+      expect(answer.shift_name).toBe(name);
+    }
+    const days = attendanceApi(t.db, { timeZone: t.config.COMPANY_TIME_ZONE });
+    await days.recompute([{ user_id: noShift.id, date }]);
+    const day = async () =>
+      (
+        await t.db
+          .select({ shift: attendanceDays.shift_id, source: attendanceDays.shift_source })
+          .from(attendanceDays)
+          .where(and(eq(attendanceDays.user_id, noShift.id), eq(attendanceDays.work_date, date)))
+      )[0];
+    expect(await day()).toEqual({ shift: null, source: 'default' });
+
+    const change = (await hr().post<Change>('/api/shift_change', body(noShift.id, date, { shift_id: null }))).ok();
+    expect(change).toMatchObject({ shift_id: null, shift_id_change: org.shifts.night });
+    expect(change.original_shift.name).toBe('Standard working time');
+    expect(await check(noShift.id, date)).toMatchObject({ shift_id: org.shifts.night });
+    expect(await check(noShift.id, addDays(date, 1))).toMatchObject({ shift_id: null });
+    expect(await day()).toEqual({ shift: org.shifts.night, source: 'assignment' });
+
+    (await hr().delete(`/api/shift_change/delete/${change.id}`)).ok();
+    expect(await check(noShift.id, date)).toMatchObject({ shift_id: null });
+    expect(await day()).toEqual({ shift: null, source: 'default' });
   });
 });

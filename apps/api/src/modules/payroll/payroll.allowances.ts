@@ -1,6 +1,11 @@
 import type { PayConfigItem } from '@hr/contracts';
 import type { Executor } from '../../db/client';
-import { type AllowanceComponent, salaryComponentsApi } from '../salary-components/salary-components.api';
+import {
+  type AllowanceComponent,
+  inComponentScope,
+  type ScopedPerson,
+  salaryComponentsApi,
+} from '../salary-components/salary-components.api';
 import type { AllowanceInput } from './engine/types';
 
 /** The allowance components of the predefined codes, read once per run. */
@@ -9,12 +14,14 @@ export const allowanceComponents = (db: Executor) => salaryComponentsApi(db).all
 /**
  * A staff allowance as the engine pays it: its amount from the staff record; the period (per day or per month),
  * conditions, validity dates and tax treatment from the salary component of its code when there is one
- * (docs/payroll.md "Allowances"), else the staff record's method and the engine's defaults.
+ * (docs/payroll.md "Allowances"), else the staff record's method and the engine's defaults. Null when the
+ * component's scope (department, position, sex) leaves the person out: they get no such allowance.
  */
 export function allowanceInput(
   a: PayConfigItem['allowances'][number],
   components: Map<string, AllowanceComponent>,
-): AllowanceInput {
+  person: ScopedPerson,
+): AllowanceInput | null {
   const own = {
     code: a.allowances_code,
     name: a.allowances_name,
@@ -23,6 +30,7 @@ export function allowanceInput(
   };
   const c = components.get(a.allowances_code);
   if (!c) return own;
+  if (!inComponentScope(c.scope, person)) return null;
   return {
     ...own,
     method: c.method ?? own.method,

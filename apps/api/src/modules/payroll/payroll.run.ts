@@ -39,11 +39,11 @@ function dayOf(d: PayrollDay, leave: LeavePay | undefined): DayInput {
   return { date: d.work_date, kind, leave_rate: 100, ...leave, late_minutes: d.late_minutes, overtime };
 }
 
-const payPeriod = (p: PayConfigItem, components: Map<string, AllowanceComponent>) => ({
+const payPeriod = (p: PayConfigItem, components: Map<string, AllowanceComponent>, person: Person) => ({
   effective_date: p.effective_date,
   basic_salary: p.basic_salary,
   salary_rate: p.salary_rate,
-  allowances: p.allowances.map((a) => allowanceInput(a, components)),
+  allowances: p.allowances.flatMap((a) => allowanceInput(a, components, person) ?? []),
 });
 
 const profileOf = (t: TaxProfileItem | undefined, married: boolean): PersonMonthInput['profile'] => ({
@@ -131,7 +131,7 @@ async function computeChunk(
       month: from,
       rules,
       holidays,
-      pay: (read.pay.get(person.user_id) ?? []).map((p) => payPeriod(p, components)),
+      pay: (read.pay.get(person.user_id) ?? []).map((p) => payPeriod(p, components, person)),
       start_date: person.start_date,
       end_date: person.end_date,
       days: stored ? stored.map((d) => dayOf(d, read.leaveDays.get(`${person.user_id} ${d.work_date}`))) : null,

@@ -1,4 +1,4 @@
-import { ALLOWANCE_COMPONENT_NAMES } from '@hr/contracts';
+import { genderOfSex, SCOPE_OF_APPLICATION } from '@hr/contracts';
 import type { Executor } from '../../db/client';
 import { salaryComponentsRepository } from './salary-components.repository';
 
@@ -16,21 +16,37 @@ export type AllowanceComponent = {
   spouse_condition: 0 | 1;
   valid_from: string | null;
   valid_to: string | null;
+  /**
+   * The component's scope when it is specific conditions (scope 3): each condition switched on (null: off), sex as
+   * the component codes it (1 male, 0 female). Null: no condition (no auto apply, entire company).
+   */
+  scope: { department_id: number | null; position_id: number | null; sex: 0 | 1 | null } | null;
 };
+
+/** A person as a component's scope reads them: department, position (role) and gender (0 unknown, 1 male, 2 female). */
+export type ScopedPerson = { department_id: number | null; role_id: number; gender: number | null };
+
+/** Whether a component's scope takes the person: every condition switched on must match (a person of unknown gender matches no sex condition). */
+export function inComponentScope(scope: AllowanceComponent['scope'], person: ScopedPerson): boolean {
+  if (!scope) return true;
+  if (scope.department_id !== null && person.department_id !== scope.department_id) return false;
+  if (scope.position_id !== null && person.role_id !== scope.position_id) return false;
+  if (scope.sex !== null && person.gender !== genderOfSex(scope.sex)) return false;
+  return true;
+}
 
 /** The public face of salary components: what payroll may read. */
 export function salaryComponentsApi(db: Executor) {
   const repo = salaryComponentsRepository(db);
   return {
     /**
-     * The component of each predefined allowance code (ALLOWANCE_COMPONENT_NAMES), active ones only; with two of one
-     * name, the first made.
+     * The component of each predefined allowance code (the components' `code` column, seeded and backfilled by the
+     * migrations), active ones only.
      */
     async allowanceComponents(): Promise<Map<string, AllowanceComponent>> {
-      const byName = new Map<string, AllowanceComponent>();
-      for (const c of await repo.allowancesNamed(Object.values(ALLOWANCE_COMPONENT_NAMES))) {
-        if (byName.has(c.salary_component_name_vie)) continue;
-        byName.set(c.salary_component_name_vie, {
+      const out = new Map<string, AllowanceComponent>();
+      for (const c of await repo.allowancesWithCode()) {
+        out.set(c.code!, {
           id: c.id,
           version: c.version,
           method: c.apply_by_formula === 'day' ? 1 : c.apply_by_formula === 'month' ? 2 : null,
@@ -42,12 +58,15 @@ export function salaryComponentsApi(db: Executor) {
           spouse_condition: c.is_spouse === 1 ? 1 : 0,
           valid_from: c.start_date,
           valid_to: c.end_date,
+          scope:
+            c.scope_of_application === SCOPE_OF_APPLICATION.SPECIFIC_CONDITIONS
+              ? {
+                  department_id: c.is_department === 1 ? c.department_id : null,
+                  position_id: c.is_position === 1 ? c.position_id : null,
+                  sex: c.is_sex === 1 && (c.sex === 0 || c.sex === 1) ? c.sex : null,
+                }
+              : null,
         });
-      }
-      const out = new Map<string, AllowanceComponent>();
-      for (const [code, name] of Object.entries(ALLOWANCE_COMPONENT_NAMES)) {
-        const component = byName.get(name);
-        if (component) out.set(code, component);
       }
       return out;
     },

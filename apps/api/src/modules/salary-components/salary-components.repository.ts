@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { departments, salaryComponents } from '../../db/schema/index';
 import type { Page } from '../../lib/paging';
@@ -56,8 +56,8 @@ export function salaryComponentsRepository(db: Executor) {
       return row;
     },
 
-    /** Active allowance components with one of these Vietnamese names (the predefined allowances' components). */
-    allowancesNamed: (names: string[]) =>
+    /** Active allowance components of a predefined allowance code (`code`). */
+    allowancesWithCode: () =>
       db
         .select()
         .from(salaryComponents)
@@ -65,10 +65,9 @@ export function salaryComponentsRepository(db: Executor) {
           and(
             eq(salaryComponents.salary_component_type, 'allowance'),
             eq(salaryComponents.status, 1),
-            inArray(salaryComponents.salary_component_name_vie, names),
+            isNotNull(salaryComponents.code),
           ),
-        )
-        .orderBy(salaryComponents.id),
+        ),
 
     async departmentExists(id: number) {
       const [row] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, id));

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { isPerson } from '../../db/person';
+import { paidInPeriod } from '../../db/person';
 import {
   auditLogs,
   departmentGroupMembers,
@@ -628,14 +628,17 @@ export function staffRepository(db: Executor) {
     /* ------------------------------------------------------------ payroll, many people at once */
 
     /**
-     * The people a payroll month pays: present staff records employed at some day of `from`..`to` (start: probation,
-     * else official start), optionally only some departments. One query.
+     * The people a payroll month pays (`paidInPeriod`, db/person.ts: the one condition orders read too), optionally
+     * only some departments, with their employment dates. One query.
      */
     payrollPeople: (from: string, to: string, departmentIds: number[] | null) =>
       db
         .select({
           user_id: users.id,
           department_id: users.department_id,
+          // A salary component's scope reads them (payroll.allowances.ts).
+          role_id: users.role_id,
+          gender: users.gender,
           start_date: sql<
             string | null
           >`coalesce(${staffRecords.probation_start_date}, ${staffRecords.official_start_date})`,
@@ -646,10 +649,7 @@ export function staffRepository(db: Executor) {
         .innerJoin(staffRecords, eq(staffRecords.user_id, users.id))
         .where(
           and(
-            isNull(users.deleted_at),
-            isPerson,
-            sql`(${staffRecords.termination_date} is null or ${staffRecords.termination_date} >= ${from})`,
-            sql`coalesce(${staffRecords.probation_start_date}, ${staffRecords.official_start_date}, ${from}) <= ${to}`,
+            paidInPeriod(from, to),
             departmentIds ? sql`${users.department_id} = any(${`{${departmentIds.join(',')}}`}::int[])` : undefined,
           ),
         )

@@ -91,7 +91,8 @@ export const payrollData = {
     staff: 'Staff',
     date_change: 'Change date',
     current: 'Current shift',
-    none: 'No shift planned on this day',
+    // A person without a shift works the standard time (the server names it): this shows only when the check failed.
+    none: 'The shift of this day could not be read',
     desired: 'Desired shift',
     reason: 'Reason',
   },

@@ -94,7 +94,8 @@ export const payrollData: Translation<typeof en> = {
     staff: '社員',
     date_change: '変更日',
     current: '現在のシフト',
-    none: 'この日に予定されたシフトはありません',
+    // A person without a shift works the standard time (the server names it): this shows only when the check failed.
+    none: 'この日のシフトを読み込めませんでした',
     desired: '希望シフト',
     reason: '理由',
   },

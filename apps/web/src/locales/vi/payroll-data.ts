@@ -94,7 +94,8 @@ export const payrollData: Translation<typeof en> = {
     staff: 'Nhân viên',
     date_change: 'Ngày đổi ca',
     current: 'Ca hiện tại',
-    none: 'Không có ca vào ngày này',
+    // A person without a shift works the standard time (the server names it): this shows only when the check failed.
+    none: 'Không đọc được ca của ngày này',
     desired: 'Ca mong muốn',
     reason: 'Lý do',
   },

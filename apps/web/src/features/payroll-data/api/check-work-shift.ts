@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { payrollDataKeys } from './keys';
 
-/** `GET /shift_change/work_shift/check?date&user_id`: the person's planned shift that day (null: none). */
+/**
+ * `GET /shift_change/work_shift/check?date&user_id`: the person's planned shift that day as attendance plans it; the
+ * settings' standard working time (`shift_id` null, named by the server) for a person without a shift.
+ */
 export const checkWorkShift = (userId: number, date: string) =>
   api<WorkShiftCheck | null>('shift_change/work_shift/check', { query: { user_id: userId, date } });
 

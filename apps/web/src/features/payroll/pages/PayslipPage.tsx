@@ -21,8 +21,8 @@ import { howText, lineLabel } from '../components/line-text';
 const PARAMS = ['month'] as const;
 
 /**
- * /payroll/payslips (self-service, like its route): the signed-in person's own payslip of a month once the month is
- * locked, every line with how it was reached, and its PDF. Nobody else's: the server answers only one's own.
+ * /payroll/payslips (flag `payroll.payslip`, like its route): the signed-in person's own payslip of a month once the
+ * month is locked, every line with how it was reached, and its PDF. Nobody else's: the server answers only one's own.
  */
 export default function PayslipPage() {
   const { t } = useTranslation(['payroll', 'common']);
