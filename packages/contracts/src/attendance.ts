@@ -38,14 +38,21 @@ export const ingestEvent = z.strictObject({
   event_id: z.string(required()).trim().min(1).max(64),
   /** The staff ID (what the badge's QR code holds). */
   staff_id: z.string(required()).trim().min(1).max(64),
-  occurred_at: moment,
+  /**
+   * A moment with its offset. Checked per event by the server (`isMoment`): an impossible time (2026-02-30, no
+   * offset) refuses that event with `invalid_time`, not the batch.
+   */
+  occurred_at: z.string(required()).trim().min(1).max(40),
   direction: direction.nullish(),
 });
+/** Whether a device's time is a real moment with its offset. */
+export const isMoment = (value: string) => moment.safeParse(value).success;
 export const ingestBody = z.strictObject({ events: z.array(ingestEvent).min(1).max(INGEST_BATCH_MAX) });
 export type IngestBody = z.infer<typeof ingestBody>;
 
 /** Why one event of a batch was refused (the rest of the batch is taken). */
 export const INGEST_REFUSALS = [
+  'invalid_time',
   'unknown_staff',
   'device_revoked',
   'future_time',

@@ -48,6 +48,11 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ service: AttendanceServic
         body: ingestBody,
         response: { 200: ingestResponse },
       },
+      // The key before the body: without a device's key nobody learns the batch's rules from a 400.
+      preValidation: async (request) => {
+        const key = request.headers[DEVICE_KEY_HEADER];
+        await service.deviceOfKey(typeof key === 'string' ? key : undefined);
+      },
     },
     async (request) => {
       const key = request.headers[DEVICE_KEY_HEADER];

@@ -8,6 +8,7 @@ import {
   type IngestAnswer,
   type IngestBody,
   type IngestRefusal,
+  isMoment,
   KIOSK_REPEAT_SECONDS,
   type KioskCheckAnswer,
   type ManualEventBody,
@@ -127,17 +128,25 @@ export function attendanceService(db: Db, options: AttendanceOptions) {
     return subject;
   }
 
+  /** The device of a key, or 401 `device_key_invalid` (checked before the body, so a stranger learns nothing). */
+  async function deviceOfKey(deviceKey: string | undefined) {
+    if (!deviceKey || deviceKey.length > 200) throw deviceKeyInvalid();
+    const device = await repo.deviceByKeyHash(hashDeviceKey(deviceKey));
+    if (!device) throw deviceKeyInvalid();
+    return device;
+  }
+
   return {
     // ------------------------------------------------------------ device ingest
+
+    deviceOfKey,
 
     /**
      * A device's batch. Each event is taken or refused on its own; the new ones and the days they change are
      * written in one transaction (the database down: 503 and nothing written).
      */
     async ingest(deviceKey: string | undefined, body: IngestBody, now = new Date()): Promise<IngestAnswer> {
-      if (!deviceKey || deviceKey.length > 200) throw deviceKeyInvalid();
-      const device = await repo.deviceByKeyHash(hashDeviceKey(deviceKey));
-      if (!device) throw deviceKeyInvalid();
+      const device = await deviceOfKey(deviceKey);
       const results: IngestAnswer['results'] = [];
       const refuse = (event_id: string, reason: IngestRefusal) =>
         results.push({ event_id, outcome: 'refused', reason });
@@ -162,6 +171,7 @@ export function attendanceService(db: Db, options: AttendanceOptions) {
         const at = new Date(e.occurred_at);
         const userId = people.get(e.staff_id.toLowerCase());
         if (seen.has(e.event_id)) refuse(e.event_id, 'repeated_in_batch');
+        else if (!isMoment(e.occurred_at)) refuse(e.event_id, 'invalid_time');
         else if (userId === undefined) refuse(e.event_id, 'unknown_staff');
         else if (at.getTime() > now.getTime() + INGEST_FUTURE_SKEW_MS) refuse(e.event_id, 'future_time');
         else if (at.getTime() < oldest) refuse(e.event_id, 'too_old');

@@ -95,6 +95,8 @@ describe('device ingest', () => {
         ingestEvent(elsewhere.alias_id, new Date(Date.now() - 200 * 86_400_000).toISOString()),
         good,
         { ...good, occurred_at: at(day, '09:00') },
+        ingestEvent(elsewhere.alias_id, '2026-02-30T08:10:00+07:00'),
+        ingestEvent(elsewhere.alias_id, `${day}T08:10:00`),
       ])
     ).ok();
     expect(answer.results.map((r) => [r.outcome, r.reason])).toEqual([
@@ -103,8 +105,10 @@ describe('device ingest', () => {
       ['refused', 'too_old'],
       ['new', null],
       ['refused', 'repeated_in_batch'],
+      ['refused', 'invalid_time'],
+      ['refused', 'invalid_time'],
     ]);
-    expect(answer).toMatchObject({ new: 1, refused: 4 });
+    expect(answer).toMatchObject({ new: 1, refused: 6 });
     const { days } = (await daysOf(elsewhere.id, day)).ok();
     expect(days[0]).toMatchObject({ late_minutes: 30, status: 'missing_checkout' });
   });
@@ -191,9 +195,13 @@ describe('device ingest', () => {
     (await hr().post(`/api/attendance/devices/${created.device.id}/revoke`)).refused(409, 'device_already_revoked');
   });
 
-  it('a malformed batch is refused whole with 400 and nothing stored', async () => {
+  it('a malformed batch is refused whole with 400 and nothing stored; without a valid key, 401 before the body', async () => {
     const before = await eventCount();
-    (await push([{ event_id: 'x', staff_id: dayWorker.alias_id, occurred_at: 'yesterday' }])).refused(400);
+    (await push([{ event_id: 'x', staff_id: dayWorker.alias_id, occurred_at: 1 }])).refused(400);
+    (await push([{ event_id: 'x', staff_id: dayWorker.alias_id, extra: true }])).refused(400);
+    // A stranger learns nothing of the batch's rules: the key is checked first.
+    (await push([{ junk: true }], 'hrd_not-a-key')).refused(401, 'device_key_invalid');
+    (await t.anonymous().post('/api/attendance/events', { junk: true })).refused(401, 'device_key_invalid');
     expect(await eventCount()).toBe(before);
   });
 });
