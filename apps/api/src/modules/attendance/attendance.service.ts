@@ -28,7 +28,7 @@ import type { Actor } from '../../types';
 import { settingsRules } from '../settings/settings.api';
 import { attendanceRepository, type DayRow, scopeColumns } from './attendance.repository';
 import { affectedDays, inLockedMonth, recomputeDays } from './recompute';
-import { addDays, candidateDates, MINUTE, zonedMoment } from './working-day';
+import { addDays, candidateDates, localDate, MINUTE, zonedMoment } from './working-day';
 
 /** A device's clock may run this far ahead of the server's; later events are refused as future ones. */
 export const INGEST_FUTURE_SKEW_MS = 5 * MINUTE;
@@ -344,19 +344,30 @@ export function attendanceService(db: Db, options: AttendanceOptions) {
           },
         );
       const subject = await visibleSubject(actor, userId);
-      // Events of the range's day windows: from the evening before the first date to the morning after the last.
+      // Events near the range: from the evening before the first date to the morning after the last, with the days
+      // on either side, so that each event goes with the day whose check-in to check-out holds it.
       const from = new Date(zonedMoment(query.date_from, '00:00', timeZone) - 12 * 60 * MINUTE);
       const to = new Date(zonedMoment(addDays(query.date_to, 1), '00:00', timeZone) + 12 * 60 * MINUTE);
-      const [rows, events] = await Promise.all([
-        repo.personDays(userId, query.date_from, query.date_to),
+      const [near, events] = await Promise.all([
+        repo.personDays(userId, addDays(query.date_from, -1), addDays(query.date_to, 1)),
         repo.events([userId], from, to, true),
       ]);
+      const inRange = (date: string) => date >= query.date_from && date <= query.date_to;
+      const rows = near.filter((row) => inRange(row.work_date));
+      const neighbours = near.filter((row) => !inRange(row.work_date));
+      const spans = (row: DayRow, at: Date) =>
+        row.first_in !== null && at >= row.first_in && at <= (row.last_out ?? row.first_in);
+      // An event of the range: within a range day's span (a night shift's check-out the next morning), or on a
+      // date of the range and not within a neighbouring day's span (the previous night's check-out).
+      const ofRange = (at: Date) =>
+        rows.some((row) => spans(row, at)) ||
+        (inRange(localDate(at.getTime(), timeZone)) && !neighbours.some((row) => spans(row, at)));
       return {
         user_id: subject.id,
         staff_id: subject.alias_id,
         name: subject.full_name,
         days: rows.map(toDayItem),
-        events: events.map(toEventItem),
+        events: events.filter((event) => ofRange(event.occurred_at)).map(toEventItem),
       };
     },
 

@@ -173,6 +173,27 @@ describe('device ingest', () => {
     expect(days.find((d) => d.work_date === next)?.first_in ?? null).toBeNull();
   });
 
+  it("a range's events are its days' own: not the evening before nor the morning after, but a night's check-out", async () => {
+    const day = addDays(recentWednesday(), -1);
+    const before = addDays(day, -1);
+    const after = addDays(day, 1);
+    (
+      await push([
+        ingestEvent(dayWorker.alias_id, at(before, '08:01'), 'in'),
+        ingestEvent(dayWorker.alias_id, at(before, '17:04'), 'out'),
+        ingestEvent(dayWorker.alias_id, at(day, '07:59'), 'in'),
+        ingestEvent(dayWorker.alias_id, at(day, '17:02'), 'out'),
+        ingestEvent(dayWorker.alias_id, at(after, '07:57'), 'in'),
+        ingestEvent(nightWorker.alias_id, at(day, '21:58'), 'in'),
+        ingestEvent(nightWorker.alias_id, at(after, '06:04'), 'out'),
+      ])
+    ).ok();
+    const own = (await daysOf(dayWorker.id, day)).ok();
+    expect(own.events.map((e) => e.occurred_at)).toEqual([at(day, '07:59'), at(day, '17:02')]);
+    const night = (await daysOf(nightWorker.id, day)).ok();
+    expect(night.events.map((e) => e.occurred_at)).toEqual([at(day, '21:58'), at(after, '06:04')]);
+  });
+
   it('an unknown key is refused; a revoked device has each event refused and nothing stored', async () => {
     (await push([ingestEvent(dayWorker.alias_id, at(recentWednesday(), '08:00'))], 'hrd_not-a-key')).refused(
       401,
