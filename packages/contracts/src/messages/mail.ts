@@ -14,6 +14,8 @@ export const mailEn = {
       delivery_retry: 'The mail server did not take the mail; it is tried again later.',
       too_many_reset_requests:
         'Too many requests for a new password from here. Please try again in {{minutes}} minutes.',
+      not_configured:
+        'This server has no mail server set up, so no link can be sent. Ask your HR or ICT administrators to set a new password for you.',
     },
     success: {
       reset_link_sent:
@@ -33,6 +35,8 @@ export const mailJa: Same<typeof mailEn> = {
       delivery_failed: 'メールを配信できませんでした。理由は送信記録で確認できます。',
       delivery_retry: 'メールサーバーがメールを受け付けませんでした。後でもう一度送信します。',
       too_many_reset_requests: 'パスワード再設定の依頼が多すぎます。{{minutes}}分後にもう一度お試しください。',
+      not_configured:
+        'このサーバーにはメールサーバーが設定されていないため、リンクを送信できません。人事またはICTの管理者に新しいパスワードの設定を依頼してください。',
     },
     success: {
       reset_link_sent:
@@ -52,6 +56,8 @@ export const mailVi: Same<typeof mailEn> = {
       delivery_failed: 'Không gửi được thư; xem lý do trong hộp thư đi.',
       delivery_retry: 'Máy chủ thư chưa nhận thư; hệ thống sẽ gửi lại sau.',
       too_many_reset_requests: 'Có quá nhiều yêu cầu đặt lại mật khẩu từ đây. Vui lòng thử lại sau {{minutes}} phút.',
+      not_configured:
+        'Máy chủ này chưa được cấu hình máy chủ thư nên không thể gửi liên kết. Hãy nhờ quản trị viên nhân sự hoặc ICT đặt mật khẩu mới cho bạn.',
     },
     success: {
       reset_link_sent:

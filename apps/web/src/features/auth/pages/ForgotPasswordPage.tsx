@@ -19,8 +19,9 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const forgot = useForgotPassword();
-  // 'sent' for any name; a number: the minutes to wait (too many requests from here); 'failed': no answer.
-  const [outcome, setOutcome] = useState<'sent' | 'failed' | number>();
+  // 'sent' for any name; a number: the minutes to wait (too many requests from here); 'no_mail': the server has no
+  // mail server, so no link can be sent (the same for any name); 'failed': no answer.
+  const [outcome, setOutcome] = useState<'sent' | 'failed' | 'no_mail' | number>();
 
   const submit = (values: Values) => {
     setOutcome(undefined);
@@ -30,7 +31,9 @@ export default function ForgotPasswordPage() {
         setOutcome(
           error instanceof ApiError && error.status === 429
             ? Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60))
-            : 'failed',
+            : error instanceof ApiError && error.code === 'mail_not_configured'
+              ? 'no_mail'
+              : 'failed',
         ),
     });
   };
@@ -49,7 +52,9 @@ export default function ForgotPasswordPage() {
               ? t('auth:forgot.sent')
               : outcome === 'failed'
                 ? t('auth:forgot.failed')
-                : t('messages:errors.too_many_attempts', { minutes: outcome })
+                : outcome === 'no_mail'
+                  ? t('messages:mail.errors.not_configured')
+                  : t('messages:errors.too_many_attempts', { minutes: outcome })
           }
         />
       )}
