@@ -1,0 +1,30 @@
+import { type CellValue, plainCell } from './excel';
+
+/** A sheet as the import reads it: `cells[c]` is column c (1-based, index 0 unused); rows without a value left out. */
+export type SheetCells = { columnCount: number; rows: { row: number; cells: CellValue[] }[] };
+
+/**
+ * The first sheet of an uploaded .xlsx, read by exceljs (formulas never run: `plainCell`). Runs in the workbook
+ * thread (excel.worker.ts; lib/excel.ts `readFirstSheet`): reading 5,000 rows takes a second of CPU, which must not
+ * hold the server's event loop. Undefined when the bytes are not a workbook with a sheet.
+ */
+export async function firstSheetCells(bytes: Uint8Array): Promise<SheetCells | undefined> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    return undefined;
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return undefined;
+  // exceljs counts the columns over every row: once, not per row.
+  const columnCount = sheet.columnCount;
+  const rows: SheetCells['rows'] = [];
+  sheet.eachRow((row, number) => {
+    const cells: CellValue[] = [undefined];
+    for (let c = 1; c <= columnCount; c += 1) cells.push(plainCell(row.getCell(c).value));
+    if (cells.some((cell) => cell !== undefined)) rows.push({ row: number, cells });
+  });
+  return { columnCount, rows };
+}
