@@ -25,7 +25,7 @@ import { type CellValue, readFirstSheet } from '../../lib/excel';
 import { type FileStorage, fileStorage } from '../../lib/files';
 import { defineJob, type JobContext, JobFailure, type Jobs } from '../../lib/jobs/index';
 import type { Actor } from '../../types';
-import { type RowPlan, saveStaffRows } from './staff.batch';
+import { nextTurn, ROWS_A_TURN, type RowPlan, saveStaffRows } from './staff.batch';
 import { type SheetRow, staffRepository } from './staff.repository';
 import { columnOfHeader, headerOf, parseCell, type SheetColumn } from './staff.sheet';
 
@@ -103,7 +103,10 @@ async function planRows(db: Executor, sheet: Sheet, lang: Language, progress: (d
   const seen = new Set<string>();
   const headerText = (key: string) => (key ? headerOf(lang, key) : '');
   for (const [index, { row, cells }] of sheet.rows.entries()) {
-    if (index % 250 === 0) await progress(index);
+    if (index % ROWS_A_TURN === 0) {
+      await nextTurn();
+      await progress(index);
+    }
     const rowErrors: StaffImportError[] = [];
     const v: Record<string, unknown> = {};
     sheet.columns.forEach((c, i) => {
