@@ -21,26 +21,6 @@ export function safeCell(value: unknown): string | number | null {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** A cell's value as an import reads it: formulas are never run (refused), rich text joined, quotes of safeCell undone. */
-export type CellValue = string | number | Date | boolean | undefined | { formula: true };
-
-export function plainCell(value: unknown): CellValue {
-  if (value === null || value === undefined) return undefined;
-  if (value instanceof Date || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (typeof value === 'string') {
-    const text = value.trim();
-    // An export writes a text that Excel would run as a formula with a leading quote (safeCell).
-    return text === '' ? undefined : /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
-  }
-  if (typeof value === 'object') {
-    const cell = value as { formula?: unknown; sharedFormula?: unknown; richText?: { text: string }[]; text?: unknown };
-    if (cell.formula !== undefined || cell.sharedFormula !== undefined) return { formula: true };
-    if (Array.isArray(cell.richText)) return plainCell(cell.richText.map((part) => part.text).join(''));
-    if (typeof cell.text === 'string') return plainCell(cell.text); // a hyperlink cell (an e-mail)
-  }
-  return undefined;
-}
-
 export type Column = { header: string; key: string; width?: number };
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,4 +1,22 @@
-import { type CellValue, plainCell } from './excel';
+/** A cell's value as an import reads it: formulas are never run (refused), rich text joined, quotes of safeCell undone. */
+export type CellValue = string | number | Date | boolean | undefined | { formula: true };
+
+export function plainCell(value: unknown): CellValue {
+  if (value === null || value === undefined) return undefined;
+  if (value instanceof Date || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    // An export writes a text that Excel would run as a formula with a leading quote (excel.ts `safeCell`).
+    return text === '' ? undefined : /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+  }
+  if (typeof value === 'object') {
+    const cell = value as { formula?: unknown; sharedFormula?: unknown; richText?: { text: string }[]; text?: unknown };
+    if (cell.formula !== undefined || cell.sharedFormula !== undefined) return { formula: true };
+    if (Array.isArray(cell.richText)) return plainCell(cell.richText.map((part) => part.text).join(''));
+    if (typeof cell.text === 'string') return plainCell(cell.text); // a hyperlink cell (an e-mail)
+  }
+  return undefined;
+}
 
 /** A sheet as the import reads it: `cells[c]` is column c (1-based, index 0 unused); rows without a value left out. */
 export type SheetCells = { columnCount: number; rows: { row: number; cells: CellValue[] }[] };

@@ -21,7 +21,8 @@ import {
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { AppError, forbidden } from '../../lib/errors';
-import { type CellValue, readFirstSheet } from '../../lib/excel';
+import { readFirstSheet } from '../../lib/excel';
+import type { CellValue } from '../../lib/xlsx-reader';
 import { type FileStorage, fileStorage } from '../../lib/files';
 import { defineJob, type JobContext, JobFailure, type Jobs } from '../../lib/jobs/index';
 import type { Actor } from '../../types';

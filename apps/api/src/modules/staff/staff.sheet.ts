@@ -7,7 +7,7 @@ import {
   translate,
   WORKING_STATUSES,
 } from '@hr/contracts';
-import type { CellValue } from '../../lib/excel';
+import type { CellValue } from '../../lib/xlsx-reader';
 import type { SheetRow } from './staff.repository';
 
 /**
