@@ -6,7 +6,7 @@ import { connect, SERVER_APPLICATION_NAME } from './db/client';
 import { ensureDatabase, startEmbedded, type EmbeddedServer } from './db/embedded';
 import { applyMigrations } from './db/migrate';
 import { assertConnectable } from './db/problems';
-import { preloadExcel, preloadWorkbookWriter } from './lib/excel';
+import { preloadWorkbookThread } from './lib/excel';
 import { preloadPdf } from './lib/pdf/index';
 
 const log = (message: string) => console.log(`[hr] ${message}`);
@@ -78,12 +78,9 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   log(`Ready: ${address}  (API documentation: ${address}/api/docs)`);
-  // exceljs takes ~0.4 s to load, all of it blocking: load it now, while nobody waits, not inside the first import
-  // (it reads uploaded files); and the workbook writer's thread (lib/excel.ts) is started before the first export.
-  setTimeout(() => {
-    preloadWorkbookWriter();
-    void preloadExcel();
-  }, 2000).unref();
+  // The workbook thread (lib/excel.ts) is started before the first export, and loads exceljs (~0.4 s) for the first
+  // import while nobody waits.
+  setTimeout(preloadWorkbookThread, 2000).unref();
   // The same for the PDF maker (fonts parsed, ~0.1 s once); a failure here shows again at the first PDF.
   setTimeout(() => void preloadPdf().catch(() => undefined), 2500).unref();
 }

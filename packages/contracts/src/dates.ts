@@ -6,14 +6,21 @@ export const COMPANY_DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 /** One formatter per time zone: making an Intl.DateTimeFormat costs far more than using one (dates are checked often). */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The last answer, by time zone and second: a day changes on a whole second, and an import checks 50,000 dates. */
+let lastDay: { timeZone: string; second: number; day: string } | undefined;
+
 export function companyToday(timeZone: string = COMPANY_DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+  const second = Math.floor(now.getTime() / 1000);
+  if (lastDay?.second === second && lastDay.timeZone === timeZone) return lastDay.day;
   let format = dayFormats.get(timeZone);
   if (!format) {
     // en-CA formats as YYYY-MM-DD.
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     dayFormats.set(timeZone, format);
   }
-  return format.format(now);
+  const day = format.format(now);
+  lastDay = { timeZone, second, day };
+  return day;
 }
 
 /** Whether 'YYYY-MM-DD' is a real calendar date (no 2024-02-30). */
@@ -41,6 +48,9 @@ export function addYears(date: string, years: number, days = 0): string {
   return moved.toISOString().slice(0, 10);
 }
 
+/** `within100Years` of the last today seen (each date field asks twice). */
+let hundredYears: { today: string; window: { min: string; max: string } } | undefined;
+
 /** The dates a field accepts, computed when checked (today moves). Both ends included. */
 export type DateWindow = () => { min: string; max: string };
 export const DATE_WINDOWS = {
@@ -55,7 +65,9 @@ export const DATE_WINDOWS = {
   /** Join, plan and assignment dates: within 100 years of today either way. */
   within100Years: () => {
     const today = companyToday();
-    return { min: addYears(today, -100), max: addYears(today, 100) };
+    if (hundredYears?.today !== today)
+      hundredYears = { today, window: { min: addYears(today, -100), max: addYears(today, 100) } };
+    return hundredYears.window;
   },
 } satisfies Record<string, DateWindow>;
 

@@ -1,7 +1,7 @@
 import { text } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { streamSheets } from './excel';
+import { readFirstSheet, streamSheets } from './excel';
 
 /** The whole stream as bytes. */
 async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -111,5 +111,33 @@ describe('streamSheets (the writer thread and xlsx-writer.ts)', () => {
     );
     await expect(text(stream as never)).rejects.toThrow('the database is gone');
     expect((reported as Error).message).toBe('the database is gone');
+  });
+});
+
+describe('readFirstSheet (the workbook thread and xlsx-reader.ts)', () => {
+  it('answers the first sheet as plain cells: formulas refused, rich text joined, quotes undone, empty rows left out', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('First');
+    sheet.addRow(['Name', 'Born', 'Note']);
+    sheet.addRow([{ richText: [{ text: 'Nguyễn ' }, { text: 'Văn A' }] }, new Date(Date.UTC(1990, 4, 17)), "'=1+1"]);
+    sheet.addRow([null, '   ', null]);
+    sheet.addRow([
+      'B',
+      { formula: 'TODAY()', result: 1 },
+      { text: 'b@example.com', hyperlink: 'mailto:b@example.com' },
+    ]);
+    workbook.addWorksheet('Second').addRow(['ignored']);
+    const sheetRead = await readFirstSheet(Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(sheetRead).toEqual({
+      columnCount: 3,
+      rows: [
+        { row: 1, cells: [undefined, 'Name', 'Born', 'Note'] },
+        { row: 2, cells: [undefined, 'Nguyễn Văn A', new Date(Date.UTC(1990, 4, 17)), '=1+1'] },
+        { row: 4, cells: [undefined, 'B', { formula: true }, 'b@example.com'] },
+      ],
+    });
+    // Bytes that are not a workbook: no sheet, and the thread is still there for the next one.
+    expect(await readFirstSheet(Buffer.from('PK\u0003\u0004 not a zip', 'latin1'))).toBeUndefined();
+    expect((await readFirstSheet(Buffer.from(await workbook.xlsx.writeBuffer())))?.rows).toHaveLength(3);
   });
 });

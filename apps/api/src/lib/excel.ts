@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { PassThrough, type Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { SheetCells } from './xlsx-reader';
 
 /** Rows sent to the writer's thread in one message (the main thread shapes the next batch meanwhile). */
 const ROWS_PER_BATCH = 500;
@@ -18,15 +19,6 @@ export function safeCell(value: unknown): string | number | null {
   if (typeof value === 'number') return value;
   const text = String(value);
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-/**
- * exceljs on this thread, loaded once: the staff import reads uploaded files with it. Not at start (it adds ~0.45 s
- * to every start of the server); server.ts calls this a moment after the server is ready.
- */
-export async function preloadExcel() {
-  const { default: ExcelJS } = await import('exceljs');
-  return ExcelJS;
 }
 
 export type Column = { header: string; key: string; width?: number };
@@ -45,15 +37,24 @@ const cellOf = (value: unknown): Cell =>
       ? null
       : String(value);
 
-/** What the writer's thread (excel.worker.ts) is sent for a workbook, in this order: start, (sheet, rows*)+, end. */
+/**
+ * What the workbook thread (excel.worker.ts) is sent: for a workbook to write, in this order: start, (sheet, rows*)+,
+ * end; or a workbook to read (`read`, answered by `sheet`); `preload` loads exceljs there before the first read.
+ */
 export type WriterMessage =
+  | { type: 'preload' }
+  | { type: 'read'; bytes: Uint8Array }
   | { type: 'start'; sheets: string[] }
   | { type: 'sheet'; columns: Column[] }
   /** Rows as JSON text (arrays of values in the columns' order): cheaper to send than the arrays themselves. */
   | { type: 'rows'; json: string }
   | { type: 'end' };
-/** What it answers: the file's bytes as they are zipped, a batch of rows written, the file complete, a failure. */
+/**
+ * What it answers: the file's bytes as they are zipped, a batch of rows written, the file complete, a failure; the
+ * sheet read (undefined: not a workbook).
+ */
 type WriterAnswer =
+  | { type: 'sheet'; sheet: SheetCells | undefined }
   | { type: 'data'; bytes: Uint8Array }
   | { type: 'ack' }
   | { type: 'done' }
@@ -72,7 +73,7 @@ function startWorker(): Worker {
   return new Worker(`require(${JSON.stringify(tsx)}).require(${JSON.stringify(file)}, __filename);`, { eval: true });
 }
 
-/** A writer thread waiting for the next workbook (more start while several are written; one is kept). */
+/** A workbook thread waiting for the next workbook (more start while several are written or read; one is kept). */
 const idle: Worker[] = [];
 
 function takeWorker(): Worker {
@@ -90,12 +91,22 @@ function takeWorker(): Worker {
   return worker;
 }
 
-/** Starts a writer thread now (server.ts, a moment after start), not inside the first export. */
-export function preloadWorkbookWriter() {
+/** A thread done with its workbook waits for the next one (one is kept, the others end). */
+function releaseWorker(worker: Worker) {
+  worker.unref();
+  if (idle.length === 0) idle.push(worker);
+  else void worker.terminate();
+}
+
+/**
+ * Starts a workbook thread now (server.ts, a moment after start), not inside the first export, and loads exceljs
+ * there (about 0.4 s) for the first import to read with.
+ */
+export function preloadWorkbookThread() {
   if (idle.length > 0) return;
   const worker = takeWorker();
-  worker.unref();
-  idle.push(worker);
+  worker.postMessage({ type: 'preload' } satisfies WriterMessage);
+  releaseWorker(worker);
 }
 
 /**
@@ -114,7 +125,7 @@ function workbookWriter(output: PassThrough, sheetNames: string[]) {
         output.write(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.length));
     } else if (answer.type === 'ack') inFlight -= 1;
     else if (answer.type === 'done') done = true;
-    else failure = new Error(`the workbook writer failed: ${answer.message}`);
+    else if (answer.type === 'error') failure = new Error(`the workbook writer failed: ${answer.message}`);
     wake();
   };
   const onError = (error: Error) => {
@@ -156,9 +167,7 @@ function workbookWriter(output: PassThrough, sheetNames: string[]) {
       send({ type: 'end' });
       await until(() => done);
       detach();
-      worker.unref();
-      if (idle.length === 0) idle.push(worker);
-      else void worker.terminate();
+      releaseWorker(worker);
     },
     /** Stops the thread mid-workbook (a failure, a client gone): it is not used again. */
     stop() {
@@ -213,6 +222,38 @@ export function streamSheets(sheets: SheetSource[], onError: (error: unknown) =>
     }
   })();
   return output;
+}
+
+/**
+ * The first sheet of an uploaded .xlsx (xlsx-reader.ts), read in a workbook thread so that the event loop stays free
+ * while exceljs parses it; undefined when the bytes are not a workbook.
+ */
+export async function readFirstSheet(bytes: Buffer): Promise<SheetCells | undefined> {
+  const worker = takeWorker();
+  let onMessage = (_answer: WriterAnswer) => {};
+  let onError = (_error: Error) => {};
+  let onExit = (_code: number) => {};
+  try {
+    const sheet = await new Promise<SheetCells | undefined>((resolve, reject) => {
+      onMessage = (answer) => {
+        if (answer.type === 'sheet') resolve(answer.sheet);
+        else reject(new Error(`the workbook reader failed: ${answer.type === 'error' ? answer.message : answer.type}`));
+      };
+      onError = reject;
+      onExit = (code) => reject(new Error(`the workbook reader stopped (exit code ${code})`));
+      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+      // A copy of its own, moved to the thread (the upload's buffer may share memory with others).
+      const copy = new Uint8Array(bytes);
+      worker.postMessage({ type: 'read', bytes: copy } satisfies WriterMessage, [copy.buffer]);
+    });
+    worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+    releaseWorker(worker);
+    return sheet;
+  } catch (error) {
+    worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+    void worker.terminate();
+    throw error;
+  }
 }
 
 /** `attachment` with an ASCII name and its RFC 5987 form, so no header injection is possible. */

@@ -1,12 +1,14 @@
 import { parentPort } from 'node:worker_threads';
 import type { WriterMessage } from './excel';
 import { safeCell } from './excel';
+import { firstSheetCells } from './xlsx-reader';
 import { xlsxWriter } from './xlsx-writer';
 
 /**
- * The workbook writer's thread (lib/excel.ts `streamSheets` sends it sheets and rows, it sends back the file's
- * bytes): building the XML of a large export and zipping it takes seconds, so that work runs here and never holds
- * the server's event loop. One workbook at a time; the thread is kept for the next one.
+ * The workbook thread (lib/excel.ts `streamSheets` sends it sheets and rows, it sends back the file's bytes;
+ * `readFirstSheet` sends it an uploaded file, it sends back the first sheet's cells): building the XML of a large
+ * export and zipping it, or parsing an upload, takes seconds, so that work runs here and never holds the server's
+ * event loop. One workbook at a time; the thread is kept for the next one.
  */
 const port = parentPort!;
 /** Bytes gathered before they go to the main thread (the zip writes many small pieces: headers, descriptors). */
@@ -32,6 +34,12 @@ let writer: Awaited<ReturnType<typeof xlsxWriter>> | undefined;
 
 async function handle(message: WriterMessage) {
   switch (message.type) {
+    case 'preload':
+      await import('exceljs');
+      break;
+    case 'read':
+      port.postMessage({ type: 'sheet', sheet: await firstSheetCells(message.bytes) });
+      break;
     case 'start':
       writer = await xlsxWriter(message.sheets, emit);
       break;

@@ -28,8 +28,8 @@ export function extensionType(fileName: string): ImageType | undefined {
 }
 
 export const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg)$/;
-/** Any stored name: the images' and the documents' (a CV). */
-const ANY_STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|pdf|doc|docx|xlsx)$/;
+/** Any stored name: the images', the documents' (a CV) and an import's sheet. */
+const ANY_STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|pdf|doc|docx|sheet)$/;
 const MIME_OF: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -59,7 +59,7 @@ export function documentExtensionType(fileName: string): DocumentType | undefine
   return ext === 'pdf' || ext === 'doc' || ext === 'docx' ? { ext, mime: MIME_OF[ext]! } : undefined;
 }
 
-/** `staff-imports`: an uploaded staff import file, kept until its job has read it. */
+/** `staff-imports`: the sheet of an uploaded staff import file as the route read it, kept until its job has read it. */
 export type FileKind = 'avatars' | 'candidate-cvs' | 'candidate-photos' | 'staff-imports';
 
 export function fileStorage(dataDir: string) {
@@ -68,7 +68,7 @@ export function fileStorage(dataDir: string) {
 
   return {
     /** Stores the bytes under a new generated name and returns that name. */
-    async save(kind: FileKind, bytes: Buffer, ext: 'png' | 'jpg' | 'pdf' | 'doc' | 'docx' | 'xlsx'): Promise<string> {
+    async save(kind: FileKind, bytes: Buffer, ext: 'png' | 'jpg' | 'pdf' | 'doc' | 'docx' | 'sheet'): Promise<string> {
       await fs.promises.mkdir(folder(kind), { recursive: true });
       const name = `${randomBytes(16).toString('hex')}.${ext}`;
       await fs.promises.writeFile(path.join(folder(kind), name), bytes, { flag: 'wx' });

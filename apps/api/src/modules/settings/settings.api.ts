@@ -86,9 +86,15 @@ const monthEnd = (month: string) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** The first of `months` ('YYYY-MM-01') that overlaps [from, until) (until null: open-ended). */
-export const lockedMonthIn = (months: readonly string[], from: string, until: string | null) =>
-  months.find((m) => monthEnd(m) >= from && (until === null || m < until));
+/**
+ * The payroll-locked month ('YYYY-MM-01', one of `months`) holding a date, or the first overlapping a span [from,
+ * until) (until null: open-ended); undefined when none. The one test, for the forms' checks below (months read per
+ * check) and for many rows checked over months read once (the staff import).
+ */
+export function lockedMonthOf(months: readonly string[], at: string | { from: string; until: string | null }) {
+  if (typeof at === 'string') return months.find((m) => m === `${at.slice(0, 7)}-01`);
+  return months.find((m) => monthEnd(m) >= at.from && (at.until === null || m < at.until));
+}
 
 /**
  * "The rules in force on date D": the one place later areas (attendance, payroll) read the settings from. Every
@@ -178,15 +184,15 @@ export function settingsRules(db: Executor) {
     },
     /** Refuses when any of the dates is in a locked month (one read for them all). */
     async assertMonthsOpen(dates: Iterable<string>) {
-      const locked = new Set(await repo.lockedMonths());
-      for (const date of dates) if (locked.has(`${date.slice(0, 7)}-01`)) throw monthLockedError(date);
+      const locked = await repo.lockedMonths();
+      for (const date of dates) if (lockedMonthOf(locked, date)) throw monthLockedError(date);
     },
     /**
      * Refuses a dated record in force from `from` until `until` (exclusive; null: until further notice) when a locked
      * month falls in that span: the locked payroll read it (a settings version, a pay configuration, a tax profile).
      */
     async assertSpanOpen(from: string, until: string | null) {
-      const locked = lockedMonthIn(await repo.lockedMonths(), from, until);
+      const locked = lockedMonthOf(await repo.lockedMonths(), { from, until });
       if (locked) throw monthLockedError(locked);
     },
 

@@ -25,7 +25,7 @@ import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound, staleVersion } from '../../lib/errors';
 import type { Actor } from '../../types';
-import { type HolidayOnDate, lockedMonthIn, settingsRules } from './settings.api';
+import { type HolidayOnDate, lockedMonthOf, settingsRules } from './settings.api';
 import { type HolidayRow, type SettingVersionRow, settingsRepository } from './settings.repository';
 
 const invalid = (fieldErrors: Record<string, string[]>) =>
@@ -92,7 +92,8 @@ export function settingsService(db: Db, options: { timeZone: string }) {
       id: row.id,
       effective_from: row.effective_from,
       version: row.version,
-      locked: lockedMonthIn(locked, row.effective_from, rows[i + 1]?.effective_from ?? null) !== undefined,
+      locked:
+        lockedMonthOf(locked, { from: row.effective_from, until: rows[i + 1]?.effective_from ?? null }) !== undefined,
       updated_at: row.updated_at.toISOString(),
     }));
   }

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, payrollLocks, settingVersions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { settingsRules } from './settings.api';
+import { lockedMonthOf, settingsRules } from './settings.api';
 
 // biome-ignore lint/suspicious/noExplicitAny: test bodies are changed freely, one broken rule at a time
 type Loose = any;
@@ -594,6 +594,18 @@ describe('payroll locks', () => {
     expect(await versionCount()).toBe(count + 1);
     const list = (await get('tax_insurance')).versions as { effective_from: string; locked: boolean }[];
     expect(list.filter((v) => v.locked).map((v) => v.effective_from)).toEqual(['2026-01-01']);
+  });
+
+  it('lockedMonthOf: the locked month holding a date, or the first one a span [from, until) overlaps', () => {
+    const months = ['2026-01-01', '2026-03-01'];
+    expect(lockedMonthOf(months, '2026-01-31')).toBe('2026-01-01');
+    expect(lockedMonthOf(months, '2026-02-28')).toBeUndefined();
+    // A span from the last day of a locked month overlaps it; one ending on its first day (exclusive) does not.
+    expect(lockedMonthOf(months, { from: '2026-01-31', until: '2026-02-15' })).toBe('2026-01-01');
+    expect(lockedMonthOf(months, { from: '2026-02-01', until: '2026-03-01' })).toBeUndefined();
+    expect(lockedMonthOf(months, { from: '2026-02-01', until: '2026-03-02' })).toBe('2026-03-01');
+    expect(lockedMonthOf(months, { from: '2025-12-01', until: null })).toBe('2026-01-01');
+    expect(lockedMonthOf(months, { from: '2026-04-01', until: null })).toBeUndefined();
   });
 });
 

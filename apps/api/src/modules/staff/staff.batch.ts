@@ -11,7 +11,7 @@ import { readerOf } from '../../lib/access';
 import { auditMany } from '../../lib/audit';
 import { AppError, forbidden, notFound, staleVersion } from '../../lib/errors';
 import type { Actor } from '../../types';
-import { lockedMonthIn, monthLockedError, settingsRules } from '../settings/settings.api';
+import { lockedMonthOf, monthLockedError, settingsRules } from '../settings/settings.api';
 import {
   groupBy,
   type NewPayConfig,
@@ -72,6 +72,11 @@ export type RowPlan =
       /** Saved as a new profile when it differs from the one in force (its dependents are kept). */
       tax?: TaxProfileBody;
     };
+
+/** Rows checked between two turns of the event loop (a few milliseconds of work on a quiet machine). */
+export const ROWS_A_TURN = 100;
+/** Lets other requests run between slices of rows: the checks and rules are synchronous. */
+export const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 export type RowsSaved = { created: number; updated: number; refused: { row: number; error: AppError }[] };
 
@@ -201,8 +206,8 @@ export async function saveStaffRows(
   );
 
   // Payroll-locked months, read once: a new pay configuration or tax profile is refused when a locked month falls
-  // between its date and the person's next one (the locked payroll read it; settings.api.ts `assertSpanOpen`, as the
-  // forms check it), a new person's first rows when dated inside one.
+  // between its date and the person's next one (the locked payroll read it), a new person's first rows when dated
+  // inside one: settings.api.ts `lockedMonthOf`, the test the forms' `assertSpanOpen` and `assertMonthsOpen` make.
   const lockedMonths = await settingsRules(tx).lockedMonths();
   const nextAfter = (rows: readonly { effective_date: string }[], date: string) =>
     rows
@@ -210,7 +215,7 @@ export async function saveStaffRows(
       .filter((d) => d > date)
       .sort()[0] ?? null;
   const openSpan = (from: string, until: string | null) => {
-    const locked = lockedMonthIn(lockedMonths, from, until);
+    const locked = lockedMonthOf(lockedMonths, { from, until });
     if (locked) throw monthLockedError(locked);
   };
 
@@ -218,6 +223,7 @@ export async function saveStaffRows(
   const refused: RowsSaved['refused'] = [];
   const freed = new Map<string, number>();
   for (const [index, plan] of plans.entries()) {
+    if (index > 0 && index % ROWS_A_TURN === 0) await nextTurn();
     try {
       if (plan.kind === 'create') {
         const { body } = plan;
@@ -235,7 +241,7 @@ export async function saveStaffRows(
           payRefusals[index];
         if (conflict) throw conflict;
         for (const date of [body.pay_config.effective_date, profile.effective_date])
-          if (lockedMonths.includes(`${date.slice(0, 7)}-01`)) throw monthLockedError(date);
+          if (lockedMonthOf(lockedMonths, date)) throw monthLockedError(date);
         holders.hold(tempId, 'alias_id', values.alias_id);
         holders.hold(tempId, 'username', values.username);
         holders.hold(tempId, 'citize_id_card', record.citize_id_card);
@@ -374,10 +380,13 @@ export async function saveStaffRows(
       updated: 0,
       refused: demoting.map((w) => ({ row: w.row, error: new AppError(409, 'last_ict', 'errors.last_ict') })),
     };
-  await auditMany(
-    tx,
-    writes.flatMap((w) => auditEntries(actor, w)),
-  );
+  const entries: ReturnType<typeof auditEntries> = [];
+  for (const [index, w] of writes.entries()) {
+    if (index > 0 && index % ROWS_A_TURN === 0) await nextTurn();
+    entries.push(...auditEntries(actor, w));
+  }
+  await nextTurn();
+  await auditMany(tx, entries);
   return { created: writes.filter((w) => w.create).length, updated: writes.filter((w) => !w.create).length, refused };
 }
 

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { deserialize, serialize } from 'node:v8';
 import {
   can,
   companyToday,
@@ -20,13 +21,14 @@ import {
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { AppError, forbidden } from '../../lib/errors';
-import { preloadExcel } from '../../lib/excel';
+import { readFirstSheet } from '../../lib/excel';
+import type { CellValue } from '../../lib/xlsx-reader';
 import { type FileStorage, fileStorage } from '../../lib/files';
 import { defineJob, type JobContext, JobFailure, type Jobs } from '../../lib/jobs/index';
 import type { Actor } from '../../types';
-import { type RowPlan, saveStaffRows } from './staff.batch';
+import { nextTurn, ROWS_A_TURN, type RowPlan, saveStaffRows } from './staff.batch';
 import { type SheetRow, staffRepository } from './staff.repository';
-import { type CellValue, columnOfHeader, headerOf, parseCell, plainCell, type SheetColumn } from './staff.sheet';
+import { columnOfHeader, headerOf, parseCell, type SheetColumn } from './staff.sheet';
 
 /**
  * The staff import (docs/staff-io.md): an .xlsx in the staff sheet's layout (the export's), checked row by row with
@@ -47,24 +49,20 @@ const fileError = (status: number, code: string, params: Record<string, unknown>
 
 export type Sheet = { columns: (SheetColumn | 'no' | undefined)[]; rows: { row: number; cells: CellValue[] }[] };
 
-/** The first sheet: its columns by header and its non-empty rows. Refuses a file that is not such a sheet. */
+/**
+ * The first sheet: its columns by header and its non-empty rows. Refuses a file that is not such a sheet. Read once,
+ * by the route, in the workbook thread (lib/excel.ts `readFirstSheet`): the job reads what this returns.
+ */
 export async function readSheet(bytes: Buffer, lang: Language): Promise<Sheet> {
   // An .xlsx is a zip: "PK\3\4" first, whatever its name says.
   if (bytes.subarray(0, 4).toString('latin1') !== 'PK\u0003\u0004') throw fileError(422, 'import_file_type');
-  const ExcelJS = await preloadExcel();
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw fileError(422, 'import_file_type');
-  }
-  const sheet = workbook.worksheets[0];
+  const sheet = await readFirstSheet(bytes);
   if (!sheet) throw fileError(422, 'import_file_type');
-  const header = sheet.getRow(1);
+  const header = sheet.rows[0]?.row === 1 ? sheet.rows[0].cells : [];
   const columns: Sheet['columns'] = [];
   const foreign: string[] = [];
   for (let i = 1; i <= sheet.columnCount; i += 1) {
-    const text = plainCell(header.getCell(i).value);
+    const text = header[i];
     const found = typeof text === 'string' ? columnOfHeader(text) : undefined;
     if (text !== undefined && !found) foreign.push(String(typeof text === 'object' ? '=' : text));
     columns[i] = found;
@@ -74,15 +72,8 @@ export async function readSheet(bytes: Buffer, lang: Language): Promise<Sheet> {
   const missing = REQUIRED.filter((key) => !keys.has(key));
   if (missing.length > 0)
     throw fileError(422, 'import_missing_columns', { columns: missing.map((k) => headerOf(lang, k)).join(', ') });
-  const rows: Sheet['rows'] = [];
-  for (let r = 2; r <= sheet.rowCount; r += 1) {
-    const row = sheet.getRow(r);
-    const cells = columns.map((_, i) => plainCell(row.getCell(i).value));
-    if (cells.every((cell) => cell === undefined)) continue;
-    if (rows.length === STAFF_IMPORT_MAX_ROWS)
-      throw fileError(422, 'import_too_many_rows', { max: STAFF_IMPORT_MAX_ROWS });
-    rows.push({ row: r, cells });
-  }
+  const rows = sheet.rows.filter((r) => r.row > 1);
+  if (rows.length > STAFF_IMPORT_MAX_ROWS) throw fileError(422, 'import_too_many_rows', { max: STAFF_IMPORT_MAX_ROWS });
   if (rows.length === 0) throw fileError(422, 'import_empty');
   return { columns, rows };
 }
@@ -113,7 +104,10 @@ async function planRows(db: Executor, sheet: Sheet, lang: Language, progress: (d
   const seen = new Set<string>();
   const headerText = (key: string) => (key ? headerOf(lang, key) : '');
   for (const [index, { row, cells }] of sheet.rows.entries()) {
-    if (index % 250 === 0) await progress(index);
+    if (index % ROWS_A_TURN === 0) {
+      await nextTurn();
+      await progress(index);
+    }
     const rowErrors: StaffImportError[] = [];
     const v: Record<string, unknown> = {};
     sheet.columns.forEach((c, i) => {
@@ -289,7 +283,7 @@ async function runImport(file: string, context: JobContext) {
     };
     const bytes = await storage.read('staff-imports', file);
     if (!bytes) throw new JobFailure('jobs.errors.failed');
-    const sheet = await readSheet(bytes, lang);
+    const sheet = deserialize(bytes) as Sheet;
     const total = sheet.rows.length;
     const today = companyToday(context.config.COMPANY_TIME_ZONE);
     const checked = await planRows(db, sheet, lang, (done) =>
@@ -313,16 +307,19 @@ async function runImport(file: string, context: JobContext) {
 
 export const staffImportJob = defineJob({
   kind: 'staff-import',
-  input: z.object({ file: z.string().regex(/^[a-f0-9]{32}\.xlsx$/) }),
+  input: z.object({ file: z.string().regex(/^[a-f0-9]{32}\.sheet$/) }),
   expireInSeconds: 600,
   handler: ({ file }, context) => runImport(file, context),
 });
 
-/** Checks the file at once (refusals are 4xx now, not failed jobs), keeps it for the job and starts it. */
+/**
+ * Reads the file at once (refusals are 4xx now, not failed jobs), keeps the sheet read for the job (node:v8's
+ * serialization: dates stay dates) and starts it.
+ */
 export function staffImportStarter(files: FileStorage, jobs: Jobs) {
   return async (actor: Actor, bytes: Buffer, lang: Language) => {
-    await readSheet(bytes, lang);
-    const file = await files.save('staff-imports', bytes, 'xlsx');
+    const sheet = await readSheet(bytes, lang);
+    const file = await files.save('staff-imports', serialize(sheet), 'sheet');
     return jobs.send(staffImportJob, { file }, { startedBy: actor.id, lang });
   };
 }

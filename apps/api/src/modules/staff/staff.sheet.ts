@@ -7,6 +7,7 @@ import {
   translate,
   WORKING_STATUSES,
 } from '@hr/contracts';
+import type { CellValue } from '../../lib/xlsx-reader';
 import type { SheetRow } from './staff.repository';
 
 /**
@@ -136,26 +137,6 @@ for (const lang of LANGUAGES) {
   for (const c of SHEET_COLUMNS) BY_HEADER.set(headerOf(lang, c.key).trim().toLowerCase(), c);
 }
 export const columnOfHeader = (header: string) => BY_HEADER.get(header.trim().toLowerCase());
-
-/** A cell's value as the import reads it: formulas are never run (refused), rich text joined, quotes of safeCell undone. */
-export type CellValue = string | number | Date | boolean | undefined | { formula: true };
-
-export function plainCell(value: unknown): CellValue {
-  if (value === null || value === undefined) return undefined;
-  if (value instanceof Date || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (typeof value === 'string') {
-    const text = value.trim();
-    // The export writes a text that Excel would run as a formula with a leading quote (lib/excel.ts safeCell).
-    return text === '' ? undefined : /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
-  }
-  if (typeof value === 'object') {
-    const cell = value as { formula?: unknown; sharedFormula?: unknown; richText?: { text: string }[]; text?: unknown };
-    if (cell.formula !== undefined || cell.sharedFormula !== undefined) return { formula: true };
-    if (Array.isArray(cell.richText)) return plainCell(cell.richText.map((part) => part.text).join(''));
-    if (typeof cell.text === 'string') return plainCell(cell.text); // a hyperlink cell (an e-mail)
-  }
-  return undefined;
-}
 
 const V = 'validation.staff.';
 export type Parsed = { value: unknown } | { error: string };
