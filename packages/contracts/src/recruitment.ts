@@ -53,7 +53,9 @@ const choice = <T extends readonly number[]>(values: T, error = 'validation.inva
   z
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'validation.notEmpty' : error) })
     .int({ error })
-    .refine((value) => (values as readonly number[]).includes(value), { error });
+    .refine((value) => (values as readonly number[]).includes(value), { error })
+    // The refinement is invisible to JSON Schema: the OpenAPI document lists the values.
+    .meta({ enum: [...values] });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Text helpers
@@ -411,6 +413,7 @@ export const candidateListQuery = z.strictObject({
     .number()
     .int()
     .refine((value) => (CANDIDATE_STATUSES as readonly number[]).includes(value), { error: 'validation.invalid' })
+    .meta({ enum: [...CANDIDATE_STATUSES] })
     .optional(),
   /** Application date range, inclusive. */
   from: isoDate({ window: DATE_WINDOWS.from1900 }).optional(),

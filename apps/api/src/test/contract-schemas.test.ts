@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '@hr/contracts';
+import { CANDIDATE_STATUSES, ROLES } from '@hr/contracts';
 import {
   bodySchema,
   type Document,
@@ -96,6 +96,12 @@ describe('the document declares', () => {
   it('says "at least 1" when an id in a body is 0', async () => {
     const answer = await t.as(ROLES.ICT).post('/api/users/badges', { user_ids: [0] });
     expect(JSON.stringify(answer.refused(400, 'invalid_input').errors)).toContain('at least 1');
+  });
+
+  it('the values of a choice the server checks by refinement (a candidate status is one of the statuses)', () => {
+    const body = resolve(doc, bodySchema(doc.paths['/api/admin/candidates']!.post!)!);
+    const status = resolve(doc, (body.properties as Record<string, Schema>).status!);
+    expect(status.enum).toEqual([...CANDIDATE_STATUSES]);
   });
 
   it('version as required in every edit body that carries it (the server refuses an edit without it)', () => {
