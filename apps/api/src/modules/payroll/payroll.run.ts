@@ -33,7 +33,8 @@ const NO_OVERTIME: DayInput['overtime'] = Object.freeze({});
 
 /**
  * Attendance's stored day as the engine counts it; a leave day at its leave type's rate (payroll.leave.ts), looked up
- * only for leave days (the rate pays nothing else). Built without spreads: a run makes one a person and stored day.
+ * only for leave days (the rate pays nothing else). A run makes one a person and stored day (220,000 at 10,000
+ * people): no key built for the other days, no object copied.
  */
 function dayOf(d: PayrollDay, leaveOf: (date: string) => LeavePay | undefined): DayInput {
   let overtime: DayInput['overtime'] | undefined;
