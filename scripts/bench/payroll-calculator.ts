@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { calculateFromGross } from '../../apps/api/src/modules/payroll/engine/calculator';
 import { statutoryRules } from '../../apps/api/src/modules/payroll/engine/fixtures';
 import { grossFromNet } from '../../apps/api/src/modules/payroll/engine/gross-from-net';
+import { cpuTimes, perRequest } from './lib/cpu';
 import { accessToken, post } from './lib/http';
 import { round, summarize } from './lib/stats';
 import type { Benchmark } from './types';
@@ -71,8 +72,11 @@ export const payrollCalculator: Benchmark = {
     for (let i = 0; i < WARM_UP; i++) await post(server.baseUrl, '/api/payroll/calculate', body(i), token);
     log(`${REQUESTS} requests, one at a time ...`);
     const answers = [];
+    const cpuBefore = cpuTimes(server.pid);
     for (let i = 0; i < REQUESTS; i++)
       answers.push(await post(server.baseUrl, '/api/payroll/calculate', body(i), token));
+    // CPU a request costs the server and its PostgreSQL: what a busy machine does not change.
+    const cpu = perRequest(cpuBefore, cpuTimes(server.pid), REQUESTS);
     const failed = answers.filter((a) => a.status !== 200);
     if (failed.length) throw new Error(`${failed.length} answers were not 200 (first: HTTP ${failed[0]!.status})`);
     const all = summarize(answers.map((a) => a.ms));
@@ -90,12 +94,14 @@ export const payrollCalculator: Benchmark = {
           target: { op: '<=', value: 5 },
         },
         { key: 'http_median', label: 'HTTP median, all', value: round(all.median, 2), unit: 'ms' },
+        { key: 'cpu_server_ms', label: 'server CPU a request', value: round(cpu.server, 3), unit: 'ms' },
+        { key: 'cpu_postgres_ms', label: 'PostgreSQL CPU a request', value: round(cpu.postgres, 3), unit: 'ms' },
         { key: 'http_gross_p99', label: 'HTTP p99, gross to net', value: round(toNet.p99, 2), unit: 'ms' },
         { key: 'http_net_p99', label: 'HTTP p99, net to gross', value: round(toGross.p99, 2), unit: 'ms' },
         { key: 'engine_gross_p99', label: 'engine p99, gross to net', value: round(engineGross.p99, 3), unit: 'ms' },
         { key: 'engine_net_p99', label: 'engine p99, net to gross', value: round(engineNet.p99, 3), unit: 'ms' },
       ],
-      details: { all, toNet, toGross, engineGross, engineNet },
+      details: { all, toNet, toGross, engineGross, engineNet, cpu },
     };
   },
 };

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { cpuTimes } from './lib/cpu';
 import { accessToken, get, type Timed } from './lib/http';
+import { jsonbText } from './lib/jsonb-text';
+import { type Legend, readStored } from '../../apps/api/src/modules/payroll/payroll.stored';
 import { round, summarize } from './lib/stats';
 import { insertStaffData } from './staff';
 import { waitForJob } from './lib/jobs';
@@ -46,16 +49,73 @@ async function insertMonthDays(client: pg.Client) {
 
 /**
  * What the latest run wrote, reduced to digests: the figures and lines of every result (`result`) and the snapshots
- * (`inputs`), person by person. Two builds that compute the same month must answer the same digests.
+ * (`inputs`), person by person, read back from the stored shape (payroll.stored.ts) and written as PostgreSQL prints
+ * jsonb (`jsonbText`), so the digests equal `md5(result::text)` of a build that stored the whole objects as jsonb
+ * (before commit f4d9940). Two builds that compute the same month must answer the same digests.
  */
 async function digestOfLatestRun(client: pg.Client) {
-  const { rows } = await client.query<{ people: number; gross: string; net: string; results: string; inputs: string }>(
-    `select count(*)::int people, sum(gross)::text gross, sum(net)::text net,
-       md5(string_agg(md5(user_id || ':' || result::text), '' order by user_id)) results,
-       md5(string_agg(md5(user_id || ':' || inputs::text), '' order by user_id)) inputs
-     from payroll_results where run_id = (select max(id) from payroll_runs)`,
+  const { rows } = await client.query<{
+    run_id: number;
+    legend: Legend | null;
+    people: number;
+    gross: string;
+    net: string;
+  }>(
+    `select run_id, (select legend from payroll_runs where id = run_id) legend, count(*)::int people,
+       sum(gross)::text gross, sum(net)::text net
+     from payroll_results where run_id = (select max(id) from payroll_runs) group by run_id`,
   );
-  return rows[0]!;
+  const { run_id, legend, ...totals } = rows[0]!;
+  const results = createHash('md5');
+  const inputs = createHash('md5');
+  const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+  for (let after = 0; ; ) {
+    const batch = await client.query<{ user_id: number; month: string; result: unknown; inputs: unknown }>(
+      `select user_id, month::text, result, inputs from payroll_results where run_id = $1 and user_id > $2
+       order by user_id limit 5000`,
+      [run_id, after],
+    );
+    for (const row of batch.rows) {
+      const read = readStored(legend, row.month, row.result, row.inputs);
+      results.update(md5(`${row.user_id}:${jsonbText(read.result)}`));
+      inputs.update(md5(`${row.user_id}:${jsonbText(read.inputs)}`));
+    }
+    if (batch.rows.length < 5000) break;
+    after = batch.rows.at(-1)!.user_id;
+  }
+  const size = await client.query<{ bytes: string }>(
+    `select (sum(pg_column_size(result)) + sum(pg_column_size(inputs)))::text bytes from payroll_results where run_id = $1`,
+    [run_id],
+  );
+  return {
+    ...totals,
+    results: results.digest('hex'),
+    inputs: inputs.digest('hex'),
+    stored_bytes_a_person: Math.round(Number(size.rows[0]!.bytes) / totals.people),
+  };
+}
+
+/**
+ * The person's detail as the screen and the payslip get it (`GET /api/payroll/people/{id}`), for up to 500 people of
+ * the latest run spread over it, the first 50 (the demo company's, with allowances and orders) among them: one md5 of
+ * the answers written with `jsonbText` (keys sorted: a build that read jsonb answered the figures in jsonb's key
+ * order, one reading the stored shape in the engine's; the order of an object's keys says nothing).
+ */
+async function digestOfDetails(client: pg.Client, baseUrl: string, token: string) {
+  const { rows } = await client.query<{ user_id: number }>(
+    `select user_id from payroll_results where run_id = (select max(id) from payroll_runs) order by user_id`,
+  );
+  const step = Math.max(1, Math.floor(rows.length / 450));
+  const sample = rows.map((r) => r.user_id).filter((_, i) => i < 50 || i % step === 0);
+  const hash = createHash('md5');
+  for (const id of sample) {
+    const answer = await fetch(`${baseUrl}/api/payroll/people/${id}?month=${MONTH}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (answer.status !== 200) throw new Error(`GET /api/payroll/people/${id} answered ${answer.status}`);
+    hash.update(`${id}:${jsonbText(((await answer.json()) as { data: unknown }).data)}`);
+  }
+  return { people: sample.length, details: hash.digest('hex') };
 }
 
 /** POST /api/payroll/runs and follow the job to its end: seconds, RSS peak above the baseline, health meanwhile. */
@@ -139,7 +199,11 @@ export const payrollRun: Benchmark = {
       const run = await timedRun(baseUrl, token, server.pid);
       const digestClient = new pg.Client({ connectionString: server.databaseUrl });
       await digestClient.connect();
-      const digest = await digestOfLatestRun(digestClient).finally(() => digestClient.end());
+      const [stored, sample] = await Promise.all([
+        digestOfLatestRun(digestClient),
+        digestOfDetails(digestClient, baseUrl, token),
+      ]).finally(() => digestClient.end());
+      const digest = { ...stored, detail_people: sample.people, details: sample.details };
       log(`${size}: ${JSON.stringify(digest)}`);
       log(
         `${size}: run ${round(run.seconds, 2)} s (CPU: server ${round(run.cpu.server, 1)} s, PostgreSQL ${round(run.cpu.postgres, 1)} s), +${round(run.aboveMb)} MB RSS, health p99 ${round(run.healthDuring.p99)} ms`,

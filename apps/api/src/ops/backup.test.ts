@@ -99,10 +99,11 @@ beforeAll(async () => {
     insert into payroll_runs (month, department_ids, started_by, people, gross, net, employer_total, settings)
       select '2026-01-01', array[1, 2], min(id), 1, 20000000, 17000000, 4300000, '{"salary":"2026-01-01"}' from users;
     insert into payroll_results (run_id, month, user_id, department_id, base_pay, allowances, overtime_pay, bonuses,
-                                 gross, employee_insurance, union_dues, taxable_income, income_tax, deductions, net,
+                                 gross, employee_insurance, social_insurance, health_insurance,
+                                 unemployment_insurance, union_dues, taxable_income, income_tax, deductions, net,
                                  employer_total, result, inputs)
       select (select max(id) from payroll_runs), '2026-01-01', min(id), null, 20000000, 0, 0, 0, 20000000, 2100000,
-             0, 2000000, 100000, 0, 17800000, 4300000, '{"lines":[]}', '{"days":[]}' from users;
+             1600000, 300000, 200000, 0, 2000000, 100000, 0, 17800000, 4300000, '[[],[],[]]', '{"days":[]}' from users;
     insert into audit_logs (actor_id, action, entity, entity_id, before, after)
       values ((select min(id) from users), 'update', 'user', 9007199254740000, '{"a":"back\\\\slash\\nnewline"}', null);
   `);

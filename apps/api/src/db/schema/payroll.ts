@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, date, index, integer, json, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { departments, users } from './organisation';
 
 /**
@@ -21,6 +21,11 @@ export const payrollRuns = pgTable(
     employer_total: bigint('employer_total', { mode: 'number' }).notNull(),
     /** The settings versions read: { tax_insurance: {id, effective_from}, default_salary, work_schedule }. */
     settings: jsonb('settings').notNull(),
+    /**
+     * What every result of the run shares, kept once (payroll.stored.ts): field names, the lines' rules, settings
+     * versions and figure names, texts, the month's holidays. Null for runs stored before it: their rows hold it all.
+     */
+    legend: jsonb('legend'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -56,10 +61,16 @@ export const payrollResults = pgTable(
     deductions: bigint('deductions', { mode: 'number' }).notNull(),
     net: bigint('net', { mode: 'number' }).notNull(),
     employer_total: bigint('employer_total', { mode: 'number' }).notNull(),
-    /** The engine's PayResult (totals and lines). */
-    result: jsonb('result').notNull(),
-    /** The inputs: pay configurations, profile, region, day counts, orders. */
-    inputs: jsonb('inputs').notNull(),
+    // The employee insurance's parts, for the payroll export.
+    social_insurance: bigint('social_insurance', { mode: 'number' }).notNull(),
+    health_insurance: bigint('health_insurance', { mode: 'number' }).notNull(),
+    unemployment_insurance: bigint('unemployment_insurance', { mode: 'number' }).notNull(),
+    /**
+     * The engine's PayResult (totals and lines) and the inputs (pay configurations, profile, region, day counts,
+     * orders) in the stored shape of payroll.stored.ts. `json`, not `jsonb`: written once, read whole, never queried.
+     */
+    result: json('result').notNull(),
+    inputs: json('inputs').notNull(),
   },
   (t) => [
     index('payroll_results_run_idx').on(t.run_id),

@@ -3,7 +3,32 @@ import type { Executor } from '../../db/client';
 import { departments, payrollResults, payrollRuns, users } from '../../db/schema/index';
 
 export type RunValues = Omit<typeof payrollRuns.$inferInsert, 'id' | 'created_at'>;
-export type ResultValues = Omit<typeof payrollResults.$inferInsert, 'id' | 'run_id'>;
+export type ResultValues = Omit<typeof payrollResults.$inferInsert, 'id' | 'run_id' | 'month'>;
+
+/** The columns of a result row besides its run and month, in the order `insertResults` writes them. */
+const RESULT_COLUMNS = [
+  ['user_id', 'int'],
+  ['department_id', 'int'],
+  ['base_pay', 'bigint'],
+  ['allowances', 'bigint'],
+  ['overtime_pay', 'bigint'],
+  ['bonuses', 'bigint'],
+  ['gross', 'bigint'],
+  ['employee_insurance', 'bigint'],
+  ['social_insurance', 'bigint'],
+  ['health_insurance', 'bigint'],
+  ['unemployment_insurance', 'bigint'],
+  ['union_dues', 'bigint'],
+  ['taxable_income', 'bigint'],
+  ['income_tax', 'bigint'],
+  ['deductions', 'bigint'],
+  ['net', 'bigint'],
+  ['employer_total', 'bigint'],
+  ['result', 'json'],
+  ['inputs', 'json'],
+] as const satisfies readonly (readonly [keyof ResultValues, string])[];
+const resultColumns = sql.raw(RESULT_COLUMNS.map(([name]) => name).join(', '));
+const resultRecord = sql.raw(RESULT_COLUMNS.map(([name, type]) => `${name} ${type}`).join(', '));
 
 /**
  * The month's current results: each person's row in the latest run that holds them (a re-run of some departments
@@ -45,26 +70,27 @@ export function payrollRepository(db: Executor) {
 
     /**
      * A chunk of a run's results in one statement: the rows travel as one JSON array parameter that PostgreSQL
-     * parses once and unpacks (`result` and `inputs` stay jsonb, never text parsed again).
+     * parses once, straight into typed columns (`json_to_recordset`); `result` and `inputs` are small (the stored
+     * shape, payroll.stored.ts) and kept as the text they are (`json`).
      */
-    async insertResults(runId: number, rows: ResultValues[]): Promise<void> {
+    async insertResults(runId: number, month: string, rows: ResultValues[]): Promise<void> {
       if (rows.length === 0) return;
-      const n = (key: keyof typeof figures) => sql.raw(`(r->>'${key}')::bigint`);
       await db.execute(sql`
-        insert into ${payrollResults} (run_id, month, user_id, department_id, base_pay, allowances, overtime_pay,
-          bonuses, gross, employee_insurance, union_dues, taxable_income, income_tax, deductions, net, employer_total,
-          result, inputs)
-        select ${runId}, (r->>'month')::date, (r->>'user_id')::int, (r->>'department_id')::int, ${n('base_pay')},
-          ${n('allowances')}, ${n('overtime_pay')}, ${n('bonuses')}, ${n('gross')}, ${n('employee_insurance')},
-          ${n('union_dues')}, ${n('taxable_income')}, ${n('income_tax')}, ${n('deductions')}, ${n('net')},
-          ${n('employer_total')}, r->'result', r->'inputs'
-        from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as x(r, i)
-        order by i`);
+        insert into ${payrollResults} (run_id, month, ${resultColumns})
+        select ${runId}, ${month}::date, ${resultColumns}
+        from json_to_recordset(${JSON.stringify(rows)}::json) as r(${resultRecord})`);
     },
 
-    /** The run's counts and totals, once every result is written. */
-    async finishRun(runId: number, totals: Pick<RunValues, 'people' | 'gross' | 'net' | 'employer_total'>) {
-      await db.update(payrollRuns).set(totals).where(eq(payrollRuns.id, runId));
+    /** The run's counts, totals and legend (payroll.stored.ts), once every result is written. */
+    async finishRun(
+      runId: number,
+      totals: Pick<RunValues, 'people' | 'gross' | 'net' | 'employer_total'>,
+      legend: RunValues['legend'],
+    ) {
+      await db
+        .update(payrollRuns)
+        .set({ ...totals, legend })
+        .where(eq(payrollRuns.id, runId));
     },
 
     runsOf: (month: string) =>
@@ -105,7 +131,7 @@ export function payrollRepository(db: Executor) {
 
     /**
      * A batch of the month's current results for the exports, by staff ID (keyset: after the last staff ID and id
-     * of the previous batch), with the insurance parts kept in the result.
+     * of the previous batch), with the insurance parts.
      */
     async exportBatch(month: string, after: { staff_id: string; user_id: number } | null, limit: number) {
       const c = current(db, month);
@@ -116,11 +142,9 @@ export function payrollRepository(db: Executor) {
           name: users.full_name,
           department_name: departments.name,
           ...figures,
-          social_insurance: sql<number>`(${payrollResults.result}->>'social_insurance')::bigint`.mapWith(Number),
-          health_insurance: sql<number>`(${payrollResults.result}->>'health_insurance')::bigint`.mapWith(Number),
-          unemployment_insurance: sql<number>`(${payrollResults.result}->>'unemployment_insurance')::bigint`.mapWith(
-            Number,
-          ),
+          social_insurance: payrollResults.social_insurance,
+          health_insurance: payrollResults.health_insurance,
+          unemployment_insurance: payrollResults.unemployment_insurance,
         })
         .from(c)
         .innerJoin(payrollResults, eq(payrollResults.id, c.id))
@@ -174,6 +198,7 @@ export function payrollRepository(db: Executor) {
           result: payrollResults.result,
           inputs: payrollResults.inputs,
           settings: payrollRuns.settings,
+          legend: payrollRuns.legend,
         })
         .from(payrollResults)
         .innerJoin(payrollRuns, eq(payrollRuns.id, payrollResults.run_id))

@@ -6,15 +6,15 @@ import type { Jobs } from '../../lib/jobs/index';
 import { pageOf, pagedResult } from '../../lib/paging';
 import type { Actor } from '../../types';
 import { settingsRules } from '../settings/settings.api';
-import type { PayResult } from './engine/types';
 import { payrollRepository } from './payroll.repository';
 import { payrollRunJob } from './payroll.run';
+import { type Legend, readStored } from './payroll.stored';
 import { payslipFileName, payslipPdf } from './payslip-pdf';
 
 type SettingsRef = { id: number | null; effective_from: string };
 
 /** Scalars of the inputs snapshot, for the person's detail (lists become counts). */
-function inputFigures(inputs: Record<string, unknown>): Record<string, number | string | boolean | null> {
+function inputFigures(inputs: object): Record<string, number | string | boolean | null> {
   const out: Record<string, number | string | boolean | null> = {};
   for (const [key, value] of Object.entries(inputs)) {
     if (Array.isArray(value)) out[`${key}_count`] = value.length;
@@ -76,7 +76,7 @@ export function payrollService(db: Db, jobs: Jobs, timeZone: string) {
     async person(month: string, userId: number): Promise<PayrollPerson> {
       const row = await repo.person(month, userId);
       if (!row) throw notFound();
-      const result = row.result as PayResult;
+      const { result, inputs } = readStored(row.legend as Legend | null, month, row.result, row.inputs);
       const settings = row.settings as {
         tax_insurance: SettingsRef;
         default_salary: SettingsRef;
@@ -103,7 +103,7 @@ export function payrollService(db: Db, jobs: Jobs, timeZone: string) {
         employer_total: row.employer_total,
         employer: result.employer,
         lines: result.lines.map((l) => ({ ...l, settings: l.settings ?? null })),
-        inputs: inputFigures(row.inputs as Record<string, unknown>),
+        inputs: inputFigures(inputs),
         settings,
       };
     },

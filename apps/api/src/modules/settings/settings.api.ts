@@ -9,7 +9,7 @@ import {
 } from '@hr/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { type HolidayRow, settingsRepository } from './settings.repository';
+import { type HolidayRow, type SettingVersionRow, settingsRepository } from './settings.repository';
 import { addDays, weekdayOf } from '../../lib/vn-holidays';
 
 export type InForce<T> = { id: number | null; effective_from: string; data: T };
@@ -105,21 +105,34 @@ export function settingsRules(db: Executor) {
   const repo = settingsRepository(db);
 
   type Data = { default_salary: DefaultSalaryData; tax_insurance: TaxInsuranceData; work_schedule: WorkScheduleData };
-  async function version<K extends SettingKind>(kind: K, date: string): Promise<InForce<Data[K]>> {
-    const row = await repo.inForce(kind, date);
+  function versionOf<K extends SettingKind>(
+    kind: K,
+    date: string,
+    row: SettingVersionRow | undefined,
+  ): InForce<Data[K]> {
     if (row) return { id: row.id, effective_from: row.effective_from, data: row.data as Data[K] };
     const builtIn = statutoryInForce(kind, date);
     return { id: null, effective_from: builtIn.effective_from, data: builtIn.data as Data[K] };
   }
+  const version = async <K extends SettingKind>(kind: K, date: string) =>
+    versionOf(kind, date, await repo.inForce(kind, date));
 
   const rules = {
+    /** The three versions in one statement (the calculator asks them at every request). */
     async inForce(date: string): Promise<RulesInForce> {
-      const [tax_insurance, default_salary, work_schedule] = await Promise.all([
-        version('tax_insurance', date),
-        version('default_salary', date),
-        version('work_schedule', date),
-      ]);
-      return { date, tax_insurance, default_salary, work_schedule };
+      const rows = await repo.inForceAll(date);
+      const of = <K extends SettingKind>(kind: K) =>
+        versionOf(
+          kind,
+          date,
+          rows.find((r) => r.kind === kind),
+        );
+      return {
+        date,
+        tax_insurance: of('tax_insurance'),
+        default_salary: of('default_salary'),
+        work_schedule: of('work_schedule'),
+      };
     },
     /**
      * The work schedule in force on any date, from one read of its versions (attendance computes many dates at

@@ -27,6 +27,14 @@ export function settingsRepository(db: Executor) {
       return row;
     },
 
+    /** The version of every kind in force on `date`, in one statement (a kind with none before `date` is absent). */
+    inForceAll: (date: string) =>
+      db
+        .selectDistinctOn([settingVersions.kind])
+        .from(settingVersions)
+        .where(lte(settingVersions.effective_from, date))
+        .orderBy(settingVersions.kind, desc(settingVersions.effective_from)),
+
     async earliest(kind: SettingKind) {
       const [row] = await db
         .select()
