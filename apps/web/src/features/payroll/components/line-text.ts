@@ -1,6 +1,6 @@
-import type { PayrollLine } from '@hr/contracts';
+import { type PayrollLine, TAX_TOP } from '@hr/contracts';
 import type { TFunction } from 'i18next';
-import { formatDecimal, formatMoney, formatRate } from '../../../lib/format';
+import { formatDate, formatDecimal, formatMoney, formatRate } from '../../../lib/format';
 
 /** Figures that are money, and those that are rates, in a line's explanation. */
 const MONEY = new Set([
@@ -35,8 +35,28 @@ export function lineLabel(t: TFunction, line: PayrollLine): string {
   return t(`run.lines.${line.key}`);
 }
 
+/** The month's tax brackets as the engine records them ('0-10000000:5% 10000000-30000000:10% ...'), formatted. */
+function bracketsText(value: string): string {
+  return value
+    .split(' ')
+    .map((step) => {
+      const match = /^(\d+)-(\d*|null):([\d.]+)%$/.exec(step);
+      if (!match) return step;
+      const [, from, to, rate] = match;
+      // The last bracket is open: its top is the settings' stand-in for "no limit".
+      const upper = to && to !== 'null' && Number(to) > 0 && Number(to) < TAX_TOP ? formatMoney(Number(to)) : '';
+      return `${formatMoney(Number(from))} – ${upper}: ${formatRate(Number(rate))}`.replace(' – :', ' –:');
+    })
+    .join(' · ');
+}
+
 function figureText(key: string, value: number | string): string {
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') {
+    if (key === 'brackets') return bracketsText(value);
+    // A date the engine records as the API writes it (an effective date): shown as every date is.
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value) ?? value;
+    return value;
+  }
   if (MONEY.has(key)) return formatMoney(value) ?? '';
   if (RATES.has(key)) return formatRate(value) ?? '';
   return formatDecimal(value) ?? '';
