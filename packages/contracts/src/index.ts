@@ -15,6 +15,7 @@ export * from './dates';
 export * from './leave-types';
 export * from './salary-components';
 export * from './settings';
+export * from './display';
 export * from './mail';
 export * from './password-reset';
 export * from './jobs';

@@ -1,4 +1,5 @@
 import { COMPANY_DEFAULT_TIME_ZONE, companyToday } from '@hr/contracts/dates';
+import { asNumber, formatDecimal, groupThousands } from '@hr/contracts/display';
 import type { InputNumberProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
@@ -89,38 +90,8 @@ export function formatTime(value: string | null | undefined): string | undefined
   return dayjs(value).isValid() ? inCompanyZone(value).format(TIME_FORMAT) : undefined;
 }
 
-/** Digits grouped by three with dots: 1000000 -> "1.000.000". */
-function groupThousands(value: number): string {
-  const sign = value < 0 ? '-' : '';
-  return sign + String(Math.trunc(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-}
-
-const asNumber = (value: unknown): number | undefined => {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const number = Number(value.trim().replace(',', '.'));
-  return Number.isFinite(number) ? number : undefined;
-};
-
-/** Integer VND as "1.000.000 VND"; undefined for no amount. */
-export function formatMoney(value: number | string | null | undefined): string | undefined {
-  const number = asNumber(value);
-  return number === undefined ? undefined : `${groupThousands(Math.round(number))} VND`;
-}
-
-/** A decimal number with a comma and at most two decimals: 1.5 -> "1,5", 17 -> "17", 0.125 -> "0,13". */
-export function formatDecimal(value: number | string | null | undefined): string | undefined {
-  const number = asNumber(value);
-  if (number === undefined) return undefined;
-  const [whole, fraction] = String(Math.round(number * 100) / 100).split('.');
-  return fraction ? `${whole},${fraction}` : whole;
-}
-
-/** A rate or percentage (17.5 meaning 17.5 %) as "17,5%"; undefined for no rate. */
-export function formatRate(value: number | string | null | undefined): string | undefined {
-  const text = formatDecimal(value);
-  return text === undefined ? undefined : `${text}%`;
-}
+/** Money, decimals and rates read the same on the server's files and PDFs: one definition (contracts display.ts). */
+export { formatDecimal, formatMoney, formatRate } from '@hr/contracts/display';
 
 // --------------------------------------------------------------------------------------- the Ant Design controls
 

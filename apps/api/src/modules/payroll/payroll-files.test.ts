@@ -58,16 +58,16 @@ describe('payslip PDFs', () => {
     expect(jaPdf.embedded).toBe(true);
     expect(jaPdf.fonts.every((f) => f.includes('NotoSansJP'))).toBe(true);
     const jaText = plain(jaPdf.text[0]!);
-    // The published example: 20,000,000 gross, 2,100,000 insurance, 120,000 tax, 17,780,000 net.
-    for (const s of ['給与明細 2026-09', '山田 太郎', '基本給', '20,000,000', '社会保険', '-1,600,000'])
+    // The published example: 20,000,000 gross, 2,100,000 insurance, 120,000 tax, 17,780,000 net; money, rates and the
+    // month as on every screen (1.000.000 VND, 1,5%, 2026/09), in every language.
+    for (const s of ['給与明細 2026/09', '山田 太郎', '基本給', '20.000.000 VND', '社会保険', '-1.600.000 VND'])
       expect(jaText).toContain(s);
-    for (const s of ['個人所得税', '-120,000', '差引支給額', '17,780,000']) expect(jaText).toContain(s);
+    for (const s of ['個人所得税', '-120.000 VND', '差引支給額', '17.780.000 VND', '1,5%']) expect(jaText).toContain(s);
     expect(jaText).not.toContain('Nguyễn Thị Hường');
 
     const vi = await asA.in('vi').get(`/api/payroll/payslips/${MONTH}/pdf`);
     const viText = plain((await readPdf(vi.raw.rawPayload)).text[0]!);
-    // Vietnamese groups thousands with dots and writes decimals with a comma (health insurance 1,5 %).
-    for (const s of ['Phiếu lương tháng 2026-09', 'Lương cơ bản', 'Thực lĩnh', '17.780.000', '1,5 %'])
+    for (const s of ['Phiếu lương tháng 2026/09', 'Lương cơ bản', 'Thực lĩnh', '17.780.000 VND', '1,5%'])
       expect(viText).toContain(s);
 
     const asB = t.withToken(await t.mintToken(b));
@@ -83,7 +83,7 @@ describe('payslip PDFs', () => {
     const response = await hr().in('en').get(`/api/payroll/people/${b}/payslip?month=${MONTH}&lang=vi`);
     response.ok();
     const text = plain((await readPdf(response.raw.rawPayload)).text[0]!);
-    expect(text).toContain('Phiếu lương tháng 2026-09');
+    expect(text).toContain('Phiếu lương tháng 2026/09');
     expect(text).toContain('Nguyễn Thị Hường');
 
     (await t.as(ROLES.EMPLOYEE).get(`/api/payroll/people/${b}/payslip?month=${MONTH}`)).refused(403, 'forbidden');

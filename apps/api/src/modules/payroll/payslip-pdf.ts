@@ -1,17 +1,20 @@
 import type { Readable } from 'node:stream';
-import { type Language, type PayrollPerson, translate } from '@hr/contracts';
+import {
+  formatApiMonth,
+  formatDecimal,
+  formatMoney,
+  type Language,
+  type PayrollPerson,
+  translate,
+} from '@hr/contracts';
 import { mm, type Pdf, pdfStream } from '../../lib/pdf/index';
 
 type Line = PayrollPerson['lines'][number];
 
-const LOCALES: Record<Language, string> = { ja: 'ja-JP', en: 'en-US', vi: 'vi-VN' };
-
-/** Money as printed on the payslip: integer VND with the language's grouping (20,000,000 or 20.000.000). */
-export const moneyText = (lang: Language, amount: number) =>
-  new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 }).format(amount);
-/** Hours and rates the language's way (1.5 or 1,5). */
-const numberText = (lang: Language, value: number) =>
-  new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 }).format(value);
+/** Money as printed on the payslip: the one display format of every screen ("20.000.000 VND", contracts display.ts). */
+export const moneyText = (amount: number) => formatMoney(amount) ?? '';
+/** Hours and rates with a decimal comma (1,5), as on the screens. */
+const numberText = (value: number) => formatDecimal(value) ?? '';
 
 /** The item a line prints as: fixed keys by their name, allowances, overtime and orders with what they are. */
 function itemOf(lang: Language, line: Line): string {
@@ -31,8 +34,8 @@ function detailsOf(lang: Language, line: Line): string {
     return t('days_of', { days: f.days, total: f.month_days });
   if (typeof f.paid_days === 'number') return t('days', { days: f.paid_days });
   if (typeof f.days === 'number') return t('days', { days: f.days });
-  if (typeof f.hours === 'number') return t('hours', { hours: numberText(lang, f.hours) });
-  if (typeof f.rate === 'number') return t('rate', { rate: numberText(lang, f.rate) });
+  if (typeof f.hours === 'number') return t('hours', { hours: numberText(f.hours) });
+  if (typeof f.rate === 'number') return t('rate', { rate: numberText(f.rate) });
   return '';
 }
 
@@ -42,7 +45,7 @@ export const payslipLines = (person: PayrollPerson) => person.lines.filter((l) =
 /** Draws one person's payslip on the current page (docs/payroll.md "Payslips"). */
 export async function drawPayslip(pdf: Pdf, person: PayrollPerson, lang: Language): Promise<boolean> {
   const t = (key: string, params?: Record<string, unknown>) => translate(lang, `payslip.${key}`, params);
-  pdf.text(t('title', { month: person.month.slice(0, 7) }), { size: 16, weight: 'bold' });
+  pdf.text(t('title', { month: formatApiMonth(person.month) }), { size: 16, weight: 'bold' });
   pdf.doc.moveDown(0.5);
   for (const [label, value] of [
     ['staff_id', person.staff_id ?? ''],
@@ -57,7 +60,7 @@ export async function drawPayslip(pdf: Pdf, person: PayrollPerson, lang: Languag
       { header: t('details'), weight: 2 },
       { header: t('amount'), weight: 2, align: 'right' },
     ],
-    rows: payslipLines(person).map((l) => [itemOf(lang, l), detailsOf(lang, l), moneyText(lang, l.amount)]),
+    rows: payslipLines(person).map((l) => [itemOf(lang, l), detailsOf(lang, l), moneyText(l.amount)]),
     size: 9,
     width: mm(180),
   });
@@ -66,7 +69,7 @@ export async function drawPayslip(pdf: Pdf, person: PayrollPerson, lang: Languag
 /** The payslip as a PDF stream, one A4 page: the caller has checked everything that can be refused. */
 export function payslipPdf(person: PayrollPerson, lang: Language, onError: (error: unknown) => void): Readable {
   return pdfStream(
-    { title: translate(lang, 'payslip.title', { month: person.month.slice(0, 7) }), language: lang },
+    { title: translate(lang, 'payslip.title', { month: formatApiMonth(person.month) }), language: lang },
     async (pdf) => {
       await drawPayslip(pdf, person, lang);
     },
