@@ -60,6 +60,7 @@ describe('staff create form', () => {
     ['alias_id', { alias_id: 'A'.repeat(17) }, 'Staff ID must be at most 16 characters'],
     ['full_name', { full_name: 'An' }, 'Full name must be at least 3 characters'],
     ['full_name', { full_name: 'Nguyễn V4n' }, 'Full name may contain only letters and single spaces between words'],
+    ['full_name', { full_name: 'Nguyễn' }, 'Enter the full name in at least two words (family name and given name)'],
     ['dob', { dob: tomorrow }, 'Date of birth must not be in the future'],
     [
       'citize_id_card',

@@ -111,6 +111,15 @@ export const fullNameField = nameText(
   error: `${V}name_part_too_long`,
 });
 
+/**
+ * A staff member's full name: two words at least, since the record keeps a first and a last name (the user form
+ * requires both). Checked only when the text itself is valid, so a short name gets one message.
+ */
+const personNameField = fullNameField.refine((value) => splitFullName(value).last_name !== '', {
+  error: `${V}name_two_parts`,
+  when: (payload) => payload.issues.length === 0,
+});
+
 /** The specification's split: first name before the first space, last name after it (both trimmed). */
 export function splitFullName(fullName: string): { first_name: string; last_name: string } {
   const name = fullName.trim().replace(/\s+/g, ' ');
@@ -141,7 +150,7 @@ export function effectiveDateProblem(effective: string, dates: EmploymentDates):
 /** The general information tab (specification 001 section 5 "Staff"). */
 const staffBaseFields = {
   alias_id: requiredText(16).regex(ALPHANUMERIC, { error: 'validation.alias_id_chars' }),
-  full_name: fullNameField,
+  full_name: personNameField,
   gender: z.union([z.literal(0), z.literal(1), z.literal(2)], choiceError()).default(STAFF_DEFAULTS.gender),
   dob: requiredDate(notFuture, `${V}dob_future`),
   citize_id_card: requiredText(16).regex(ALPHANUMERIC, { error: 'validation.alphanumeric' }),
@@ -510,7 +519,7 @@ export const staffMaxDate = () => addYears(companyToday(), 100);
  */
 export const staffRowBody = z.strictObject({
   form: z.literal('staff', { error: 'validation.invalid' }),
-  full_name: fullNameField,
+  full_name: personNameField,
   department_id: requiredId,
   role_id: choice(ROLE_IDS as unknown as readonly [number, ...number[]]),
   gender: z.union([z.literal(0), z.literal(1), z.literal(2)], choiceError()),

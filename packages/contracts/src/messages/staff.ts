@@ -8,6 +8,7 @@ export const staffEn = {
   validation: {
     staff: {
       name_part_too_long: 'The first and the last part of the full name must each be at most 64 characters',
+      name_two_parts: 'Enter the full name in at least two words (family name and given name)',
       dob_future: 'Date of birth must not be in the future',
       birth_date_future: 'Date of birth must not be in the future',
       phone_format: 'Phone number may contain only digits, with an optional + in front',
@@ -174,6 +175,7 @@ export const staffJa: Same<typeof staffEn> = {
   validation: {
     staff: {
       name_part_too_long: '氏名の最初の部分と残りの部分はそれぞれ64文字以内にしてください',
+      name_two_parts: '氏名は姓と名を空白で区切って入力してください',
       dob_future: '生年月日に未来の日付は指定できません',
       birth_date_future: '生年月日に未来の日付は指定できません',
       phone_format: '電話番号は数字のみで入力してください（先頭の + は可）',
@@ -339,6 +341,7 @@ export const staffVi: Same<typeof staffEn> = {
   validation: {
     staff: {
       name_part_too_long: 'Họ và phần tên còn lại mỗi phần tối đa 64 ký tự',
+      name_two_parts: 'Nhập họ và tên gồm ít nhất hai từ (họ và tên)',
       dob_future: 'Ngày sinh không được ở tương lai',
       birth_date_future: 'Ngày sinh không được ở tương lai',
       phone_format: 'Số điện thoại chỉ gồm chữ số, có thể bắt đầu bằng dấu +',
