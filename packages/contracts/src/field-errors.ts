@@ -22,9 +22,11 @@ export function fieldLabel(lang: Language, path: string, place: FieldPlace = 'bo
     .filter((part) => part !== '' && !/^\d+$/.test(part))
     .at(-1);
   if (field === undefined) return translate(lang, 'fields._value');
-  // A query's filter may mean another thing than a form's field of the same name (`name` there is a person's).
-  const filter = place === 'querystring' ? translate(lang, `fields.query_${field}`) : undefined;
-  if (filter !== undefined && filter !== `fields.query_${field}`) return filter;
+  // A query's filter or a path's part may mean another thing than a form's field of the same name (`name` is a
+  // person's in a query, a file's in a path).
+  const prefix = place === 'querystring' ? 'query_' : place === 'params' ? 'param_' : undefined;
+  const own = prefix ? translate(lang, `fields.${prefix}${field}`) : undefined;
+  if (own !== undefined && own !== `fields.${prefix}${field}`) return own;
   const label = translate(lang, `fields.${field}`);
   return label === `fields.${field}` ? translate(lang, 'fields._value') : label;
 }

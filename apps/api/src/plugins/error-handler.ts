@@ -78,7 +78,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         fieldErrors(
           lang,
           (error.validation as Issue[]).map(asFieldIssue),
-          error.validationContext === 'querystring' ? 'querystring' : 'body',
+          error.validationContext === 'querystring' || error.validationContext === 'params'
+            ? error.validationContext
+            : 'body',
         ),
       );
     }

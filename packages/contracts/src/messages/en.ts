@@ -77,6 +77,8 @@ export const enShared = {
   fields: {
     // A list's filter named like a form's field: `name` in a query is a person's name (field-errors.ts).
     query_name: 'Name',
+    // A path's part named like a form's field: `name` in a path is a file's name.
+    param_name: 'File name',
     // Fields two areas name alike (staff records, candidates): their label lives here, once.
     address: 'Address',
     note: 'Note',

@@ -71,6 +71,8 @@ export const jaShared: Same<typeof enShared> = {
   },
   fields: {
     query_name: '氏名',
+    // A path's part named like a form's field: `name` in a path is a file's name.
+    param_name: 'ファイル名',
     // Fields two areas name alike (staff records, candidates): their label lives here, once.
     address: '住所',
     note: '備考',

@@ -71,6 +71,8 @@ export const viShared: Same<typeof enShared> = {
   },
   fields: {
     query_name: 'Họ tên',
+    // A path's part named like a form's field: `name` in a path is a file's name.
+    param_name: 'Tên tệp',
     // Fields two areas name alike (staff records, candidates): their label lives here, once.
     address: 'Địa chỉ',
     note: 'Ghi chú',
