@@ -31,7 +31,7 @@ function precompress(): Plugin {
 
 /** Modules only form dialogs need; kept out of the chunk every page loads (see `shared` below). */
 const FORM_ONLY =
-  /[\\/]locales[\\/]|packages[\\/]contracts|node_modules[\\/](zod|dayjs|@rc-component[\\/](picker|form|async-validator|upload|tree-select|cascader|input-number|textarea)|antd[\\/]es[\\/](date-picker|time-picker|form|calendar|input-number|upload|tree-select))[\\/]/;
+  /[\\/]locales[\\/]|packages[\\/]contracts|[\\/]src[\\/](components[\\/]schema-form|lib[\\/]zod-form|features[\\/][^\\/]+[\\/]lib[\\/][^\\/]*-form)\.tsx?$|node_modules[\\/](zod|dayjs|@rc-component[\\/](picker|form|async-validator|upload|tree-select|cascader|input-number|textarea)|antd[\\/]es[\\/](date-picker|time-picker|form|calendar|input-number|upload|tree-select))[\\/]/;
 
 const LANGUAGE_INDEX = /[\\/]locales[\\/](en|ja|vi)[\\/]index\.ts$/;
 
