@@ -19,10 +19,12 @@ function precompress(): Plugin {
         if (!/\.(js|css|svg|html)$/.test(file)) continue;
         const full = path.join(options.dir ?? '', file);
         const data = fs.readFileSync(full);
-        fs.writeFileSync(
-          `${full}.br`,
-          zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-        );
+        // Brotli's best quality: 7 to 8 % fewer bytes than quality 9 for a few seconds more of build, paid once.
+        const params = {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        };
+        fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(data, { params }));
         fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
       }
     },
@@ -31,7 +33,7 @@ function precompress(): Plugin {
 
 /** Modules only form dialogs need; kept out of the chunk every page loads (see `shared` below). */
 const FORM_ONLY =
-  /[\\/]locales[\\/]|packages[\\/]contracts|node_modules[\\/](zod|dayjs|@rc-component[\\/](picker|form|async-validator|upload|tree-select|cascader|input-number|textarea)|antd[\\/]es[\\/](date-picker|time-picker|form|calendar|input-number|upload|tree-select))[\\/]/;
+  /[\\/]locales[\\/]|packages[\\/]contracts|[\\/]src[\\/](components[\\/]schema-form|lib[\\/]zod-form|features[\\/][^\\/]+[\\/]lib[\\/][^\\/]*-form)\.tsx?$|node_modules[\\/](zod|dayjs|@rc-component[\\/](picker|form|async-validator|upload|tree-select|cascader|input-number|textarea)|antd[\\/]es[\\/](date-picker|time-picker|form|calendar|input-number|upload|tree-select))[\\/]/;
 
 const LANGUAGE_INDEX = /[\\/]locales[\\/](en|ja|vi)[\\/]index\.ts$/;
 

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { choiceError, envelope, nameText, pageQuery, paged, readOnly, required } from './common';
 import { DATE_WINDOWS, isoDate } from './dates';
 import { timeOfDay } from './shifts';
+import { OVERVIEW_NO_DEPARTMENT } from './overview-constants';
+
+export * from './overview-constants';
 
 /**
  * Attendance registration and overview (specification 000: Registration and Overview screens, section 4 "Working
@@ -262,10 +265,6 @@ export const overviewQuery = z.strictObject({
 });
 export type OverviewQuery = z.infer<typeof overviewQuery>;
 
-/** People of one department a page asks for (`GET /overview/people`). */
-export const OVERVIEW_PAGE_SIZE = 50;
-/** The department of `GET /overview/people`: its id, or `none` for the people without one. */
-export const OVERVIEW_NO_DEPARTMENT = 'none';
 /**
  * `GET /overview/people`: one department's people (the group the screen opens), a page at a time, in the order of
  * `sort_by`, with the same search as the departments' call. Without `department_id`, everyone, department by

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { envelope, pageQuery, paged } from './common';
+import { MAIL_STATES } from './mail-constants';
 
-/** The states of a mail in the outbox (docs/mail.md). `not_configured`: no SMTP server was set, nothing was sent. */
-export const MAIL_STATES = ['queued', 'sending', 'sent', 'failed', 'not_configured'] as const;
-export type MailState = (typeof MAIL_STATES)[number];
+export * from './mail-constants';
 
 /** `GET /mail-outbox`: newest first, optionally of one state. */
 export const mailOutboxListQuery = z.strictObject({ ...pageQuery, state: z.enum(MAIL_STATES).optional() });

@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { choiceError, envelope, paged, required, readOnly, versionField } from './common';
 import { DATE_WINDOWS, isoDate } from './dates';
 import { ROLE_IDS } from './roles';
+import {
+  SALARY_COMPONENT_TYPES,
+  SALARY_COMPONENT_TEXT_MAX,
+  APPLICATION_METHOD,
+  TAX_CALCULATION,
+  SCOPE_OF_APPLICATION,
+  APPLY_BY_FORMULA,
+  STANDARD_AMOUNTS,
+} from './salary-components-constants';
+
+export * from './salary-components-constants';
 
 /**
  * Salary components: allowances, bonuses and deductions (specification 002 sections 3, 4, 5, 7 and 9). One schema
@@ -13,21 +24,6 @@ import { ROLE_IDS } from './roles';
  * condition selects. Nobody of unknown gender matches either.
  */
 export const genderOfSex = (sex: 0 | 1): 1 | 2 => (sex === 1 ? 1 : 2);
-
-export const SALARY_COMPONENT_TYPES = ['allowance', 'bonus', 'deduction'] as const;
-export type SalaryComponentType = (typeof SALARY_COMPONENT_TYPES)[number];
-export const SALARY_COMPONENT_PAGE_SIZE = 10;
-export const SALARY_COMPONENT_TEXT_MAX = 256;
-
-export const APPLICATION_METHOD = { FIXED: 1, FORMULA: 2, FLEXIBLE: 3 } as const;
-export const TAX_CALCULATION = { TAXABLE: 1, PARTIALLY_TAXABLE: 2, EXEMPT: 3 } as const;
-export const SCOPE_OF_APPLICATION = { NO_AUTO_APPLY: 1, ENTIRE_COMPANY: 2, SPECIFIC_CONDITIONS: 3 } as const;
-/** The period a fixed amount or a formula is counted for: the nc allowance is 150,000 a day, others a month. */
-export const APPLY_BY_FORMULA = ['month', 'day', 'hour'] as const;
-/** '1' base salary, '2' daily salary, '3' hourly salary: what the coefficient of a formula multiplies. */
-export const STANDARD_AMOUNTS = ['1', '2', '3'] as const;
-/** Sex criterion as the specification codes it: 1 male, 0 female. */
-export const COMPONENT_SEX = { MALE: 1, FEMALE: 0 } as const;
 
 /**
  * The statutory cap on a tax-exempt meal allowance, with the date each applies from

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@hr/contracts';
+import { DEFAULT_PAGE_SIZE } from '@hr/contracts/constants';
 import type { TablePaginationConfig } from 'antd';
 import type { TFunction } from 'i18next';
 import { cloneElement, type MouseEvent, type ReactElement, type ReactNode, useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { COMPANY_DEFAULT_TIME_ZONE, companyToday } from '@hr/contracts/dates';
+import { COMPANY_DEFAULT_TIME_ZONE, companyToday } from '@hr/contracts/company-day';
 import { asNumber, formatDecimal, groupThousands } from '@hr/contracts/display';
 import type { InputNumberProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,11 +1,14 @@
 import { DownOutlined, MenuOutlined } from '../../components/icons';
-import { Drawer } from 'antd';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/lookups/current-user';
 import { hasPermission } from '../../lib/access';
 import { MAIN_MENU, type MenuEntry } from '../menu';
+import { lazyPart } from '../../components/lazy-part';
+
+// The phone's menu drawer loads when first opened, not with every page (antd's Drawer: 6 KiB).
+const Drawer = lazyPart(() => import('antd/es/drawer').then((m) => m.default));
 
 function matches(entry: MenuEntry, pathname: string): boolean {
   if (entry.match?.test(pathname)) return true;

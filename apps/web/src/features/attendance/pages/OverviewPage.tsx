@@ -1,10 +1,5 @@
-import {
-  OVERVIEW_NO_DEPARTMENT,
-  OVERVIEW_PAGE_SIZE,
-  type OverviewDepartment,
-  type OverviewUser,
-  type WorkingPlanConfig,
-} from '@hr/contracts';
+import type { OverviewDepartment, OverviewUser, WorkingPlanConfig } from '@hr/contracts';
+import { OVERVIEW_NO_DEPARTMENT, OVERVIEW_PAGE_SIZE } from '@hr/contracts/overview-constants';
 import { Avatar, Card, Collapse, Empty, Flex, Form, Input, Pagination, Select, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { MAIL_STATES, type MailOutboxItem, type MailState } from '@hr/contracts';
+import type { MailOutboxItem } from '@hr/contracts';
+import { MAIL_STATES, type MailState } from '@hr/contracts/mail-constants';
 import { Alert, Button, Descriptions, Drawer, Form, Select, Spin, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { APPLICATION_METHOD, type OrderEntry, type OrderKind } from '@hr/contracts';
+import type { OrderEntry, OrderKind } from '@hr/contracts';
+import { APPLICATION_METHOD } from '@hr/contracts/salary-components-constants';
 import { App, Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

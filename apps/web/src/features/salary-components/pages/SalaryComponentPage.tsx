@@ -1,10 +1,10 @@
 import { clearable, PlusOutlined } from '../../../components/icons';
+import type { SalaryComponent } from '@hr/contracts';
 import {
   SALARY_COMPONENT_PAGE_SIZE,
   SALARY_COMPONENT_TYPES,
-  type SalaryComponent,
   type SalaryComponentType,
-} from '@hr/contracts';
+} from '@hr/contracts/salary-components-constants';
 import { App, Button, Card, Col, Flex, Form, Input, Row, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
