@@ -1,4 +1,5 @@
-import { type PayrollLine, TAX_TOP } from '@hr/contracts';
+import type { PayrollLine } from '@hr/contracts';
+import { TAX_TOP } from '@hr/contracts/settings-statutory';
 import type { TFunction } from 'i18next';
 import { formatDate, formatDecimal, formatMoney, formatRate } from '../../../lib/format';
 
