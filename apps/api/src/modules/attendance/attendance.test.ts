@@ -348,7 +348,7 @@ describe('manual corrections: the working day by hand', () => {
         .in('ja')
         .post('/api/attendance/corrections', manualEventBody(dayWorker.id, { occurred_at: at('2026-02-10', '08:00') }))
     ).refused(422, 'payroll_month_locked');
-    expect(locked.message).toBe(translate('ja', 'errors.payroll_month_locked', { month: '2026-02' }));
+    expect(locked.message).toBe(translate('ja', 'errors.payroll_month_locked', { month: '2026/02' }));
     expect(await eventCount()).toBe(before);
   });
 

@@ -261,7 +261,7 @@ describe('working plans', () => {
       422,
       'payroll_month_locked',
     );
-    expect(refused.message).toBe(translate('en', 'errors.payroll_month_locked', { month: '2025-03' }));
+    expect(refused.message).toBe(translate('en', 'errors.payroll_month_locked', { month: '2025/03' }));
     expect(await count('staff_working_plans')).toBe(before);
   });
 

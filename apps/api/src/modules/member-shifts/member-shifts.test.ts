@@ -214,7 +214,7 @@ describe('shift assignment', () => {
         end_date: '2025-04-30',
         user_ids: [id(2)],
       });
-      expect(refused.refused(422, 'payroll_month_locked').message).toContain('2025-04');
+      expect(refused.refused(422, 'payroll_month_locked').message).toContain('2025/04');
       expect(await rowsOf(id(2))).toEqual([]);
       const existing = first[0]!;
       (

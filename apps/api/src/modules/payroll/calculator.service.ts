@@ -1,4 +1,4 @@
-import type { CalculatorParsed, CalculatorResult } from '@hr/contracts';
+import { type CalculatorParsed, type CalculatorResult, formatApiMonth } from '@hr/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { settingsRules } from '../settings/settings.api';
@@ -32,7 +32,7 @@ export function calculatorService(db: Executor) {
       else {
         const found = grossFromNet(body.amount, figures);
         if (!found)
-          throw new AppError(422, 'net_unreachable', 'errors.net_unreachable', { month: body.month.slice(0, 7) });
+          throw new AppError(422, 'net_unreachable', 'errors.net_unreachable', { month: formatApiMonth(body.month) });
         ({ result, exact } = found);
       }
       const ref = (v: { id: number | null; effective_from: string }) => ({

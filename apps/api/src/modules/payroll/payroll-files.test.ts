@@ -46,7 +46,7 @@ describe('payslip PDFs', () => {
     const asA = t.withToken(await t.mintToken(a));
     // Refused before any stream starts: a JSON answer in the language asked.
     const early = (await asA.in('vi').get(`/api/payroll/payslips/${MONTH}/pdf`)).refused(404, 'payslip_not_available');
-    expect(early.message).toContain('2026-09');
+    expect(early.message).toContain('2026/09');
     (await hr().post('/api/payroll/locks', { month: MONTH })).ok();
 
     const ja = await asA.in('ja').get(`/api/payroll/payslips/${MONTH}/pdf`);

@@ -221,7 +221,7 @@ describe("one's own payslip", () => {
     const asA = t.withToken(await t.mintToken(a));
     const asB = t.withToken(await t.mintToken(b));
     const notYet = (await asA.in('vi').get(`/api/payroll/payslips/${MONTH}`)).refused(404, 'payslip_not_available');
-    expect(notYet.message).toContain('2026-10');
+    expect(notYet.message).toContain('2026/10');
     (await hr().post('/api/payroll/locks', { month: MONTH })).ok();
     const own = (await asA.get<PayrollPerson>(`/api/payroll/payslips/${MONTH}`)).ok();
     expect([own.user_id, own.lines.some((l) => l.key === 'net')]).toEqual([a, true]);

@@ -1,4 +1,4 @@
-import { companyToday, type Language, type PayrollListQuery, type PayrollPerson } from '@hr/contracts';
+import { companyToday, formatApiMonth, type Language, type PayrollListQuery, type PayrollPerson } from '@hr/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
@@ -36,7 +36,7 @@ export function payrollService(db: Db, jobs: Jobs, timeZone: string) {
       // The current month may be run (a preview); a month not begun has nothing to pay yet.
       if (body.month.slice(0, 7) > companyToday(timeZone).slice(0, 7))
         throw new AppError(422, 'payroll_month_future', 'errors.payroll_month_future', {
-          month: body.month.slice(0, 7),
+          month: formatApiMonth(body.month),
         });
       await settingsRules(db).assertMonthOpen(body.month);
       return jobs.send(
@@ -111,7 +111,7 @@ export function payrollService(db: Db, jobs: Jobs, timeZone: string) {
     /** One's own payslip: the person's current result of a locked month; nothing before the month is locked. */
     async ownPayslip(actor: Actor, month: string): Promise<PayrollPerson> {
       const unavailable = () =>
-        new AppError(404, 'payslip_not_available', 'errors.payslip_not_available', { month: month.slice(0, 7) });
+        new AppError(404, 'payslip_not_available', 'errors.payslip_not_available', { month: formatApiMonth(month) });
       if (!(await settingsRules(db).isLocked(month))) throw unavailable();
       return this.person(month, actor.id).catch((error: unknown) => {
         throw error instanceof AppError && error.statusCode === 404 ? unavailable() : error;
@@ -135,12 +135,12 @@ export function payrollService(db: Db, jobs: Jobs, timeZone: string) {
       // A lock refuses the month's check-ins and corrections: the month must be over (the kiosk would refuse people).
       if (month.slice(0, 7) >= companyToday(timeZone).slice(0, 7))
         throw new AppError(422, 'payroll_month_not_ended', 'errors.payroll_month_not_ended', {
-          month: month.slice(0, 7),
+          month: formatApiMonth(month),
         });
       await db.transaction(async (tx) => {
         if (!(await settingsRules(tx).lockMonth(month, actor.id)))
           throw new AppError(409, 'payroll_already_locked', 'errors.payroll_already_locked', {
-            month: month.slice(0, 7),
+            month: formatApiMonth(month),
           });
         await audit(tx, {
           actorId: actor.id,
@@ -156,7 +156,7 @@ export function payrollService(db: Db, jobs: Jobs, timeZone: string) {
     async unlock(actor: Actor, month: string) {
       await db.transaction(async (tx) => {
         if (!(await settingsRules(tx).unlockMonth(month)))
-          throw new AppError(409, 'payroll_not_locked', 'errors.payroll_not_locked', { month: month.slice(0, 7) });
+          throw new AppError(409, 'payroll_not_locked', 'errors.payroll_not_locked', { month: formatApiMonth(month) });
         await audit(tx, {
           actorId: actor.id,
           action: 'payroll.unlock',

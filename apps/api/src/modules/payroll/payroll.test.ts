@@ -98,7 +98,7 @@ describe('the gross-net calculator', () => {
     ).refused(400, 'invalid_input');
     expect(en.errors?.dependants?.[0]).toBe('Dependants is too large');
     const far = await hr().in('vi').post(URL, { month: '2026-07', direction: 'net_to_gross', amount: 9_999_999_999 });
-    expect(far.refused(422, 'net_unreachable').message).toContain('2026-07');
+    expect(far.refused(422, 'net_unreachable').message).toContain('2026/07');
   });
 
   it('needs a signed-in person', async () => {

@@ -1,5 +1,6 @@
 import {
   type DefaultSalaryData,
+  formatApiMonth,
   insuranceCaps,
   type SettingKind,
   statutoryInForce,
@@ -78,7 +79,7 @@ async function holidaysIn(
  * settings, the run itself): 422 `payroll_month_locked` with the month.
  */
 export const monthLockedError = (date: string) =>
-  new AppError(422, 'payroll_month_locked', 'errors.payroll_month_locked', { month: date.slice(0, 7) });
+  new AppError(422, 'payroll_month_locked', 'errors.payroll_month_locked', { month: formatApiMonth(date) });
 
 const monthEnd = (month: string) => {
   const d = new Date(`${month.slice(0, 7)}-01T00:00:00Z`);
