@@ -1,4 +1,4 @@
-import { ROLES, translate } from '@hr/contracts';
+import { formatApiMonth, ROLES, translate } from '@hr/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payrollOrderRecipients, payrollOrders, staffPayConfigs } from '../../db/schema/index';
@@ -325,7 +325,7 @@ describe('bonus and deduction orders', () => {
         .in('ja')
         .post('/api/management-bonus', orderBody(id, [woman.id], { date: month }))
     ).refused(422, 'payroll_month_locked');
-    expect(create.message).toBe(translate('ja', 'errors.payroll_month_locked', { month: month.slice(0, 7) }));
+    expect(create.message).toBe(translate('ja', 'errors.payroll_month_locked', { month: formatApiMonth(month) }));
     const [entry] = await entriesOf(order.id);
     (await hr().delete(`/api/management-bonus/delete/${entry!.id}`)).refused(422, 'payroll_month_locked');
     expect(await entriesOf(order.id)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { companyToday, type JobStarted, type PayrollPerson, ROLES, translate } from '@hr/contracts';
+import { companyToday, formatApiMonth, type JobStarted, type PayrollPerson, ROLES, translate } from '@hr/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payrollResults, payrollRuns } from '../../db/schema/index';
@@ -138,7 +138,7 @@ describe('the monthly payroll run', () => {
       422,
       'payroll_month_locked',
     );
-    expect(refused.message).toBe(translate('vi', 'errors.payroll_month_locked', { month: MONTH }));
+    expect(refused.message).toBe(translate('vi', 'errors.payroll_month_locked', { month: formatApiMonth(MONTH) }));
     (await hr().post('/api/payroll/locks', { month: MONTH })).refused(409, 'payroll_already_locked');
     (await hr().delete(`/api/payroll/locks/${MONTH}`)).ok();
     (await hr().delete(`/api/payroll/locks/${MONTH}`)).refused(409, 'payroll_not_locked');
@@ -155,10 +155,10 @@ describe('the monthly payroll run', () => {
       422,
       'payroll_month_future',
     );
-    expect(future.message).toBe(translate('vi', 'errors.payroll_month_future', { month: nextMonth }));
+    expect(future.message).toBe(translate('vi', 'errors.payroll_month_future', { month: formatApiMonth(nextMonth) }));
     for (const month of [thisMonth, nextMonth]) {
       const early = (await hr().in('ja').post('/api/payroll/locks', { month })).refused(422, 'payroll_month_not_ended');
-      expect(early.message).toBe(translate('ja', 'errors.payroll_month_not_ended', { month }));
+      expect(early.message).toBe(translate('ja', 'errors.payroll_month_not_ended', { month: formatApiMonth(month) }));
     }
     expect((await hr().get<MonthAnswer>(`/api/payroll?month=${thisMonth}`)).ok().locked).toBe(false);
     expect((await t.db.select().from(payrollRuns)).length).toBe(runsBefore);
