@@ -73,6 +73,11 @@ function localClock(hours: number) {
 }
 
 beforeAll(async () => {
+  // The worker's shift starts a little after now and on today's date (a shift starting after midnight would make
+  // the check-in tomorrow's): just before midnight it starts at 23:59, and in the day's last three minutes the suite
+  // waits for the new day (the check-in must come before the shift's start).
+  while (localClock(0) >= '23:57') await new Promise((resolve) => setTimeout(resolve, 5_000));
+  const start = localClock(0.25) > localClock(0) ? localClock(0.25) : '23:59';
   t = await createTestApp();
   org = await t.seedOrganisation();
   today = companyToday(TZ);
@@ -80,7 +85,7 @@ beforeAll(async () => {
   const shift = await insertRow(
     t.pool,
     'shifts',
-    shiftRow({ normal_checkin_time: localClock(0.25), normal_checkout_time: localClock(8) }),
+    shiftRow({ normal_checkin_time: start, normal_checkout_time: localClock(8) }),
   );
   worker = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, shift_id: shift });
   colleague = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, shift_id: shift });
@@ -98,7 +103,7 @@ beforeAll(async () => {
     group,
     groupMember.id,
   ]);
-});
+}, 240_000);
 afterAll(() => t?.close());
 
 describe('working status buttons (section 4)', () => {
