@@ -17,8 +17,14 @@ const iconNames = (root: Element) =>
     .map((icon) => icon.getAttribute('aria-label'));
 
 describe("Ant Design's own parts named in the interface language", () => {
-  it('hides its icons, names the pager buttons by their titles and the clear button of a select', async () => {
-    stops.push(nameAntdParts(document.body, () => '選択を解除'));
+  it('hides its icons, names the pager buttons and the clear button of a select', async () => {
+    stops.push(
+      nameAntdParts(document.body, () => ({
+        clearChoice: '選択を解除',
+        previousPage: '前のページ',
+        nextPage: '次のページ',
+      })),
+    );
     const view = await render(
       <>
         <Pagination total={50} current={2} onChange={() => undefined} />
@@ -30,13 +36,19 @@ describe("Ant Design's own parts named in the interface language", () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(iconNames(view.container)).toEqual([]);
     const pager = [...view.container.querySelectorAll('.ant-pagination-prev button, .ant-pagination-next button')];
-    expect(pager.map((b) => b.getAttribute('aria-label'))).toEqual(['Previous Page', 'Next Page']);
+    expect(pager.map((b) => b.getAttribute('aria-label'))).toEqual(['前のページ', '次のページ']);
     expect(view.container.querySelector('.ant-select-clear')?.getAttribute('aria-label')).toBe('選択を解除');
     await view.unmount();
   });
 
   it('names parts that appear later (a select given a value after the first paint)', async () => {
-    stops.push(nameAntdParts(document.body, () => 'Bỏ chọn'));
+    stops.push(
+      nameAntdParts(document.body, () => ({
+        clearChoice: 'Bỏ chọn',
+        previousPage: 'Trang trước',
+        nextPage: 'Trang sau',
+      })),
+    );
     const view = await render(<Select allowClear options={[{ value: 'a', label: 'A' }]} aria-label="choice" />);
     expect(view.container.querySelector('.ant-select-clear')).toBeNull();
     await act(async () =>

@@ -7,10 +7,12 @@
  * those names (ant-design-icons issue 478). Our own icons are hidden where they are drawn (components/icons.tsx);
  * these are hidden here as they appear, and the controls that held only such an icon get a name in the language:
  * - an icon named by its own icon name is decoration: hidden from screen readers;
- * - the pager's previous / next buttons take their item's title (Ant Design's locale, "前のページ");
- * - a select's clear button is named "clear the selection" in the language.
+ * - the pager's previous / next buttons are named "previous page" / "next page" (every pager of the app);
+ * - a select's clear button is named "clear the selection".
  */
-export function nameAntdParts(root: HTMLElement, clearChoice: () => string): () => void {
+export type PartNames = { clearChoice: string; previousPage: string; nextPage: string };
+
+export function nameAntdParts(root: HTMLElement, names: () => PartNames): () => void {
   const fix = (scope: Element) => {
     const all = <T extends Element>(selector: string) => [
       ...(scope.matches(selector) ? [scope as T] : []),
@@ -20,18 +22,19 @@ export function nameAntdParts(root: HTMLElement, clearChoice: () => string): () 
       const name = icon.getAttribute('aria-label');
       if (name && icon.classList.contains(`anticon-${name}`)) icon.setAttribute('aria-hidden', 'true');
     }
-    for (const button of all('.ant-pagination-prev button, .ant-pagination-next button')) {
-      const title = button.closest('[title]')?.getAttribute('title');
-      if (title && button.getAttribute('aria-label') !== title) button.setAttribute('aria-label', title);
-    }
-    const clear = clearChoice();
-    for (const button of all('.ant-select-clear'))
-      if (button.getAttribute('aria-label') !== clear) button.setAttribute('aria-label', clear);
+    const words = names();
+    const name = (selector: string, label: string) => {
+      for (const element of all(selector))
+        if (element.getAttribute('aria-label') !== label) element.setAttribute('aria-label', label);
+    };
+    name('.ant-pagination-prev button', words.previousPage);
+    name('.ant-pagination-next button', words.nextPage);
+    name('.ant-select-clear', words.clearChoice);
   };
   fix(root);
   const observer = new MutationObserver((records) => {
     for (const record of records) {
-      if (record.type === 'attributes') fix(record.target.parentElement ?? (record.target as Element));
+      if (record.type === 'attributes') fix(record.target as Element);
       else for (const node of record.addedNodes) if (node instanceof Element) fix(node);
     }
   });
@@ -40,7 +43,7 @@ export function nameAntdParts(root: HTMLElement, clearChoice: () => string): () 
     subtree: true,
     childList: true,
     attributes: true,
-    attributeFilter: ['aria-label', 'aria-hidden', 'title'],
+    attributeFilter: ['aria-label', 'aria-hidden'],
   });
   return () => observer.disconnect();
 }

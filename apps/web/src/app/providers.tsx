@@ -20,7 +20,15 @@ onLanguageChanged(() => void refetchInNewLanguage());
  */
 export function Providers({ children }: { children: ReactNode }) {
   const { i18n, t } = useTranslation();
-  useEffect(() => nameAntdParts(document.body, () => t('common:actions.clear_choice')), [t]);
+  useEffect(
+    () =>
+      nameAntdParts(document.body, () => ({
+        clearChoice: t('common:actions.clear_choice'),
+        previousPage: t('common:table.previous_page'),
+        nextPage: t('common:table.next_page'),
+      })),
+    [t],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={antdLocaleOf(i18n.language)} theme={THEME}>
