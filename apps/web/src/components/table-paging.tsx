@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@hr/contracts';
 import type { TablePaginationConfig } from 'antd';
 import type { TFunction } from 'i18next';
-import { cloneElement, type MouseEvent, type ReactElement, type ReactNode, useEffect } from 'react';
+import { cloneElement, type MouseEvent, type ReactElement, useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /** The paging fields of a list answer. */
