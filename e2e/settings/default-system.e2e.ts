@@ -175,6 +175,34 @@ describe('default system settings', () => {
     ]);
   });
 
+  test('tax and insurance: the comparison of 2023/07/01 and 2026/07/01 shows every figure under its own label, as money (vi)', async ({
+    page,
+  }) => {
+    const t = TEXTS.vi.settings;
+    await openTab(page, 'vi', 'tax');
+    const history = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: t.versions.title }) });
+    for (const [label, date] of [
+      [t.versions.compare_from, '2023/07/01'],
+      [t.versions.compare_to, '2026/07/01'],
+    ] as const) {
+      await history.getByLabel(label).click();
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: date })
+        .last()
+        .click();
+    }
+    const diff = history.locator('.ant-table').last();
+    const changed = async () => Promise.all((await tableRows(diff).all()).map(rowTexts));
+    await expect.poll(changed, WAIT).toContainEqual([t.tax.social_health_cap, '36.000.000 VND', '50.600.000 VND']);
+    const rows = await changed();
+    const cap = rows.find(([label]) => label === fill(t.tax.unemployment_cap, { region: t.tax.region_1_short }));
+    expect(cap?.[1]).toBe('93.600.000 VND');
+    // A minimum wage row holds a minimum wage (4.680.000 in 2023), never a cap twenty times as large.
+    expect(rows.find(([label]) => label === t.tax.region_1)?.[1]).toBe('4.680.000 VND');
+    // No unformatted figure: every amount of more than three digits has its dots and VND.
+    for (const [, ...values] of rows) for (const value of values) expect(value).not.toMatch(/\d{4}/);
+  });
+
   test('working days and hours: at least one weekday, total leave derived, saved (vi)', async ({ page }) => {
     const t = TEXTS.vi.settings;
     await openTab(page, 'vi', 'work');

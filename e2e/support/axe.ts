@@ -91,9 +91,11 @@ export async function expectNoSideScroll(page: Page, where: string): Promise<voi
 }
 
 /**
- * Controls whose accessible name takes an icon's English name: an Ant Design icon carries `aria-label="edit"` (its
- * own name, also its class `anticon-edit`), which becomes part of the name of a button that holds it ("edit Sửa")
- * unless the icon is hidden (components/icons.tsx) or the button has its own `aria-label`.
+ * Names made of Ant Design's English words: an icon carries `aria-label="edit"` (its own name, also its class
+ * `anticon-edit`), which becomes part of the name of a button that holds it ("edit Sửa") unless the icon is hidden
+ * (components/icons.tsx, app/antd-names.ts) or the button has its own `aria-label`; an icon shown on its own is an
+ * image a screen reader reads as "left" or "eye-invisible"; and in ja and vi a control named with Ant Design's
+ * English default ("Clear", a select's clear button) is in the wrong language.
  */
 export async function iconNameLeaks(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -104,23 +106,35 @@ export async function iconNameLeaks(page: Page): Promise<string[]> {
     const controls = document.querySelectorAll(
       'button, a[href], [role="button"], [role="tab"], [role="menuitem"], [role="link"], [role="switch"]',
     );
-    return Array.from(controls)
-      .filter((control) => shown(control) && !control.closest('[aria-hidden="true"]'))
+    const heard = (element: Element) => shown(element) && !element.closest('[aria-hidden="true"]');
+    const namedByIcon = (icon: Element) => icon.classList.contains(`anticon-${icon.getAttribute('aria-label')}`);
+    const inControls = Array.from(controls)
+      .filter(heard)
       .filter((control) => !control.hasAttribute('aria-label') && !control.hasAttribute('aria-labelledby'))
       .flatMap((control) =>
         Array.from(control.querySelectorAll('.anticon[aria-label]'))
-          .filter((icon) => !icon.closest('[aria-hidden="true"]'))
-          .filter((icon) => icon.classList.contains(`anticon-${icon.getAttribute('aria-label')}`))
+          .filter((icon) => heard(icon) && namedByIcon(icon))
           .map(
             (icon) =>
               `${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim()}" is named with the icon "${icon.getAttribute('aria-label')}"`,
           ),
       );
+    const images = Array.from(document.querySelectorAll('.anticon[role="img"][aria-label]'))
+      .filter((icon) => heard(icon) && namedByIcon(icon))
+      .filter((icon) => !icon.closest('button, a[href], [role="button"]')?.matches('[aria-label], [aria-labelledby]'))
+      .map((icon) => `an image is named with the icon "${icon.getAttribute('aria-label')}"`);
+    const english = ['ja', 'vi'].includes(document.documentElement.lang)
+      ? Array.from(document.querySelectorAll('[aria-label="Clear"]'))
+          .filter(heard)
+          .map((control) => `${control.tagName.toLowerCase()} is named "Clear" in English`)
+      : [];
+    return [...new Set([...inControls, ...images, ...english])];
   });
 }
 
 export async function expectNoIconNames(page: Page, where: string): Promise<void> {
-  expect(await iconNameLeaks(page), `icon names in control names on ${where} (${page.url()})`).toEqual([]);
+  const leaks = await iconNameLeaks(page);
+  expect(leaks, `English icon names in accessible names on ${where} (${page.url()}): ${leaks.join('; ')}`).toEqual([]);
 }
 
 /**

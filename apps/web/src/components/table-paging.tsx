@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@hr/contracts/constants';
 import type { TablePaginationConfig } from 'antd';
 import type { TFunction } from 'i18next';
-import { cloneElement, type MouseEvent, type ReactElement, type ReactNode, useEffect } from 'react';
+import { cloneElement, type MouseEvent, type ReactElement, useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /** The paging fields of a list answer. */
@@ -54,22 +54,10 @@ export function useTablePaging(
           tabIndex: -1,
           onClick: stayInApp,
         });
-      return namedArrows(t, type, element);
+      // The arrows are named in the interface language by app/antd-names.ts, as every pager's.
+      return element;
     },
   };
-}
-
-type PagerItem = Parameters<NonNullable<TablePaginationConfig['itemRender']>>[1];
-
-/**
- * antd's pager arrows are buttons named by their icon's English name ("left", "right"): they get our words. Use as
- * a pager's `itemRender` (tables paged in the browser too): `itemRender: (_, type, el) => namedArrows(t, type, el)`.
- */
-export function namedArrows(t: TFunction, type: PagerItem, element: ReactNode): ReactNode {
-  if (type !== 'prev' && type !== 'next') return element;
-  return cloneElement(element as ReactElement<{ 'aria-label'?: string }>, {
-    'aria-label': t(type === 'prev' ? 'common:table.previous_page' : 'common:table.next_page'),
-  });
 }
 
 /** The "No" column: the row's number across pages. */

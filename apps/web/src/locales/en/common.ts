@@ -55,6 +55,7 @@ export const common = {
     reset: 'Reset',
     clear: 'Clear',
     clear_text: 'Clear the text',
+    clear_choice: 'Clear the selection',
   },
   pages: {
     not_found_title: 'Page not found',

@@ -58,6 +58,7 @@ export const common: Translation<typeof en> = {
     reset: 'リセット',
     clear: 'クリア',
     clear_text: '入力を消去',
+    clear_choice: '選択を解除',
   },
   pages: {
     not_found_title: 'ページが見つかりません',

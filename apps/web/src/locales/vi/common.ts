@@ -58,6 +58,7 @@ export const common: Translation<typeof en> = {
     reset: 'Đặt lại',
     clear: 'Xóa bộ lọc',
     clear_text: 'Xóa nội dung',
+    clear_choice: 'Bỏ chọn',
   },
   pages: {
     not_found_title: 'Không tìm thấy trang',

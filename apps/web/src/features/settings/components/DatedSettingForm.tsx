@@ -128,8 +128,8 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
   const diff = useMemo(() => {
     const a = versions.data?.find((v) => v.id === compare.a);
     const b = versions.data?.find((v) => v.id === compare.b);
-    return a && b ? describeChanges(t, versionDiff(a, b)) : undefined;
-  }, [versions.data, compare.a, compare.b, t]);
+    return a && b ? describeChanges(t, kind, versionDiff(a, b)) : undefined;
+  }, [versions.data, compare.a, compare.b, t, kind]);
   const versionOptions = list.map((v) => ({ value: v.id, label: formatDate(v.effective_from) }));
   // At phone width the state and the time of the last save move into the row's expanded part.
   const versionTable = useResponsiveColumns<SettingVersionSummary>([

@@ -1,7 +1,6 @@
 import type { DepartmentRegionItem } from '@hr/contracts';
 import { App, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { namedArrows } from '../../../components/table-paging';
 import { useSaveError } from '../../../lib/save-error';
 import { useDepartmentRegions, useSetDepartmentRegion } from '../api/department-regions';
 
@@ -27,7 +26,7 @@ export function DepartmentRegions({ canUpdate }: { canUpdate: boolean }) {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, itemRender: (_, type, el) => namedArrows(t, type, el) }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
         aria-label={t('tax.department_regions')}
         columns={[
           { title: t('tax.department'), dataIndex: 'name' },

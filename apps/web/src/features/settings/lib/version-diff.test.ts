@@ -1,4 +1,4 @@
-import { statutoryInForce } from '@hr/contracts';
+import { insuranceCaps, statutoryInForce } from '@hr/contracts';
 import { describe, expect, it } from 'vitest';
 import { englishI18n } from '../../../test/i18n';
 import { describeChanges, versionDiff } from './version-diff';
@@ -17,7 +17,7 @@ describe('comparing two versions of a setting', () => {
     const { t } = await englishI18n();
     const before = { ...meta(1, '2020-07-01'), ...statutoryInForce('tax_insurance', '2025-06-30').data } as Data;
     const after = { ...meta(2, '2026-01-01'), ...statutoryInForce('tax_insurance', '2026-01-01').data } as Data;
-    const rows = describeChanges(t, versionDiff(before, after));
+    const rows = describeChanges(t, 'tax_insurance', versionDiff(before, after));
     const byLabel = new Map(rows.map((row) => [row.label, [row.before, row.after]]));
     expect(byLabel.get('Personal allowance')).toEqual(['11.000.000 VND', '15.500.000 VND']);
     expect(byLabel.get('Dependent allowance')).toEqual(['4.400.000 VND', '6.200.000 VND']);
@@ -26,6 +26,24 @@ describe('comparing two versions of a setting', () => {
     expect(byLabel.get('Progressive tax, bracket 7, Rate')).toEqual(['35%', '—']);
     // No internal path or bookkeeping field reaches the screen.
     for (const row of rows) expect(row.label).not.toMatch(/config_|_salary|\[|\]|effective_from|updated_at|^id$/);
+  });
+
+  it('shows the derived insurance caps under their own labels, as money (2023 and 2026 figures)', async () => {
+    const { t } = await englishI18n();
+    const version = (id: number, date: string) => {
+      const data = statutoryInForce('tax_insurance', date).data;
+      return { ...meta(id, date), ...data, derived: insuranceCaps(data) } as Data;
+    };
+    const rows = describeChanges(t, 'tax_insurance', versionDiff(version(1, '2023-07-01'), version(2, '2026-07-01')));
+    const byLabel = new Map(rows.map((row) => [row.label, [row.before, row.after]]));
+    expect(byLabel.get('Social and health insurance cap (20 x base salary)')).toEqual([
+      '36.000.000 VND',
+      '50.600.000 VND',
+    ]);
+    expect(byLabel.get('Unemployment insurance cap, Region I (20 x minimum wage)')?.[0]).toBe('93.600.000 VND');
+    expect(byLabel.get('Minimum wage, region I')?.[0]).toBe('4.680.000 VND');
+    // Every value is formatted: no bare figure of more than three digits.
+    for (const row of rows) for (const value of [row.before, row.after]) expect(value).not.toMatch(/\d{4}/);
   });
 
   it('lists milestones by payroll and number, overtime by type, choices and days of the week by their names', async () => {
@@ -45,6 +63,7 @@ describe('comparing two versions of a setting', () => {
     });
     const rows = describeChanges(
       t,
+      'default_salary',
       versionDiff(
         salary({}),
         salary({
@@ -80,6 +99,7 @@ describe('comparing two versions of a setting', () => {
     });
     const rows = describeChanges(
       t,
+      'work_schedule',
       versionDiff(
         work({}),
         work({

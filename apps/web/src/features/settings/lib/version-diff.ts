@@ -1,6 +1,7 @@
-import type { Milestone, OvertimeRate, TaxStep } from '@hr/contracts';
+import type { Milestone, OvertimeRate, SettingKind, TaxStep } from '@hr/contracts';
 import type { TFunction } from 'i18next';
 import { formatDecimal, formatMoney, formatRate, formatTime, NO_VALUE } from '../../../lib/format';
+import { SETTING_FIELDS } from './setting-fields';
 
 type Part = string | number;
 type Data = Record<string, unknown>;
@@ -9,6 +10,7 @@ export type Change = { path: Part[]; before: unknown; after: unknown };
 /** One changed setting as the comparison shows it: a label a person reads and both values formatted. */
 export type ChangeRow = { key: string; label: string; before: string; after: string };
 
+/** Bookkeeping of a version (and the GET's list of versions), not compared. */
 const META = new Set(['id', 'version', 'locked', 'updated_at', 'effective_from', 'versions']);
 const MILESTONE_TYPES = ['the_first_payroll', 'the_final_payroll'] as const;
 
@@ -82,93 +84,60 @@ export function versionDiff(a: Data, b: Data): Change[] {
     }));
 }
 
-const RATES = new Set([
-  'per_social_insurance',
-  'per_health_insurance',
-  'per_accident_insurance',
-  'per_union_dues',
-  'com_social_insurance',
-  'com_health_insurance',
-  'com_accident_insurance',
-  'com_union_dues',
-  'com_occupation',
-  'benefit_rate',
-  'rate_of_taxation',
-  'rate_of_tax',
-]);
-const MONEY = new Set([
-  'default_deduction_amount',
-  'personal_allowance',
-  'dependent_allowance',
-  'base_salary',
-  'flat_tax_threshold',
-  'meal_allowance_exempt_limit',
-  'region_1',
-  'region_2',
-  'region_3',
-  'region_4',
-  'from_salary',
-  'to_salary',
-]);
-const SALARY_CHOICES = new Set([
-  'calculation_method',
-  'salary_upon_change',
-  'the_first_payroll',
-  'the_final_payroll',
-  'deduction_for_late',
-]);
-
-/** A setting's label as its form shows it, else the label the server's messages give the field. */
-function fieldName(t: TFunction, key: string): string {
-  if (SALARY_CHOICES.has(key)) return t(`settings:salary.${key}.label`);
-  return t([`settings:tax.${key}`, `settings:work.${key}`, `settings:salary.${key}`, `messages:fields.${key}`], {
-    rate: formatRate(10),
-    defaultValue: key,
-  });
+/** The key of a change in the table of fields (SETTING_FIELDS): the answer's path, `list[].field` for a row. */
+function fieldKey(path: Part[]): string {
+  const [head] = path;
+  const leaf = String(path.at(-1));
+  if (head === 'milestones') return `pay_calculation_methods[].${leaf}`;
+  if (head === 'overtimes' || head === 'config_progressive_tax_schedule') return `${head}[].${leaf}`;
+  return path.join('.');
 }
 
-/** "Progressive tax, bracket 4, rate" for ['config_progressive_tax_schedule', 3, 'rate_of_tax']. */
-export function changeLabel(t: TFunction, path: Part[]): string {
+/** "Progressive tax, bracket 4, Rate" for ['config_progressive_tax_schedule', 3, 'rate_of_tax']. */
+export function changeLabel(t: TFunction, kind: SettingKind, path: Part[]): string {
+  const spec = SETTING_FIELDS[kind][fieldKey(path)];
+  const field = spec ? spec.label(t) : path.join('.');
   const [head, second, third] = path;
-  const leaf = String(path.at(-1));
   if (head === 'config_progressive_tax_schedule')
-    return t('settings:versions.paths.tax_step', { n: Number(second) + 1, field: t(`settings:tax.${STEP[leaf]}`) });
+    return t('settings:versions.paths.tax_step', { n: Number(second) + 1, field });
   if (head === 'milestones')
     return t(`settings:versions.paths.${second === 'the_first_payroll' ? 'first' : 'final'}_milestone`, {
       n: Number(third) + 1,
-      field: fieldName(t, leaf),
+      field,
     });
   if (head === 'overtimes')
-    return t('settings:versions.paths.overtime', {
-      type: t(`settings:salary.overtime_types.${second}`),
-      field: fieldName(t, leaf),
-    });
-  if (head === 'schedule_week') return `${t('settings:work.week_title')}: ${t(`settings:work.days.${leaf}`)}`;
-  return fieldName(t, leaf);
+    return t('settings:versions.paths.overtime', { type: t(`settings:salary.overtime_types.${second}`), field });
+  return field;
 }
-const STEP: Record<string, string> = { from_salary: 'from', to_salary: 'to', rate_of_tax: 'rate' };
 
-/** A setting's value as the screens show it: rates "17,5%", money "1.000.000 VND", choices by their name. */
-export function changeValue(t: TFunction, path: Part[], value: unknown): string {
+/** A setting's value in the one format of its kind (lib/format.ts): "17,5%", "1.000.000 VND", choices by name. */
+export function changeValue(t: TFunction, kind: SettingKind, path: Part[], value: unknown): string {
   if (value === undefined || value === null || value === '') return NO_VALUE;
-  const leaf = String(path.at(-1));
-  if (typeof value === 'boolean') return t(`settings:versions.${value ? 'yes' : 'no'}`);
-  if (SALARY_CHOICES.has(leaf)) return t(`settings:salary.${leaf}.${value}`);
-  if (leaf === 'insurance_contribution_conditions') return t(`settings:tax.condition_${value}`);
-  if (leaf === 'company_region') return t(`settings:tax.region_${value}_short`);
-  if (RATES.has(leaf)) return formatRate(value as number) ?? String(value);
-  if (MONEY.has(leaf)) return formatMoney(value as number) ?? String(value);
-  if (leaf === 'start_time' || leaf === 'end_time') return formatTime(String(value)) ?? String(value);
-  if (typeof value === 'number') return formatDecimal(value) ?? String(value);
-  return String(value);
+  const spec = SETTING_FIELDS[kind][fieldKey(path)];
+  switch (spec?.kind) {
+    case 'money':
+      return formatMoney(value as number) ?? String(value);
+    case 'rate':
+      return formatRate(value as number) ?? String(value);
+    case 'number':
+      return formatDecimal(value as number) ?? String(value);
+    case 'time':
+      return formatTime(String(value)) ?? String(value);
+    case 'yes_no':
+      return t(`settings:versions.${value ? 'yes' : 'no'}`);
+    case 'choice':
+      return spec.choice ? t(spec.choice(value)) : String(value);
+    default:
+      return String(value);
+  }
 }
 
 /** The comparison's rows: what changed, in words. */
-export function describeChanges(t: TFunction, changes: Change[]): ChangeRow[] {
+export function describeChanges(t: TFunction, kind: SettingKind, changes: Change[]): ChangeRow[] {
   return changes.map(({ path, before, after }) => ({
     key: JSON.stringify(path),
-    label: changeLabel(t, path),
-    before: changeValue(t, path, before),
-    after: changeValue(t, path, after),
+    label: changeLabel(t, kind, path),
+    before: changeValue(t, kind, path, before),
+    after: changeValue(t, kind, path, after),
   }));
 }

@@ -4,15 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useResponsiveColumns } from '../../../components/responsive-table';
 import { formatDateTime, NO_VALUE } from '../../../lib/format';
 import { useChangeLog } from '../api/staff';
-import { changeValue } from '../lib/change-log';
+import { actionLabel, changeLines } from '../lib/change-log';
 
 /** HR reads a person's change log (issue 27 "Who sees what"): who changed which field, when, before and after. */
 export function ChangeLogTab({ userId }: { userId: number }) {
   const { t } = useTranslation(['staff', 'common', 'messages']);
   const log = useChangeLog(userId, true);
-  const fieldName = (field: string) =>
-    t([`staff:fields.${field}`, `messages:fields.${field}`], { defaultValue: field });
-  const words = { label: (field: string) => fieldName(field), yes: t('yes_no.yes'), no: t('yes_no.no') };
   const table = useResponsiveColumns<ChangeLogEntry>([
     { title: t('fields.at'), dataIndex: 'at', width: 180, render: (v: string) => formatDateTime(v) },
     {
@@ -25,21 +22,15 @@ export function ChangeLogTab({ userId }: { userId: number }) {
       title: t('fields.action'),
       key: 'action',
       secondary: true,
-      render: (_, e) => t(`change_actions.${e.action}`, { defaultValue: e.action }),
+      render: (_, e) => actionLabel(t, e.action),
     },
     {
       title: t('fields.changes'),
       key: 'changes',
       render: (_, entry) => (
         <ul style={{ margin: 0, paddingInlineStart: 16 }}>
-          {entry.changes.map((change) => (
-            <li key={change.field}>
-              {t('change', {
-                field: fieldName(change.field),
-                before: changeValue(change.field, change.before, words),
-                after: changeValue(change.field, change.after, words),
-              })}
-            </li>
+          {changeLines(t, entry).map((line) => (
+            <li key={line.key}>{line.text}</li>
           ))}
         </ul>
       ),
