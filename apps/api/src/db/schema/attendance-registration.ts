@@ -53,7 +53,8 @@ export const staffWorkingPlans = pgTable(
   },
   (t) => [
     index('staff_working_plans_current_idx').on(t.user_id, t.end_date).where(sql`${t.deleted_at} is null`),
-    index('staff_working_plans_dates_idx').on(t.start_date, t.end_date).where(sql`${t.deleted_at} is null`),
+    // Everyone's items not over yet (the overview): the ones ending on or after a date, few, whatever the history.
+    index('staff_working_plans_current_end_idx').on(t.end_date, t.start_date).where(sql`${t.deleted_at} is null`),
     index('staff_working_plans_created_by_idx').on(t.created_by),
     index('staff_working_plans_leave_type_idx').on(t.leave_type_id),
     index('staff_working_plans_deleted_by_idx').on(t.deleted_by),

@@ -50,6 +50,31 @@ const PERSON_LOCK = 0x61747464;
 
 const present = and(isNull(users.deleted_at), eq(users.is_active, true), isPerson);
 
+/** Stored days of these people between two dates (inclusive). */
+const daysIn = (ids: number[], from: string, to: string) =>
+  and(inArray(attendanceDays.user_id, ids), gte(attendanceDays.work_date, from), lte(attendanceDays.work_date, to));
+
+/** What a report shows of a stored day (`reportDaysOf`); overtime is the sum of types 1 to 6 (7 is within normal hours). */
+const reportDayColumns = {
+  user_id: attendanceDays.user_id,
+  work_date: attendanceDays.work_date,
+  status: attendanceDays.status,
+  shift_source: attendanceDays.shift_source,
+  planned_start: attendanceDays.planned_start,
+  planned_end: attendanceDays.planned_end,
+  first_in: attendanceDays.first_in,
+  last_out: attendanceDays.last_out,
+  late_minutes: attendanceDays.late_minutes,
+  early_leave_minutes: attendanceDays.early_leave_minutes,
+  worked_minutes: attendanceDays.worked_minutes,
+  overtime_minutes:
+    sql<number>`${attendanceDays.overtime_1} + ${attendanceDays.overtime_2} + ${attendanceDays.overtime_3}
+    + ${attendanceDays.overtime_4} + ${attendanceDays.overtime_5} + ${attendanceDays.overtime_6}`.mapWith(Number),
+  night_minutes: attendanceDays.night_minutes,
+  leave_minutes: attendanceDays.leave_minutes,
+  absence_types: attendanceDays.absence_types,
+};
+
 /** A stored day as payroll reads it: date, status, late, leave minutes, absence types, overtime minutes 1 to 7. */
 export type PayrollDayTuple = [
   string,
@@ -396,18 +421,23 @@ export function attendanceRepository(db: Executor) {
         )
         .orderBy(asc(attendanceDays.work_date)),
 
-    /** Days of several people in a range, by person then date (payroll's read, the reports' Days and plans). */
+    /** Days of several people in a range, by person then date (`attendance.api.ts` `days`). */
     daysOf: (ids: number[], from: string, to: string) =>
       db
         .select()
         .from(attendanceDays)
-        .where(
-          and(
-            inArray(attendanceDays.user_id, ids),
-            gte(attendanceDays.work_date, from),
-            lte(attendanceDays.work_date, to),
-          ),
-        )
+        .where(daysIn(ids, from, to))
+        .orderBy(asc(attendanceDays.user_id), asc(attendanceDays.work_date)),
+
+    /**
+     * The same days with only the columns the reports' sheets show (Days, Working plans): every column of 150,000
+     * days (a month's summary of 5,000 people) left about 100 MB of garbage on the server's heap, these 15 about 16 MB.
+     */
+    reportDaysOf: (ids: number[], from: string, to: string) =>
+      db
+        .select(reportDayColumns)
+        .from(attendanceDays)
+        .where(daysIn(ids, from, to))
         .orderBy(asc(attendanceDays.user_id), asc(attendanceDays.work_date)),
 
     /**

@@ -25,7 +25,7 @@ import { audit } from '../../lib/audit';
 import { AppError, notFound, staleVersion, uniqueViolation } from '../../lib/errors';
 import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
-import { settingsRules } from '../settings/settings.api';
+import { cachedRules, settingsRules } from '../settings/settings.api';
 import { attendanceRepository, type DayRow, scopeColumns } from './attendance.repository';
 import { affectedDays, inLockedMonth, recomputeDays } from './recompute';
 import { addDays, candidateDates, localDate, MINUTE, zonedMoment } from './working-day';
@@ -156,7 +156,8 @@ export function attendanceService(db: Db, options: AttendanceOptions) {
       }
       const people = await repo.peopleByStaffId(body.events.map((e) => e.staff_id));
       // An event that could belong to a working day of a payroll-locked month would change a paid month: refused.
-      const locked = await settingsRules(db).lockedMonths();
+      // The locked months come from memory, as for the kiosk (`cachedRules`: one statement, the settings' stamp).
+      const locked = (await cachedRules(db)).lockedMonths;
       const inLocked = (at: Date) => candidateDates(at.getTime(), timeZone).some((date) => inLockedMonth(date, locked));
       const oldest = now.getTime() - INGEST_MAX_AGE_DAYS * 24 * 60 * MINUTE;
       const seen = new Set<string>();

@@ -16,7 +16,7 @@ import { avatarNameOf, STORED_NAME } from '../../lib/files';
 import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
 import { scopeColumns } from './attendance.repository';
-import { checkTimeOf, overviewStatus, type PlanTimes, planInterval } from './registration-rules';
+import { checkTimeOf, overviewStatus, planInterval } from './registration-rules';
 import { type PlanRow, registrationRepository } from './registration.repository';
 
 /**
@@ -56,14 +56,21 @@ export function overviewService(db: Db, options: { timeZone: string; links?: Fil
       repo.plansOfEveryoneFrom(date),
     ]);
     const registrationsOf = new Map<number, typeof registrations>();
-    for (const r of registrations) registrationsOf.set(r.user_id, [...(registrationsOf.get(r.user_id) ?? []), r]);
-    const plansOf = new Map<number, PlanRow[]>();
-    for (const p of plans) plansOf.set(p.user_id, [...(plansOf.get(p.user_id) ?? []), p]);
+    for (const r of registrations) {
+      const own = registrationsOf.get(r.user_id);
+      if (own) own.push(r);
+      else registrationsOf.set(r.user_id, [r]);
+    }
+    // Each item's moments once (an item is looked at for its column, its person's status and the sort).
     const at = now.getTime();
-    const active = (p: PlanTimes) => {
-      const span = planInterval(p, timeZone);
-      return span.from <= at && at < span.to;
-    };
+    const plansOf = new Map<number, { plan: PlanRow; active: boolean }[]>();
+    for (const plan of plans) {
+      const span = planInterval(plan, timeZone);
+      const item = { plan, active: span.from <= at && at < span.to };
+      const own = plansOf.get(plan.user_id);
+      if (own) own.push(item);
+      else plansOf.set(plan.user_id, [item]);
+    }
 
     const people = list.map((person) => {
       const own = plansOf.get(person.id) ?? [];
@@ -73,7 +80,7 @@ export function overviewService(db: Db, options: { timeZone: string; links?: Fil
         staff_id: person.staff_id,
         user_name: person.name,
         avatar: person.avatar,
-        working_plan: own.slice(0, OVERVIEW_PLAN_COLUMNS).map((p) => ({
+        working_plan: own.slice(0, OVERVIEW_PLAN_COLUMNS).map(({ plan: p, active }) => ({
           id: p.id,
           working_plan_type_id: p.working_plan_type_id,
           location_of_plan: p.location_of_plan,
@@ -82,27 +89,24 @@ export function overviewService(db: Db, options: { timeZone: string; links?: Fil
           end_date: p.end_date,
           end_time: hhmm(p.end_time),
           reason: p.reason,
-          is_active: active(p),
+          is_active: active,
         })),
         status: overviewStatus({
-          activePlanTypes: own.filter(active).map((p) => p.working_plan_type_id),
+          activePlanTypes: own.filter((p) => p.active).map((p) => p.plan.working_plan_type_id),
           check,
           lateMinutes: person.late_minutes ?? 0,
           earlyLeaveMinutes: person.early_leave_minutes ?? 0,
         }),
       };
-      return { user, department_id: person.department_id, department_name: person.department_name };
+      // Sort 1: people with a working plan first, earliest first (the rest keep their order: '~' sorts last).
+      const first = own[0]?.plan;
+      const planKey = first ? `${first.start_date} ${hhmm(first.start_time) ?? '00:00'}` : '~';
+      return { user, planKey, department_id: person.department_id, department_name: person.department_name };
     });
     // The list comes by name A to Z; 3 reverses it, 1 puts people with a working plan first (earliest first).
     const sort = query.sort_by ?? 1;
     if (sort === 3) people.reverse();
-    if (sort === 1) {
-      const firstPlan = ({ user }: (typeof people)[number]) => {
-        const p = user.working_plan[0];
-        return p ? `${p.start_date} ${p.start_time ?? '00:00'}` : '~';
-      };
-      people.sort((a, b) => (firstPlan(a) < firstPlan(b) ? -1 : firstPlan(a) > firstPlan(b) ? 1 : 0));
-    }
+    if (sort === 1) people.sort((a, b) => (a.planKey < b.planKey ? -1 : a.planKey > b.planKey ? 1 : 0));
     const groups = new Map<number | null, Group>();
     for (const { user, department_id, department_name } of people) {
       let group = groups.get(department_id);
@@ -188,9 +192,16 @@ export function overviewService(db: Db, options: { timeZone: string; links?: Fil
         links && stored && STORED_NAME.test(avatarNameOf(stored))
           ? links.sign('avatars', avatarNameOf(stored), actor.session_id)
           : null;
-      const items: OverviewUser[] = users
-        .slice(page.offset, page.offset + page.limit)
-        .map((user) => ({ ...user, avatar_url: avatarLink(user.avatar) }));
+      // Written field by field: a spread copies each object property by property.
+      const items: OverviewUser[] = users.slice(page.offset, page.offset + page.limit).map((user) => ({
+        id: user.id,
+        staff_id: user.staff_id,
+        user_name: user.user_name,
+        avatar: user.avatar,
+        avatar_url: avatarLink(user.avatar),
+        working_plan: user.working_plan,
+        status: user.status,
+      }));
       return pagedResult(items, users.length, page);
     },
   };

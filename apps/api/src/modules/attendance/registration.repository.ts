@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type Bind, inline, placeholder, preparedByShape } from '../../db/bind';
 import type { Executor } from '../../db/client';
 import { isPerson } from '../../db/person';
 import { foldText } from '../../db/fold';
@@ -11,7 +12,14 @@ import {
   users,
 } from '../../db/schema/index';
 import { likePattern } from '../../db/like';
-import { ANCHOR_EVERY, anchorCache, generationColumn, listGeneration, pageFromAnchors } from '../../lib/page-anchors';
+import {
+  ANCHOR_EVERY,
+  anchorCache,
+  generationColumn,
+  listGeneration,
+  type PageStart,
+  pageFromAnchors,
+} from '../../lib/page-anchors';
 import type { Page } from '../../lib/paging';
 
 export type PlanRow = typeof staffWorkingPlans.$inferSelect;
@@ -24,15 +32,51 @@ export type DayFlags = {
   registrations: { kind: string; registered_at: Date }[];
   plans: PlanTimesRow[];
 };
-type JsonFlags = {
-  first_in: string | null;
-  last_out: string | null;
-  registrations: { kind: string; registered_at: string }[];
-  plans: PlanTimesRow[];
-};
+/** A person of the registration list with what its row shows on the date (`staffPage`). */
+export type StaffPageRow = { id: number; staff_id: string; name: string; flags: DayFlags };
+type JsonRegistration = { kind: string; registered_at: string };
+type JsonDay = { first_in: string | null; last_out: string | null };
 
 const listed = and(isNull(users.deleted_at), eq(users.is_active, true), isPerson);
 const current = isNull(staffWorkingPlans.deleted_at);
+
+/**
+ * What a registration row shows of the person whose id is `userId` on `date`, as columns of a statement: their stored
+ * day's first check-in and last check-out, their registrations of the date (oldest first) and their current
+ * working-plan items covering it (in date order), each as one JSON value read by index (a page's 20 people: 60 probes).
+ */
+function flagColumns(userId: AnyColumn, date: unknown) {
+  // Each subquery is a nested sql object: a select from one table writes the columns of its own selection
+  // unqualified, which would turn `user_id = "page"."id"` into the subquery's own `id`; nested ones keep their table.
+  const day = sql`select json_build_object('first_in', ${attendanceDays.first_in}, 'last_out', ${attendanceDays.last_out})
+    from ${attendanceDays} where ${attendanceDays.user_id} = ${userId} and ${attendanceDays.work_date} = ${date}`;
+  const registrations = sql`select json_agg(json_build_object(
+      'kind', ${attendanceStatusRegistrations.kind}, 'registered_at', ${attendanceStatusRegistrations.registered_at})
+      order by ${attendanceStatusRegistrations.registered_at}, ${attendanceStatusRegistrations.id})
+    from ${attendanceStatusRegistrations}
+    where ${attendanceStatusRegistrations.user_id} = ${userId} and ${attendanceStatusRegistrations.work_date} = ${date}`;
+  const plans = sql`select json_agg(json_build_object(
+      'working_plan_type_id', ${staffWorkingPlans.working_plan_type_id},
+      'start_date', ${staffWorkingPlans.start_date}, 'start_time', ${staffWorkingPlans.start_time},
+      'end_date', ${staffWorkingPlans.end_date}, 'end_time', ${staffWorkingPlans.end_time})
+      order by ${staffWorkingPlans.start_date}, ${staffWorkingPlans.start_time}, ${staffWorkingPlans.id})
+    from ${staffWorkingPlans}
+    where ${staffWorkingPlans.user_id} = ${userId} and ${current}
+      and ${staffWorkingPlans.end_date} >= ${date} and ${staffWorkingPlans.start_date} <= ${date}`;
+  return {
+    day: sql<JsonDay | null>`(${day})`,
+    registrations: sql<JsonRegistration[]>`coalesce((${registrations}), '[]'::json)`,
+    plans: sql<PlanTimesRow[]>`coalesce((${plans}), '[]'::json)`,
+  };
+}
+
+type FlagColumns = { day: JsonDay | null; registrations: JsonRegistration[]; plans: PlanTimesRow[] };
+const at = (value: string | null) => (value === null ? null : new Date(value));
+const flagsOf = (row: FlagColumns): DayFlags => ({
+  day: { first_in: at(row.day?.first_in ?? null), last_out: at(row.day?.last_out ?? null) },
+  registrations: row.registrations.map((r) => ({ kind: r.kind, registered_at: new Date(r.registered_at) })),
+  plans: row.plans,
+});
 
 /** Staff ID or name containing the text (the name folded: "nguyen" finds "Nguyễn"). */
 function searchOf(staffId?: string, name?: string, either?: string): SQL | undefined {
@@ -48,17 +92,72 @@ function searchOf(staffId?: string, name?: string, either?: string): SQL | undef
 /** The queries of registration (working status, working plans) and the overview. */
 export function registrationRepository(db: Executor) {
   const staffAnchors = anchorCache();
+  const preparedPages = preparedByShape();
+  const groupOf = eq(departmentGroupMembers.user_id, users.id);
+
+  /**
+   * A page of the list from an anchor, each person with their flags on the date, in one statement: the page of
+   * people by staff ID (bounded at both ends, PageStart), then their stored day, registrations and plan items.
+   */
+  function pageQuery(
+    where: SQL | undefined,
+    scoped: boolean,
+    bind: Bind,
+    start: PageStart,
+    values: { limit: number; date: string },
+  ) {
+    const people = db
+      .select({
+        id: users.id,
+        staff_id: users.alias_id,
+        name: users.full_name,
+        generation: generationColumn('people').as('generation'),
+      })
+      .from(users);
+    // The group join is needed only by an own-group scope (lib/access.ts scopeColumns).
+    const page = (scoped ? people.leftJoin(departmentGroupMembers, groupOf) : people)
+      .where(
+        and(
+          where,
+          start.from === undefined ? undefined : gte(users.alias_id, bind('from', start.from) as string),
+          start.to === undefined ? undefined : lt(users.alias_id, bind('to', start.to) as string),
+        ),
+      )
+      .orderBy(asc(users.alias_id))
+      .limit(bind('limit', values.limit) as number)
+      .offset(bind('skip', start.skip) as number)
+      .as('page');
+    const date = bind('date', values.date);
+    return db
+      .select({
+        id: page.id,
+        staff_id: page.staff_id,
+        name: page.name,
+        generation: page.generation,
+        ...flagColumns(page.id, date),
+      })
+      .from(page)
+      .orderBy(asc(page.staff_id));
+  }
+
   return {
     /**
-     * A page of the active people in `scope` by staff ID and the exact total (their days are read for the page alone:
-     * `daysOn`). Anchored pages (lib/page-anchors.ts, like the user list): a deep page starts at the nearest anchor
-     * instead of skipping thousands of rows, and the total comes with the anchors, once per data generation.
-     * `scopeKey` names the scope (lib/access.ts `scopeKeyOf`), so readers of one scope share the anchors.
+     * A page of the active people in `scope` by staff ID, each with their flags on `date`, and the exact total.
+     * Anchored pages (lib/page-anchors.ts, like the user list): a deep page starts at the nearest anchor instead of
+     * skipping thousands of rows, and the total comes with the anchors, once per data generation. `scopeKey` names
+     * the scope (lib/access.ts `scopeKeyOf`), so readers of one scope share the anchors. A reader who sees everyone
+     * without a search (the common case) runs a statement prepared once per connection (db/bind.ts).
      */
-    async staffPage(scope: SQL | undefined, scopeKey: string, filter: { staffId?: string; name?: string }, page: Page) {
+    async staffPage(
+      scope: SQL | undefined,
+      scopeKey: string,
+      filter: { staffId?: string; name?: string },
+      page: Page,
+      date: string,
+    ): Promise<{ rows: StaffPageRow[]; total: number }> {
       const where = and(listed, scope, searchOf(filter.staffId, filter.name));
-      const groupOf = eq(departmentGroupMembers.user_id, users.id);
-      return pageFromAnchors({
+      const values = { limit: page.limit, date };
+      const { rows, total } = await pageFromAnchors({
         cache: staffAnchors,
         key: JSON.stringify([scopeKey, filter.staffId ?? '', filter.name ?? '']),
         offset: page.offset,
@@ -85,64 +184,33 @@ export function registrationRepository(db: Executor) {
             .orderBy(asc(walk.position));
           return { total: rows[0]?.total ?? 0, anchors: rows.map(({ key, before }) => ({ key, before })) };
         },
-        read: (start) =>
-          db
-            .select({
-              id: users.id,
-              staff_id: users.alias_id,
-              name: users.full_name,
-              generation: generationColumn('people'),
-            })
-            .from(users)
-            .leftJoin(departmentGroupMembers, groupOf)
-            .where(and(where, start.from === undefined ? undefined : gte(users.alias_id, start.from)))
-            .orderBy(asc(users.alias_id))
-            .limit(page.limit)
-            .offset(start.skip),
+        read(start) {
+          // A scope is a value of its own and a search's pattern varies: those are planned with their values.
+          if (scope || filter.staffId || filter.name)
+            return pageQuery(where, scope !== undefined, inline, start, values);
+          const shape = (start.from === undefined ? '-' : 'f') + (start.to === undefined ? '-' : 't');
+          const query = preparedPages(shape, () =>
+            pageQuery(listed, false, placeholder, start, values).prepare(`registration_staffs_${shape}`),
+          );
+          return query.execute({ ...values, from: start.from, to: start.to, skip: start.skip }) as Promise<
+            Awaited<ReturnType<typeof pageQuery>>
+          >;
+        },
       });
+      return {
+        rows: rows.map((row) => ({ id: row.id, staff_id: row.staff_id, name: row.name, flags: flagsOf(row) })),
+        total,
+      };
     },
 
-    /**
-     * What a registration row shows of each of these people on a date, in one statement: their stored day's first
-     * check-in and last check-out, their registrations of the date (oldest first) and their current working-plan
-     * items covering the date (in date order).
-     */
+    /** What a registration row shows of each of these people on a date (`flagColumns`), in one statement. */
     async dayFlags(ids: number[], date: string): Promise<Map<number, DayFlags>> {
       if (ids.length === 0) return new Map();
-      const result = await db.execute<{ id: number; flags: JsonFlags }>(sql`
-        select ${users.id} as id, json_build_object(
-          'first_in', (select ${attendanceDays.first_in} from ${attendanceDays}
-            where ${attendanceDays.user_id} = ${users.id} and ${attendanceDays.work_date} = ${date}),
-          'last_out', (select ${attendanceDays.last_out} from ${attendanceDays}
-            where ${attendanceDays.user_id} = ${users.id} and ${attendanceDays.work_date} = ${date}),
-          'registrations', coalesce((select json_agg(json_build_object(
-              'kind', ${attendanceStatusRegistrations.kind},
-              'registered_at', ${attendanceStatusRegistrations.registered_at})
-              order by ${attendanceStatusRegistrations.registered_at}, ${attendanceStatusRegistrations.id})
-            from ${attendanceStatusRegistrations}
-            where ${attendanceStatusRegistrations.user_id} = ${users.id}
-              and ${attendanceStatusRegistrations.work_date} = ${date}), '[]'::json),
-          'plans', coalesce((select json_agg(json_build_object(
-              'working_plan_type_id', ${staffWorkingPlans.working_plan_type_id},
-              'start_date', ${staffWorkingPlans.start_date}, 'start_time', ${staffWorkingPlans.start_time},
-              'end_date', ${staffWorkingPlans.end_date}, 'end_time', ${staffWorkingPlans.end_time})
-              order by ${staffWorkingPlans.start_date}, ${staffWorkingPlans.start_time}, ${staffWorkingPlans.id})
-            from ${staffWorkingPlans}
-            where ${staffWorkingPlans.user_id} = ${users.id} and ${current}
-              and ${staffWorkingPlans.start_date} <= ${date} and ${staffWorkingPlans.end_date} >= ${date}), '[]'::json)
-        ) as flags
-        from ${users} where ${inArray(users.id, ids)}`);
-      const at = (value: string | null) => (value === null ? null : new Date(value));
-      return new Map(
-        result.rows.map(({ id, flags }) => [
-          id,
-          {
-            day: { first_in: at(flags.first_in), last_out: at(flags.last_out) },
-            registrations: flags.registrations.map((r) => ({ kind: r.kind, registered_at: new Date(r.registered_at) })),
-            plans: flags.plans,
-          },
-        ]),
-      );
+      const rows = await db
+        .select({ id: users.id, ...flagColumns(users.id, date) })
+        .from(users)
+        .where(inArray(users.id, ids));
+      return new Map(rows.map((row) => [row.id, flagsOf(row)]));
     },
 
     /** Every person's registrations of one work date (the overview), oldest first. */

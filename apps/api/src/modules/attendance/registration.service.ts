@@ -28,7 +28,7 @@ import { settingsRules } from '../settings/settings.api';
 import { attendanceRepository, scopeColumns } from './attendance.repository';
 import { type PersonDate, recomputeDays } from './recompute';
 import { checkTimeOf, isBusy } from './registration-rules';
-import { type PlanRow, registrationRepository } from './registration.repository';
+import { type DayFlags, type PlanRow, registrationRepository } from './registration.repository';
 import { addDays } from './working-day';
 
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
@@ -114,22 +114,15 @@ export function registrationService(db: Db, options: RegistrationOptions) {
     return subject;
   }
 
-  /** The staff rows of these people on a date (flags from their stored day, registrations and plans). */
-  async function rowsOf(list: { id: number; staff_id: string; name: string }[], date: string): Promise<StaffRow[]> {
-    const flags = await repo.dayFlags(
-      list.map((p) => p.id),
-      date,
-    );
-    return list.map((p) => {
-      const own = flags.get(p.id);
-      return {
-        id: p.id,
-        staff_id: p.staff_id,
-        name: p.name,
-        is_busy: isBusy(own?.plans ?? [], date),
-        check_time: checkTimeOf(own?.day, own?.registrations ?? [], own?.plans ?? [], timeZone),
-      };
-    });
+  /** A person's staff row on a date (flags from their stored day, registrations and plans). */
+  function staffRow(person: { id: number; staff_id: string; name: string }, flags: DayFlags | undefined, date: string) {
+    return {
+      id: person.id,
+      staff_id: person.staff_id,
+      name: person.name,
+      is_busy: isBusy(flags?.plans ?? [], date),
+      check_time: checkTimeOf(flags?.day, flags?.registrations ?? [], flags?.plans ?? [], timeZone),
+    } satisfies StaffRow;
   }
 
   return {
@@ -145,8 +138,13 @@ export function registrationService(db: Db, options: RegistrationOptions) {
         scopeKeyOf(reader, 'personal'),
         { staffId: query.staff_id || undefined, name: query.staff_name || undefined },
         page,
+        date,
       );
-      return pagedResult(await rowsOf(rows, date), total, page);
+      return pagedResult(
+        rows.map((row) => staffRow(row, row.flags, date)),
+        total,
+        page,
+      );
     },
 
     /** The absence types, locations, reasons and leave types of the working-plan form, in the reader's language. */
@@ -301,8 +299,8 @@ export function registrationService(db: Db, options: RegistrationOptions) {
         if (button === 'go_out' || button === 'come_back')
           await recomputeDays(tx, [{ user_id: subject.id, date }], { timeZone });
       });
-      const [row] = await rowsOf([{ id: subject.id, staff_id: subject.alias_id, name: subject.full_name }], date);
-      return row!;
+      const flags = (await repo.dayFlags([subject.id], date)).get(subject.id);
+      return staffRow({ id: subject.id, staff_id: subject.alias_id, name: subject.full_name }, flags, date);
     },
   };
 }

@@ -156,6 +156,9 @@ function reportSheets(
   const column = (key: string, width = 16): Column => ({ header: text(`columns.${key}`), key, width });
   const minutes = (key: string) => column(key, minutesWide);
   const format = localFormats(timeZone);
+  // A person's cells on the Totals sheet (a row per person). The sheets with a row per day or event write them out
+  // field by field: `{ ...person(p), date, ... }` left about 5 KB of garbage a row (790 MB for a month of 5,000
+  // people), faster than it was collected (docs/benchmarks.md section 8, "The report's memory").
   const person = (p: Person) => ({
     staff_id: p.staff_id,
     name: p.name,
@@ -171,10 +174,13 @@ function reportSheets(
   async function* daysRows() {
     for await (const people of repo.peopleBatches(plan.filter)) {
       const byId = new Map(people.map((p) => [p.user_id, p]));
-      const days = await attendance.daysOf([...byId.keys()], range.from, range.to);
+      const days = await attendance.reportDaysOf([...byId.keys()], range.from, range.to);
       for (const day of days) {
+        const who = byId.get(day.user_id)!;
         yield {
-          ...person(byId.get(day.user_id)!),
+          staff_id: who.staff_id,
+          name: who.name,
+          department: who.department_name,
           date: day.work_date,
           status: text(`statuses.${day.status}`),
           planned_start: format.clock(day.planned_start),
@@ -184,8 +190,7 @@ function reportSheets(
           late_minutes: day.late_minutes,
           early_leave_minutes: day.early_leave_minutes,
           worked_minutes: day.worked_minutes,
-          overtime_minutes:
-            day.overtime_1 + day.overtime_2 + day.overtime_3 + day.overtime_4 + day.overtime_5 + day.overtime_6,
+          overtime_minutes: day.overtime_minutes,
           night_minutes: day.night_minutes,
           leave_minutes: day.leave_minutes,
         };
@@ -226,10 +231,13 @@ function reportSheets(
       const byId = new Map(people.map((p) => [p.user_id, p]));
       const events = await repo.events([...byId.keys()], window.from, window.to, plan.deviceIds);
       for (const event of events) {
+        const who = byId.get(event.user_id)!;
         no += 1;
         yield {
           no,
-          ...person(byId.get(event.user_id)!),
+          staff_id: who.staff_id,
+          name: who.name,
+          department: who.department_name,
           time: format.moment(event.occurred_at),
           direction: event.direction ? text(`directions.${event.direction}`) : null,
           source: text(`sources.${event.source}`),
@@ -247,13 +255,16 @@ function reportSheets(
     let no = 0;
     for await (const people of repo.peopleBatches(plan.filter)) {
       const byId = new Map(people.map((p) => [p.user_id, p]));
-      const days = await attendance.daysOf([...byId.keys()], range.from, range.to);
+      const days = await attendance.reportDaysOf([...byId.keys()], range.from, range.to);
       for (const day of days) {
         if (day.shift_source !== 'work_plan' && day.absence_types.length === 0) continue;
+        const who = byId.get(day.user_id)!;
         no += 1;
         yield {
           no,
-          ...person(byId.get(day.user_id)!),
+          staff_id: who.staff_id,
+          name: who.name,
+          department: who.department_name,
           date: day.work_date,
           shift_source: text(`shift_sources.${day.shift_source}`),
           planned_start: format.clock(day.planned_start),

@@ -1,0 +1,2 @@
+DROP INDEX "staff_working_plans_dates_idx";--> statement-breakpoint
+CREATE INDEX "staff_working_plans_current_end_idx" ON "staff_working_plans" USING btree ("end_date","start_date") WHERE "staff_working_plans"."deleted_at" is null;
