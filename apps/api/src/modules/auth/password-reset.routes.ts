@@ -14,7 +14,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ service: PasswordReset
       config: {
         errors: {
           429: 'Too many requests from this address: wait the seconds `Retry-After` says (code too_many_attempts)',
-          503: 'No mail server is set up (`SMTP_URL`), so no link can be sent, whatever the name (code mail_not_configured)',
+          409: 'No mail server is set up (`SMTP_URL`), so no link can be sent, whatever the name (code mail_not_configured)',
         },
       },
       schema: {

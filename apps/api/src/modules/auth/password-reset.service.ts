@@ -50,7 +50,7 @@ export function passwordResetService(db: Db, config: Config, limiter: ResetLimit
           { 'retry-after': String(Math.ceil(wait / 1000)) },
         );
       // Without a mail server no link can reach anyone: say so (the same for every name) rather than claim it is sent.
-      if (!config.SMTP_URL) throw new AppError(503, 'mail_not_configured', 'mail.errors.not_configured');
+      if (!config.SMTP_URL) throw new AppError(409, 'mail_not_configured', 'mail.errors.not_configured');
       const person = await passwordResetRepository(db).findAccount(body.email.trim());
       if (person?.email && (await limiter.account(person.id)) === 0) {
         const token = newToken();

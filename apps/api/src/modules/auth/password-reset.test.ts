@@ -192,7 +192,7 @@ describe('forgot password without SMTP_URL', () => {
   it('says that no link can be sent, the same for every name, and queues nothing', async () => {
     const person = await t.createPerson({ role_id: ROLES.EMPLOYEE, email: 'x@example.com' });
     const known = (await t.anonymous().post('/api/auth/forgot-password', { email: person.username })).refused(
-      503,
+      409,
       'mail_not_configured',
     );
     expect(known.message).toBe(
@@ -200,7 +200,7 @@ describe('forgot password without SMTP_URL', () => {
     );
     const unknown = (
       await t.anonymous().in('vi').post('/api/auth/forgot-password', { email: 'nobody-at-all' })
-    ).refused(503, 'mail_not_configured');
+    ).refused(409, 'mail_not_configured');
     expect(unknown.message).toMatch(/^Máy chủ này chưa được cấu hình máy chủ thư/);
     const { rows } = await t.pool.query(
       'select (select count(*)::int from mail_outbox) mails, (select count(*)::int from password_reset_tokens) tokens',

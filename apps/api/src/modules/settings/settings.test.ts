@@ -583,7 +583,7 @@ describe('payroll locks', () => {
     expect(replace.statusCode).toBe(422);
     expect(replace.json()).toMatchObject({
       code: 'payroll_month_locked',
-      message: translate('ja', 'errors.payroll_month_locked', { month: '2026-01' }),
+      message: translate('ja', 'errors.payroll_month_locked', { month: '2026/01' }),
     });
     // A new version inside the locked month changes the rules of that month too.
     const inside = await call(hr, 'POST', tax, { ...taxBody('2026-01-01'), effective_from: '2026-01-20' });

@@ -458,7 +458,7 @@ describe('import into a payroll-locked month', () => {
         applied: false,
         created: 0,
         updated: 0,
-        errors: [{ row: 2, column: '', message: translate('vi', 'errors.payroll_month_locked', { month: '2026-09' }) }],
+        errors: [{ row: 2, column: '', message: translate('vi', 'errors.payroll_month_locked', { month: '2026/09' }) }],
       });
       const pays = await t.db.select().from(staffPayConfigs).where(eq(staffPayConfigs.user_id, a.record.id));
       expect(pays).toHaveLength(1);

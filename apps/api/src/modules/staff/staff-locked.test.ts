@@ -1,4 +1,4 @@
-import { companyToday, ROLES, translate } from '@hr/contracts';
+import { companyToday, formatApiMonth, ROLES, translate } from '@hr/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffPayConfigs, staffTaxProfiles, users } from '../../db/schema/index';
@@ -40,10 +40,10 @@ describe('pay records of a payroll-locked month', () => {
         });
     // Dated inside the locked month.
     const inside = (await save('2026-09-15', 'ja')).refused(422, 'payroll_month_locked');
-    expect(inside.message).toBe(translate('ja', 'errors.payroll_month_locked', { month: LOCKED }));
+    expect(inside.message).toBe(translate('ja', 'errors.payroll_month_locked', { month: formatApiMonth(LOCKED) }));
     // Dated before it, with no later configuration: in force in the locked month too.
     const before = (await save('2026-08-01', 'vi')).refused(422, 'payroll_month_locked');
-    expect(before.message).toBe(translate('vi', 'errors.payroll_month_locked', { month: LOCKED }));
+    expect(before.message).toBe(translate('vi', 'errors.payroll_month_locked', { month: formatApiMonth(LOCKED) }));
     expect(await payRows(record.id)).toHaveLength(1);
     expect(await t.auditActions('staff', record.id)).toEqual(['create']);
     // After it: the locked month keeps what it read.
@@ -76,7 +76,7 @@ describe('pay records of a payroll-locked month', () => {
         version: await versionOf(record.id),
       })
     ).refused(422, 'payroll_month_locked');
-    expect(refused.message).toBe(translate('en', 'errors.payroll_month_locked', { month: LOCKED }));
+    expect(refused.message).toBe(translate('en', 'errors.payroll_month_locked', { month: formatApiMonth(LOCKED) }));
     expect(await taxRows(record.id)).toHaveLength(1);
     (
       await hr().put(`/api/user/information/income_tax/${record.id}`, {
