@@ -35,7 +35,8 @@ describe("one's own payslip", () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: p.title }));
     // Not locked yet: the server's message, no payslip.
     await page.goto(`/payroll/payslips?month=${MONTH}`);
-    await expectVisible(page.getByText(MONTH, { exact: false }).first());
+    // The month as the screens write it (2025/02), in the server's message too.
+    await expectVisible(page.getByText(MONTH.replace('-', '/'), { exact: false }).first());
     expect(await page.getByRole('button', { name: p.download }).count()).toBe(0);
 
     await adminApi('POST', 'payroll/locks', { month: MONTH });

@@ -151,6 +151,19 @@ export async function blockSignIn(username: string, address: string, failures = 
   );
 }
 
+/**
+ * A mail in the outbox about a person, as a server without SMTP_URL leaves it (`not_configured`): the browser tests'
+ * server has no mail server, so no route queues one (docs/mail.md).
+ */
+export async function outboxMail(userId: number, email: string): Promise<void> {
+  await db().query(
+    `insert into mail_outbox (kind, language, recipients, subject, text_body, html_body, entity, entity_id, state)
+     values ('test_notice', 'en', array[$2], 'A notice', 'Hello,\nthis notice stayed in the outbox.', '<p>Hello</p>',
+             'user', $1, 'not_configured')`,
+    [userId, email],
+  );
+}
+
 /** How many mails the outbox holds about a person (docs/mail.md), whatever their state. */
 export async function mailsAbout(userId: number): Promise<number> {
   const { rows } = await db().query<{ n: number }>(
