@@ -19,7 +19,7 @@ const dayFromToday = (days: number) =>
 
 describe('registration', () => {
   test('a day registered through the panel, then a working plan saved', { timeout: 60_000 }, async ({ page }) => {
-    const person = await createUser({ firstName: 'Registration', department: 'HR' });
+    const person = await createUser({ firstName: 'Registration', department: 'HR', shiftFromNow: true });
     await checkIn(person.staffId);
     await signInViaApi(page, admin().username, admin().password, { language: 'en' });
     await page.goto(`/registration?staff_id=${person.staffId}`);
@@ -81,7 +81,7 @@ describe('registration', () => {
 
 describe('overview', () => {
   test('shows a person who just checked in at the kiosk, without a reload', { timeout: 60_000 }, async ({ page }) => {
-    const person = await createUser({ firstName: 'Overview', department: 'HR' });
+    const person = await createUser({ firstName: 'Overview', department: 'HR', shiftFromNow: true });
     await signInViaApi(page, admin().username, admin().password, { language: 'en' });
     await page.goto(`/overview?search=${person.staffId}`);
     await expectVisible(page.getByText(person.name, { exact: true }));

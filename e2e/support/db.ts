@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import type { RoleId } from '@hr/contracts';
 import { personRow } from '../../apps/api/src/test/factories/person';
 import { insertRow } from '../../apps/api/src/test/factories/rows';
+import { shiftRow } from '../../apps/api/src/test/factories/shift';
 
 /**
  * Direct access to the database of the server under test (its embedded PostgreSQL), for what the product has no
@@ -49,6 +50,11 @@ export async function createUser(
     lastName?: string;
     /** A staff record from the join date too: payroll pays, and orders go to, people with one only. */
     staffRecord?: boolean;
+    /**
+     * A shift of their own starting a quarter of an hour from now, on today's date: a check-in now is then today's
+     * at any hour (on the standard time, a check-in just after midnight belongs to the day before).
+     */
+    shiftFromNow?: boolean;
   } = {},
 ): Promise<TestUser> {
   const suffix = randomBytes(3).toString('hex');
@@ -79,7 +85,28 @@ export async function createUser(
   });
   if (options.staffRecord)
     await db().query(`insert into staff_records (user_id, official_start_date) values ($1, '2024-04-01')`, [id]);
+  if (options.shiftFromNow) {
+    // In the day's last three minutes, wait for the new day: the shift must start after the check-in, today.
+    while (companyClock(0) >= '23:57') await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const start = companyClock(15) > companyClock(0) ? companyClock(15) : '23:59';
+    const shift = await insertRow(
+      db(),
+      'shifts',
+      shiftRow({ normal_checkin_time: start, normal_checkout_time: companyClock(8 * 60) }),
+    );
+    await db().query('update users set shift_id = $2 where id = $1', [id, shift]);
+  }
   return { id, username, password, staffId, name, roleId };
+}
+
+/** 'HH:mm' in the company's time zone, `minutes` from now. */
+function companyClock(minutes: number): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(Date.now() + minutes * 60_000));
 }
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
