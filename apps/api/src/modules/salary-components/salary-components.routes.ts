@@ -66,7 +66,11 @@ export const salaryComponentsRoutes: FastifyPluginAsyncZod<{ service: SalaryComp
   app.get(
     '/salary_component/delete/:id',
     {
-      config: { permission: 'salary_component.delete' },
+      config: {
+        permission: 'salary_component.delete',
+        // Orders (and the payroll's records of them) point at their component: such a component stays.
+        errors: { 409: 'Bonus or deduction orders use the component (code referenced)' },
+      },
       schema: {
         tags,
         summary: 'Delete a salary component (by GET, as the specification writes it)',
