@@ -89,10 +89,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       reply.header('retry-after', '5');
       return send(reply, 503, 'database_unavailable', translate(lang, 'errors.database_unavailable'));
     }
-    if (
-      (error as { code?: unknown }).code === '23503' ||
-      (error as { cause?: { code?: unknown } }).cause?.code === '23503'
-    ) {
+    // 23503 foreign_key_violation, 23001 restrict_violation (a key declared `on delete restrict`).
+    const sqlState = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+    if (sqlState === '23503' || sqlState === '23001') {
       // A foreign key refused: another request deleted or started using the record meanwhile.
       return send(reply, 409, 'referenced', translate(lang, 'errors.record_referenced'));
     }

@@ -236,6 +236,23 @@ describe('salary components', () => {
     expect((await call(hr, 'GET', `/api/salary_component/delete/${id}`)).statusCode).toBe(404);
   });
 
+  it('keeps a component that an order names: 409 referenced, nothing deleted', async () => {
+    const id = (
+      await call(hr, 'POST', '/api/salary_component', base({ salary_component_name_vie: 'Đang dùng' }))
+    ).json().data.id;
+    await t.pool.query(
+      `insert into payroll_orders (kind, salary_component_id, component_name, application_method, tax_calculation,
+         attendance_condition, overtime_condition, scope_of_application, date)
+       values ('bonus', $1, 'Đang dùng', 1, 1, 0, 0, 1, '2026-10-01')`,
+      [id],
+    );
+    const refused = await call(hr, 'GET', `/api/salary_component/delete/${id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('referenced');
+    expect(await t.db.select().from(salaryComponents).where(eq(salaryComponents.id, id))).toHaveLength(1);
+    await t.pool.query('delete from payroll_orders where salary_component_id = $1', [id]);
+  });
+
   it('refuses a department that does not exist', async () => {
     const response = await call(hr, 'POST', '/api/salary_component', {
       ...base(),
