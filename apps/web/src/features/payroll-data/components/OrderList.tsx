@@ -14,7 +14,7 @@ import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { useConfirm } from '../../../lib/use-confirm';
 import { deleteOrder } from '../api/delete-order';
 import { useOrderList } from '../api/list-orders';
-import { rowOpens } from './row-opens';
+import { rowOpens } from '../../../components/row-opens';
 import { ALPHANUMERIC, DateFilter, DIGITS, LETTERS, PatternFilter } from './filter-fields';
 
 const FILTERS = ['alias_id', 'full_name', 'name', 'value', 'date', 'created_date'] as const;

@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { useConfirmDelete } from '../../../lib/use-confirm';
 import { useDeleteShiftChange } from '../api/delete-shift-change';
 import { useShiftChangeList } from '../api/list-shift-changes';
-import { rowOpens } from '../components/row-opens';
+import { rowOpens } from '../../../components/row-opens';
 import { ALPHANUMERIC, DateFilter, LETTERS, PatternFilter } from '../components/filter-fields';
 
 const FILTERS = ['alias_id', 'full_name', 'start_date', 'end_date'] as const;

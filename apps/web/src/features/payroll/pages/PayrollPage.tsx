@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DownloadOutlined, EyeOutlined } from '../../../components/icons';
 import { JobProgress } from '../../../components/JobProgress';
 import { PageHeading } from '../../../components/PageHeading';
+import { rowOpens } from '../../../components/row-opens';
 import { useTablePaging } from '../../../components/table-paging';
 import { hasPermission } from '../../../lib/access';
 import { isFinished, useJob } from '../../../lib/jobs';
@@ -204,6 +205,7 @@ export default function PayrollPage() {
             dataSource={data.list.items}
             pagination={paging}
             columns={columns}
+            onRow={(row) => rowOpens(() => setOpen(row.user_id))}
           />
         </Card>
       )}

@@ -19,6 +19,7 @@ import { FilterBar, ListTable, useListFilters } from '../../../components/list-p
 import { PageHeading } from '../../../components/PageHeading';
 import type { ResponsiveColumn } from '../../../components/responsive-table';
 import { RowActions } from '../../../components/RowActions';
+import { rowOpens } from '../../../components/row-opens';
 import { useTablePaging } from '../../../components/table-paging';
 import { genderKey, hasPermission, roleKey } from '../../../lib/access';
 import { formatDate, formatMoney, moneyInputProps, NO_VALUE } from '../../../lib/format';
@@ -396,12 +397,7 @@ export default function StaffListPage() {
               <span onClick={(e) => e.stopPropagation()}>{node}</span>
             ),
           }}
-          onRow={(user) => ({
-            onClick: () => {
-              if (!isEditing(user)) navigate(`${STAFF_LIST_PATH}/${user.id}`);
-            },
-            style: { cursor: 'pointer' },
-          })}
+          onRow={(user) => (isEditing(user) ? {} : rowOpens(() => navigate(`${STAFF_LIST_PATH}/${user.id}`)))}
         />
       </Form>
       <QuickAddModal open={quickAdd} onClose={() => setQuickAdd(false)} />
