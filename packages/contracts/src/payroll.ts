@@ -271,5 +271,10 @@ export const payrollPerson = z
 export type PayrollPerson = z.infer<typeof payrollPerson>;
 export const payrollPersonResponse = envelope(payrollPerson);
 
+/** `GET /api/payroll/payslips`: the months of which the signed-in person has a payslip (locked, run), newest first. */
+export const payslipMonths = z.object({ months: readOnly(z.array(z.string())) }).meta({ id: 'PayslipMonths' });
+export type PayslipMonths = z.infer<typeof payslipMonths>;
+export const payslipMonthsResponse = envelope(payslipMonths);
+
 export const payrollLockItem = z.object({ month: readOnly(z.string()), locked: readOnly(z.boolean()) });
 export const payrollLockResponse = envelope(payrollLockItem);

@@ -1,4 +1,12 @@
-import { companyToday, formatApiMonth, type JobStarted, type PayrollPerson, ROLES, translate } from '@hr/contracts';
+import {
+  companyToday,
+  formatApiMonth,
+  type JobStarted,
+  type PayrollPerson,
+  type PayslipMonths,
+  ROLES,
+  translate,
+} from '@hr/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payrollResults, payrollRuns } from '../../db/schema/index';
@@ -222,7 +230,11 @@ describe("one's own payslip", () => {
     const asB = t.withToken(await t.mintToken(b));
     const notYet = (await asA.in('vi').get(`/api/payroll/payslips/${MONTH}`)).refused(404, 'payslip_not_available');
     expect(notYet.message).toContain('2026/10');
+    // The months offered: none before the lock, then the locked month of one's own result only.
+    expect((await asA.get<PayslipMonths>('/api/payroll/payslips')).ok().months).toEqual([]);
     (await hr().post('/api/payroll/locks', { month: MONTH })).ok();
+    expect((await asA.get<PayslipMonths>('/api/payroll/payslips')).ok().months).toEqual([`${MONTH}-01`]);
+    expect((await hr().get<PayslipMonths>('/api/payroll/payslips')).ok().months).toEqual([]);
     const own = (await asA.get<PayrollPerson>(`/api/payroll/payslips/${MONTH}`)).ok();
     expect([own.user_id, own.lines.some((l) => l.key === 'net')]).toEqual([a, true]);
     expect((await asB.get<PayrollPerson>(`/api/payroll/payslips/${MONTH}`)).ok().user_id).toBe(b);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { departments, payrollResults, payrollRuns, users } from '../../db/schema/index';
 
@@ -183,6 +183,17 @@ export function payrollRepository(db: Executor) {
         .leftJoin(departments, eq(departments.id, payrollResults.department_id))
         .groupBy(payrollResults.department_id, departments.name)
         .orderBy(asc(departments.name));
+    },
+
+    /** Which of these months hold a result of the person, newest first (the month-and-person index per month). */
+    async monthsWithResult(userId: number, months: readonly string[]): Promise<string[]> {
+      if (months.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ month: payrollResults.month })
+        .from(payrollResults)
+        .where(and(inArray(payrollResults.month, [...months]), eq(payrollResults.user_id, userId)))
+        .orderBy(desc(payrollResults.month));
+      return rows.map((row) => row.month);
     },
 
     /** A person's current result of the month with its run's settings. */

@@ -16,6 +16,7 @@ import {
   payrollPayslipQuery,
   payrollPersonQuery,
   payrollPersonResponse,
+  payslipMonthsResponse,
   payrollRunBody,
 } from '@hr/contracts';
 import { z } from 'zod';
@@ -120,6 +121,19 @@ export const payrollRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(request, await service.person(request.query.month, request.params.id)),
+  );
+
+  app.get(
+    '/payroll/payslips',
+    {
+      config: { permission: 'payroll.payslip' },
+      schema: {
+        tags,
+        summary: "The months of which one has a payslip (locked and run), newest first: the payslip page's choices",
+        response: { 200: payslipMonthsResponse },
+      },
+    },
+    async (request) => ok(request, await service.ownPayslipMonths(request.actor!)),
   );
 
   app.get(

@@ -1,4 +1,11 @@
-import { companyToday, formatApiMonth, type Language, type PayrollListQuery, type PayrollPerson } from '@hr/contracts';
+import {
+  companyToday,
+  formatApiMonth,
+  type Language,
+  type PayrollListQuery,
+  type PayrollPerson,
+  type PayslipMonths,
+} from '@hr/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
@@ -109,6 +116,12 @@ export function payrollService(db: Db, jobs: Jobs, timeZone: string) {
     },
 
     /** One's own payslip: the person's current result of a locked month; nothing before the month is locked. */
+    /** The months of which one has a payslip: locked, and one's result in them (the payslip page offers only these). */
+    async ownPayslipMonths(actor: Actor): Promise<PayslipMonths> {
+      const locked = await settingsRules(db).lockedMonths();
+      return { months: await repo.monthsWithResult(actor.id, locked) };
+    },
+
     async ownPayslip(actor: Actor, month: string): Promise<PayrollPerson> {
       const unavailable = () =>
         new AppError(404, 'payslip_not_available', 'errors.payslip_not_available', { month: formatApiMonth(month) });

@@ -195,5 +195,7 @@ export const payroll = {
     load_failed: 'The payslip could not be loaded.',
     of_month: 'Payslip of {{month}}',
     net: 'Net pay',
+    not_available: 'No payslip of {{month}} yet: it is shown once the month’s payroll is locked.',
+    none_yet: 'You have no payslip yet: the first one is shown once HR locks a month’s payroll with you in it.',
   },
 };

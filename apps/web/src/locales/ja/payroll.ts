@@ -195,5 +195,7 @@ export const payroll: Translation<typeof en> = {
     load_failed: '給与明細を読み込めませんでした。',
     of_month: '{{month}}の給与明細',
     net: '差引支給額',
+    not_available: '{{month}}の給与明細はまだありません。給与が締められると表示されます。',
+    none_yet: '給与明細はまだありません。人事があなたを含む月の給与を締めると表示されます。',
   },
 };

@@ -198,5 +198,8 @@ export const payroll: Translation<typeof en> = {
     load_failed: 'Không tải được phiếu lương.',
     of_month: 'Phiếu lương tháng {{month}}',
     net: 'Thực lĩnh',
+    not_available: 'Chưa có phiếu lương tháng {{month}}: phiếu lương hiển thị khi bảng lương của tháng đã khóa.',
+    none_yet:
+      'Bạn chưa có phiếu lương nào: phiếu đầu tiên hiển thị khi phòng nhân sự khóa bảng lương của một tháng có bạn.',
   },
 };

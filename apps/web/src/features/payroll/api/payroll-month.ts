@@ -32,6 +32,7 @@ export const payrollKeys = {
   month: (month: string, page: number) => ['payroll', 'month', month, page] as const,
   person: (month: string, id: number) => ['payroll', 'person', month, id] as const,
   payslip: (month: string) => ['payroll', 'payslip', month] as const,
+  payslipMonths: () => ['payroll', 'payslip-months'] as const,
 };
 
 /** `GET /api/payroll?month=YYYY-MM`: the month's current results (paged), totals by department, runs, lock. */

@@ -15,7 +15,7 @@ import {
 } from '../../../lib/format';
 import { useGuardedSave } from '../../../lib/save-error';
 import { useListParams } from '../../../lib/use-list-params';
-import { useDownloadOwnPayslip, useOwnPayslip } from '../api/own-payslip';
+import { useDownloadOwnPayslip, useOwnPayslip, useOwnPayslipMonths } from '../api/own-payslip';
 import { howText, lineLabel } from '../components/line-text';
 
 const PARAMS = ['month'] as const;
@@ -27,16 +27,25 @@ const PARAMS = ['month'] as const;
 export default function PayslipPage() {
   const { t } = useTranslation(['payroll', 'common']);
   const { values, set } = useListParams(PARAMS);
-  const month = isApiMonth(values.month) ? values.month : currentApiMonth();
-  const payslip = useOwnPayslip(month);
+  // The months that have a payslip ('YYYY-MM'), newest first: the page opens on the newest and offers only those.
+  const months = useOwnPayslipMonths();
+  const offered = months.data?.months.map((m) => m.slice(0, 7));
+  const month = isApiMonth(values.month) ? values.month : (offered?.[0] ?? currentApiMonth());
+  const available = offered?.includes(month) ?? false;
+  const payslip = useOwnPayslip(month, available);
   const pdf = useDownloadOwnPayslip();
   const save = useGuardedSave();
   const data = payslip.data;
-  // Not locked yet (or no payroll for the person that month): the server's message says which month.
+  // Not locked yet (or no payroll for the person that month): said without asking; the server's 404 says the same
+  // should the month have been unlocked meanwhile.
   const notYet =
-    payslip.error instanceof ApiError && payslip.error.code === 'payslip_not_available'
-      ? payslip.error.message
-      : undefined;
+    offered && offered.length === 0
+      ? t('payslip.none_yet')
+      : offered && !available
+        ? t('payslip.not_available', { month: formatMonth(`${month}-01`) })
+        : payslip.error instanceof ApiError && payslip.error.code === 'payslip_not_available'
+          ? payslip.error.message
+          : undefined;
   const title = t('payslip.of_month', { month: formatMonth(`${month}-01`) });
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -50,6 +59,7 @@ export default function PayslipPage() {
                 {...monthPickerProps}
                 allowClear={false}
                 value={fromApiMonth(month)}
+                disabledDate={(day) => !!offered && !offered.includes(toApiMonth(day) ?? '')}
                 onChange={(value) => set({ month: toApiMonth(value) })}
               />
             </Form.Item>
@@ -64,9 +74,9 @@ export default function PayslipPage() {
             </Button>
           )}
         </Flex>
-        {payslip.isLoading && <Spin style={{ marginTop: 16 }} />}
+        {(months.isLoading || payslip.isLoading) && <Spin style={{ marginTop: 16 }} />}
         {notYet && <Alert type="info" showIcon title={notYet} style={{ marginTop: 16 }} />}
-        {payslip.isError && !notYet && (
+        {(months.isError || payslip.isError) && !notYet && (
           <Alert type="error" showIcon title={t('payslip.load_failed')} style={{ marginTop: 16 }} />
         )}
       </Card>
