@@ -68,6 +68,33 @@ describe('worked examples of VN-PAYROLL-RULES (Ministry of Finance)', () => {
     const y2025 = { ...figures, month: '2025-06-01', rules: statutoryRules('2025-06-01'), dependants: 1 };
     expect(grossFromNet(25_882_500, y2025)?.result.gross).toBe(30_000_000);
   });
+
+  // Two cases the property test found (fast-check seeds -979177062 and -71761751).
+  it('net to gross with overtime: the flat tax starts where the gross, not the salary, reaches its threshold', () => {
+    const { salary: _s, ...figures } = calc({
+      month: '2026-07-01',
+      rules: statutoryRules('2026-07-01'),
+      tax_type: 3,
+      insured: false,
+      overtime: [{ type: 3, hours: 41 }],
+    });
+    const net = calculateFromGross({ ...figures, salary: 2_910_731 }).net;
+    expect(grossFromNet(net, figures)).toMatchObject({ exact: true, result: { base_pay: 2_910_731, net } });
+  });
+
+  it('net to gross finds the salary a đồng past a rounding dip', () => {
+    const { salary: _s, ...figures } = calc({
+      month: '2025-03-01',
+      rules: statutoryRules('2025-03-01'),
+      tax_type: 4,
+      overtime: [{ type: 1, hours: 23 }],
+      standard_hours: 208,
+    });
+    const net = calculateFromGross({ ...figures, salary: 20_736_369 }).net;
+    const back = grossFromNet(net, figures);
+    expect(back?.exact).toBe(true);
+    expect(back?.result.net).toBe(net);
+  });
 });
 
 describe('base pay', () => {
@@ -199,6 +226,25 @@ describe('insurance caps, floor and union dues', () => {
     const rules = statutoryRules('2026-07-01', { tax: { per_union_dues: 1 } });
     const capped = calculateFromGross(calc({ month: '2026-07-01', rules, salary: 60_000_000, union_member: true }));
     expect(capped.union_dues).toBe(253_000); // 10 % of 2,530,000 (1 % of 50,600,000 would be 506,000)
+  });
+
+  it('a member without insurance pays union dues on what was paid that month, never on more (net not negative)', () => {
+    // Found by the property test (seed 1457872698): a non-resident leaving on Saturday 1 March 2025 was paid for no
+    // working day, yet was charged the whole month's dues on the wage, which left a negative net.
+    const rules = statutoryRules('2025-03-01');
+    const pay = [{ effective_date: '2020-01-01', basic_salary: 5_310_000, salary_rate: 85, allowances: [] }];
+    const leaver = personMonth('2025-03-01', 5_310_000, {
+      rules,
+      pay,
+      end_date: '2025-03-01',
+      profile: { ...personMonth('2025-03-01', 0).profile, insured: false, union_member: true, resident: false },
+    });
+    const r = computeMonth(leaver);
+    expect(r.union_dues).toBe(Math.round(r.gross * 0.005));
+    expect(r.net).toBeGreaterThanOrEqual(0);
+    // A whole month without insurance: the dues on the wage, as before.
+    const month = computeMonth({ ...leaver, end_date: null });
+    expect(month.union_dues).toBe(Math.round(Math.min(month.gross, 5_310_000 * 0.85) * 0.005));
   });
 
   it('not insured: no insurance on either side', () => {

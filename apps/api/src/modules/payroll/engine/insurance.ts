@@ -15,6 +15,8 @@ export type InsuranceInput = {
   unpaid_days: number;
   /** Days paid, for the "with minimum days" condition. */
   paid_days: number;
+  /** The month's gross pay: the union dues' base when no insurance is due is never more than what was paid. */
+  earned: number;
 };
 
 export type Insurance = {
@@ -32,7 +34,8 @@ const none: EmployerContributions = { social: 0, occupational: 0, health: 0, une
  * Compulsory insurance on the insured salary, floored at the region's minimum wage, capped at 20 x the base salary
  * (social, health) and 20 x the region's minimum wage (unemployment; the settings' "accident" rates). None when not
  * insured, when the settings ask for minimum days not reached, or with 14 or more unpaid days. Union dues: members
- * only, on the social insurance salary, capped at 10 % of the base salary, not deducted from taxable income. The
+ * only, on the social insurance salary (without insurance: the wage paid in the month, at most the contract wage),
+ * capped at 10 % of the base salary, not deducted from taxable income. The
  * employer's social rate and the occupational rate are separate parts of its 17.5 % (docs/spec-decisions.md).
  */
 export function insurance(input: InsuranceInput, tax: TaxInsuranceData, settings: string): Insurance {
@@ -54,14 +57,17 @@ export function insurance(input: InsuranceInput, tax: TaxInsuranceData, settings
       figures: { unpaid_days: input.unpaid_days },
       settings,
     });
-    // Union dues are a member's fee on the wage even when no insurance is due.
-    const union_dues = input.union_member ? vnd(Math.min(percentOf(input.salary, tax.per_union_dues), unionCap)) : 0;
+    // Union dues are a member's fee on the wage even when no insurance is due, on the wage actually paid that month
+    // (a member without compulsory insurance pays on the wage received): a leaver's one paid day, or a month of
+    // unpaid leave, is not charged the whole month's dues.
+    const duesBase = Math.max(0, Math.min(input.salary, input.earned));
+    const union_dues = input.union_member ? vnd(Math.min(percentOf(duesBase, tax.per_union_dues), unionCap)) : 0;
     if (union_dues > 0)
       lines.push({
         key: 'union_dues',
         amount: -union_dues,
-        rule: 'union member: salary x union rate, capped at 10 % of the base salary',
-        figures: { base: input.salary, rate: tax.per_union_dues, cap: unionCap },
+        rule: 'union member: salary paid in the month (at most the wage) x union rate, capped at 10 % of the base salary',
+        figures: { base: duesBase, rate: tax.per_union_dues, cap: unionCap },
         settings,
       });
     return { lines, social: 0, health: 0, unemployment: 0, union_dues, employer: none };

@@ -14,7 +14,7 @@ export type Earnings = {
   allowances: AllowancePay;
   overtime: OvertimePay;
   orders: OrdersPay;
-  insurance: InsuranceInput;
+  insurance: Omit<InsuranceInput, 'earned'>;
   profile: TaxProfileInput;
 };
 
@@ -37,7 +37,7 @@ export function assemble(e: Earnings): PayResult {
       orders.taxable -
       base.late_deduction,
   );
-  const ins = insurance(e.insurance, tax.data, tag);
+  const ins = insurance({ ...e.insurance, earned: gross }, tax.data, tag);
   const employee_insurance = ins.social + ins.health + ins.unemployment;
   const it = incomeTax(
     {
