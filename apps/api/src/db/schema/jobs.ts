@@ -14,6 +14,10 @@ export const jobs = pgTable(
     kind: varchar('kind', { length: 64 }).notNull(),
     // Null for work nobody started (scheduled jobs); a person's jobs go with their row only if it is ever purged.
     started_by: integer('started_by').references(() => users.id, { onDelete: 'cascade' }),
+    // The starter's role and department when they started it: the status and the file (pay, bank and ID fields
+    // chosen by that access) are theirs only while both are the same (a demoted person loses an earlier export).
+    started_role: smallint('started_role'),
+    started_department: integer('started_department'),
     state: varchar('state', { length: 16 }).notNull().default('queued'),
     progress: smallint('progress').notNull().default(0),
     message_key: varchar('message_key', { length: 128 }),

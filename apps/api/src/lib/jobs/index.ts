@@ -8,5 +8,5 @@ export {
   type JobSchedule,
   type RetryPolicy,
 } from './define';
-export { type JobQueue, type Jobs, jobQueue, type SendOptions } from './queue';
+export { type JobQueue, type Jobs, jobQueue, type SendOptions, type Starter } from './queue';
 export type { JobRow } from './rows';

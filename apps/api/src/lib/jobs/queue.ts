@@ -29,9 +29,12 @@ const DEFAULT_EXPIRE_SECONDS = 15 * 60;
 /** Runs after an interruption (the instance stopped) for kinds without a retry policy. */
 const INTERRUPTED_RUNS = 2;
 
+/** Who starts a job (the request's actor): their role and department are kept with it (docs/jobs.md). */
+export type Starter = { id: number; role_id: number; department_id: number | null };
+
 export type SendOptions = {
-  /** The person on whose behalf the job runs; they alone read its status and file. */
-  startedBy?: number | null;
+  /** The person on whose behalf the job runs; they alone read its status and file, while their access is the same. */
+  startedBy?: Starter | null;
   lang?: Language;
   /** The caller's transaction: the job exists exactly when it commits. Without it the job is sent at once. */
   tx?: Executor;
@@ -244,7 +247,7 @@ export function jobQueue(options: {
       if (known !== kind) throw new Error(`job kind "${kind.kind}" is not listed in an area's manifest`);
       const payload: Payload = {
         input: kind.input.parse(input),
-        startedBy: sendOptions.startedBy ?? null,
+        startedBy: sendOptions.startedBy?.id ?? null,
         lang: sendOptions.lang ?? DEFAULT_LANGUAGE,
       };
       const id = randomUUID();
@@ -252,6 +255,8 @@ export function jobQueue(options: {
         id,
         kind: kind.kind,
         started_by: payload.startedBy,
+        started_role: sendOptions.startedBy?.role_id ?? null,
+        started_department: sendOptions.startedBy?.department_id ?? null,
         expires_at: new Date(Date.now() + (kind.keepHours ?? DEFAULT_KEEP_HOURS) * 3_600_000),
       };
       const insert = async (tx: Executor) => {

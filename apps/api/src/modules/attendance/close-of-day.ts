@@ -131,7 +131,7 @@ export function closeOfDayService(jobs: Jobs, options: { timeZone: string }) {
       const days = (Date.parse(body.date_to) - Date.parse(body.date_from)) / 86_400_000 + 1;
       if (days > CLOSE_OF_DAY_MAX_DAYS)
         throw invalid('date_to', 'validation.attendance.close_too_long', { max: CLOSE_OF_DAY_MAX_DAYS });
-      return jobs.send(closeOfDayJob, body, { startedBy: actor.id, lang });
+      return jobs.send(closeOfDayJob, body, { startedBy: actor, lang });
     },
   };
 }

@@ -408,7 +408,7 @@ export function reportsService(db: Db, jobs: Jobs, options: { timeZone: string }
         );
       const plan = await planReport(db, await readerOf(db, actor), type, query, timeZone);
       if (plan.rows > REPORT_DIRECT_MAX_ROWS) {
-        const jobId = await jobs.send(attendanceReportJob, { type, query, timeZone }, { startedBy: actor.id, lang });
+        const jobId = await jobs.send(attendanceReportJob, { type, query, timeZone }, { startedBy: actor, lang });
         return { kind: 'job', jobId };
       }
       const stream = streamSheets(

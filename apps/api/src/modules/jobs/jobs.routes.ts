@@ -7,7 +7,9 @@ import { ok } from '../../lib/reply';
 import type { JobsService } from './jobs.service';
 
 const tags = ['jobs'];
-const OWNER_ONLY = 'Only the person who started the job reads it; for anyone else it does not exist (404).';
+const OWNER_ONLY =
+  'Only the person who started the job reads it, while their role and department are what they were then; for anyone ' +
+  'else it does not exist (404).';
 /** The types a job's result file has (a new kind with another type adds it here, so the document lists it). */
 const RESULT_TYPES = [XLSX_TYPE, PDF_TYPE];
 

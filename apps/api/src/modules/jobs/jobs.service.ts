@@ -23,11 +23,21 @@ function toStatus(row: JobRow, lang: Language): JobStatus {
   };
 }
 
-/** Job status and result files: only for the person who started the job; anyone else is told it does not exist. */
+/**
+ * Job status and result files: only for the person who started the job, while their role and department are what
+ * they were then (an export holds the pay, bank and ID fields their access chose: a demoted person loses it);
+ * anyone else is told it does not exist.
+ */
 export function jobsService(jobs: Jobs) {
   async function own(actor: Actor, id: string) {
     const row = await jobs.find(id);
-    if (!row || row.started_by !== actor.id) throw notFound();
+    if (
+      !row ||
+      row.started_by !== actor.id ||
+      row.started_role !== actor.role_id ||
+      row.started_department !== actor.department_id
+    )
+      throw notFound();
     return row;
   }
   return {

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { waitForJob } from '../../test/jobs';
 import { XLSX_TYPE } from '../../lib/excel';
 import { defineJob, JobFailure } from '../../lib/jobs/define';
-import { type JobQueue, jobQueue } from '../../lib/jobs/queue';
+import { type JobQueue, jobQueue, type Starter } from '../../lib/jobs/queue';
 
 /** Kinds of this test only, run by a second queue on the test app's database (the app's queue never takes them). */
 let runs = 0;
@@ -48,12 +48,14 @@ const flaky = defineJob({
 
 let t: TestApp;
 let queue: JobQueue;
-let owner: number;
+let owner: Starter;
 
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.ready();
-  owner = (await t.personOf(ROLES.EMPLOYEE)).id;
+  const person = await t.personOf(ROLES.EMPLOYEE);
+  const { rows } = await t.pool.query('select department_id from users where id = $1', [person.id]);
+  owner = { id: person.id, role_id: person.role_id, department_id: rows[0].department_id };
   queue = jobQueue({
     database: { db: t.db, pool: t.pool },
     config: t.config,
@@ -95,6 +97,30 @@ describe('the job queue', () => {
       (await other.get(`/api/jobs/${id}/file`)).refused(404, 'not_found');
     }
     (await t.anonymous().get(`/api/jobs/${id}`)).refused(401);
+  });
+
+  it("is no longer the starter's once their role or department changed (an export chose fields by that access)", async () => {
+    const client = t.as(ROLES.EMPLOYEE);
+    const id = await queue.send(steps, { text: 'pay data', steps: 1 }, { startedBy: owner, lang: 'en' });
+    const status = await waitForJob(client, id);
+    (await client.get(status.download_url!)).ok();
+    const other = (
+      await t.pool.query(`insert into departments (department_id, name) values ('JOBS', 'Jobs test') returning id`)
+    ).rows[0].id;
+    for (const change of [
+      { column: 'role_id', value: ROLES.LEADER, back: owner.role_id },
+      { column: 'department_id', value: other, back: owner.department_id },
+    ]) {
+      await t.pool.query(`update users set ${change.column} = $1 where id = $2`, [change.value, owner.id]);
+      try {
+        (await client.get(`/api/jobs/${id}`)).refused(404, 'not_found');
+        (await client.get(`/api/jobs/${id}/file`)).refused(404, 'not_found');
+      } finally {
+        await t.pool.query(`update users set ${change.column} = $1 where id = $2`, [change.back, owner.id]);
+      }
+      // The same access again: the job is theirs again.
+      (await client.get(`/api/jobs/${id}/file`)).ok();
+    }
   });
 
   it('records why a job failed, in the reader language, never an internal detail', async () => {

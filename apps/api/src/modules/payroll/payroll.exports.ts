@@ -158,7 +158,7 @@ export const payrollExportJob = defineJob({
 export function payrollExportStarter(jobs: Jobs) {
   return async (actor: Actor, body: { month: string; file: File }, lang: Language) => {
     if (!mayExport(actor.role_id, body.file)) throw forbidden();
-    return jobs.send(payrollExportJob, body, { startedBy: actor.id, lang });
+    return jobs.send(payrollExportJob, body, { startedBy: actor, lang });
   };
 }
 export type PayrollExportStarter = ReturnType<typeof payrollExportStarter>;

@@ -49,7 +49,7 @@ export function payrollService(db: Db, jobs: Jobs, timeZone: string) {
       return jobs.send(
         payrollRunJob,
         { month: body.month, department_ids: body.department_ids ?? null, timeZone },
-        { startedBy: actor.id, lang },
+        { startedBy: actor, lang },
       );
     },
 

@@ -87,7 +87,7 @@ export function staffExportStarter(db: Db, jobs: Jobs) {
     );
     if (seen.length !== ids.length)
       throw new AppError(404, 'not_found', 'errors.export_not_found', { count: ids.length - seen.length });
-    return jobs.send(staffExportJob, { user_ids: ids }, { startedBy: actor.id, lang });
+    return jobs.send(staffExportJob, { user_ids: ids }, { startedBy: actor, lang });
   };
 }
 export type StaffExportStarter = ReturnType<typeof staffExportStarter>;

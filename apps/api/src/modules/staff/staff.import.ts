@@ -320,7 +320,7 @@ export function staffImportStarter(files: FileStorage, jobs: Jobs) {
   return async (actor: Actor, bytes: Buffer, lang: Language) => {
     const sheet = await readSheet(bytes, lang);
     const file = await files.save('staff-imports', serialize(sheet), 'sheet');
-    return jobs.send(staffImportJob, { file }, { startedBy: actor.id, lang });
+    return jobs.send(staffImportJob, { file }, { startedBy: actor, lang });
   };
 }
 export type StaffImportStarter = ReturnType<typeof staffImportStarter>;

@@ -91,7 +91,7 @@ export const userExportJob = defineJob({
 export function userExportStarter(db: Db, jobs: Jobs) {
   return async (actor: Actor, query: FilterQuery, lang: Language) => {
     filterOf(await readerOf(db, actor), query);
-    return jobs.send(userExportJob, { query }, { startedBy: actor.id, lang });
+    return jobs.send(userExportJob, { query }, { startedBy: actor, lang });
   };
 }
 export type UserExportStarter = ReturnType<typeof userExportStarter>;

@@ -1,0 +1,2 @@
+ALTER TABLE "jobs" ADD COLUMN "started_role" smallint;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "started_department" integer;
