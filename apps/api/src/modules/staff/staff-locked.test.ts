@@ -1,8 +1,8 @@
 import { companyToday, formatApiMonth, ROLES, translate } from '@hr/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffPayConfigs, staffTaxProfiles, users } from '../../db/schema/index';
-import { staffBody } from '../../test/factories/staff';
+import { staffPayConfigs, staffRecords, staffTaxProfiles, users } from '../../db/schema/index';
+import { staffBaseBody, staffBody } from '../../test/factories/staff';
 import { createTestApp, type Organisation, type TestApp } from '../../test/harness';
 
 /** Pay records a payroll-locked month read are refused (docs/spec-decisions.md "Payroll: the lock"). */
@@ -28,6 +28,30 @@ const payRows = (id: number) => t.db.select().from(staffPayConfigs).where(eq(sta
 const taxRows = (id: number) => t.db.select().from(staffTaxProfiles).where(eq(staffTaxProfiles.user_id, id));
 
 describe('pay records of a payroll-locked month', () => {
+  it('refuses moving an employment date into or out of the locked month (its payroll counted the days)', async () => {
+    const { body, record } = await created({ official_start_date: '2026-01-05' });
+    const base = async (overrides: Record<string, unknown>, lang: 'en' | 'ja' | 'vi' = 'en') =>
+      hr()
+        .in(lang)
+        .put(`/api/user/information/base/${record.id}`, staffBaseBody(body, await versionOf(record.id), overrides));
+    const dates = async () =>
+      (await t.db.select().from(staffRecords).where(eq(staffRecords.user_id, record.id)))[0]?.termination_date ?? null;
+    const into = (await base({ termination_date: '2026-09-15', status: 6 }, 'vi')).refused(422, 'payroll_month_locked');
+    expect(into.message).toBe(translate('vi', 'errors.payroll_month_locked', { month: formatApiMonth(LOCKED) }));
+    expect(await dates()).toBeNull();
+    // After the locked month: saved; then moving it back into the locked month, or out of it, is refused.
+    (await base({ termination_date: '2026-10-15', status: 6 })).ok();
+    (await base({ termination_date: '2026-09-30', status: 6 })).refused(422, 'payroll_month_locked');
+    expect(await dates()).toBe('2026-10-15');
+    // A start date moved into the locked month, likewise.
+    (await base({ official_start_date: '2026-09-01', termination_date: '2026-10-15', status: 6 })).refused(
+      422,
+      'payroll_month_locked',
+    );
+    // Other fields of the tab still save with the dates as they are.
+    (await base({ termination_date: '2026-10-15', status: 6, address: 'Hà Nội' })).ok();
+  });
+
   it('refuses a pay configuration (with its allowances) in force in the locked month, appending nothing', async () => {
     const { record } = await created();
     const save = async (effective_date: string, lang: 'en' | 'ja' | 'vi' = 'en') =>

@@ -22,6 +22,7 @@ import {
 } from './staff.repository';
 import {
   identifierConflict,
+  movedEmploymentDates,
   personConflict,
   referenceProblems,
   type UniqueHolders,
@@ -285,6 +286,8 @@ export async function saveStaffRows(
           personConflict(holders, values, person.id);
         if (conflict) throw conflict;
         const stored = records.get(person.id);
+        for (const date of movedEmploymentDates(stored, record))
+          if (lockedMonthOf(lockedMonths, date)) throw monthLockedError(date);
         write.base = {
           values,
           record,

@@ -35,7 +35,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
   app.put(
     '/user/information/base/:id',
     {
-      config: { permission: 'staff.update', errors: { 422: DUPLICATES } },
+      config: {
+        permission: 'staff.update',
+        errors: {
+          422: `${DUPLICATES}; an employment date (probation or official start, termination) moved from or to a payroll-locked month (code payroll_month_locked)`,
+        },
+      },
       schema: {
         tags,
         summary:

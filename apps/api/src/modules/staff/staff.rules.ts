@@ -143,3 +143,19 @@ export function referenceProblems(
     errors.marital_id = ['validation.staff.spouse_invalid'];
   return errors;
 }
+
+/** The employment dates the payroll reads (who is paid, and for which days of a month). */
+const EMPLOYMENT_DATES = ['probation_start_date', 'official_start_date', 'termination_date'] as const;
+type EmploymentDates = Partial<Record<(typeof EMPLOYMENT_DATES)[number], string | null | undefined>>;
+
+/**
+ * The dates a save moves an employment date from and to (both ends of each change): none of them may lie in a
+ * payroll-locked month, whose payroll counted the person's days by the old date (settings.api.ts `lockedMonthOf`).
+ */
+export function movedEmploymentDates(before: EmploymentDates | undefined, after: EmploymentDates): string[] {
+  return EMPLOYMENT_DATES.flatMap((field) => {
+    const from = before?.[field] ?? null;
+    const to = after[field] ?? null;
+    return from === to ? [] : [from, to].filter((date): date is string => date !== null);
+  });
+}

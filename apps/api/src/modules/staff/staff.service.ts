@@ -47,6 +47,7 @@ import {
   DUPLICATES,
   identifierConflict,
   lookupLists,
+  movedEmploymentDates,
   personConflict,
   referenceProblems,
   UniqueHolders,
@@ -517,7 +518,9 @@ export function staffService(db: Executor, options: { today?: () => string } = {
           const values = personValues(body, person.username);
           await checkIdentifiers(tx, { citize_id_card: record.citize_id_card }, id);
           await checkPersonValues(tx, values, id);
-          const beforeValues = { ...(await txRepo.personValues(id)), ...(await txRepo.record(id)) };
+          const beforeRecord = await txRepo.record(id);
+          const beforeValues = { ...(await txRepo.personValues(id)), ...beforeRecord };
+          await settingsRules(tx).assertMonthsOpen(movedEmploymentDates(beforeRecord, record));
           await leaveDepartment(tx, actor, person, body.department_id);
           if (!(await txRepo.updatePerson(id, body.version, values))) throw staleVersion();
           await keepLastIct(tx, person, body.role_id);
