@@ -51,10 +51,10 @@ describe('the monthly payroll', () => {
     await page.getByRole('button', { name: r.export_payroll }).click();
     expect((await downloading).suggestedFilename()).toBe('Payroll_2025-01.xlsx');
 
-    await page.getByRole('button', { name: r.lock }).click();
+    await page.getByRole('button', { name: r.lock, exact: true }).click();
     await expectVisible(page.getByText(r.locked, { exact: true }));
-    await page.getByRole('button', { name: r.unlock }).click();
-    await expectVisible(page.getByRole('button', { name: r.lock }));
+    await page.getByRole('button', { name: r.unlock, exact: true }).click();
+    await expectVisible(page.getByRole('button', { name: r.lock, exact: true }));
     // The server agrees: the month is open again.
     expect((await adminApi<{ locked: boolean }>('GET', 'payroll?month=2025-01')).locked).toBe(false);
   });

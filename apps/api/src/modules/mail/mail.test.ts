@@ -335,8 +335,11 @@ describe('delivery through the job queue', () => {
       expect(failed.last_error).toContain('451');
       // Waits of about 1 s then 2 s (pg-boss backoff with jitter) between the three tries.
       expect(Date.now() - started).toBeGreaterThan(1_000);
-      const jobs = await t.pool.query("select state from jobs where kind = 'mail-deliver' order by created_at desc");
-      expect(jobs.rows[0]).toMatchObject({ state: 'failed' });
+      // The job's row is marked failed by the queue just after the handler marked the mail: wait for it.
+      const lastJob = async () =>
+        (await t.pool.query("select state from jobs where kind = 'mail-deliver' order by created_at desc limit 1"))
+          .rows[0];
+      await expect.poll(lastJob, { timeout: 10_000 }).toMatchObject({ state: 'failed' });
     } finally {
       smtp.refuse(null);
     }
