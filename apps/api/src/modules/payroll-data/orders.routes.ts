@@ -28,6 +28,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = a
         config: {
           permission: 'payroll_order.create',
           errors: {
+            400:
+              'Invalid input (code invalid_input); under `value`: none for a flexible-amount component, or one the ' +
+              'component does not take (a fixed amount other than its own, any value for a formula)',
             422:
               'Component not of this kind or not in use; no recipient picked or matching (no_recipients_*); a ' +
               'person already has this component in that month (has_user_id_exits); the month is payroll-locked ' +
