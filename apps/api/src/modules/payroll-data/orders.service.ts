@@ -95,7 +95,7 @@ function criteriaOf(component: Component, body: OrderCreateBody): RecipientCrite
   if (body.is_sex === 1 && body.sex !== 0 && body.sex !== 1) errors.sex = ['validation.required'];
   if (body.is_department !== 1 && body.is_position !== 1 && body.is_sex !== 1)
     errors.scope_of_application = ['validation.scope_criteria_required'];
-  if (Object.keys(errors).length > 0) throw new AppError(422, 'invalid_input', 'errors.invalid_input', {}, errors);
+  if (Object.keys(errors).length > 0) throw new AppError(400, 'invalid_input', 'errors.invalid_input', {}, errors);
   return {
     department_ids: body.is_department === 1 ? body.department_id : undefined,
     position_ids: body.is_position === 1 ? body.position_id : undefined,

@@ -306,7 +306,8 @@ describe('bonus and deduction orders', () => {
     ).refused(422);
     expect(noBonus.message).toBe('Không có nhân viên nào phù hợp để áp dụng thưởng.');
     const unchecked = (await hr().post('/api/management-bonus', orderBody(bonus, [], { is_department: 1 }))).refused(
-      422,
+      400,
+      'invalid_input',
     );
     expect(Object.keys(unchecked.errors)).toEqual(['department_id']);
   });
