@@ -80,6 +80,8 @@ describe('payroll data', () => {
     await page.goto('/payroll-data/bonus/create');
     await pickOption(page, formItem(page, t.form.component_bonus).locator('.ant-select'), name);
     await expect.poll(() => formItem(page, t.form.value).locator('input').inputValue(), WAIT).toBe('300.000');
+    // A fixed amount is the component's own: shown, not typed (the server refuses another one).
+    expect(await formItem(page, t.form.value).locator('input').getAttribute('readonly')).not.toBeNull();
     await expectVisible(page.getByText(t.scopes['3']));
     await typeDate(formItem(page, t.form.date_bonus).locator('input'), dayAhead(40));
     await page.getByRole('checkbox', { name: t.form.by_department }).check();

@@ -8,6 +8,8 @@ export const payrollDataEn = {
   validation: {
     recipients_required: 'Please choose at least one employee',
     order_value_required: 'Enter the value: this component has a flexible amount',
+    order_value_fixed: 'This component has a fixed amount: leave the value empty or send its own fixed amount',
+    order_value_formula: 'This component computes the amount of each employee by its formula: leave the value empty',
     shift_change_end_after_start: 'End date must be after start date',
     date_change_future: 'The change date must be a date in the future',
   },
@@ -49,6 +51,8 @@ export const payrollDataJa: Same<typeof payrollDataEn> = {
   validation: {
     recipients_required: '少なくとも1人の社員を選択してください',
     order_value_required: 'この給与項目は金額が変動するため、金額を入力してください',
+    order_value_fixed: 'この給与項目は固定金額のため、金額は空欄にするか項目の固定金額を指定してください',
+    order_value_formula: 'この給与項目は計算式で社員ごとに金額を算出するため、金額は空欄にしてください',
     shift_change_end_after_start: '終了日は開始日より後にしてください',
     date_change_future: 'シフト変更日は未来の日付にしてください',
   },
@@ -90,6 +94,8 @@ export const payrollDataVi: Same<typeof payrollDataEn> = {
   validation: {
     recipients_required: 'Vui lòng chọn ít nhất một nhân viên',
     order_value_required: 'Vui lòng nhập giá trị: khoản này có số tiền linh hoạt',
+    order_value_fixed: 'Khoản này có số tiền cố định: hãy để trống giá trị hoặc nhập đúng số tiền cố định của khoản',
+    order_value_formula: 'Khoản này tính số tiền của từng nhân viên theo công thức: hãy để trống giá trị',
     shift_change_end_after_start: 'Ngày kết thúc phải sau ngày bắt đầu',
     date_change_future: 'Ngày đổi ca phải là ngày trong tương lai',
   },

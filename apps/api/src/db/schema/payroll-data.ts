@@ -46,6 +46,12 @@ export const payrollOrders = pgTable(
     note: varchar('note', { length: 256 }),
     /** How many entries the order has now: the lists' totals add these up instead of counting 1,000,000 rows. */
     recipients: integer('recipients').notNull().default(0),
+    /**
+     * The amount of every entry when they all have the same (always for fixed and flexible amounts): the list's value
+     * filter then takes or leaves the whole order. Null when they differ (a formula over different salaries), or for
+     * an order written before this column: its entries are searched.
+     */
+    amount: bigint('amount', { mode: 'number' }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,8 +96,8 @@ export const payrollOrderRecipients = pgTable(
     index('payroll_order_recipients_month_idx').on(t.pay_month, t.user_id),
     // Behind the person's foreign key (a person's orders, a person removed), month next: their payslip's orders.
     index('payroll_order_recipients_user_idx').on(t.user_id, t.pay_month),
-    // The list's value filter (an exact amount) in list order: without it the filter read every entry of the kind
-    // (4.2 s at 1,000,000 entries, docs/benchmarks.md §9).
+    // The list's value filter (an exact amount) in list order, for orders whose entries differ (`amount` null) and
+    // for readers of part of the company: without it the filter read every entry of the kind (docs/benchmarks.md §9).
     index('payroll_order_recipients_amount_idx').on(t.kind, t.amount, t.order_id, t.id),
     check('payroll_order_recipients_kind', sql`${t.kind} in ('bonus', 'deduction')`),
     check('payroll_order_recipients_amount', sql`${t.amount} >= 0`),

@@ -28,10 +28,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = a
         config: {
           permission: 'payroll_order.create',
           errors: {
+            400:
+              'Invalid input (code invalid_input): under `value`, none for a flexible-amount component or one the ' +
+              'component does not take (a fixed amount other than its own, any value for a formula); specific ' +
+              'conditions without a condition switched on, or one switched on without its departments, positions ' +
+              'or sex',
             422:
-              'Component not of this kind or not in use; no recipient picked or matching (no_recipients_*); a ' +
-              'person already has this component in that month (has_user_id_exits); the month is payroll-locked ' +
-              '(payroll_month_locked); a formula without a basic salary (no_base_salary)',
+              'Component not of this kind or not in use (component_not_of_kind, component_inactive); no recipient ' +
+              'picked (recipients_required) or matching (no_recipients_*); a picked person the payroll of that ' +
+              'month does not pay (invalid_input under user_ids); a person already has this component in that ' +
+              'month (has_user_id_exits); the month is payroll-locked (payroll_month_locked); a formula without a ' +
+              'basic salary (no_base_salary)',
           },
         },
         schema: {

@@ -58,6 +58,22 @@ function toEntry(row: EntryRow, showPay: boolean): OrderEntry {
   };
 }
 
+/**
+ * The value rules by the component's method: a flexible amount needs the value; a fixed amount takes none but its own
+ * fixed money; a formula computes each person's amount and takes none. A value the component would not use is refused,
+ * never silently ignored (400 under `value`, nothing written).
+ */
+function assertValueTaken(component: Component, value: number | null | undefined) {
+  const typed = value !== undefined && value !== null;
+  const problem = {
+    [APPLICATION_METHOD.FLEXIBLE]: typed ? undefined : 'validation.order_value_required',
+    [APPLICATION_METHOD.FIXED]:
+      typed && value !== (component.fix_money ?? 0) ? 'validation.order_value_fixed' : undefined,
+    [APPLICATION_METHOD.FORMULA]: typed ? 'validation.order_value_formula' : undefined,
+  }[component.application_method];
+  if (problem) throw new AppError(400, 'invalid_input', 'errors.invalid_input', {}, { value: [problem] });
+}
+
 /** The recipients the component's scope asks for (section 5 of specification 001), paid in the order's month. */
 function criteriaOf(component: Component, body: OrderCreateBody): RecipientCriteria {
   const period = periodOf(body.date);
@@ -79,7 +95,7 @@ function criteriaOf(component: Component, body: OrderCreateBody): RecipientCrite
   if (body.is_sex === 1 && body.sex !== 0 && body.sex !== 1) errors.sex = ['validation.required'];
   if (body.is_department !== 1 && body.is_position !== 1 && body.is_sex !== 1)
     errors.scope_of_application = ['validation.scope_criteria_required'];
-  if (Object.keys(errors).length > 0) throw new AppError(422, 'invalid_input', 'errors.invalid_input', {}, errors);
+  if (Object.keys(errors).length > 0) throw new AppError(400, 'invalid_input', 'errors.invalid_input', {}, errors);
   return {
     department_ids: body.is_department === 1 ? body.department_id : undefined,
     position_ids: body.is_position === 1 ? body.position_id : undefined,
@@ -97,11 +113,12 @@ export function ordersService(db: Db, options: { timeZone: string }) {
 
   /** A formula's amount of each person: the standard amount on the order date times the coefficient, rounded. */
   async function formulaAmounts(tx: Executor, component: Component, criteria: RecipientCriteria, date: string) {
-    const ids = await repo.recipientIds(criteria);
+    const txRepo = payrollDataRepository(tx);
+    const ids = await txRepo.recipientIds(criteria);
     const salaries = await staffApi(tx).basicSalaries(ids, date);
     const missing = ids.filter((id) => !salaries.has(id));
     if (missing.length > 0) {
-      const rows = (await repo.recipients({ user_ids: missing, period: criteria.period }, 5)).rows;
+      const rows = (await txRepo.recipients({ user_ids: missing, period: criteria.period }, 5)).rows;
       throw new AppError(422, 'no_base_salary', 'errors.no_base_salary', { names: names(rows) });
     }
     const { normal_working_days: days, normal_working_hours: hours } = (await settingsRules(tx).workSchedule(date)).data
@@ -190,8 +207,7 @@ export function ordersService(db: Db, options: { timeZone: string }) {
       if (component.status !== 1)
         throw fieldError('component_inactive', 'errors.component_inactive', 'salary_component_id');
       const method = component.application_method;
-      if (method === APPLICATION_METHOD.FLEXIBLE && (body.value === undefined || body.value === null))
-        throw fieldError('invalid_input', 'errors.invalid_input', 'value', 'validation.order_value_required');
+      assertValueTaken(component, body.value);
       const criteria = criteriaOf(component, body);
       const payMonth = criteria.period.from;
 
@@ -201,6 +217,14 @@ export function ordersService(db: Db, options: { timeZone: string }) {
         const given = await txRepo.alreadyGiven(criteria, component.id, payMonth);
         if (given.length > 0)
           throw new AppError(422, 'has_user_id_exits', 'errors.has_user_id_exits', { names: names(given) });
+        // A formula gives each person their amount, fixed and flexible everyone one. The order keeps the amount its
+        // entries share (the list's value filter takes or leaves the order whole), null when they differ.
+        const amounts =
+          method === APPLICATION_METHOD.FORMULA ? await formulaAmounts(tx, component, criteria, body.date) : undefined;
+        const shared = new Set(
+          amounts ? amounts.values() : [method === APPLICATION_METHOD.FIXED ? (component.fix_money ?? 0) : body.value!],
+        );
+        const amount = shared.size === 1 ? [...shared][0]! : null;
         const order = await txRepo.insertOrder({
           kind,
           salary_component_id: component.id,
@@ -212,6 +236,7 @@ export function ordersService(db: Db, options: { timeZone: string }) {
           overtime_condition: component.overtime_condition,
           minimum_number_days: component.minimum_number_days,
           scope_of_application: component.scope_of_application,
+          amount,
           criteria: 'user_ids' in criteria ? null : criteria,
           date: body.date,
           note: body.note?.trim() || null,
@@ -219,16 +244,9 @@ export function ordersService(db: Db, options: { timeZone: string }) {
         });
         let written: number;
         try {
-          if (method === APPLICATION_METHOD.FORMULA) {
-            written = await txRepo.insertEntriesWithAmounts(
-              order,
-              await formulaAmounts(tx, component, criteria, body.date),
-              payMonth,
-            );
-          } else {
-            const amount = method === APPLICATION_METHOD.FIXED ? (component.fix_money ?? 0) : body.value!;
-            written = await txRepo.insertEntries(order, criteria, amount, payMonth);
-          }
+          written = amounts
+            ? await txRepo.insertEntriesWithAmounts(order, amounts, payMonth)
+            : await txRepo.insertEntries(order, criteria, amount!, payMonth);
         } catch (error) {
           if (uniqueViolation(error) === 'payroll_order_recipients_once')
             throw new AppError(422, 'has_user_id_exits', 'errors.has_user_id_exits', { names: '' });

@@ -61,6 +61,8 @@ async function component(kind: 'bonus' | 'deduction', overrides: Record<string, 
 }
 const entriesOf = async (orderId: number) =>
   t.db.select().from(payrollOrderRecipients).where(eq(payrollOrderRecipients.order_id, orderId));
+/** A fixed amount or a formula takes no value (the factory's body carries one for flexible components). */
+const noValue = { value: null };
 const countRows = async () => Number((await t.db.select({ n: sql`count(*)` }).from(payrollOrderRecipients))[0]!.n);
 
 describe('bonus and deduction orders', () => {
@@ -92,7 +94,7 @@ describe('bonus and deduction orders', () => {
       await hr()
         .in('vi')
         .post('/api/management-bonus', orderBody(bonus, [man.id], { value: null }))
-    ).refused(422);
+    ).refused(400, 'invalid_input');
     expect(noValue.errors.value).toEqual(['Vui lòng nhập giá trị: khoản này có số tiền linh hoạt']);
     const noPeople = (await hr().in('vi').post('/api/management-bonus', orderBody(bonus, []))).refused(
       422,
@@ -122,7 +124,7 @@ describe('bonus and deduction orders', () => {
     expect(await countRows()).toBe(before);
   });
 
-  it('gives a fixed amount to everyone still working (entire company), whatever value is sent', async () => {
+  it('gives a fixed amount to everyone still working (entire company): its own amount, no other value', async () => {
     const id = await component('bonus', {
       application_method: 1,
       fix_money: 300_000,
@@ -130,13 +132,57 @@ describe('bonus and deduction orders', () => {
       start_date: '2020-01-01',
       end_date: '2099-12-31',
     });
-    const created = (await hr().post<{ id: number }>('/api/management-bonus', orderBody(id, [], { value: 1 }))).ok();
+    const created = (await hr().post<{ id: number }>('/api/management-bonus', orderBody(id, [], noValue))).ok();
     const rows = await entriesOf(created.id);
     const people = rows.map((r) => r.user_id);
     expect(people).toEqual(expect.arrayContaining([man.id, woman.id, hrWoman.id]));
     expect(people).not.toContain(resigned.id);
     expect(people).not.toContain(kiosk.id);
     expect(new Set(rows.map((r) => r.amount))).toEqual(new Set([300_000]));
+    // The value the screen shows (its own fixed amount) is taken as well, in another month.
+    const same = (await hr().post<{ id: number }>('/api/management-bonus', orderBody(id, [], { value: 300_000 }))).ok();
+    expect(new Set((await entriesOf(same.id)).map((r) => r.amount))).toEqual(new Set([300_000]));
+  });
+
+  it('refuses a value the component does not take (another fixed amount, any for a formula), nothing written', async () => {
+    const fixed = await component('bonus', { application_method: 1, fix_money: 300_000 });
+    const formula = await component('deduction', {
+      application_method: 2,
+      standard_amount: '1',
+      coefficient: 0.5,
+    });
+    const before = await countRows();
+    const orders = await t.db.select({ n: sql`count(*)` }).from(payrollOrders);
+    const texts = {
+      en: [
+        'This component has a fixed amount: leave the value empty or send its own fixed amount',
+        'This component computes the amount of each employee by its formula: leave the value empty',
+      ],
+      ja: [
+        'この給与項目は固定金額のため、金額は空欄にするか項目の固定金額を指定してください',
+        'この給与項目は計算式で社員ごとに金額を算出するため、金額は空欄にしてください',
+      ],
+      vi: [
+        'Khoản này có số tiền cố định: hãy để trống giá trị hoặc nhập đúng số tiền cố định của khoản',
+        'Khoản này tính số tiền của từng nhân viên theo công thức: hãy để trống giá trị',
+      ],
+    };
+    for (const [lang, [fixedText, formulaText]] of Object.entries(texts)) {
+      const other = (
+        await hr()
+          .in(lang as 'en')
+          .post('/api/management-bonus', orderBody(fixed, [man.id], { value: 1 }))
+      ).refused(400, 'invalid_input');
+      expect(other.errors).toEqual({ value: [fixedText] });
+      const typed = (
+        await hr()
+          .in(lang as 'en')
+          .post('/api/management-deduction', orderBody(formula, [man.id], { value: 0 }))
+      ).refused(400, 'invalid_input');
+      expect(typed.errors).toEqual({ value: [formulaText] });
+    }
+    expect(await countRows()).toBe(before);
+    expect(await t.db.select({ n: sql`count(*)` }).from(payrollOrders)).toEqual(orders);
   });
 
   it('never gives an order to a kiosk account: picked is refused, lists leave it out', async () => {
@@ -174,11 +220,11 @@ describe('bonus and deduction orders', () => {
       department_id: org.departments.production,
     });
     const picked = await component('bonus');
-    const whole = (await hr().post<{ id: number }>('/api/management-bonus', orderBody(everyone, []))).ok();
+    const whole = (await hr().post<{ id: number }>('/api/management-bonus', orderBody(everyone, [], noValue))).ok();
     const department = (
       await hr().post<{ id: number }>(
         '/api/management-bonus',
-        orderBody(byDepartment, [], { is_department: 1, department_id: [production] }),
+        orderBody(byDepartment, [], { ...noValue, is_department: 1, department_id: [production] }),
       )
     ).ok();
     for (const order of [whole, department]) {
@@ -260,7 +306,8 @@ describe('bonus and deduction orders', () => {
     ).refused(422);
     expect(noBonus.message).toBe('Không có nhân viên nào phù hợp để áp dụng thưởng.');
     const unchecked = (await hr().post('/api/management-bonus', orderBody(bonus, [], { is_department: 1 }))).refused(
-      422,
+      400,
+      'invalid_input',
     );
     expect(Object.keys(unchecked.errors)).toEqual(['department_id']);
   });
@@ -272,7 +319,7 @@ describe('bonus and deduction orders', () => {
       standard_amount: '1',
       coefficient: 0.5,
     });
-    const body = orderBody(id, [man.id]);
+    const body = orderBody(id, [man.id], noValue);
     const missing = (await hr().post('/api/management-bonus', body)).refused(422, 'no_base_salary');
     expect(missing.message).toContain(man.alias_id);
     await t.db
@@ -338,6 +385,68 @@ describe('bonus and deduction orders', () => {
     expect(Object.keys(bad.errors).sort()).toEqual(['alias_id', 'full_name', 'value']);
     const page = (await hr().get<Page>(`/api/management-bonus/search?value=750000`)).ok();
     expect(page.items.every((e) => e.value === 750_000)).toBe(true);
+  });
+
+  it('filters by value: orders of that amount whole, a formula’s matching entries, in list order and paged', async () => {
+    const people = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.hr, staff_record: true }),
+      ),
+    );
+    const ids = people.map((p) => p.id);
+    const value = 123_457;
+    const tag = `Value ${Date.now()}`;
+    const named = (name: string, overrides: Record<string, unknown> = {}) =>
+      component('bonus', { salary_component_name_vie: `${tag} ${name}`, ...overrides });
+    const create = async (componentId: number, userIds: number[], overrides: Record<string, unknown> = {}) =>
+      (await hr().post<{ id: number }>('/api/management-bonus', orderBody(componentId, userIds, overrides))).ok().id;
+    // A formula over different salaries: three of five get the value.
+    await t.db
+      .insert(staffPayConfigs)
+      .values(
+        ids
+          .slice(0, 5)
+          .map((id, i) => ({ user_id: id, effective_date: '2000-01-01', basic_salary: value + (i < 3 ? 0 : i) })),
+      );
+    const formula = await create(
+      await named('formula', { application_method: 2, standard_amount: '1', coefficient: 1 }),
+      ids.slice(0, 5),
+      noValue,
+    );
+    const flexible = await create(await named('flexible'), ids, { value });
+    await create(await named('other'), ids, { value: value + 1 });
+    const fixed = await create(await named('fixed', { application_method: 1, fix_money: value }), ids, noValue);
+    // One entry deleted in the middle of the flexible order; the fixed one as an order written before orders kept
+    // their amount (null: its entries are searched).
+    const flexibleIds = (await entriesOf(flexible)).map((r) => r.id).sort((a, b) => a - b);
+    (await hr().delete(`/api/management-bonus/delete/${flexibleIds[4]}`)).ok();
+    await t.db.update(payrollOrders).set({ amount: null }).where(eq(payrollOrders.id, fixed));
+    const stored = await t.db.select().from(payrollOrders).where(eq(payrollOrders.id, formula));
+    expect(stored[0]!.amount).toBeNull();
+
+    const expected = async (orderIds?: number[]) =>
+      (
+        await t.db
+          .select({ id: payrollOrderRecipients.id })
+          .from(payrollOrderRecipients)
+          .where(
+            sql`${payrollOrderRecipients.kind} = 'bonus' and ${payrollOrderRecipients.amount} = ${value}
+              ${orderIds ? sql`and ${payrollOrderRecipients.order_id} in ${orderIds}` : sql``}`,
+          )
+          .orderBy(sql`${payrollOrderRecipients.order_id} desc, ${payrollOrderRecipients.id} desc`)
+      ).map((r) => r.id);
+    const listed = async (query: string) => {
+      const first = (await hr().get<Page>(`/api/management-bonus/search?${query}`)).ok();
+      const second = (await hr().get<Page>(`/api/management-bonus/search?${query}&page=2`)).ok();
+      expect(first.items.every((e) => e.value === value)).toBe(true);
+      return { total: first.total, ids: [...first.items, ...second.items].map((e) => e.id) };
+    };
+    const mine = await listed(`value=${value}&bonus_name=${encodeURIComponent(tag)}`);
+    expect(mine.total).toBe(3 + 11 + 12);
+    expect(mine.ids).toEqual(await expected([formula, flexible, fixed]));
+    const all = await listed(`value=${value}`);
+    expect(all.total).toBe((await expected()).length);
+    expect(all.ids).toEqual((await expected()).slice(0, 40));
   });
 
   it('lets only holders of the flags in: managers and employees are refused', async () => {

@@ -101,6 +101,52 @@ const entryColumns = {
 export type EntryRow = SelectResultFields<typeof entryColumns>;
 
 export function payrollDataRepository(db: Executor) {
+  /** The ids of an order's entries, newest first, `skip` of them left out, at most `limit`. */
+  async function entriesOfOrder(order: { id: number; recipients: number }, skip: number, limit: number) {
+    // An order written by one statement and never thinned has consecutive ids: the page is an id range then, read
+    // without walking the entries before it.
+    const [span] = await db
+      .select({
+        low: sql<string>`min(${payrollOrderRecipients.id})`,
+        high: sql<string>`max(${payrollOrderRecipients.id})`,
+      })
+      .from(payrollOrderRecipients)
+      .where(eq(payrollOrderRecipients.order_id, order.id));
+    const [low, high] = [Number(span?.low), Number(span?.high)];
+    const dense = high - low + 1 === order.recipients;
+    const rows = await db
+      .select({ id: payrollOrderRecipients.id })
+      .from(payrollOrderRecipients)
+      .where(
+        and(
+          eq(payrollOrderRecipients.order_id, order.id),
+          dense ? sql`${payrollOrderRecipients.id} <= ${high - skip}` : undefined,
+        ),
+      )
+      .orderBy(desc(payrollOrderRecipients.id))
+      .limit(limit)
+      .offset(dense ? 0 : skip);
+    return rows.map((r) => r.id);
+  }
+
+  /** The same for an order's entries of one amount (its amounts differ), on the (kind, amount, order_id, id) index. */
+  async function entriesOfValue(kind: OrderKind, orderId: number, amount: number, skip: number, limit: number) {
+    const rows = await db
+      .select({ id: payrollOrderRecipients.id })
+      .from(payrollOrderRecipients)
+      .where(
+        and(
+          eq(payrollOrderRecipients.kind, kind),
+          eq(payrollOrderRecipients.amount, amount),
+          eq(payrollOrderRecipients.order_id, orderId),
+        ),
+      )
+      .orderBy(desc(payrollOrderRecipients.id))
+      .limit(limit)
+      .offset(skip);
+    return rows.map((r) => r.id);
+  }
+
   return {
     async component(id: number) {
       const [row] = await db.select().from(salaryComponents).where(eq(salaryComponents.id, id));
@@ -199,8 +245,8 @@ export function payrollDataRepository(db: Executor) {
 
     /**
      * A page of entries of one kind, newest order first (its entries newest first), and how many match. Filtered by
-     * orders alone (name, date, created date) for a reader of everyone, the total adds up the orders' `recipients`
-     * and the page is read from the entries' (order_id, id) index: no statement reads the 1,000,000 entries.
+     * orders alone (name, date, created date) or by value, for a reader of everyone, the total adds up the orders'
+     * `recipients` and the page is read from the entries' indexes: no statement reads the 1,000,000 entries.
      */
     async entries(kind: OrderKind, filter: EntryFilter, scope: SQL | undefined, page: Page) {
       const ordersWhere = and(
@@ -211,8 +257,9 @@ export function payrollDataRepository(db: Executor) {
           ? sql`${payrollOrders.created_at} >= ${filter.created_date}::date and ${payrollOrders.created_at} < ${filter.created_date}::date + 1`
           : undefined,
       );
-      const byPerson = Boolean(filter.alias_id || filter.full_name || filter.value !== undefined || scope);
+      const byPerson = Boolean(filter.alias_id || filter.full_name || scope);
       const byOrder = Boolean(filter.component_name || filter.date || filter.created_date);
+      const { value } = filter;
       const joined = () =>
         db
           .select(entryColumns)
@@ -222,45 +269,50 @@ export function payrollDataRepository(db: Executor) {
           .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id));
       if (!byPerson) {
         // The orders matching (a few thousand at most) with their counts say which order holds the page's first
-        // entry and how far into it; the entries are then read from the (order_id, id) index, one order at a time.
+        // entry and how far into it; the entries are then read from the indexes, one order at a time.
         const orders = await db
-          .select({ id: payrollOrders.id, recipients: payrollOrders.recipients })
+          .select({ id: payrollOrders.id, recipients: payrollOrders.recipients, amount: payrollOrders.amount })
           .from(payrollOrders)
           .where(ordersWhere)
           .orderBy(desc(payrollOrders.id));
-        const total = orders.reduce((sum, o) => sum + o.recipients, 0);
+        // A value filter takes or leaves an order of one amount whole; an order whose amounts differ counts its
+        // entries of that value on the (kind, amount, order_id, id) index, all such orders in one statement.
+        const mixed = value === undefined ? [] : orders.filter((o) => o.amount === null).map((o) => o.id);
+        const mixedCounts = new Map(
+          mixed.length
+            ? (
+                await db
+                  .select({ order_id: payrollOrderRecipients.order_id, value: count() })
+                  .from(payrollOrderRecipients)
+                  .where(
+                    and(
+                      eq(payrollOrderRecipients.kind, kind),
+                      eq(payrollOrderRecipients.amount, value!),
+                      inArray(payrollOrderRecipients.order_id, mixed),
+                    ),
+                  )
+                  .groupBy(payrollOrderRecipients.order_id)
+              ).map((r) => [r.order_id, r.value])
+            : [],
+        );
+        const whole = (order: (typeof orders)[number]) => value === undefined || order.amount === value;
+        const matching = (order: (typeof orders)[number]) =>
+          whole(order) ? order.recipients : (mixedCounts.get(order.id) ?? 0);
+        const total = orders.reduce((sum, o) => sum + matching(o), 0);
         const ids: number[] = [];
         let skip = page.offset;
         for (const order of orders) {
           if (ids.length >= page.limit) break;
-          if (skip >= order.recipients) {
-            skip -= order.recipients;
+          if (skip >= matching(order)) {
+            skip -= matching(order);
             continue;
           }
-          // An order written by one statement and never thinned has consecutive ids: the page is an id range then,
-          // read without walking the entries before it.
-          const [span] = await db
-            .select({
-              low: sql<string>`min(${payrollOrderRecipients.id})`,
-              high: sql<string>`max(${payrollOrderRecipients.id})`,
-            })
-            .from(payrollOrderRecipients)
-            .where(eq(payrollOrderRecipients.order_id, order.id));
-          const [low, high] = [Number(span?.low), Number(span?.high)];
-          const dense = high - low + 1 === order.recipients;
-          const part = await db
-            .select({ id: payrollOrderRecipients.id })
-            .from(payrollOrderRecipients)
-            .where(
-              and(
-                eq(payrollOrderRecipients.order_id, order.id),
-                dense ? sql`${payrollOrderRecipients.id} <= ${high - skip}` : undefined,
-              ),
-            )
-            .orderBy(desc(payrollOrderRecipients.id))
-            .limit(page.limit - ids.length)
-            .offset(dense ? 0 : skip);
-          ids.push(...part.map((r) => r.id));
+          const limit = page.limit - ids.length;
+          ids.push(
+            ...(whole(order)
+              ? await entriesOfOrder(order, skip, limit)
+              : await entriesOfValue(kind, order.id, value!, skip, limit)),
+          );
           skip = 0;
         }
         const rows = ids.length
@@ -274,7 +326,7 @@ export function payrollDataRepository(db: Executor) {
         eq(payrollOrderRecipients.kind, kind),
         filter.alias_id ? ilike(users.alias_id, likePattern(filter.alias_id)) : undefined,
         filter.full_name ? ilike(users.full_name, likePattern(filter.full_name)) : undefined,
-        filter.value !== undefined ? eq(payrollOrderRecipients.amount, filter.value) : undefined,
+        value !== undefined ? eq(payrollOrderRecipients.amount, value) : undefined,
         byOrder ? ordersWhere : undefined,
         scope,
       );

@@ -75,7 +75,8 @@ export const shiftChangesRoutes: FastifyPluginAsyncZod<{ service: ShiftChangesSe
           409: 'The planned shift differs from the shift_id sent (current_shift_changed)',
           422:
             'A request for the person and day exists (exits_shift_change_request); the desired shift is the planned ' +
-            'one (same_shift); the person belongs to no department (person_without_department); a day not in the future',
+            'one (same_shift); the person belongs to no department (person_without_department); a day not in the ' +
+            'future, an unknown or deleted person, an unknown desired shift (invalid_input under the field)',
         },
       },
       schema: {
@@ -94,7 +95,11 @@ export const shiftChangesRoutes: FastifyPluginAsyncZod<{ service: ShiftChangesSe
       config: {
         permission: 'shift_change.update',
         scope: own,
-        errors: { 422: 'A past day (shift_change_past); the desired shift is the original one (same_shift)' },
+        errors: {
+          422:
+            'A past day (shift_change_past); the desired shift is the original one (same_shift) or unknown ' +
+            '(invalid_input under shift_id_change)',
+        },
       },
       schema: {
         tags,

@@ -1,0 +1,1 @@
+ALTER TABLE "payroll_orders" ADD COLUMN "amount" bigint;
