@@ -22,6 +22,7 @@ export const payrollEn = {
     payroll_month_future: 'The payroll of {{month}} cannot be run yet: the month has not begun.',
     payroll_month_not_ended: 'The payroll of {{month}} can be locked only after the month has ended.',
     payroll_not_locked: 'The payroll of {{month}} is not locked.',
+    payroll_not_run: 'The payroll of {{month}} has not been run: run it first.',
     payslip_not_available: "No payslip of {{month}} yet: it is shown once the month's payroll is locked.",
     net_unreachable: 'No salary up to 10,000,000,000 gives this net pay under the rules of {{month}}.',
   },
@@ -142,6 +143,7 @@ export const payrollJa: Same<typeof payrollEn> = {
     payroll_month_future: '{{month}}はまだ始まっていないため、給与を計算できません。',
     payroll_month_not_ended: '{{month}}の給与は、月が終わってから締めることができます。',
     payroll_not_locked: '{{month}}の給与は締められていません。',
+    payroll_not_run: '{{month}}の給与はまだ計算されていません。先に給与計算を実行してください。',
     payslip_not_available: '{{month}}の給与明細はまだありません。給与が締められると表示されます。',
     net_unreachable: '{{month}}のルールでは、10,000,000,000以下のどの給与でもこの手取額になりません。',
   },
@@ -262,6 +264,7 @@ export const payrollVi: Same<typeof payrollEn> = {
     payroll_month_future: 'Chưa thể tính lương tháng {{month}}: tháng này chưa bắt đầu.',
     payroll_month_not_ended: 'Chỉ có thể khóa bảng lương tháng {{month}} sau khi tháng đó kết thúc.',
     payroll_not_locked: 'Bảng lương tháng {{month}} chưa được khóa.',
+    payroll_not_run: 'Bảng lương tháng {{month}} chưa được tính: hãy chạy bảng lương trước.',
     payslip_not_available:
       'Chưa có phiếu lương tháng {{month}}: phiếu lương hiển thị khi bảng lương của tháng đã khóa.',
     net_unreachable: 'Không có mức lương nào đến 10.000.000.000 cho ra số thực nhận này theo quy định của {{month}}.',

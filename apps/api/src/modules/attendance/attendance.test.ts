@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceBody, ingestEvent, manualEventBody, placeBody } from '../../test/factories/attendance';
 import { createTestApp, type Organisation, type Person, type TestApp } from '../../test/harness';
 import { addDays, zonedMoment } from './working-day';
+import { lockedPayrollMonth } from '../../test/factories/payroll';
 
 const TZ = 'Asia/Ho_Chi_Minh';
 let t: TestApp;
@@ -342,7 +343,7 @@ describe('manual corrections: the working day by hand', () => {
         manualEventBody(dayWorker.id, { occurred_at: new Date(Date.now() + 86_400_000).toISOString() }),
       )
     ).refused(422, 'event_in_future');
-    (await hr().post('/api/payroll/locks', { month: '2026-02' })).ok();
+    await lockedPayrollMonth(hr(), '2026-02');
     const locked = (
       await hr()
         .in('ja')

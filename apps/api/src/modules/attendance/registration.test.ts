@@ -16,6 +16,7 @@ import { insertRow } from '../../test/factories/rows';
 import { shiftRow } from '../../test/factories/shift';
 import { createTestApp, type Organisation, type Person, type TestApp } from '../../test/harness';
 import { addDays, offsetAt } from './working-day';
+import { lockedPayrollMonth } from '../../test/factories/payroll';
 
 const TZ = 'Asia/Ho_Chi_Minh';
 let t: TestApp;
@@ -281,7 +282,7 @@ describe('working plans', () => {
   });
 
   it('a payroll-locked month refuses changes touching it', async () => {
-    (await t.as(ROLES.HR).post('/api/payroll/locks', { month: '2025-03' })).ok();
+    await lockedPayrollMonth(t.as(ROLES.HR), '2025-03');
     const before = await count('staff_working_plans');
     const refused = (await store(elsewhere.id, [wholeDayEntry('2025-02-27', '2025-03-02')])).refused(
       422,

@@ -8,6 +8,7 @@ import { assignmentBody } from '../../test/factories/member-shift';
 import { shiftRow } from '../../test/factories/shift';
 import { createTestApp, type Organisation, type Person, type TestApp } from '../../test/harness';
 import { companyToday } from '@hr/contracts';
+import { lockedPayrollMonth } from '../../test/factories/payroll';
 
 let t: TestApp;
 let org: Organisation;
@@ -207,7 +208,7 @@ describe('shift assignment', () => {
 
   it('refuses an assignment touching a payroll-locked month, by creating, moving or deleting it; nothing changes', async () => {
     const first = (await assign(hr(), { start_date: '2025-04-28', end_date: '2025-05-02', user_ids: [id(5)] })).ok();
-    (await hr().post('/api/payroll/locks', { month: '2025-04' })).ok();
+    await lockedPayrollMonth(hr(), '2025-04');
     try {
       const refused = await assign(hr().in('en'), {
         start_date: '2025-04-30',

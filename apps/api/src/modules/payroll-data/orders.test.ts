@@ -5,6 +5,7 @@ import { payrollOrderRecipients, payrollOrders, staffPayConfigs } from '../../db
 import { orderBody, orderComponentBody, uniqueOrderMonth } from '../../test/factories/payroll-order';
 import { createTestApp, type Organisation, type Person, type TestApp } from '../../test/harness';
 import { payrollDataApi } from './payroll-data.api';
+import { lockedPayrollMonth } from '../../test/factories/payroll';
 
 let t: TestApp;
 let org: Organisation;
@@ -366,7 +367,7 @@ describe('bonus and deduction orders', () => {
     const order = (
       await hr().post<{ id: number }>('/api/management-bonus', orderBody(id, [man.id], { date: month }))
     ).ok();
-    (await hr().post('/api/payroll/locks', { month: month.slice(0, 7) })).ok();
+    await lockedPayrollMonth(hr(), month.slice(0, 7));
     const create = (
       await hr()
         .in('ja')

@@ -221,6 +221,14 @@ describe('the monthly payroll run', () => {
     const bad = (await hr().in('ja').post('/api/payroll/runs', { month: '2026-13' })).refused(400, 'invalid_input');
     expect(bad.errors?.month?.[0]).toContain('YYYY-MM');
     (await hr().get(`/api/payroll/people/${a}?month=2020-01`)).refused(404, 'not_found');
+    // A month never run: nothing to lock (its data would be refused, payslips promised) and nothing to export.
+    const never = (await hr().in('vi').post('/api/payroll/locks', { month: '2020-01' })).refused(
+      422,
+      'payroll_not_run',
+    );
+    expect(never.message).toBe(translate('vi', 'errors.payroll_not_run', { month: '2020/01' }));
+    expect((await hr().get<{ locked: boolean }>('/api/payroll?month=2020-01')).ok().locked).toBe(false);
+    (await hr().post('/api/payroll/exports', { month: '2020-01', file: 'bank' })).refused(422, 'payroll_not_run');
   });
 });
 

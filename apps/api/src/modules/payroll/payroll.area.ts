@@ -11,7 +11,7 @@ export const payrollArea: Area = {
     await api.register(payrollRoutes, {
       calculator: calculatorService(database.db),
       service: payrollService(database.db, jobs, config.COMPANY_TIME_ZONE),
-      startExport: payrollExportStarter(jobs),
+      startExport: payrollExportStarter(database.db, jobs),
     });
   },
   tables: { versioned: [], counted: ['payroll_runs', 'payroll_results'] },

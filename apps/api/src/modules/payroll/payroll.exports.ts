@@ -4,8 +4,10 @@ import { forbidden } from '../../lib/errors';
 import { type Column, type SheetSource, streamSheets, XLSX_TYPE } from '../../lib/excel';
 import { defineJob, type JobContext, JobFailure, type Jobs } from '../../lib/jobs/index';
 import type { Actor } from '../../types';
+import type { Executor } from '../../db/client';
 import { staffApi } from '../staff/staff.api';
 import { payrollRepository } from './payroll.repository';
+import { assertMonthRun } from './payroll.service';
 
 /** Rows read per query while the file is written (keyset batches: memory stays flat for 100,000 people). */
 const BATCH = 2000;
@@ -155,9 +157,10 @@ export const payrollExportJob = defineJob({
 });
 
 /** Starts an export as a job; a reader who may not have the file is refused now (403), not by a failed job. */
-export function payrollExportStarter(jobs: Jobs) {
+export function payrollExportStarter(db: Executor, jobs: Jobs) {
   return async (actor: Actor, body: { month: string; file: File }, lang: Language) => {
     if (!mayExport(actor.role_id, body.file)) throw forbidden();
+    await assertMonthRun(db, body.month);
     return jobs.send(payrollExportJob, body, { startedBy: actor, lang });
   };
 }

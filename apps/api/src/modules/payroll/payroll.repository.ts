@@ -185,6 +185,16 @@ export function payrollRepository(db: Executor) {
         .orderBy(asc(departments.name));
     },
 
+    /** Whether the month was ever run (its runs' index). */
+    async hasRun(month: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: payrollRuns.id })
+        .from(payrollRuns)
+        .where(eq(payrollRuns.month, month))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Which of these months hold a result of the person, newest first (the month-and-person index per month). */
     async monthsWithResult(userId: number, months: readonly string[]): Promise<string[]> {
       if (months.length === 0) return [];

@@ -79,7 +79,11 @@ export const payrollRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payroll/exports',
     {
-      config: { permission: 'payroll.export', limit: 'export' },
+      config: {
+        permission: 'payroll.export',
+        limit: 'export',
+        errors: { 422: 'The month was never run: no payroll to export (code payroll_not_run)' },
+      },
       schema: {
         tags,
         summary:
@@ -203,7 +207,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{
         permission: 'payroll.lock',
         errors: {
           409: 'Already locked (code payroll_already_locked)',
-          422: 'The month has not ended yet (code payroll_month_not_ended)',
+          422: 'The month has not ended yet, or was never run (codes payroll_month_not_ended, payroll_not_run)',
         },
       },
       schema: { tags, summary: 'Lock a payroll month', body: payrollLockBody, response: { 200: payrollLockResponse } },

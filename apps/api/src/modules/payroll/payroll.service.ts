@@ -6,7 +6,7 @@ import {
   type PayrollPerson,
   type PayslipMonths,
 } from '@hr/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { Jobs } from '../../lib/jobs/index';
@@ -34,9 +34,16 @@ function inputFigures(inputs: object): Record<string, number | string | boolean 
   return out;
 }
 
+/** Refuses (422 `payroll_not_run`) a month that was never run: nothing to lock or export. */
+export async function assertMonthRun(db: Executor, month: string) {
+  if (!(await payrollRepository(db).hasRun(month)))
+    throw new AppError(422, 'payroll_not_run', 'errors.payroll_not_run', { month: formatApiMonth(month) });
+}
+
 /** The monthly run, its results and the month's lock (docs/payroll.md "The run"). */
 export function payrollService(db: Db, jobs: Jobs, timeZone: string) {
   const repo = payrollRepository(db);
+  const assertRun = (month: string) => assertMonthRun(db, month);
   return {
     /** Starts a run as a job (202); a locked month is refused now, and again when the run writes. */
     async start(actor: Actor, body: { month: string; department_ids?: number[] | null }, lang: Language) {
@@ -150,6 +157,8 @@ export function payrollService(db: Db, jobs: Jobs, timeZone: string) {
         throw new AppError(422, 'payroll_month_not_ended', 'errors.payroll_month_not_ended', {
           month: formatApiMonth(month),
         });
+      // A month never run has no payroll to keep: locking it would only refuse its data and promise payslips.
+      await assertRun(month);
       await db.transaction(async (tx) => {
         if (!(await settingsRules(tx).lockMonth(month, actor.id)))
           throw new AppError(409, 'payroll_already_locked', 'errors.payroll_already_locked', {

@@ -21,6 +21,7 @@ import { staffBody } from '../../test/factories/staff';
 import { withFlags } from '../../test/flags';
 import { createTestApp, type Organisation, type TestApp } from '../../test/harness';
 import { waitForJob } from '../../test/jobs';
+import { lockedPayrollMonth } from '../../test/factories/payroll';
 
 let t: TestApp;
 let org: Organisation;
@@ -444,7 +445,7 @@ describe('import of hundreds of rows (set-based)', () => {
 describe('import into a payroll-locked month', () => {
   it('refuses a row whose new pay is in force in a locked month, with the one message; nothing written', async () => {
     const a = await created();
-    (await hr().post('/api/payroll/locks', { month: '2026-09' })).ok();
+    await lockedPayrollMonth(hr(), '2026-09');
     try {
       const workbook = await workbookOf(await exported(hr(), [a.record.id]));
       const sheet = workbook.worksheets[0]!;

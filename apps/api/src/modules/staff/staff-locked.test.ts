@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffPayConfigs, staffRecords, staffTaxProfiles, users } from '../../db/schema/index';
 import { staffBaseBody, staffBody } from '../../test/factories/staff';
 import { createTestApp, type Organisation, type TestApp } from '../../test/harness';
+import { lockedPayrollMonth } from '../../test/factories/payroll';
 
 /** Pay records a payroll-locked month read are refused (docs/spec-decisions.md "Payroll: the lock"). */
 let t: TestApp;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   org = await t.seedOrganisation();
   // Locked the way HR locks a month: the payroll's lock route.
-  (await hr().post('/api/payroll/locks', { month: LOCKED })).ok();
+  await lockedPayrollMonth(hr(), LOCKED);
 });
 afterAll(() => t?.close());
 

@@ -134,7 +134,7 @@ export default function PayrollPage() {
               {last ? t('run.rerun') : t('run.run')}
             </Button>
           )}
-          {hasPermission(me, 'payroll.lock') && data && (
+          {hasPermission(me, 'payroll.lock') && data && (data.locked || last) && (
             <Button onClick={toggleLock} loading={lock.isPending}>
               {data.locked ? t('run.unlock') : t('run.lock')}
             </Button>
