@@ -6,6 +6,7 @@ import { round, summarize } from './lib/stats';
 import { waitForJob } from './lib/jobs';
 import type { Benchmark } from './types';
 import { insertPeople, memoryOf } from './user-list';
+import { cpuTimes } from './lib/cpu';
 import { sleep } from './lib/net';
 import { seededRandom } from '../../apps/api/src/db/seed/random';
 import { ROLES } from '@hr/contracts';
@@ -270,7 +271,14 @@ export const attendance: Benchmark = {
     }
     // 3. Closed loop of new check-ins: 20 tablets back to back, every scan a new event (the saturation throughput).
     log(`closed loop: ${KIOSK_NEW_SCANS} new check-ins by ${KIOSK_CLIENTS} tablets ...`);
+    // What a new check-in costs in CPU (server and PostgreSQL), the figure the other processes change least.
+    const cpuBefore = cpuTimes(server.pid);
     const saturated = await closedLoop(KIOSK_CLIENTS, KIOSK_NEW_SCANS, newScan);
+    const cpuAfter = cpuTimes(server.pid);
+    const cpuPerScan = {
+      server: (cpuAfter.server - cpuBefore.server) / KIOSK_NEW_SCANS,
+      postgres: (cpuAfter.postgres - cpuBefore.postgres) / KIOSK_NEW_SCANS,
+    };
 
     // Nothing lost or doubled: the kiosk events stored are the scans answered as new.
     const check = new pg.Client({ connectionString: server.databaseUrl });
@@ -358,6 +366,18 @@ export const attendance: Benchmark = {
           label: 'kiosk, closed loop of new check-ins: scans answered a second (the saturation throughput)',
           value: round(saturated.perSecond),
           unit: 'scans/s',
+        },
+        {
+          key: 'kiosk_cpu_server_ms',
+          label: 'kiosk, a new check-in: CPU of the server (Node), from /proc over the closed loop of new check-ins',
+          value: round(cpuPerScan.server, 2),
+          unit: 'ms',
+        },
+        {
+          key: 'kiosk_cpu_postgres_ms',
+          label: 'kiosk, a new check-in: CPU of PostgreSQL',
+          value: round(cpuPerScan.postgres, 2),
+          unit: 'ms',
         },
         { key: 'kiosk_failed', label: 'kiosk scans not answered 200', value: kioskFailed, unit: 'requests' },
         {
