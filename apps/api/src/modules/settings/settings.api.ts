@@ -8,7 +8,6 @@ import {
   WEEKDAYS,
   type WorkScheduleData,
 } from '@hr/contracts';
-import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { type HolidayRow, type SettingVersionRow, settingsRepository, settingsStamp } from './settings.repository';
@@ -219,7 +218,7 @@ export function settingsRules(db: Executor) {
 export type SettingsRules = ReturnType<typeof settingsRules>;
 
 /** The stamp `cachedRules` compares, as an expression a caller puts in its own statement (one round trip less). */
-export const rulesStamp = (): SQL => settingsStamp();
+export const rulesStamp = settingsStamp;
 
 /** The settings attendance reads for every day it computes, as of one stamp (`cachedRules`). */
 export type CachedRules = {
