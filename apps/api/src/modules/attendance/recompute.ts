@@ -24,9 +24,9 @@ export const inLockedMonth = (date: string, locked: readonly string[]) => locked
 /**
  * Computes the working days of these (person, date) pairs again from their own events and stores them, on the
  * caller's executor (its transaction). Reads only what those days need: the people's shifts around the dates, the
- * settings in force on each date, the holidays of the span and the events inside each day's window. Days of
+ * settings in force on each date, the holidays of the span and the people's events of the span. Days of
  * payroll-locked months are left as they were computed (docs/attendance.md "Recompute"). Answers how many days it
- * stored. `peopleLocked`: the caller holds the people's locks already (`lockPerson`, the kiosk).
+ * stored. `peopleLocked`: the caller holds the people's locks already (the kiosk: `lockPersonByStaffId`).
  */
 export async function recomputeDays(
   db: Executor,
