@@ -15,6 +15,8 @@ export type ServerOptions = {
   webDist?: string;
   /** More environment for the server (settings of apps/api/src/config.ts). */
   env?: Record<string, string>;
+  /** Node's own options for the server process, e.g. `--cpu-prof` (not allowed in NODE_OPTIONS). */
+  nodeArgs?: string[];
   /** Give up when the first sign-in has not succeeded after this long. */
   timeoutMs?: number;
 };
@@ -101,7 +103,7 @@ export async function startServer(root: string, options: ServerOptions): Promise
   const marks: RunningServer['marks'] = {};
 
   const launchedAt = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -89,8 +89,8 @@ export function attendanceApi(executor: Executor, options: { timeZone: string })
      * standard working time of the settings in force (`shift_id` null, source 'default').
      */
     async plannedShiftOn(userId: number, date: string): Promise<PlannedShift> {
-      const [[person], rules] = await Promise.all([repo.dayInputs([userId], date, date), cachedRules(executor)]);
-      return plannedShiftOf(person, date, rules.scheduleOn(date));
+      const { stamp, people } = await repo.dayInputs([userId], date, date);
+      return plannedShiftOf(people[0], date, (await cachedRules(executor, stamp)).scheduleOn(date));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isPerson } from '../../db/person';
 import {
@@ -16,6 +16,8 @@ import {
   users,
 } from '../../db/schema/index';
 import type { Page } from '../../lib/paging';
+import { rulesStamp } from '../settings/settings.api';
+import type { DayEvent, Direction } from './working-day';
 
 export type EventRow = typeof attendanceEvents.$inferSelect;
 export type DayRow = typeof attendanceDays.$inferSelect;
@@ -36,6 +38,8 @@ export type DayInputs = ShiftHoursRow & {
     end_time: string | null;
   }[];
   registrations: { work_date: string; kind: string; registered_at: Date }[];
+  /** Events not voided in the span asked for (none when not asked), oldest first. */
+  events: DayEvent[];
 };
 
 /** The columns that identify a person for read scopes (lib/access.ts). */
@@ -190,13 +194,32 @@ export function attendanceRepository(db: Executor) {
       return new Map(rows.map((r) => [r.alias, r.id]));
     },
 
-    async personByStaffId(staffId: string) {
+    /**
+     * The present person with this staff ID (letter case ignored), with their attendance locked until the transaction
+     * ends (as `lockPerson`), in one statement. What it reads of the person does not depend on the lock; what
+     * does (their events) is read by the next statement, whose snapshot is taken once the lock is held.
+     */
+    async lockPersonByStaffId(staffId: string) {
+      const person = db.$with('person').as(
+        db
+          .select({ id: users.id, alias_id: users.alias_id, full_name: users.full_name, avatar: users.avatar })
+          .from(users)
+          .where(and(eq(sql`lower(${users.alias_id})`, staffId.toLowerCase()), present))
+          .limit(1),
+      );
       const [row] = await db
-        .select({ id: users.id, alias_id: users.alias_id, full_name: users.full_name, avatar: users.avatar })
-        .from(users)
-        .where(and(eq(sql`lower(${users.alias_id})`, staffId.toLowerCase()), present))
-        .limit(1);
-      return row;
+        .with(person)
+        .select({
+          id: person.id,
+          alias_id: person.alias_id,
+          full_name: person.full_name,
+          avatar: person.avatar,
+          locked: sql`pg_advisory_xact_lock(${PERSON_LOCK}, ${person.id})`,
+        })
+        .from(person);
+      if (!row) return undefined;
+      const { locked: _, ...found } = row;
+      return found;
     },
 
     /** A person (deleted ones too: their history is read) with what decides read scopes. */
@@ -217,18 +240,41 @@ export function attendanceRepository(db: Executor) {
     },
 
     /**
-     * Everything but the events that the working days of these people between two dates are computed from, in one
-     * statement: each person's own shift group's hours; their shift assignments and the department work plans naming
-     * them in the span, with the hours of their shifts; their current working-plan items overlapping the span; and
-     * their registrations (breaks) of the span, oldest first.
+     * Everything the working days of these people between two dates are computed from, in one statement: each
+     * person's own shift group's hours; their shift assignments and the department work plans naming them in the
+     * span, with the hours of their shifts; their current working-plan items overlapping the span; their
+     * registrations (breaks) of the span, oldest first; with `events`, their events (not voided) in [from, to), oldest
+     * first. And the settings' stamp (`rulesStamp`), so that `cachedRules` needs no statement of its own. The
+     * caller holds the people's locks (`lockPeople`) before this statement starts: it then sees every event committed
+     * before.
      */
-    async dayInputs(ids: number[], from: string, to: string): Promise<DayInputs[]> {
+    async dayInputs(
+      ids: number[],
+      from: string,
+      to: string,
+      events?: { from: Date; to: Date },
+    ): Promise<{ stamp: string | undefined; people: DayInputs[] }> {
       const hours = (shift: SQL) =>
         sql`'shift_id', ${shift}, 'start', (select ${shifts.normal_checkin_time} from ${shifts} where ${shifts.id} = ${shift}), 'end', (select ${shifts.normal_checkout_time} from ${shifts} where ${shifts.id} = ${shift})`;
       const list = (rows: SQL) => sql`coalesce((${rows}), '[]'::json)`;
-      const result = await db.execute<Omit<DayInputs, 'registrations'> & { registrations: JsonRegistration[] }>(sql`
-        select ${users.id} as id, ${users.shift_id} as shift_id, ${shifts.normal_checkin_time} as start,
-          ${shifts.normal_checkout_time} as "end",
+      // An event as [epoch milliseconds, direction]: what the engine reads (working-day.ts DayEvent), no Date parsing.
+      const eventList = events
+        ? list(sql`select json_agg(json_build_array(floor(extract(epoch from ${attendanceEvents.occurred_at}) * 1000)::bigint,
+                ${attendanceEvents.direction}) order by ${attendanceEvents.occurred_at}, ${attendanceEvents.id})
+              from ${attendanceEvents} where ${attendanceEvents.user_id} = ${users.id}
+                and ${attendanceEvents.occurred_at} >= ${events.from.toISOString()}::timestamptz
+                and ${attendanceEvents.occurred_at} < ${events.to.toISOString()}::timestamptz
+                and ${attendanceEvents.voided_at} is null`)
+        : sql`'[]'::json`;
+      const result = await db.execute<
+        Omit<DayInputs, 'registrations' | 'events'> & {
+          stamp: string;
+          registrations: JsonRegistration[];
+          events: [number, string | null][];
+        }
+      >(sql`
+        select (select ${rulesStamp()}) as stamp, ${users.id} as id, ${users.shift_id} as shift_id,
+          ${shifts.normal_checkin_time} as start, ${shifts.normal_checkout_time} as "end",
           ${list(sql`select json_agg(json_build_object('start_date', ${memberShifts.start_date},
                 'end_date', ${memberShifts.end_date}, ${hours(sql`${memberShifts.shift_id}`)}))
               from ${memberShifts} where ${memberShifts.user_id} = ${users.id}
@@ -251,13 +297,18 @@ export function attendanceRepository(db: Executor) {
                 'registered_at', ${attendanceStatusRegistrations.registered_at})
                 order by ${attendanceStatusRegistrations.registered_at}, ${attendanceStatusRegistrations.id})
               from ${attendanceStatusRegistrations} where ${attendanceStatusRegistrations.user_id} = ${users.id}
-                and ${attendanceStatusRegistrations.work_date} between ${from} and ${to}`)} as registrations
+                and ${attendanceStatusRegistrations.work_date} between ${from} and ${to}`)} as registrations,
+          ${eventList} as events
         from ${users} left join ${shifts} on ${shifts.id} = ${users.shift_id}
         where ${inArray(users.id, ids)}`);
-      return result.rows.map((row) => ({
-        ...row,
-        registrations: row.registrations.map((r) => ({ ...r, registered_at: new Date(r.registered_at) })),
-      }));
+      return {
+        stamp: result.rows[0]?.stamp,
+        people: result.rows.map(({ stamp: _, ...row }) => ({
+          ...row,
+          registrations: row.registrations.map((r) => ({ ...r, registered_at: new Date(r.registered_at) })),
+          events: row.events.map(([at, direction]) => ({ at: Number(at), direction: direction as Direction | null })),
+        })),
+      };
     },
 
     /** The people of `ids` with their own shift group's hours and their department. */
@@ -337,21 +388,39 @@ export function attendanceRepository(db: Executor) {
       );
     },
 
-    /** A person's latest event not voided, after `since`. */
-    async lastEvent(userId: number, since: Date) {
-      const [row] = await db
-        .select()
-        .from(attendanceEvents)
-        .where(
-          and(
-            eq(attendanceEvents.user_id, userId),
-            gte(attendanceEvents.occurred_at, since),
-            isNull(attendanceEvents.voided_at),
-          ),
+    /**
+     * A kiosk scan of a locked person (`lockPersonByStaffId`), in one statement: their latest event not voided since
+     * `since`; when it is less than `repeatSeconds` from `at`, nothing is added and that event is answered
+     * (`added` false); otherwise a kiosk event at `at` is added, `out` after an `in` and `in` otherwise, and answered.
+     */
+    async kioskScan(scan: {
+      userId: number;
+      since: Date;
+      at: Date;
+      repeatSeconds: number;
+      actorId: number;
+      payload: unknown;
+    }) {
+      const at = sql`${scan.at.toISOString()}::timestamptz`;
+      const result = await db.execute<{ id: number; occurred_at: Date; direction: string | null; added: boolean }>(sql`
+        with last as (
+          select id, occurred_at, direction from ${attendanceEvents}
+          where user_id = ${scan.userId} and occurred_at >= ${scan.since.toISOString()}::timestamptz
+            and voided_at is null
+          order by occurred_at desc, id desc limit 1
+        ), repeated as (
+          select * from last where abs(extract(epoch from occurred_at - ${at})) < ${scan.repeatSeconds}
+        ), added as (
+          insert into ${attendanceEvents} (user_id, occurred_at, direction, source, actor_id, payload)
+          select ${scan.userId}, ${at}, case when (select direction from last) = 'in' then 'out' else 'in' end,
+            'kiosk', ${scan.actorId}, ${JSON.stringify(scan.payload)}::jsonb
+          where not exists (select from repeated)
+          returning id, occurred_at, direction
         )
-        .orderBy(desc(attendanceEvents.occurred_at), desc(attendanceEvents.id))
-        .limit(1);
-      return row;
+        select id, occurred_at, direction, false as added from repeated
+        union all select id, occurred_at, direction, true from added`);
+      const row = result.rows[0]!;
+      return { ...row, id: Number(row.id), occurred_at: new Date(row.occurred_at) };
     },
 
     /** Events of these people in [from, to); voided ones only when asked. */

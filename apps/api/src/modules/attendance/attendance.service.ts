@@ -113,6 +113,13 @@ export type AttendanceOptions = { timeZone: string };
 export function attendanceService(db: Db, options: AttendanceOptions) {
   const repo = attendanceRepository(db);
   const { timeZone } = options;
+  // Made once: making one per scan was 3.6 % of the server's CPU time under kiosk scans (a CPU profile).
+  const clockFormat = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
 
   /** Refuses a correction touching a working day of a payroll-locked month. */
   async function assertUnlocked(at: Date) {
@@ -220,13 +227,28 @@ export function attendanceService(db: Db, options: AttendanceOptions) {
      * of the last 16 hours (an open check-in is closed); a second scan within KIOSK_REPEAT_SECONDS answers the first.
      */
     async kioskCheck(actor: Actor, code: string, now = new Date()): Promise<KioskCheckAnswer> {
-      const person = await repo.personByStaffId(code.trim());
-      if (!person) throw new AppError(422, 'kiosk_unknown_staff', 'errors.kiosk_unknown_staff');
+      // Four statements in the transaction: the person with their lock, the scan (last event and the new one), then
+      // the day's inputs with its events and the upsert (recomputeDays). Two tablets scanning one badge at once are
+      // serialised by the lock; the scan's statement starts once it is held, so it sees the other tablet's event.
       return db.transaction(async (tx) => {
         const txRepo = attendanceRepository(tx);
-        await txRepo.lockPerson(person.id);
-        const last = await txRepo.lastEvent(person.id, new Date(now.getTime() - 16 * 60 * MINUTE));
-        const answer = (event: { id: number; occurred_at: Date; direction: string | null }, repeated: boolean) => ({
+        const person = await txRepo.lockPersonByStaffId(code.trim());
+        if (!person) throw new AppError(422, 'kiosk_unknown_staff', 'errors.kiosk_unknown_staff');
+        const event = await txRepo.kioskScan({
+          userId: person.id,
+          since: new Date(now.getTime() - 16 * 60 * MINUTE),
+          at: now,
+          repeatSeconds: KIOSK_REPEAT_SECONDS,
+          actorId: actor.id,
+          payload: { code },
+        });
+        if (event.added)
+          await recomputeDays(tx, affectedDays([{ user_id: person.id, at: now }], timeZone), {
+            timeZone,
+            now,
+            peopleLocked: true,
+          });
+        return {
           event_id: event.id,
           user_id: person.id,
           staff_id: person.alias_id,
@@ -234,37 +256,13 @@ export function attendanceService(db: Db, options: AttendanceOptions) {
           avatar: person.avatar,
           occurred_at: event.occurred_at.toISOString(),
           direction: (event.direction ?? 'in') as 'in' | 'out',
-          repeated,
-        });
-        if (last && Math.abs(now.getTime() - last.occurred_at.getTime()) < KIOSK_REPEAT_SECONDS * 1000)
-          return answer(last, true);
-        const direction = last?.direction === 'in' ? 'out' : 'in';
-        const event = await txRepo.insertEvent({
-          user_id: person.id,
-          occurred_at: now,
-          direction,
-          source: 'kiosk',
-          actor_id: actor.id,
-          payload: { code },
-        });
-        await recomputeDays(tx, affectedDays([{ user_id: person.id, at: now }], timeZone), {
-          timeZone,
-          now,
-          peopleLocked: true,
-        });
-        return answer(event, false);
+          repeated: !event.added,
+        };
       });
     },
 
     /** 'HH:mm' of a moment in the company's time zone, for the kiosk's message. */
-    clock(isoMoment: string) {
-      return new Intl.DateTimeFormat('en-GB', {
-        timeZone,
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).format(new Date(isoMoment));
-    },
+    clock: (isoMoment: string) => clockFormat.format(new Date(isoMoment)),
 
     // ------------------------------------------------------------ corrections
 

@@ -372,6 +372,50 @@ describe('kiosk', () => {
     expect(await eventCount()).toBe(count);
   });
 
+  it('ten tablets scanning one badge at once store one event, and every tablet answers that one', async () => {
+    // Each scan takes the person's lock, then reads their last event in a statement of its own: a statement that
+    // read it while waiting for the lock would not see the event the tablet before it committed, and add another.
+    const person = await t.createPerson({
+      role_id: ROLES.EMPLOYEE,
+      department_id: org.departments.hr,
+      shift_id: org.shifts.day,
+    });
+    const before = await eventCount();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        hr().post<KioskCheckAnswer>('/api/attendance/kiosk/check', { code: person.alias_id }),
+      ),
+    );
+    const scans = answers.map((answer) => answer.ok());
+    expect(await eventCount()).toBe(before + 1);
+    const added = scans.filter((scan) => !scan.repeated);
+    expect(added).toHaveLength(1);
+    expect(new Set(scans.map((scan) => scan.event_id))).toEqual(new Set([added[0]!.event_id]));
+    expect(new Set(scans.map((scan) => scan.direction))).toEqual(new Set([added[0]!.direction]));
+    const { days, events } = (await daysOf(person.id, companyToday(TZ))).ok();
+    expect(events.map((event) => event.id)).toEqual([added[0]!.event_id]);
+    expect(days[0]?.first_in).not.toBeNull();
+  });
+
+  it('people scanning at once at several tablets each get their own event and day', async () => {
+    const people = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.hr, shift_id: org.shifts.day }),
+      ),
+    );
+    const before = await eventCount();
+    const scans = (
+      await Promise.all(
+        people.map((who) => hr().post<KioskCheckAnswer>('/api/attendance/kiosk/check', { code: who.alias_id })),
+      )
+    ).map((answer) => answer.ok());
+    expect(scans.map((scan) => [scan.user_id, scan.repeated, scan.direction])).toEqual(
+      people.map((who) => [who.id, false, 'in']),
+    );
+    expect(await eventCount()).toBe(before + people.length);
+    for (const who of people) expect((await daysOf(who.id, companyToday(TZ))).ok().days[0]?.first_in).not.toBeNull();
+  });
+
   it('refuses an unknown code, and accounts without the kiosk flag', async () => {
     (await hr().post('/api/attendance/kiosk/check', { code: 'NO-SUCH-BADGE' })).refused(422, 'kiosk_unknown_staff');
     (await t.as(ROLES.EMPLOYEE).post('/api/attendance/kiosk/check', { code: dayWorker.alias_id })).refused(403);

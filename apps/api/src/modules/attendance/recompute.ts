@@ -3,7 +3,7 @@ import { cachedRules, isRestDay } from '../settings/settings.api';
 import { attendanceRepository, type NewDay } from './attendance.repository';
 import { plannedShiftOf } from './planned-shift';
 import { absencesFrom, breaksFrom } from './registration-rules';
-import { addDays, candidateDates, computeDay, type DayEvent, dayWindow } from './working-day';
+import { addDays, candidateDates, computeDay, dayWindow, zonedMoment } from './working-day';
 
 export type PersonDate = { user_id: number; date: string };
 
@@ -24,9 +24,9 @@ export const inLockedMonth = (date: string, locked: readonly string[]) => locked
 /**
  * Computes the working days of these (person, date) pairs again from their own events and stores them, on the
  * caller's executor (its transaction). Reads only what those days need: the people's shifts around the dates, the
- * settings in force on each date, the holidays of the span and the events inside each day's window. Days of
+ * settings in force on each date, the holidays of the span and the people's events of the span. Days of
  * payroll-locked months are left as they were computed (docs/attendance.md "Recompute"). Answers how many days it
- * stored. `peopleLocked`: the caller holds the people's locks already (`lockPerson`, the kiosk).
+ * stored. `peopleLocked`: the caller holds the people's locks already (the kiosk: `lockPersonByStaffId`).
  */
 export async function recomputeDays(
   db: Executor,
@@ -37,19 +37,25 @@ export async function recomputeDays(
   const { timeZone } = options;
   const now = (options.now ?? new Date()).getTime();
   const repo = attendanceRepository(db);
-  // The settings' versions, holidays and locked months, from memory unless they changed (one statement).
-  const rules = await cachedRules(db);
+  const ids = [...new Set(pairs.map((p) => p.user_id))];
+  if (!options.peopleLocked) await repo.lockPeople(ids);
+
+  // One statement once the locks are held: the people's shifts, assignments, work plans, working-plan absences,
+  // registered breaks and events, and the settings' stamp. A day's window lies within the day before its date and
+  // the day after (working-day.ts dayWindow): the events of the span are read, each day keeps those of its window.
+  const dates = pairs.map((p) => p.date).sort();
+  const from = addDays(dates[0]!, -1);
+  const to = addDays(dates.at(-1)!, 1);
+  const span = {
+    from: new Date(zonedMoment(from, '00:00', timeZone)),
+    to: new Date(zonedMoment(addDays(to, 1), '00:00', timeZone)),
+  };
+  const { stamp, people } = await repo.dayInputs(ids, from, to, span);
+  // The settings' versions, holidays and locked months, from memory unless the stamp changed.
+  const rules = await cachedRules(db, stamp);
   const todo = pairs.filter((p) => !inLockedMonth(p.date, rules.lockedMonths));
   if (todo.length === 0) return 0;
 
-  const dates = todo.map((p) => p.date).sort();
-  const from = addDays(dates[0]!, -1);
-  const to = addDays(dates.at(-1)!, 1);
-  const ids = [...new Set(todo.map((p) => p.user_id))];
-  if (!options.peopleLocked) await repo.lockPeople(ids);
-
-  // The people's shifts, assignments, work plans, working-plan absences and registered breaks: one statement.
-  const inputs = await repo.dayInputs(ids, from, to);
   const holidayRows = await rules.holidaysBetween(from, to);
   const holidays = new Set<string>();
   for (const h of holidayRows) {
@@ -57,11 +63,10 @@ export async function recomputeDays(
     if (h.day_off_in_lieu) holidays.add(h.day_off_in_lieu);
   }
   const scheduleOn = rules.scheduleOn;
-  const personOf = new Map(inputs.map((p) => [p.id, p]));
+  const personOf = new Map(people.map((p) => [p.id, p]));
 
   const shiftOn = (userId: number, date: string) => plannedShiftOf(personOf.get(userId), date, scheduleOn(date));
 
-  // Each day's window first, then every event those windows need in one read.
   const prepared = todo.map((pair) => {
     const previous = shiftOn(pair.user_id, addDays(pair.date, -1));
     const day = shiftOn(pair.user_id, pair.date);
@@ -69,18 +74,9 @@ export async function recomputeDays(
     const window = dayWindow(pair.date, { previous, day, next }, timeZone);
     return { pair, day, schedule: scheduleOn(pair.date), window };
   });
-  const earliest = Math.min(...prepared.map((p) => p.window.from));
-  const latest = Math.max(...prepared.map((p) => p.window.to));
-  const events = await repo.events(ids, new Date(earliest), new Date(latest));
-  const eventsOf = new Map<number, DayEvent[]>();
-  for (const e of events) {
-    const list = eventsOf.get(e.user_id) ?? [];
-    list.push({ at: e.occurred_at.getTime(), direction: e.direction as DayEvent['direction'] });
-    eventsOf.set(e.user_id, list);
-  }
 
   const rows: NewDay[] = prepared.map(({ pair, day, schedule, window }) => {
-    const own = (eventsOf.get(pair.user_id) ?? []).filter((e) => e.at >= window.from && e.at < window.to);
+    const own = (personOf.get(pair.user_id)?.events ?? []).filter((e) => e.at >= window.from && e.at < window.to);
     const result = computeDay({
       date: pair.date,
       timeZone,

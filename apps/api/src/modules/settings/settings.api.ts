@@ -10,7 +10,7 @@ import {
 } from '@hr/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { type HolidayRow, type SettingVersionRow, settingsRepository } from './settings.repository';
+import { type HolidayRow, type SettingVersionRow, settingsRepository, settingsStamp } from './settings.repository';
 import { addDays, weekdayOf } from '../../lib/vn-holidays';
 
 export type InForce<T> = { id: number | null; effective_from: string; data: T };
@@ -217,6 +217,9 @@ export function settingsRules(db: Executor) {
 }
 export type SettingsRules = ReturnType<typeof settingsRules>;
 
+/** The stamp `cachedRules` compares, as an expression a caller puts in its own statement (one round trip less). */
+export const rulesStamp = settingsStamp;
+
 /** The settings attendance reads for every day it computes, as of one stamp (`cachedRules`). */
 export type CachedRules = {
   /** Payroll-locked months ('YYYY-MM-01'), oldest first. */
@@ -238,10 +241,11 @@ let snapshot: Snapshot | undefined;
  * computes working days at every check-in, and these change only by a save. Each call costs one statement, the
  * stamp of those tables (`settingsRepository.stamp`: every row's key and the transaction that last wrote it); when it
  * differs from the stamp in memory, they are read again. A change committed by any instance (or by hand in SQL) is
- * thus used from the next call on. Reads go through `db`, the caller's transaction included.
+ * thus used from the next call on. Reads go through `db`, the caller's transaction included. `stamp`: the caller read
+ * it already, as a column of its own statement (`rulesStamp`), in the same transaction.
  */
-export async function cachedRules(db: Executor): Promise<CachedRules> {
-  const stamp = await settingsRepository(db).stamp();
+export async function cachedRules(db: Executor, knownStamp?: string): Promise<CachedRules> {
+  const stamp = knownStamp ?? (await settingsRepository(db).stamp());
   const rules = settingsRules(db);
   let current = snapshot;
   if (current?.stamp !== stamp) {
