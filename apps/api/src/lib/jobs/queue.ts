@@ -14,6 +14,7 @@ import {
   JobFailure,
   JobInterrupted,
   type JobKind,
+  type JobPort,
   type JobSchedule,
 } from './define';
 import { type JobRow, jobRows } from './rows';
@@ -45,8 +46,11 @@ type Result = { result_file: string; result_name: string; result_type: string; r
 
 /** The job queue of one app instance (docs/jobs.md): what areas get as `context.jobs`. */
 export type Jobs = {
-  /** Queues a job of the kind (its input checked now) and returns its id. */
-  send: <Input>(kind: JobKind<Input>, input: Input, options?: SendOptions) => Promise<string>;
+  /**
+   * Queues a job of the kind (its input checked now) and returns its id. A port (`defineJobPort`) sends the kind an
+   * area's manifest defines with it.
+   */
+  send: <Input>(kind: JobKind<Input> | JobPort<Input>, input: Input, options?: SendOptions) => Promise<string>;
   /** The status row of a job, or undefined. */
   find: (id: string) => Promise<JobRow | undefined>;
   /** The result file of a finished job, or undefined when it is gone. */
@@ -241,7 +245,9 @@ export function jobQueue(options: {
       if (!started) throw new Error('jobs.send before the app is ready');
       await started;
       const known = kinds.get(kind.kind);
-      if (known !== kind) throw new Error(`job kind "${kind.kind}" is not listed in an area's manifest`);
+      // A port is the listed kind's name and its very input schema (`defineJob({ ...port, handler })`).
+      if (!known || (known !== kind && known.input !== kind.input))
+        throw new Error(`job kind "${kind.kind}" is not listed in an area's manifest`);
       const payload: Payload = {
         input: kind.input.parse(input),
         startedBy: sendOptions.startedBy ?? null,
@@ -252,7 +258,7 @@ export function jobQueue(options: {
         id,
         kind: kind.kind,
         started_by: payload.startedBy,
-        expires_at: new Date(Date.now() + (kind.keepHours ?? DEFAULT_KEEP_HOURS) * 3_600_000),
+        expires_at: new Date(Date.now() + (known.keepHours ?? DEFAULT_KEEP_HOURS) * 3_600_000),
       };
       const insert = async (tx: Executor) => {
         await jobRows(tx).insert(row);
