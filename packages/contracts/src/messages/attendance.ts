@@ -26,6 +26,9 @@ export const attendanceEn = {
     attendance_close: {
       closing: 'Closing days: {{done}} of {{total}} dates',
     },
+    attendance_recompute: {
+      recomputing: 'Computing the working days again after a settings change: {{done}} of {{total}} dates',
+    },
   },
   success: {
     attendance: {
@@ -75,6 +78,9 @@ export const attendanceJa: Same<typeof attendanceEn> = {
     attendance_close: {
       closing: '日を締めています: {{total}}日中{{done}}日',
     },
+    attendance_recompute: {
+      recomputing: '設定の変更に合わせて勤務日を再計算しています: {{total}}日中{{done}}日',
+    },
   },
   success: {
     attendance: {
@@ -123,6 +129,9 @@ export const attendanceVi: Same<typeof attendanceEn> = {
   jobs: {
     attendance_close: {
       closing: 'Đang chốt ngày: {{done}} trên {{total}} ngày',
+    },
+    attendance_recompute: {
+      recomputing: 'Đang tính lại ngày công theo thiết lập mới: {{done}} trên {{total}} ngày',
     },
   },
   success: {

@@ -64,6 +64,19 @@ export function defineJob<Input>(definition: JobDefinition<Input>): JobKind<Inpu
 }
 
 /**
+ * A job kind's name and input without its handler, for work a lower module asks of a higher one it may not import
+ * (settings asks attendance to recompute stored days: docs/jobs.md "Work a lower area asks for"). The lower module
+ * declares it in its `<area>.api.ts` and sends it (`jobs.send(port, input, { tx })`); the higher area lists
+ * `defineJob({ ...port, handler })` in its manifest, which the queue knows by the port's name and input schema.
+ */
+export type JobPort<Input> = Readonly<Pick<JobDefinition<Input>, 'kind' | 'input'>>;
+
+export function defineJobPort<Input>(port: { kind: string; input: z.ZodType<Input> }): JobPort<Input> {
+  if (!KIND.test(port.kind)) throw new Error(`job kind "${port.kind}": use a-z, 0-9 and hyphens`);
+  return Object.freeze(port);
+}
+
+/**
  * A failure a handler reports on purpose: its message key and parameters are what the person who started the job
  * reads (never a stack trace). `retryable`: worth another run for kinds with a retry policy.
  */

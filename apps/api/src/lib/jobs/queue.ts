@@ -14,6 +14,7 @@ import {
   JobFailure,
   JobInterrupted,
   type JobKind,
+  type JobPort,
   type JobSchedule,
 } from './define';
 import { type JobRow, jobRows } from './rows';
@@ -48,8 +49,11 @@ type Result = { result_file: string; result_name: string; result_type: string; r
 
 /** The job queue of one app instance (docs/jobs.md): what areas get as `context.jobs`. */
 export type Jobs = {
-  /** Queues a job of the kind (its input checked now) and returns its id. */
-  send: <Input>(kind: JobKind<Input>, input: Input, options?: SendOptions) => Promise<string>;
+  /**
+   * Queues a job of the kind (its input checked now) and returns its id. A port (`defineJobPort`) sends the kind an
+   * area's manifest defines with it.
+   */
+  send: <Input>(kind: JobKind<Input> | JobPort<Input>, input: Input, options?: SendOptions) => Promise<string>;
   /** The status row of a job, or undefined. */
   find: (id: string) => Promise<JobRow | undefined>;
   /** The result file of a finished job, or undefined when it is gone. */
@@ -244,7 +248,9 @@ export function jobQueue(options: {
       if (!started) throw new Error('jobs.send before the app is ready');
       await started;
       const known = kinds.get(kind.kind);
-      if (known !== kind) throw new Error(`job kind "${kind.kind}" is not listed in an area's manifest`);
+      // A port is the listed kind's name and its very input schema (`defineJob({ ...port, handler })`).
+      if (!known || (known !== kind && known.input !== kind.input))
+        throw new Error(`job kind "${kind.kind}" is not listed in an area's manifest`);
       const payload: Payload = {
         input: kind.input.parse(input),
         startedBy: sendOptions.startedBy?.id ?? null,
@@ -257,7 +263,7 @@ export function jobQueue(options: {
         started_by: payload.startedBy,
         started_role: sendOptions.startedBy?.role_id ?? null,
         started_department: sendOptions.startedBy?.department_id ?? null,
-        expires_at: new Date(Date.now() + (kind.keepHours ?? DEFAULT_KEEP_HOURS) * 3_600_000),
+        expires_at: new Date(Date.now() + (known.keepHours ?? DEFAULT_KEEP_HOURS) * 3_600_000),
       };
       const insert = async (tx: Executor) => {
         await jobRows(tx).insert(row);

@@ -12,6 +12,7 @@ import { registrationRoutes } from './registration.routes';
 import { registrationService } from './registration.service';
 import { reportsRoutes } from './reports.routes';
 import { attendanceReportJob, reportsService } from './reports.service';
+import { settingsRecomputeJob } from './settings-recompute';
 import { timekeepingRoutes } from './timekeeping.routes';
 import { timekeepingService } from './timekeeping.service';
 
@@ -33,6 +34,6 @@ export const attendanceArea: Area = {
     versioned: ['attendance_places', 'attendance_devices'],
     counted: ['attendance_events', 'attendance_days', 'staff_working_plans', 'attendance_status_registrations'],
   },
-  jobs: [attendanceReportJob, closeOfDayJob],
+  jobs: [attendanceReportJob, closeOfDayJob, settingsRecomputeJob],
   schedules: [closeOfDaySchedule],
 };

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isPerson } from '../../db/person';
 import { attendanceDays, departmentGroupMembers, users } from '../../db/schema/index';
@@ -7,9 +7,17 @@ import type { PersonDate } from './recompute';
 /** A read scope's condition on `users` and `department_group_members` (lib/access.ts `inScope`); none: everyone. */
 export type Scope = SQL | undefined;
 
-/** The statement of close of day (close-of-day.ts). */
+/** The statements of close of day (close-of-day.ts) and of the recompute after a settings change (settings-recompute.ts). */
 export function closeOfDayRepository(db: Executor) {
   return {
+    /** The (person, date) pairs stored between two dates (inclusive), by person then date. One statement. */
+    storedPairs: (from: string, to: string): Promise<PersonDate[]> =>
+      db
+        .select({ user_id: attendanceDays.user_id, date: attendanceDays.work_date })
+        .from(attendanceDays)
+        .where(between(attendanceDays.work_date, from, to))
+        .orderBy(asc(attendanceDays.user_id), asc(attendanceDays.work_date)),
+
     /**
      * The (person, date) pairs of these dates still open, by person then date: active people (joined by the date,
      * not kiosk accounts) with no stored day or one stored before its shift ended (`not_yet`). One statement.

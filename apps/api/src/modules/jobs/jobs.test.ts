@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { waitForJob } from '../../test/jobs';
 import { XLSX_TYPE } from '../../lib/excel';
-import { defineJob, JobFailure } from '../../lib/jobs/define';
+import { defineJob, defineJobPort, JobFailure } from '../../lib/jobs/define';
 import { type JobQueue, jobQueue, type Starter } from '../../lib/jobs/queue';
 
 /** Kinds of this test only, run by a second queue on the test app's database (the app's queue never takes them). */
@@ -46,6 +46,17 @@ const flaky = defineJob({
   },
 });
 
+/** A port (work a lower area asks for) and the kind that implements it, as settings and attendance do. */
+const asked = defineJobPort({ kind: 'test-asked', input: z.strictObject({ n: z.number().int() }) });
+let answered = 0;
+const answers = defineJob({
+  ...asked,
+  async handler({ n }) {
+    answered = n;
+  },
+});
+const unanswered = defineJobPort({ kind: 'test-unanswered', input: z.strictObject({}) });
+
 let t: TestApp;
 let queue: JobQueue;
 let owner: Starter;
@@ -59,7 +70,7 @@ beforeAll(async () => {
   queue = jobQueue({
     database: { db: t.db, pool: t.pool },
     config: t.config,
-    kinds: [steps, refuses, crashes, flaky],
+    kinds: [steps, refuses, crashes, flaky, answers],
     workers: true,
     log: () => undefined,
   });
@@ -160,6 +171,15 @@ describe('the job queue', () => {
     const committed = await t.db.transaction((tx) => queue.send(refuses, {}, { startedBy: owner, tx }));
     expect(await pgbossJobs(committed)).toBe(1);
     expect((await waitForJob(t.as(ROLES.EMPLOYEE), committed)).state).toBe('failed');
+  });
+
+  it('sends a port to the kind a manifest defines with it; a port nobody implements is refused', async () => {
+    const status = await waitForJob(t.as(ROLES.EMPLOYEE), await queue.send(asked, { n: 7 }, { startedBy: owner }));
+    expect([status.state, answered]).toEqual(['done', 7]);
+    await expect(queue.send(unanswered, {}, { startedBy: owner })).rejects.toThrow(/not listed/);
+    // The same name with another input schema is not the implemented port either.
+    const impostor = defineJobPort({ kind: 'test-asked', input: z.strictObject({ n: z.number() }) });
+    await expect(queue.send(impostor, { n: 1 }, { startedBy: owner })).rejects.toThrow(/not listed/);
   });
 
   it('refuses input its kind does not accept, before anything is queued', async () => {

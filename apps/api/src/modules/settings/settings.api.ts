@@ -1,6 +1,8 @@
 import {
+  DATE_WINDOWS,
   type DefaultSalaryData,
   formatApiMonth,
+  isoDate,
   insuranceCaps,
   type SettingKind,
   statutoryInForce,
@@ -8,10 +10,23 @@ import {
   WEEKDAYS,
   type WorkScheduleData,
 } from '@hr/contracts';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { defineJobPort } from '../../lib/jobs/index';
 import { type HolidayRow, type SettingVersionRow, settingsRepository, settingsStamp } from './settings.repository';
 import { addDays, weekdayOf } from '../../lib/vn-holidays';
+
+/**
+ * Sent in the transaction of a settings change that moves working days (a work schedule version, a holiday added,
+ * changed or deleted): the stored working days from `date_from` up to today are computed again. Settings is below
+ * attendance and may not import it; attendance's manifest lists the kind that runs this (docs/jobs.md "Work a lower
+ * area asks for").
+ */
+export const daysMovedJob = defineJobPort({
+  kind: 'settings-days-moved',
+  input: z.strictObject({ date_from: isoDate({ window: DATE_WINDOWS.from1900 }) }),
+});
 
 export type InForce<T> = { id: number | null; effective_from: string; data: T };
 

@@ -6,9 +6,9 @@ import { settingsService } from './settings.service';
 
 export const settingsArea: Area = {
   name: 'settings',
-  async routes(api, { database, config }) {
+  async routes(api, { database, config, jobs }) {
     await api.register(settingsRoutes, {
-      service: settingsService(database.db, { timeZone: config.COMPANY_TIME_ZONE }),
+      service: settingsService(database.db, { timeZone: config.COMPANY_TIME_ZONE, jobs }),
     });
   },
   /** The public holidays of this year and the next exist (lunar ones computed), at every start. */

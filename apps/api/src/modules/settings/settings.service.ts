@@ -1,4 +1,5 @@
 import {
+  addDays,
   companyToday,
   type DefaultSalaryData,
   type DefaultSalaryParsed,
@@ -21,11 +22,12 @@ import {
   type WorkScheduleData,
   type WorkScheduleParsed,
 } from '@hr/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound, staleVersion } from '../../lib/errors';
+import type { Jobs } from '../../lib/jobs/index';
 import type { Actor } from '../../types';
-import { type HolidayOnDate, lockedMonthOf, settingsRules } from './settings.api';
+import { daysMovedJob, type HolidayOnDate, lockedMonthOf, settingsRules } from './settings.api';
 import { type HolidayRow, type SettingVersionRow, settingsRepository } from './settings.repository';
 
 const invalid = (fieldErrors: Record<string, string[]>) =>
@@ -82,10 +84,21 @@ type Bodies = {
  * Settings with their dates (issue 17): dated versions of default_salary, tax_insurance and work_schedule, and the
  * holidays. Permissions (setting.view / setting.update) are checked by the routes' config.
  */
-export function settingsService(db: Db, options: { timeZone: string }) {
+export function settingsService(db: Db, options: { timeZone: string; jobs: Jobs }) {
   const repo = settingsRepository(db);
   const rules = settingsRules(db);
   const today = () => companyToday(options.timeZone);
+
+  /**
+   * A change from `date` on moves the stored working days from the day before (a night shift's window reaches into
+   * `date`) up to today: attendance computes them again in a job sent in the change's transaction, so it exists
+   * exactly when the change commits and a restart loses nothing. Payroll-locked months are left as they were.
+   */
+  async function recomputeFrom(tx: Executor, actor: Actor, date: string) {
+    const from = addDays(date, -1);
+    if (from > today()) return;
+    await options.jobs.send(daysMovedJob, { date_from: from }, { tx, startedBy: actor });
+  }
 
   function summaries(rows: SettingVersionRow[], locked: string[]) {
     return rows.map((row, i) => ({
@@ -149,6 +162,7 @@ export function settingsService(db: Db, options: { timeZone: string }) {
           if (body.version === undefined || (formId !== undefined && formId !== existing.id)) throw versionExists(date);
           const row = await r.update(existing.id, body.version, data, actor.id);
           if (!row) throw staleVersion();
+          if (kind === 'work_schedule') await recomputeFrom(tx, actor, date);
           await audit(tx, {
             actorId: actor.id,
             action: 'update',
@@ -160,6 +174,8 @@ export function settingsService(db: Db, options: { timeZone: string }) {
           return { id: row.id, effective_from: date, version: row.version, created: false };
         }
         const row = await r.insert(kind, date, data, actor.id);
+        // Only the working week and the standard working time are read into a day (attendance's recompute.ts).
+        if (kind === 'work_schedule') await recomputeFrom(tx, actor, date);
         await audit(tx, {
           actorId: actor.id,
           action: 'create',
@@ -205,6 +221,7 @@ export function settingsService(db: Db, options: { timeZone: string }) {
       const values = holidayValues(body, today());
       const row = await db.transaction(async (tx) => {
         const inserted = await settingsRepository(tx).insertHoliday(values);
+        await recomputeFrom(tx, actor, values.holiday_date);
         await audit(tx, {
           actorId: actor.id,
           action: 'create',
@@ -226,6 +243,9 @@ export function settingsService(db: Db, options: { timeZone: string }) {
         const values = keepCodeWhenNameUnchanged(before, typed);
         const row = await r.updateHoliday(id, body.version, values);
         if (!row) throw staleVersion();
+        // Its old dates and its new ones (a yearly holiday: every year from its first).
+        const earliest = before.holiday_date < values.holiday_date ? before.holiday_date : values.holiday_date;
+        await recomputeFrom(tx, actor, earliest);
         await audit(tx, {
           actorId: actor.id,
           action: 'update',
@@ -245,6 +265,8 @@ export function settingsService(db: Db, options: { timeZone: string }) {
         const before = await r.findHoliday(id);
         if (!before) throw notFound();
         await r.removeHoliday(id);
+        // A past holiday may go (docs/spec-decisions.md): the days it made holidays are computed again.
+        await recomputeFrom(tx, actor, before.holiday_date);
         await audit(tx, { actorId: actor.id, action: 'delete', entity: 'holiday', entityId: id, before });
       });
     },

@@ -1,0 +1,63 @@
+import { companyToday } from '@hr/contracts';
+import type { Db } from '../../db/client';
+import { defineJob, type JobContext } from '../../lib/jobs/index';
+import { daysMovedJob } from '../settings/settings.api';
+import { closeOfDayRepository } from './close-of-day.repository';
+import { recomputeDays } from './recompute';
+import { addDays } from './working-day';
+
+/** Pairs computed and stored per transaction, and dates whose stored pairs are read at once (as close of day). */
+const CHUNK = 1000;
+const WINDOW_DAYS = 31;
+const RECOMPUTING = 'jobs.attendance_recompute.recomputing';
+
+/**
+ * Computes the stored working days between two dates again, everyone's, a month of dates at a time and a chunk of
+ * pairs per transaction (`recomputeDays`: a few set-based reads a chunk, days of payroll-locked months left as they
+ * were). Answers how many days it stored; `tick` reports the dates done.
+ */
+export async function recomputeStored(
+  db: Db,
+  range: { from: string; to: string },
+  options: { timeZone: string; now?: Date; tick?: (done: number, total: number) => Promise<void> },
+): Promise<number> {
+  const total = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
+  let stored = 0;
+  for (let offset = 0; offset < total; offset += WINDOW_DAYS) {
+    const from = addDays(range.from, offset);
+    const to = addDays(from, Math.min(WINDOW_DAYS, total - offset) - 1);
+    const pairs = await closeOfDayRepository(db).storedPairs(from, to);
+    for (let i = 0; i < pairs.length; i += CHUNK) {
+      const chunk = pairs.slice(i, i + CHUNK);
+      stored += await db.transaction((tx) =>
+        recomputeDays(tx, chunk, { timeZone: options.timeZone, now: options.now }),
+      );
+    }
+    await options.tick?.(Math.min(offset + WINDOW_DAYS, total), total);
+  }
+  return stored;
+}
+
+/**
+ * Settings' request (`daysMovedJob`, sent with a work schedule version or a holiday change): the stored days from
+ * its date up to today follow the new settings. It acts for the company (a setting applies to everyone), so it
+ * reads no scope; the person who saved follows it like any job. Running it twice stores the same days.
+ */
+export const settingsRecomputeJob = defineJob({
+  ...daysMovedJob,
+  expireInSeconds: 3600,
+  async handler(input, context: JobContext) {
+    const timeZone = context.config.COMPANY_TIME_ZONE;
+    const to = companyToday(timeZone);
+    if (input.date_from > to) return;
+    await context.progress(0, RECOMPUTING, { done: 0, total: 0 });
+    await recomputeStored(
+      context.db,
+      { from: input.date_from, to },
+      {
+        timeZone,
+        tick: (done, total) => context.progress((done / Math.max(total, 1)) * 100, RECOMPUTING, { done, total }),
+      },
+    );
+  },
+});
