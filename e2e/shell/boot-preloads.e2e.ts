@@ -98,6 +98,20 @@ describe('boot preloads under the real Content-Security-Policy', () => {
       }
     });
 
+  test('signed in on the full-screen kiosk: its page without the layout, and no skeleton of the shell', async () => {
+    const { page, problems, close } = await open(true, '/checkinout', 1280, true);
+    try {
+      const links = await preloads(page);
+      expect(links.some((href) => /\/assets\/KioskPage-[\w-]+\.js$/.test(href))).toBe(true);
+      expect(links.filter((href) => /AppLayout/.test(href))).toEqual([]);
+      expect(await page.locator('.boot-shell').isVisible()).toBe(false);
+      // The blocked scripts are the test's own doing; the policy allowed the boot script.
+      expect(problems.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   test('signed out on /login: only the language, nothing of the signed-in pages', async () => {
     const { page, problems, asked, close } = await open(false, '/login');
     try {

@@ -66,14 +66,16 @@ type Bundle = Record<string, Chunk | { type: 'asset'; fileName: string; source: 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
- * The boot map: per language its base chunks, the signed-in shell's chunks, and per route its page's chunks, its
- * texts' chunks per language and 1 for a full-screen page (no skeleton of the shell). Chunks are indexes into
- * `files` (the map travels in every index.html).
+ * The boot map: per language its base chunks, the signed-in shell's chunks (layout and permission guard), the guard's
+ * alone (a full-screen page has no layout), and per route its page's chunks, its texts' chunks per language and 1
+ * for a full-screen page (no layout, no skeleton of the shell). Chunks are indexes into `files` (the map travels in
+ * every index.html).
  */
 export type BootMap = {
   files: string[];
   languages: Record<string, number[]>;
   shell: number[];
+  guard: number[];
   routes: [pattern: string, files: number[], texts: Record<string, number[]>, fullScreen: 0 | 1][];
 };
 
@@ -111,6 +113,7 @@ export function bootMap(bundle: Bundle, srcDir: string, routes: PageRoute[], lan
     files: table,
     languages: Object.fromEntries(languages.map((language) => [language, files(`locales/${language}/index.ts`)])),
     shell: files('app/layout/AppLayout.tsx', 'app/guards/RequirePermission.tsx'),
+    guard: files('app/guards/RequirePermission.tsx'),
     routes: routes.map((route) => [
       routePattern(route.path),
       files(route.page),
@@ -131,7 +134,7 @@ export function bootMap(bundle: Bundle, srcDir: string, routes: PageRoute[], lan
  * `cookie` and `defaultLanguage` are the session cookie's name and the interface's default language.
  */
 export function bootScript(map: BootMap, cookie: string, defaultLanguage: string): string {
-  return `(function(){try{var m=${JSON.stringify(map)},s=localStorage.getItem("lang"),l=(s||"").split("-")[0];if(!m.languages[l])l=${JSON.stringify(defaultLanguage)};var f=m.languages[l].slice();if(/(^|; )${cookie}=./.test(document.cookie)){var p=location.pathname.replace(/^\\/+|\\/+$/g,"");for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r[0]).test(p)){f=f.concat(m.shell,r[1],r[2][l]);if(!r[3])document.documentElement.classList.add(${JSON.stringify(SHOWN)});break}}}for(var j=0;j<f.length;j++){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href="/"+m.files[f[j]];document.head.appendChild(k)}}catch(e){}})();`;
+  return `(function(){try{var m=${JSON.stringify(map)},s=localStorage.getItem("lang"),l=(s||"").split("-")[0];if(!m.languages[l])l=${JSON.stringify(defaultLanguage)};var f=m.languages[l].slice();if(/(^|; )${cookie}=./.test(document.cookie)){var p=location.pathname.replace(/^\\/+|\\/+$/g,"");for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r[0]).test(p)){f=f.concat(r[3]?m.guard:m.shell,r[1],r[2][l]);if(!r[3])document.documentElement.classList.add(${JSON.stringify(SHOWN)});break}}}for(var j=0;j<f.length;j++){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href="/"+m.files[f[j]];document.head.appendChild(k)}}catch(e){}})();`;
 }
 
 export function bootPreloads(options: {

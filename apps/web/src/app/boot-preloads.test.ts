@@ -60,6 +60,7 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
     const names = (indexes: number[]) => indexes.map((i) => map.files[i]);
     expect(names(map.languages.ja!)).toEqual(['ja.js']);
     expect(names(map.shell)).toEqual(['layout.js', 'shared.js', 'guard.js']);
+    expect(names(map.guard)).toEqual(['guard.js']);
     expect(map.routes).toHaveLength(1);
     expect(map.routes[0]![0]).toBe('^user$');
     expect(names(map.routes[0]![1])).toEqual(['page.js', 'shared.js']);
@@ -70,9 +71,10 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
 
   describe('the inline script', () => {
     const map: BootMap = {
-      files: ['ja.js', 'en.js', 'layout.js', 'page.js', 'users-ja.js', 'users-en.js'],
+      files: ['ja.js', 'en.js', 'layout.js', 'page.js', 'users-ja.js', 'users-en.js', 'guard.js'],
       languages: { ja: [0], en: [1] },
-      shell: [2],
+      shell: [2, 6],
+      guard: [6],
       routes: [
         ['^user$', [3], { ja: [4], en: [5] }, 0],
         ['^kiosk$', [3], { ja: [4], en: [5] }, 1],
@@ -112,15 +114,15 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
       document.cookie = 'access_token=abc; Path=/';
       localStorage.setItem('lang', 'en');
       run('/user/');
-      expect(preloaded()).toEqual(['/en.js', '/layout.js', '/page.js', '/users-en.js']);
+      expect(preloaded()).toEqual(['/en.js', '/layout.js', '/guard.js', '/page.js', '/users-en.js']);
       expect(skeleton()).toBe(true);
     });
 
-    test('signed in on a full-screen page: no skeleton of the shell', () => {
+    test('signed in on a full-screen page: the guard and the page, no layout, no skeleton of the shell', () => {
       // biome-ignore lint/suspicious/noDocumentCookie: the script reads the cookie the app writes
       document.cookie = 'access_token=abc; Path=/';
       run('/kiosk');
-      expect(preloaded()).toContain('/page.js');
+      expect(preloaded()).toEqual(['/ja.js', '/guard.js', '/page.js', '/users-ja.js']);
       expect(skeleton()).toBe(false);
     });
 
