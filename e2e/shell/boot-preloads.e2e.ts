@@ -16,8 +16,12 @@ describe('boot preloads under the real Content-Security-Policy', () => {
     await browser?.close();
   });
 
-  async function open(signedIn: boolean, address: string) {
-    const context = await browser.newContext({ baseURL: baseUrl(), reducedMotion: 'reduce' });
+  async function open(signedIn: boolean, address: string, width = 1280, scriptsBlocked = false) {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      reducedMotion: 'reduce',
+      viewport: { width, height: 800 },
+    });
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -33,8 +37,10 @@ describe('boot preloads under the real Content-Security-Policy', () => {
     }
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // Without the scripts the page stays as index.html painted it (a phone still waiting for them).
+    if (scriptsBlocked) await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto(address);
-    await page.locator('h1').first().waitFor();
+    if (!scriptsBlocked) await page.locator('h1').first().waitFor();
     return { page, problems, asked, close: () => context.close() };
   }
 
@@ -58,6 +64,54 @@ describe('boot preloads under the real Content-Security-Policy', () => {
     }
   });
 
+  const box = async (page: Page, selector: string) => {
+    const found = await page.locator(selector).first().boundingBox();
+    if (!found) throw new Error(`${selector} is not shown`);
+    return found;
+  };
+
+  for (const width of [390, 1280])
+    test(`signed in at ${width} px: index.html paints the top bar where the shell draws it, gone once the page is there`, async () => {
+      const waiting = await open(true, '/user', width, true);
+      try {
+        // Busy and hidden from screen readers: nothing in it is content.
+        const skeleton = waiting.page.locator('.boot-shell');
+        expect(await skeleton.getAttribute('aria-busy')).toBe('true');
+        expect(await skeleton.getAttribute('aria-hidden')).toBe('true');
+        const bar = await box(waiting.page, '.boot-shell-bar');
+        const logo = await box(waiting.page, '.boot-shell-logo svg');
+        const named = await waiting.page.locator('.boot-shell-name').isVisible();
+        const painted = await open(true, '/user', width);
+        try {
+          expect(await painted.page.locator('.boot-shell').isVisible()).toBe(false);
+          expect(bar).toEqual(await box(painted.page, '.app-header'));
+          expect(logo).toEqual(await box(painted.page, '.app-logo img'));
+          // The name where the real bar shows it (not at phone width).
+          expect(named).toBe(width >= 768);
+          expect(await painted.page.locator('.app-logo').textContent()).toBe(named ? 'HR Office' : '');
+          expect(painted.problems).toEqual([]);
+        } finally {
+          await painted.close();
+        }
+      } finally {
+        await waiting.close();
+      }
+    });
+
+  test('signed in on the full-screen kiosk: its page without the layout, and no skeleton of the shell', async () => {
+    const { page, problems, close } = await open(true, '/checkinout', 1280, true);
+    try {
+      const links = await preloads(page);
+      expect(links.some((href) => /\/assets\/KioskPage-[\w-]+\.js$/.test(href))).toBe(true);
+      expect(links.filter((href) => /AppLayout/.test(href))).toEqual([]);
+      expect(await page.locator('.boot-shell').isVisible()).toBe(false);
+      // The blocked scripts are the test's own doing; the policy allowed the boot script.
+      expect(problems.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   test('signed out on /login: only the language, nothing of the signed-in pages', async () => {
     const { page, problems, asked, close } = await open(false, '/login');
     try {
@@ -65,6 +119,8 @@ describe('boot preloads under the real Content-Security-Policy', () => {
       expect(links.some((href) => /\/assets\/ja-[\w-]+\.js$/.test(href))).toBe(true);
       expect(links.filter((href) => /AppLayout|Page-/.test(href))).toEqual([]);
       expect(asked.filter((p) => /AppLayout|ListPage/.test(p))).toEqual([]);
+      expect(await page.locator('.boot-shell').count()).toBe(1);
+      expect(await page.locator('.boot-shell').isVisible()).toBe(false);
       expect(problems).toEqual([]);
     } finally {
       await close();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { bootShellMarkup, bootShellStyle, SHOWN } from './boot-shell.ts';
 
 /**
  * The first page's code requested with the document, not after the entry has run.
@@ -13,19 +14,21 @@ import type { Plugin } from 'vite';
  * that page will import: everything downloads in one wave. It preloads nothing the page would not load anyway
  * (signed out: only the language), so the sign-in page's budget is unchanged.
  *
+ * The same script shows the shell's skeleton (boot-shell.ts) on a signed-in page inside the shell.
+ *
  * The route table comes from the features' `feature.ts` files (the one place pages register, lib/feature.ts), read
  * as text because they cannot be imported here; `boot-preloads.test.ts` fails when this reading and app/features.ts
  * disagree. The script's hash goes into the Content-Security-Policy (api plugins/web.ts reads it from index.html).
  */
 
-export type PageRoute = { path: string; page: string; texts: string[] };
+export type PageRoute = { path: string; page: string; texts: string[]; fullScreen?: boolean };
 
 /** Pages outside the features (app/routes.tsx), relative to src/: none today (the home page is the dashboard feature's). */
 const APP_ROUTES: PageRoute[] = [];
 
-/** One route of a feature.ts: `path`, `page: () => import('./pages/X')`, optional `permission`, `texts`. */
+/** One route of a feature.ts: `path`, `page: () => import('./pages/X')`, optional `permission`, `texts`, `fullScreen`. */
 const ROUTE =
-  /path:\s*'([^']*)',\s*page:\s*\(\)\s*=>\s*import\('([^']+)'\),(?:\s*permission:\s*'[^']*',)?\s*texts:\s*\[([^\]]*)\]/g;
+  /path:\s*'([^']*)',\s*page:\s*\(\)\s*=>\s*import\('([^']+)'\),(?:\s*permission:\s*'[^']*',)?\s*texts:\s*\[([^\]]*)\](,\s*fullScreen:\s*true)?/g;
 
 /** Every page route of the features under `srcDir` (src/features/<area>/feature.ts), page paths relative to src/. */
 export function readFeatureRoutes(srcDir: string): PageRoute[] {
@@ -36,11 +39,12 @@ export function readFeatureRoutes(srcDir: string): PageRoute[] {
     if (!fs.existsSync(file)) continue;
     const source = fs.readFileSync(file, 'utf8');
     for (const match of source.matchAll(ROUTE)) {
-      const [, routePath = '', importPath = '', texts = ''] = match;
+      const [, routePath = '', importPath = '', texts = '', fullScreen] = match;
       routes.push({
         path: routePath,
         page: path.posix.join('features', area, `${importPath.replace(/^\.\//, '')}.tsx`),
         texts: [...texts.matchAll(/'([^']+)'/g)].map((m) => m[1]!),
+        ...(fullScreen ? { fullScreen: true } : {}),
       });
     }
   }
@@ -62,14 +66,17 @@ type Bundle = Record<string, Chunk | { type: 'asset'; fileName: string; source: 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
- * The boot map: per language its base chunks, the signed-in shell's chunks, and per route its page's chunks and its
- * texts' chunks per language. Chunks are indexes into `files` (the map travels in every index.html).
+ * The boot map: per language its base chunks, the signed-in shell's chunks (layout and permission guard), the guard's
+ * alone (a full-screen page has no layout), and per route its page's chunks, its texts' chunks per language and 1
+ * for a full-screen page (no layout, no skeleton of the shell). Chunks are indexes into `files` (the map travels in
+ * every index.html).
  */
 export type BootMap = {
   files: string[];
   languages: Record<string, number[]>;
   shell: number[];
-  routes: [pattern: string, files: number[], texts: Record<string, number[]>][];
+  guard: number[];
+  routes: [pattern: string, files: number[], texts: Record<string, number[]>, fullScreen: 0 | 1][];
 };
 
 export function bootMap(bundle: Bundle, srcDir: string, routes: PageRoute[], languages: readonly string[]): BootMap {
@@ -106,6 +113,7 @@ export function bootMap(bundle: Bundle, srcDir: string, routes: PageRoute[], lan
     files: table,
     languages: Object.fromEntries(languages.map((language) => [language, files(`locales/${language}/index.ts`)])),
     shell: files('app/layout/AppLayout.tsx', 'app/guards/RequirePermission.tsx'),
+    guard: files('app/guards/RequirePermission.tsx'),
     routes: routes.map((route) => [
       routePattern(route.path),
       files(route.page),
@@ -115,16 +123,18 @@ export function bootMap(bundle: Bundle, srcDir: string, routes: PageRoute[], lan
           files(...route.texts.map((namespace) => `locales/${language}/${kebab(namespace)}.ts`)),
         ]),
       ),
+      route.fullScreen ? 1 : 0,
     ]),
   };
 }
 
 /**
  * The inline script. Runs before the entry module: it must never throw (a broken preload costs speed, never the page).
+ * On a signed-in page inside the shell it also puts SHOWN on <html>, which shows the skeleton (boot-shell.ts).
  * `cookie` and `defaultLanguage` are the session cookie's name and the interface's default language.
  */
 export function bootScript(map: BootMap, cookie: string, defaultLanguage: string): string {
-  return `(function(){try{var m=${JSON.stringify(map)},s=localStorage.getItem("lang"),l=(s||"").split("-")[0];if(!m.languages[l])l=${JSON.stringify(defaultLanguage)};var f=m.languages[l].slice();if(/(^|; )${cookie}=./.test(document.cookie)){var p=location.pathname.replace(/^\\/+|\\/+$/g,"");for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r[0]).test(p)){f=f.concat(m.shell,r[1],r[2][l]);break}}}for(var j=0;j<f.length;j++){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href="/"+m.files[f[j]];document.head.appendChild(k)}}catch(e){}})();`;
+  return `(function(){try{var m=${JSON.stringify(map)},s=localStorage.getItem("lang"),l=(s||"").split("-")[0];if(!m.languages[l])l=${JSON.stringify(defaultLanguage)};var f=m.languages[l].slice();if(/(^|; )${cookie}=./.test(document.cookie)){var p=location.pathname.replace(/^\\/+|\\/+$/g,"");for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r[0]).test(p)){f=f.concat(r[3]?m.guard:m.shell,r[1],r[2][l]);if(!r[3])document.documentElement.classList.add(${JSON.stringify(SHOWN)});break}}}for(var j=0;j<f.length;j++){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href="/"+m.files[f[j]];document.head.appendChild(k)}}catch(e){}})();`;
 }
 
 export function bootPreloads(options: {
@@ -145,9 +155,14 @@ export function bootPreloads(options: {
       const script = `<script>${bootScript(map, options.cookie, options.defaultLanguage)}</script>`;
       const source = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source);
       // After the entry's script and preloads, so that the entry (framework, antd's core) is asked for first, and
-      // before the stylesheet: a script after a stylesheet waits for it.
+      // before the stylesheet: a script after a stylesheet waits for it. The skeleton right after #root.
       const at = source.search(/<link rel="stylesheet"|<\/head>/);
-      html.source = `${source.slice(0, at)}${script}\n    ${source.slice(at)}`;
+      const root = '<div id="root"></div>';
+      if (!source.includes(root)) throw new Error(`boot-preloads: index.html has no ${root}`);
+      html.source = `${source.slice(0, at)}${script}\n    ${bootShellStyle}\n    ${source.slice(at)}`.replace(
+        root,
+        `${root}${bootShellMarkup()}`,
+      );
     },
   };
 }

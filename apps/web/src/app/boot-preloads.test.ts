@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
 import { type BootMap, bootMap, bootScript, readFeatureRoutes, routePattern } from '../../build/boot-preloads';
+import { SHOWN } from '../../build/boot-shell';
 import { FEATURES } from './features';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,6 +17,7 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
     for (const route of registered) {
       const found = read.find((r) => r.path === route.path);
       expect(found?.texts, route.path).toEqual(route.texts);
+      expect(found?.fullScreen ?? false, route.path).toBe(route.fullScreen ?? false);
       // The page the router loads (the test runner shows the import's resolved path) is the module the preload names.
       const loaded = /import\w*\(["']([^"']+)["']\)/.exec(route.page.toString())?.[1] ?? '';
       expect(loaded.endsWith(`src/${found?.page}`), `${route.path}: ${found?.page} vs ${loaded}`).toBe(true);
@@ -58,19 +60,25 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
     const names = (indexes: number[]) => indexes.map((i) => map.files[i]);
     expect(names(map.languages.ja!)).toEqual(['ja.js']);
     expect(names(map.shell)).toEqual(['layout.js', 'shared.js', 'guard.js']);
+    expect(names(map.guard)).toEqual(['guard.js']);
     expect(map.routes).toHaveLength(1);
     expect(map.routes[0]![0]).toBe('^user$');
     expect(names(map.routes[0]![1])).toEqual(['page.js', 'shared.js']);
     expect(names(map.routes[0]![2].ja!)).toEqual(['users-ja.js']);
+    expect(map.routes[0]![3]).toBe(0);
     expect(new Set(map.files).size).toBe(map.files.length);
   });
 
   describe('the inline script', () => {
     const map: BootMap = {
-      files: ['ja.js', 'en.js', 'layout.js', 'page.js', 'users-ja.js', 'users-en.js'],
+      files: ['ja.js', 'en.js', 'layout.js', 'page.js', 'users-ja.js', 'users-en.js', 'guard.js'],
       languages: { ja: [0], en: [1] },
-      shell: [2],
-      routes: [['^user$', [3], { ja: [4], en: [5] }]],
+      shell: [2, 6],
+      guard: [6],
+      routes: [
+        ['^user$', [3], { ja: [4], en: [5] }, 0],
+        ['^kiosk$', [3], { ja: [4], en: [5] }, 1],
+      ],
     };
     const preloaded = () =>
       [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
@@ -82,7 +90,9 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
       document.body.append(script);
       script.remove();
     };
+    const skeleton = () => document.documentElement.classList.contains(SHOWN);
     afterEach(() => {
+      document.documentElement.classList.remove(SHOWN);
       for (const link of document.head.querySelectorAll('link')) link.remove();
       localStorage.clear();
       // biome-ignore lint/suspicious/noDocumentCookie: the script reads the cookie the app writes
@@ -96,6 +106,7 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
       localStorage.setItem('lang', 'en');
       run('/login');
       expect(preloaded()).toEqual(['/en.js']);
+      expect(skeleton()).toBe(false);
     });
 
     test('signed in on a known page: the language, the shell, the page and its texts in that language', () => {
@@ -103,7 +114,16 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
       document.cookie = 'access_token=abc; Path=/';
       localStorage.setItem('lang', 'en');
       run('/user/');
-      expect(preloaded()).toEqual(['/en.js', '/layout.js', '/page.js', '/users-en.js']);
+      expect(preloaded()).toEqual(['/en.js', '/layout.js', '/guard.js', '/page.js', '/users-en.js']);
+      expect(skeleton()).toBe(true);
+    });
+
+    test('signed in on a full-screen page: the guard and the page, no layout, no skeleton of the shell', () => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the script reads the cookie the app writes
+      document.cookie = 'access_token=abc; Path=/';
+      run('/kiosk');
+      expect(preloaded()).toEqual(['/ja.js', '/guard.js', '/page.js', '/users-ja.js']);
+      expect(skeleton()).toBe(false);
     });
 
     test('an unknown language falls back to the default; an unknown page preloads no page', () => {
@@ -112,6 +132,7 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
       localStorage.setItem('lang', 'xx');
       run('/nowhere');
       expect(preloaded()).toEqual(['/ja.js']);
+      expect(skeleton()).toBe(false);
     });
 
     test('never throws, even when storage is refused', () => {
