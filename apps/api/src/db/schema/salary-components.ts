@@ -52,7 +52,8 @@ export const salaryComponents = pgTable(
     deducted_in_final_payroll: smallint('deducted_in_final_payroll').notNull().default(0),
     scope_of_application: smallint('scope_of_application').notNull(),
     is_department: smallint('is_department').notNull().default(0),
-    department_id: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    // A component's department condition: the department cannot be deleted while a component names it (409 referenced).
+    department_id: integer('department_id').references(() => departments.id, { onDelete: 'restrict' }),
     is_position: smallint('is_position').notNull().default(0),
     position_id: smallint('position_id'),
     is_sex: smallint('is_sex').notNull().default(0),

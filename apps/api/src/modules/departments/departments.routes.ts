@@ -94,7 +94,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ service: DepartmentsServ
       config: { permission: 'department.delete' },
       schema: {
         tags,
-        summary: 'Delete a department that has no people (422 otherwise)',
+        summary: 'Delete a department that has no people, no history and no salary component naming it (409 otherwise)',
         params: idParam,
         response: { 200: envelope(emptyData) },
       },

@@ -145,7 +145,7 @@ export function departmentsService(db: Db) {
         if (!(await txRepo.lock(id))) throw notFound();
         const people = await txRepo.people(id);
         if (people.current > 0)
-          throw new AppError(422, 'department_has_users', 'errors.department_has_users', { count: people.current });
+          throw new AppError(409, 'department_has_users', 'errors.department_has_users', { count: people.current });
         // History keeps its department: former staff, and shift assignments and work plans (also of people who
         // moved to another department). The foreign keys refuse too, so nothing is ever lost by a cascade.
         if (people.former > 0 || (await txRepo.hasHistory(id)))

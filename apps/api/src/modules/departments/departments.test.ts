@@ -163,7 +163,7 @@ describe('departments', () => {
     const id = await create('FULL', 'Full');
     await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: id, is_active: false });
     const refused = await hr().in('vi').delete(`/api/departments/${id}`);
-    expect(refused.refused(422).body).toMatchObject({
+    expect(refused.refused(409).body).toMatchObject({
       code: 'department_has_users',
       message: 'Phòng ban này vẫn còn 1 nhân viên. Hãy chuyển họ sang phòng ban khác trước khi xóa.',
     });

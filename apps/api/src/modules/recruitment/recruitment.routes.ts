@@ -433,7 +433,7 @@ export const recruitmentRoutes: FastifyPluginAsyncZod<{ service: RecruitmentServ
     {
       config: {
         permission: 'recruitment.edit',
-        errors: { 422: 'Used by interviews: retire it (code question_in_use)' },
+        errors: { 409: 'Used by interviews: retire it (code question_in_use)' },
       },
       schema: {
         tags,

@@ -691,7 +691,7 @@ export function recruitmentService(
     async deleteQuestion(actor: Actor, id: number) {
       if (!(await repo.question(id))) throw notFound();
       const used = (await repo.usage([id])).get(id) ?? 0;
-      if (used > 0) throw ruleError('question_in_use', { count: used });
+      if (used > 0) throw new AppError(409, 'question_in_use', 'errors.question_in_use', { count: used });
       await db.transaction(async (tx) => {
         if (!(await recruitmentRepository(tx).deleteQuestion(id))) throw notFound();
         await audit(tx, { actorId: actor.id, action: 'delete', entity: 'interview_question', entityId: id });

@@ -253,6 +253,27 @@ describe('salary components', () => {
     await t.pool.query('delete from payroll_orders where salary_component_id = $1', [id]);
   });
 
+  it('keeps the department a component names: deleting it answers 409 referenced, the condition stays', async () => {
+    const department = (
+      await t.pool.query(`insert into departments (department_id, name) values ('CMP', 'Named') returning id`)
+    ).rows[0].id as number;
+    const id = (
+      await call(hr, 'POST', '/api/salary_component', {
+        ...base({ salary_component_name_vie: 'Theo phòng' }),
+        scope_of_application: 3,
+        is_department: 1,
+        department_id: department,
+        start_date: '2026-01-01',
+        end_date: '2026-12-31',
+      })
+    ).json().data.id;
+    const refused = await call(hr, 'DELETE', `/api/departments/${department}`, undefined, 'ja');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('referenced');
+    const [row] = await t.db.select().from(salaryComponents).where(eq(salaryComponents.id, id));
+    expect([row?.is_department, row?.department_id]).toEqual([1, department]);
+  });
+
   it('refuses a department that does not exist', async () => {
     const response = await call(hr, 'POST', '/api/salary_component', {
       ...base(),

@@ -128,7 +128,7 @@ export function shiftsService(db: Db) {
       await db.transaction(async (tx) => {
         const txRepo = shiftsRepository(tx);
         const used = await txRepo.usage(id);
-        if (used > 0) throw new AppError(422, 'shift_in_use', 'errors.shift_in_use', { count: used });
+        if (used > 0) throw new AppError(409, 'shift_in_use', 'errors.shift_in_use', { count: used });
         // Shift assignments and work plans are history: they keep their shift group (the database refuses too).
         const history = await txRepo.history(id);
         if (history > 0) throw new AppError(409, 'shift_has_history', 'errors.shift_has_history', { count: history });

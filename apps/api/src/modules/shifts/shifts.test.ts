@@ -84,7 +84,7 @@ describe('shift groups', () => {
   it('refuses to delete a shift group still used by a person, and deletes an unused one with an audit entry', async () => {
     const used = (await hr().post<Created>('/api/shifts', another('Used'))).ok().id;
     await t.createPerson({ role_id: ROLES.EMPLOYEE, shift_id: used });
-    const refused = (await hr().in('vi').delete(`/api/shifts/${used}`)).refused(422, 'shift_in_use');
+    const refused = (await hr().in('vi').delete(`/api/shifts/${used}`)).refused(409, 'shift_in_use');
     expect(refused.message).toBe('Nhóm ca này vẫn đang được 1 phòng ban hoặc nhân viên sử dụng.');
 
     const unused = (await hr().post<Created>('/api/shifts', another('Unused'))).ok().id;
