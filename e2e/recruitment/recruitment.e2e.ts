@@ -162,7 +162,7 @@ describe('recruitment', () => {
     await expectVisible(tab.getByText(fill(t.interview.total_score, { score: '3' })));
     await buttonNamed(tab, t.interview.invite).click();
     await confirm(page, t.confirm.confirmSendMail);
-    await expectToast(page, m.success.mail_queued);
+    await expectToast(page, m.success.mail_kept);
     // No SMTP server in the browser tests: the mail is kept and the page says it was not delivered. The delivery is a
     // job of the queue and the page reads the state again every 2 s: a busy queue takes longer than one WAIT.
     await page.getByText(t.mails.not_configured, { exact: true }).waitFor({ state: 'visible', timeout: 30_000 });
@@ -181,7 +181,7 @@ describe('recruitment', () => {
     await expectVisible(buttonNamed(tab, t.detail.edit));
     await buttonNamed(tab, t.interview.send_result).click();
     await confirm(page, t.confirm.confirmSendMail);
-    await expectToast(page, m.success.mail_queued);
+    await expectToast(page, m.success.mail_kept);
     await expect.poll(() => page.getByText(t.mails.kinds.interview_result, { exact: true }).count(), WAIT).toBe(1);
 
     // The profile PDF, read back.

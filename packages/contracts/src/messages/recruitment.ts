@@ -53,6 +53,8 @@ export const recruitmentEn = {
     update_success: 'Updated successfully',
     delete_success: 'Deleted successfully',
     mail_queued: 'The mail was queued for sending',
+    mail_kept:
+      'No mail server is set up: the mail was NOT sent. Ask an ICT administrator to set one up, then send it again.',
     erased: "The candidate's personal data was erased",
   },
   fields: {
@@ -214,6 +216,8 @@ export const recruitmentJa: Same<typeof recruitmentEn> = {
     update_success: '更新しました',
     delete_success: '削除しました',
     mail_queued: 'メールを送信待ちにしました',
+    mail_kept:
+      'メールサーバーが設定されていないため、メールは送信されていません。ICT管理者に設定を依頼してから、もう一度送信してください。',
     erased: '候補者の個人情報を消去しました',
   },
   fields: {
@@ -375,6 +379,8 @@ export const recruitmentVi: Same<typeof recruitmentEn> = {
     update_success: 'Cập nhật thành công',
     delete_success: 'Xóa thành công',
     mail_queued: 'Thư đã được đưa vào hàng đợi gửi',
+    mail_kept:
+      'Chưa cấu hình máy chủ thư: thư CHƯA được gửi. Hãy nhờ quản trị viên ICT cấu hình máy chủ thư rồi gửi lại.',
     erased: 'Đã xóa dữ liệu cá nhân của ứng viên',
   },
   fields: {

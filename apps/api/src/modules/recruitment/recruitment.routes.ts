@@ -73,6 +73,8 @@ async function readUpload(request: FastifyRequest, field: string): Promise<Uploa
  * erasure and question bank are ours in the same style. HTTP only: the rules are in the service.
  */
 export const recruitmentRoutes: FastifyPluginAsyncZod<{ service: RecruitmentService }> = async (app, { service }) => {
+  // "Queued" only when a mail server will send it; else the answer says it was kept, not delivered.
+  const mailAnswer = () => (service.mailConfigured ? 'success.mail_queued' : 'success.mail_kept');
   // ----- candidates
 
   app.get(
@@ -548,7 +550,7 @@ export const recruitmentRoutes: FastifyPluginAsyncZod<{ service: RecruitmentServ
       },
     },
     async (request) =>
-      ok(request, await service.sendInvitation(request.actor!, request.params.id, request.body), 'success.mail_queued'),
+      ok(request, await service.sendInvitation(request.actor!, request.params.id, request.body), mailAnswer()),
   );
 
   app.post(
@@ -567,7 +569,7 @@ export const recruitmentRoutes: FastifyPluginAsyncZod<{ service: RecruitmentServ
       },
     },
     async (request) =>
-      ok(request, await service.sendResult(request.actor!, request.params.id, request.body), 'success.mail_queued'),
+      ok(request, await service.sendResult(request.actor!, request.params.id, request.body), mailAnswer()),
   );
 
   app.get(

@@ -395,6 +395,9 @@ export function recruitmentService(
     }).format(date);
 
   return {
+    /** Without a mail server (SMTP_URL) mails stay in the outbox: the send answers say so instead of "queued". */
+    mailConfigured: Boolean(config.SMTP_URL),
+
     detail,
 
     async companyTypes(lang: Language) {

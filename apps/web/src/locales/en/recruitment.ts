@@ -98,7 +98,7 @@ export const recruitment = {
     title: 'Mails to the candidate',
     none: 'No mail sent yet.',
     not_configured:
-      'No mail server (SMTP_URL) is configured: these mails were NOT delivered. They are kept in the outbox.',
+      'No mail server is set up: these mails were NOT delivered. Ask an ICT administrator to set one up, then send them again.',
     attempts: 'Attempts: {{count}}',
     kinds: { interview_invitation: 'Interview invitation', interview_result: 'Interview result' },
     states: {

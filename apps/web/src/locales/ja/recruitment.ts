@@ -101,7 +101,7 @@ export const recruitment: Translation<typeof en> = {
     title: '候補者へのメール',
     none: 'まだメールは送信されていません。',
     not_configured:
-      'メールサーバー（SMTP_URL）が設定されていないため、これらのメールは配信されていません。送信記録に保存されています。',
+      'メールサーバーが設定されていないため、これらのメールは配信されていません。ICT管理者に設定を依頼してから、もう一度送信してください。',
     attempts: '試行回数：{{count}}',
     kinds: { interview_invitation: '面接の招待', interview_result: '面接の結果' },
     states: {

@@ -101,7 +101,7 @@ export const recruitment: Translation<typeof en> = {
     title: 'Thư gửi ứng viên',
     none: 'Chưa gửi thư nào.',
     not_configured:
-      'Chưa cấu hình máy chủ thư (SMTP_URL): các thư này CHƯA được gửi đi. Chúng được lưu trong hộp thư đi.',
+      'Chưa cấu hình máy chủ thư: các thư này CHƯA được gửi. Hãy nhờ quản trị viên ICT cấu hình máy chủ thư rồi gửi lại.',
     attempts: 'Số lần thử: {{count}}',
     kinds: { interview_invitation: 'Thư mời phỏng vấn', interview_result: 'Kết quả phỏng vấn' },
     states: {
