@@ -88,11 +88,19 @@ export const pageQuery = {
 };
 
 /**
- * The message of a missing or wrongly typed value, as a schema-level error. Unlike `{ error: key }`, it leaves the
- * messages of the schema's own checks (min, max, regex) alone: `{ error: key }` would replace those too.
+ * The message of a missing value (`key`) or a value of the wrong type ("is not valid": a text or 1e400 where a number
+ * goes is not "not entered"), as a schema-level error. Unlike `{ error: key }`, it leaves the messages of the schema's
+ * own checks (min, max, regex) alone: `{ error: key }` would replace those too.
  */
 export function required(key = 'validation.required') {
-  return { error: (issue: { code: string }) => (issue.code === 'invalid_type' ? key : undefined) };
+  return {
+    error: (issue: { code: string; input?: unknown }) =>
+      issue.code !== 'invalid_type'
+        ? undefined
+        : issue.input === undefined || issue.input === null
+          ? key
+          : 'validation.invalid',
+  };
 }
 
 /** Zero-width characters and text-direction controls: invisible, they make two names look alike or reorder text. */
