@@ -22,13 +22,16 @@ import {
   translate,
   voidEventBody,
 } from '@hr/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
-import type { AttendanceService } from './attendance.service';
+import type { AttendanceService, Device } from './attendance.service';
 
 const tags = ['attendance'];
 
 export const attendanceRoutes: FastifyPluginAsyncZod<{ service: AttendanceService }> = async (app, { service }) => {
+  // The device each ingest request's key named, found once before the body is read (preValidation).
+  const devices = new WeakMap<FastifyRequest, Device>();
   app.post(
     '/attendance/events',
     {
@@ -51,17 +54,11 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ service: AttendanceServic
       // The key before the body: without a device's key nobody learns the batch's rules from a 400.
       preValidation: async (request) => {
         const key = request.headers[DEVICE_KEY_HEADER];
-        await service.deviceOfKey(typeof key === 'string' ? key : undefined);
+        devices.set(request, await service.deviceOfKey(typeof key === 'string' ? key : undefined));
       },
     },
-    async (request) => {
-      const key = request.headers[DEVICE_KEY_HEADER];
-      return ok(
-        request,
-        await service.ingest(typeof key === 'string' ? key : undefined, request.body),
-        'success.attendance.ingested',
-      );
-    },
+    async (request) =>
+      ok(request, await service.ingest(devices.get(request)!, request.body), 'success.attendance.ingested'),
   );
 
   app.post(

@@ -39,6 +39,9 @@ export const hashDeviceKey = (key: string) => createHash('sha256').update(key).d
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
+/** A device found by its key (id and whether it was revoked). */
+export type Device = { id: number; revoked_at: Date | null };
+
 export function toDayItem(row: DayRow): WorkingDayItem {
   return {
     user_id: row.user_id,
@@ -135,7 +138,10 @@ export function attendanceService(db: Db, options: AttendanceOptions) {
     return subject;
   }
 
-  /** The device of a key, or 401 `device_key_invalid` (checked before the body, so a stranger learns nothing). */
+  /**
+   * The device of a key, or 401 `device_key_invalid`: the route looks it up before reading the body (a stranger
+   * learns nothing of the batch's rules) and hands it to `ingest`.
+   */
   async function deviceOfKey(deviceKey: string | undefined) {
     if (!deviceKey || deviceKey.length > 200) throw deviceKeyInvalid();
     const device = await repo.deviceByKeyHash(hashDeviceKey(deviceKey));
@@ -152,8 +158,7 @@ export function attendanceService(db: Db, options: AttendanceOptions) {
      * A device's batch. Each event is taken or refused on its own; the new ones and the days they change are
      * written in one transaction (the database down: 503 and nothing written).
      */
-    async ingest(deviceKey: string | undefined, body: IngestBody, now = new Date()): Promise<IngestAnswer> {
-      const device = await deviceOfKey(deviceKey);
+    async ingest(device: Device, body: IngestBody, now = new Date()): Promise<IngestAnswer> {
       const results: IngestAnswer['results'] = [];
       const refuse = (event_id: string, reason: IngestRefusal) =>
         results.push({ event_id, outcome: 'refused', reason });
