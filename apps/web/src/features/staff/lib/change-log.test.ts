@@ -37,6 +37,10 @@ describe('change log of a staff record', () => {
     expect(changeValue(t, 'applicable_tax_type', '2')).toBe('Progressive');
     expect(changeValue(t, 'phone_number', '0901234567')).toBe('0901234567');
     expect(changeValue(t, 'phone_number', null)).toBe('—');
+    // Codes by their names: a role change reads "Employee → ICT", not "9 → 1".
+    expect(changeValue(t, 'role_id', '1')).toBe('ICT');
+    expect(changeValue(t, 'gender', '2')).toBe('Female');
+    expect(changeValue(t, 'status', '2')).toBe('Official');
   });
 
   it('shows a saved pay configuration by its labelled fields, without ids or timestamps, never as JSON', async () => {

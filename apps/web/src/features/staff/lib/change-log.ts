@@ -1,5 +1,6 @@
 import type { ChangeLogEntry } from '@hr/contracts';
 import type { TFunction } from 'i18next';
+import { genderKey, roleKey } from '../../../lib/access';
 import { formatDate, formatDateTime, formatMoney, formatRate, fromIsoDate, NO_VALUE } from '../../../lib/format';
 
 /**
@@ -7,7 +8,14 @@ import { formatDate, formatDateTime, formatMoney, formatRate, fromIsoDate, NO_VA
  * the one format of lib/format.ts, a saved object (a pay configuration, a list of allowances) as its fields, and
  * the bookkeeping of the rows (ids, versions, timestamps) left out.
  */
-type Kind = 'money' | 'rate' | 'yes_no' | 'moment' | 'internal' | { choices: string };
+type Kind =
+  | 'money'
+  | 'rate'
+  | 'yes_no'
+  | 'moment'
+  | 'internal'
+  | { choices: string }
+  | { label: (t: TFunction, value: number) => string };
 
 const FIELDS: Record<string, Kind> = {
   id: 'internal',
@@ -35,6 +43,10 @@ const FIELDS: Record<string, Kind> = {
   applicable_tax_type: { choices: 'tax_types' },
   allowance_method: { choices: 'methods' },
   hazardous_work: { choices: 'hazardous' },
+  // Codes the rest of the app names: a role change reads "Employee → ICT", not "9 → 1".
+  role_id: { label: (t, role) => t(`common:${roleKey(role)}`) },
+  gender: { label: (t, gender) => t(`common:${genderKey(gender)}`) },
+  status: { label: (t, status) => t(`messages:staff.statuses.${status}`, { defaultValue: String(status) }) },
 };
 
 /** Sign-in and password actions record where the request came from: their `address` is an IP address. */
@@ -72,7 +84,8 @@ function scalar(t: TFunction, field: string, value: unknown): string {
   const number = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : undefined;
   if (number !== undefined && kind === 'money') return formatMoney(number) ?? text;
   if (number !== undefined && kind === 'rate') return formatRate(number) ?? text;
-  if (typeof kind === 'object') return t(`staff:${kind.choices}.${text}`, { defaultValue: text });
+  if (number !== undefined && typeof kind === 'object' && 'label' in kind) return kind.label(t, number);
+  if (typeof kind === 'object' && 'choices' in kind) return t(`staff:${kind.choices}.${text}`, { defaultValue: text });
   if (/^\d{4}-\d{2}-\d{2}T/.test(text)) return formatDateTime(text) ?? text;
   if (text.length === 10 && fromIsoDate(text)) return formatDate(text) ?? text;
   return text;
