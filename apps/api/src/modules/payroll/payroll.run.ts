@@ -284,9 +284,17 @@ export type RunThreadAnswer =
 /** The run's thread between two runs: its modules loaded and the engine compiled (a new thread costs about 0.5 s). */
 let idle: Worker | undefined;
 
+/**
+ * The thread's young generation: a chunk's inputs and results live across many turns, and with V8's default size each
+ * young collection copied them again (docs/benchmarks.md section 15, "The run in a thread of its own").
+ */
+const YOUNG_GENERATION_MB = 96;
+
 /** A new run thread, forgotten as the idle one when it ends. */
 function startRunThread(): Worker {
-  const started = startThread('payroll-run.worker', new URL('./payroll-run.worker.ts', import.meta.url));
+  const started = startThread('payroll-run.worker', new URL('./payroll-run.worker.ts', import.meta.url), {
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+  });
   started.once('exit', () => {
     if (idle === started) idle = undefined;
   });
