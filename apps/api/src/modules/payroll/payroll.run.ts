@@ -271,7 +271,10 @@ export async function runMonth(db: Db, input: RunInput, options: RunOptions): Pr
   });
 }
 
-/** Connections of the run's thread: its transaction and the five reads of the next chunk at once. The server's pool is left alone. */
+/**
+ * Connections of the run's thread: its transaction and the five reads of the next chunk at once (with 4 the reads
+ * waited: docs/benchmarks.md section 15). The server's pool is left alone.
+ */
 export const RUN_CONNECTIONS = 6;
 /** What the run's thread (payroll-run.worker.ts) is started with and what it answers. */
 export type RunThreadInput = { url: string; input: RunInput; timeZone: string; startedBy: number | null };
