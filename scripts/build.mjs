@@ -27,11 +27,12 @@ async function buildServer() {
   fs.rmSync(next, { recursive: true, force: true });
   const imported = new Set();
   const result = await build({
-    // The server, the workbook writer's thread (lib/excel.ts starts dist/server/excel.worker.mjs beside it), and the
-    // backup/restore command (scripts/ops.mjs runs it).
+    // The server, its threads (lib/threads.ts starts dist/server/<name>.mjs beside it: the workbook writer, the
+    // payroll run), and the backup/restore command (scripts/ops.mjs runs it).
     entryPoints: {
       server: path.join(root, 'apps/api/src/server.ts'),
       'excel.worker': path.join(root, 'apps/api/src/lib/excel.worker.ts'),
+      'payroll-run.worker': path.join(root, 'apps/api/src/modules/payroll/payroll-run.worker.ts'),
       ops: path.join(root, 'apps/api/src/ops/cli.ts'),
     },
     outdir: next,
@@ -70,7 +71,7 @@ async function buildServer() {
   fs.renameSync(next, out);
   const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
   console.log(
-    `[build] server: dist/server/server.mjs, excel.worker.mjs and ops.mjs (${Math.round(bytes / 1024)} KB with maps), migrations copied`,
+    `[build] server: dist/server/server.mjs, its threads' files and ops.mjs (${Math.round(bytes / 1024)} KB with maps), migrations copied`,
   );
 }
 

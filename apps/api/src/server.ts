@@ -8,6 +8,7 @@ import { applyMigrations } from './db/migrate';
 import { assertConnectable } from './db/problems';
 import { preloadWorkbookThread } from './lib/excel';
 import { preloadPdf } from './lib/pdf/index';
+import { preloadRunThread } from './modules/payroll/payroll.run';
 
 const log = (message: string) => console.log(`[hr] ${message}`);
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -83,6 +84,8 @@ async function main() {
   setTimeout(preloadWorkbookThread, 2000).unref();
   // The same for the PDF maker (fonts parsed, ~0.1 s once); a failure here shows again at the first PDF.
   setTimeout(() => void preloadPdf().catch(() => undefined), 2500).unref();
+  // And the payroll run's thread (payroll.run.ts), whose modules load while nobody waits.
+  setTimeout(preloadRunThread, 3000).unref();
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,7 @@
 import { once } from 'node:events';
-import { createRequire } from 'node:module';
 import { PassThrough, type Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startThread } from './threads';
 import type { SheetCells } from './xlsx-reader';
 
 /** Rows sent to the writer's thread in one message (the main thread shapes the next batch meanwhile). */
@@ -60,18 +59,7 @@ type WriterAnswer =
   | { type: 'done' }
   | { type: 'error'; message: string };
 
-// The built server runs dist/server/excel.worker.mjs, built beside server.mjs (scripts/build.mjs).
-const BUILT = import.meta.url.endsWith('.mjs');
-const WORKER_FILE = new URL(BUILT ? './excel.worker.mjs' : './excel.worker.ts', import.meta.url);
-
-function startWorker(): Worker {
-  if (BUILT) return new Worker(WORKER_FILE);
-  // From the sources (tests, `npm run dev:api`) the thread compiles the TypeScript with tsx's require hook, a dev
-  // dependency: Node 20 does not apply `--import tsx` to a worker's own file.
-  const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
-  const file = fileURLToPath(WORKER_FILE);
-  return new Worker(`require(${JSON.stringify(tsx)}).require(${JSON.stringify(file)}, __filename);`, { eval: true });
-}
+const startWorker = () => startThread('excel.worker', new URL('./excel.worker.ts', import.meta.url));
 
 /** A workbook thread waiting for the next workbook (more start while several are written or read; one is kept). */
 const idle: Worker[] = [];

@@ -14,6 +14,8 @@ export type JobContext = {
   /** 1 on the first run, 2 on the first retry, ... */
   attempt: number;
   db: Db;
+  /** The database's connection string, for work on connections of its own (payroll's run in its thread). */
+  databaseUrl: string;
   config: Config;
   /** Aborted when the instance stops: stop soon, the job is run again by an instance that is up. */
   signal: AbortSignal;

@@ -162,6 +162,7 @@ export function jobQueue(options: {
       lang: payload.lang ?? DEFAULT_LANGUAGE,
       attempt,
       db: database.db,
+      databaseUrl: database.pool.options.connectionString ?? '',
       config,
       signal: stopping.signal,
       async progress(percent, messageKey, params) {

@@ -185,6 +185,7 @@ describe('the scheduled close of day', () => {
         lang: 'en',
         attempt: 1,
         db: t.db,
+        databaseUrl: t.config.DATABASE_URL!,
         config: t.config,
         signal: new AbortController().signal,
         progress: async (percent) => void progress.push(percent),

@@ -1,7 +1,7 @@
 import { type CalculatorParsed, type CalculatorResult, formatApiMonth } from '@hr/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { settingsRules } from '../settings/settings.api';
+import { cachedRules } from '../settings/settings.api';
 import { type CalculatorFigures, calculateFromGross, standardHours } from './engine/calculator';
 import { grossFromNet } from './engine/gross-from-net';
 import type { MonthRules, PayResult } from './engine/types';
@@ -13,7 +13,8 @@ import type { MonthRules, PayResult } from './engine/types';
 export function calculatorService(db: Executor) {
   return {
     async calculate(body: CalculatorParsed): Promise<CalculatorResult> {
-      const rules: MonthRules = await settingsRules(db).inForce(body.month);
+      // The month's versions from memory: one statement (the settings' stamp) unless a save changed them.
+      const rules: MonthRules = (await cachedRules(db)).inForce(body.month);
       const figures: Omit<CalculatorFigures, 'salary'> = {
         month: body.month,
         rules,

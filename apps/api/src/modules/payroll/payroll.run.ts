@@ -1,8 +1,11 @@
 import type { PayConfigItem, TaxProfileItem } from '@hr/contracts';
+import type { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
 import { defineJob, type JobContext } from '../../lib/jobs/index';
+import { startThread } from '../../lib/threads';
 import { attendanceApi, type PayrollDay } from '../attendance/attendance.api';
 import { type MonthOrder, payrollDataApi } from '../payroll-data/payroll-data.api';
 import type { AllowanceComponent } from '../salary-components/salary-components.api';
@@ -268,6 +271,94 @@ export async function runMonth(db: Db, input: RunInput, options: RunOptions): Pr
   });
 }
 
+/**
+ * Connections of the run's thread: its transaction and the five reads of the next chunk at once (with 4 the reads
+ * waited: docs/benchmarks.md section 15). The server's pool is left alone.
+ */
+export const RUN_CONNECTIONS = 6;
+/** What the run's thread (payroll-run.worker.ts) is started with and what it answers. */
+export type RunThreadInput = { url: string; input: RunInput; timeZone: string; startedBy: number | null };
+export type RunThreadAnswer =
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'done'; runId: number }
+  | { type: 'refused'; statusCode: number; code: string; messageKey: string; params: Record<string, unknown> }
+  | { type: 'failed'; message: string };
+
+/** The run's thread between two runs: its modules loaded and the engine compiled (a new thread costs about 0.5 s). */
+let idle: Worker | undefined;
+
+/**
+ * The thread's young generation: a chunk's inputs and results live across many turns, and with V8's default size each
+ * young collection copied them again (docs/benchmarks.md section 15, "The run in a thread of its own").
+ */
+const YOUNG_GENERATION_MB = 96;
+
+/** A new run thread, forgotten as the idle one when it ends. */
+function startRunThread(): Worker {
+  const started = startThread('payroll-run.worker', new URL('./payroll-run.worker.ts', import.meta.url), {
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+  });
+  started.once('exit', () => {
+    if (idle === started) idle = undefined;
+  });
+  return started;
+}
+
+/** Starts the run's thread now (server.ts, a moment after start): its modules load (about 0.5 s) while nobody waits. */
+export function preloadRunThread() {
+  if (idle) return;
+  idle = startRunThread();
+  idle.unref();
+}
+
+/**
+ * `runMonth` in a thread of its own (payroll-run.worker.ts), so that `/api/health` and every other request keep their
+ * event loop during a run: neither the engine nor the garbage collections of its chunks pause it. A refusal (the
+ * month locked meanwhile) comes back as the AppError it was. When `progress` throws (the instance is stopping) the
+ * thread is ended, its connections close and PostgreSQL rolls the run back. One thread is kept for the next run.
+ */
+function runInThread(run: RunThreadInput, progress: (done: number, total: number) => Promise<void>): Promise<number> {
+  const thread = idle ?? startRunThread();
+  idle = undefined;
+  thread.ref();
+  return new Promise<number>((resolve, reject) => {
+    let failure: unknown;
+    // Progress is written in the order it comes, and all of it before the run is reported done.
+    let written = Promise.resolve();
+    const settle = (answer: Exclude<RunThreadAnswer, { type: 'progress' }>) => {
+      thread.off('message', onMessage).off('error', onError).off('exit', onExit);
+      thread.unref();
+      if (idle) void thread.terminate();
+      else idle = thread;
+      if (answer.type === 'refused')
+        failure ??= new AppError(answer.statusCode, answer.code, answer.messageKey, answer.params);
+      else if (answer.type === 'failed') failure ??= new Error(`the payroll run failed: ${answer.message}`);
+      if (failure) reject(failure);
+      else resolve((answer as { runId: number }).runId);
+    };
+    const onMessage = (answer: RunThreadAnswer) => {
+      if (answer.type !== 'progress') {
+        void written.then(() => settle(answer));
+        return;
+      }
+      written = written
+        .then(() => progress(answer.done, answer.total))
+        .catch((error: unknown) => {
+          failure ??= error;
+          void thread.terminate();
+        });
+    };
+    const onError = (error: Error) => {
+      failure ??= error;
+    };
+    const onExit = (code: number) => {
+      reject(failure ?? new Error(`the payroll run's thread stopped (exit code ${code})`));
+    };
+    thread.on('message', onMessage).on('error', onError).on('exit', onExit);
+    thread.postMessage(run);
+  });
+}
+
 export const payrollRunJob = defineJob({
   kind: 'payroll-run',
   input: z.object({ month: z.string(), department_ids: z.array(z.number().int()).nullable(), timeZone: z.string() }),
@@ -278,17 +369,12 @@ export const payrollRunJob = defineJob({
     await settingsRules(context.db).assertMonthOpen(month);
     let counts = { done: 0, total: 0 };
     await context.progress(0, COMPUTING, counts);
-    await runMonth(
-      context.db,
-      { month, department_ids },
-      {
-        timeZone,
-        startedBy: context.startedBy,
-        // Once everyone is computed, what remains is the last insert and the commit.
-        progress: (done, total) => {
-          counts = { done, total };
-          return context.progress((done / total) * 99, done < total ? COMPUTING : WRITING, counts);
-        },
+    await runInThread(
+      { url: context.databaseUrl, input: { month, department_ids }, timeZone, startedBy: context.startedBy },
+      // Once everyone is computed, what remains is the last insert and the commit.
+      (done, total) => {
+        counts = { done, total };
+        return context.progress((done / total) * 99, done < total ? COMPUTING : WRITING, counts);
       },
     );
     await context.progress(100, WRITING, counts);

@@ -132,6 +132,14 @@ export function settingsRules(db: Executor) {
   }
   const version = async <K extends SettingKind>(kind: K, date: string) =>
     versionOf(kind, date, await repo.inForce(kind, date));
+  /** The version of `kind` in force on any date, from its rows read once (oldest first). */
+  const pickerOf =
+    <K extends SettingKind>(kind: K, rows: SettingVersionRow[]) =>
+    (date: string): InForce<Data[K]> => {
+      let found: SettingVersionRow | undefined;
+      for (const row of rows) if (row.kind === kind && row.effective_from <= date) found = row;
+      return versionOf(kind, date, found);
+    };
 
   const rules = {
     /** The three versions in one statement (the calculator asks them at every request). */
@@ -155,13 +163,22 @@ export function settingsRules(db: Executor) {
      * once): the latest version starting on or before the date, else the built-in statutory figures.
      */
     async workSchedules(): Promise<(date: string) => InForce<WorkScheduleData>> {
-      const rows = await repo.versions('work_schedule');
-      return (date: string) => {
-        let found: (typeof rows)[number] | undefined;
-        for (const row of rows) if (row.effective_from <= date) found = row;
-        if (found) return { id: found.id, effective_from: found.effective_from, data: found.data as WorkScheduleData };
-        const builtIn = statutoryInForce('work_schedule', date);
-        return { id: null, effective_from: builtIn.effective_from, data: builtIn.data as WorkScheduleData };
+      return pickerOf('work_schedule', await repo.versions('work_schedule'));
+    },
+    /** As `inForce` and `workSchedules` for any date, from one read of every version (`cachedRules`). */
+    async allVersions(): Promise<Pick<CachedRules, 'inForce' | 'scheduleOn'>> {
+      const rows = await repo.allVersions();
+      const tax = pickerOf('tax_insurance', rows);
+      const salary = pickerOf('default_salary', rows);
+      const scheduleOn = pickerOf('work_schedule', rows);
+      return {
+        inForce: (date) => ({
+          date,
+          tax_insurance: tax(date),
+          default_salary: salary(date),
+          work_schedule: scheduleOn(date),
+        }),
+        scheduleOn,
       };
     },
     taxInsurance: (date: string): Promise<InForce<TaxInsuranceData>> => version('tax_insurance', date),
@@ -235,25 +252,28 @@ export type SettingsRules = ReturnType<typeof settingsRules>;
 /** The stamp `cachedRules` compares, as an expression a caller puts in its own statement (one round trip less). */
 export const rulesStamp = settingsStamp;
 
-/** The settings attendance reads for every day it computes, as of one stamp (`cachedRules`). */
+/** The settings attendance reads for every day it computes and the calculator for every request, as of one stamp. */
 export type CachedRules = {
   /** Payroll-locked months ('YYYY-MM-01'), oldest first. */
   lockedMonths: readonly string[];
   /** The work schedule in force on a date (as `settingsRules(db).workSchedules()`). */
   scheduleOn: (date: string) => InForce<WorkScheduleData>;
+  /** The three versions in force on a date (as `settingsRules(db).inForce`). */
+  inForce: (date: string) => RulesInForce;
   /** As `settingsRules(db).holidaysBetween`; each year is read once per stamp. */
   holidaysBetween: (from: string, to: string) => Promise<HolidayOnDate[]>;
 };
 type Snapshot = {
   stamp: string;
-  value: Promise<{ lockedMonths: string[]; scheduleOn: CachedRules['scheduleOn'] }>;
+  value: Promise<Pick<CachedRules, 'lockedMonths' | 'scheduleOn' | 'inForce'>>;
   years: Map<number, Promise<HolidayOnDate[]>>;
 };
 let snapshot: Snapshot | undefined;
 
 /**
- * The work schedule versions, holidays and payroll-locked months kept in memory between requests: attendance
- * computes working days at every check-in, and these change only by a save. Each call costs one statement, the
+ * The settings versions, holidays and payroll-locked months kept in memory between requests: attendance computes
+ * working days at every check-in, the calculator reads the month's versions at every request, and these change only
+ * by a save. Each call costs one statement, the
  * stamp of those tables (`settingsRepository.stamp`: every row's key and the transaction that last wrote it); when it
  * differs from the stamp in memory, they are read again. A change committed by any instance (or by hand in SQL) is
  * thus used from the next call on. Reads go through `db`, the caller's transaction included. `stamp`: the caller read
@@ -264,9 +284,9 @@ export async function cachedRules(db: Executor, knownStamp?: string): Promise<Ca
   const rules = settingsRules(db);
   let current = snapshot;
   if (current?.stamp !== stamp) {
-    const value = Promise.all([rules.lockedMonths(), rules.workSchedules()]).then(([lockedMonths, scheduleOn]) => ({
+    const value = Promise.all([rules.lockedMonths(), rules.allVersions()]).then(([lockedMonths, versions]) => ({
       lockedMonths,
-      scheduleOn,
+      ...versions,
     }));
     const fresh: Snapshot = { stamp, value, years: new Map() };
     current = fresh;
@@ -287,6 +307,6 @@ export async function cachedRules(db: Executor, knownStamp?: string): Promise<Ca
     }
     return found;
   };
-  const { lockedMonths, scheduleOn } = await current.value;
-  return { lockedMonths, scheduleOn, holidaysBetween: (from, to) => holidaysIn(from, to, holidaysOfYear) };
+  const { lockedMonths, scheduleOn, inForce } = await current.value;
+  return { lockedMonths, scheduleOn, inForce, holidaysBetween: (from, to) => holidaysIn(from, to, holidaysOfYear) };
 }

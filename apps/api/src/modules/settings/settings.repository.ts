@@ -27,6 +27,9 @@ export function settingsRepository(db: Executor) {
         .where(eq(settingVersions.kind, kind))
         .orderBy(asc(settingVersions.effective_from)),
 
+    /** Every version of every kind, oldest first (`cachedRules`). */
+    allVersions: () => db.select().from(settingVersions).orderBy(asc(settingVersions.effective_from)),
+
     /** The version in force on `date`: the latest one starting on or before it. */
     async inForce(kind: SettingKind, date: string) {
       const [row] = await db
