@@ -479,7 +479,7 @@ const cases: Case[] = [
     `${V}steps_required`,
   ],
   ['region 1 to 4', tax, (b) => (b.company_region = 5), 'company_region', `${V}choice`],
-  ['base salary integer', tax, (b) => (b.base_salary = 'x'), 'base_salary', 'validation.required'],
+  ['base salary integer', tax, (b) => (b.base_salary = 'x'), 'base_salary', 'validation.invalid'],
   [
     'start time required',
     schedule,
