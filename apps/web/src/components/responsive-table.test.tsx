@@ -31,7 +31,7 @@ const nowrapCells = () => [...document.querySelectorAll('.table-nowrap')].map((c
 
 describe('useResponsiveColumns', () => {
   let page: Rendered | undefined;
-  let restore = () => undefined as void;
+  let restore: () => void = () => undefined;
   afterEach(async () => {
     await page?.unmount();
     restore();
