@@ -143,7 +143,7 @@ export async function signInAdmin(page: Page, language: Language): Promise<void>
 }
 
 /**
- * The action buttons and links (last column) of a table's first rows lie wholly inside the viewport, and no table
+ * The action buttons and links (last column) of each table's first rows lie wholly inside the viewport, and no table
  * under `root` scrolls sideways except inside a focusable region (components/KeyboardScroll.tsx; at phone width a
  * list shows its key columns only, the rest in an expandable row).
  */
@@ -155,7 +155,9 @@ export async function expectRowActionsInView(page: Page, where: string, root = '
     )
       .filter((element) => element.scrollWidth > element.clientWidth + 1 && element.getAttribute('tabindex') !== '0')
       .map((element) => `${element.scrollWidth} > ${element.clientWidth}`);
-    const rows = Array.from(document.querySelectorAll(`${root} .ant-table-tbody tr.ant-table-row`)).slice(0, 3);
+    const rows = Array.from(document.querySelectorAll(`${root} .ant-table-tbody`)).flatMap((body) =>
+      Array.from(body.querySelectorAll(':scope > tr.ant-table-row')).slice(0, 3),
+    );
     const actions = rows.flatMap((row) =>
       Array.from(row.querySelectorAll<HTMLElement>('td:last-child button, td:last-child a')),
     );
