@@ -50,7 +50,7 @@ export async function walkPayrollScreens(page: Page, language: Language, width: 
     .first()
     .getByRole('button', { name: t.run.detail.replace('{{name}}', name), exact: true })
     .click();
-  const drawer = page.locator('.ant-drawer-content');
+  const drawer = page.locator('.ant-drawer-section');
   await expectVisible(drawer.getByText(t.run.detail_title.replace('{{name}}', name), { exact: true }));
   await settle(page);
   await checkScreen(page, at('monthly payroll: a person'));
