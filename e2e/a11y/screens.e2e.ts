@@ -17,6 +17,7 @@ import {
   checkDialog,
   checkPage,
   closeDialog,
+  expectRowActionsInView,
   settle,
   signInAdmin,
   visit,
@@ -63,36 +64,6 @@ async function assignedPerson(): Promise<{ tag: string; start: string; end: stri
     department_id: department.items[0]?.id,
   });
   return { tag, start, end };
-}
-
-/**
- * At phone width a list shows its key columns only (the rest in an expandable row): the table does not scroll
- * sideways inside its card, and the action buttons and links of its first rows lie wholly inside the viewport.
- */
-async function expectRowActionsInView(page: Page, where: string, root = 'main'): Promise<void> {
-  const found = await page.evaluate((root) => {
-    const viewport = document.documentElement.clientWidth;
-    const overflowing = Array.from(
-      document.querySelectorAll<HTMLElement>(`${root} .ant-table-content, ${root} .ant-table-body`),
-    )
-      .filter((element) => element.scrollWidth > element.clientWidth + 1)
-      .map((element) => `${element.scrollWidth} > ${element.clientWidth}`);
-    const rows = Array.from(document.querySelectorAll(`${root} .ant-table-tbody tr.ant-table-row`)).slice(0, 3);
-    const actions = rows.flatMap((row) =>
-      Array.from(row.querySelectorAll<HTMLElement>('td:last-child button, td:last-child a')),
-    );
-    const outside = actions
-      .map((element) => ({
-        text: element.innerText || element.getAttribute('aria-label') || '',
-        box: element.getBoundingClientRect(),
-      }))
-      .filter(({ box }) => box.left < 0 || box.right > viewport || box.width === 0)
-      .map(({ text, box }) => `"${text}" ${Math.round(box.left)}..${Math.round(box.right)} of ${viewport}`);
-    return { actions: actions.length, outside, overflowing };
-  }, root);
-  expect(found.overflowing, `${where}: tables scrolling sideways`).toEqual([]);
-  expect(found.actions, `${where}: row actions found`).toBeGreaterThan(0);
-  expect(found.outside, `${where}: row actions outside the viewport`).toEqual([]);
 }
 
 /**

@@ -5,7 +5,7 @@ import { checkScreen, type Width } from '../support/axe';
 import { expectHidden, expectVisible } from '../support/browser';
 import { createUser, setOwnShift } from '../support/db';
 import { type Language, TEXTS } from '../support/texts';
-import { type At, checkPage, WAIT, visit } from '../support/walk';
+import { type At, checkPage, expectRowActionsInView, WAIT, visit } from '../support/walk';
 
 /** A bonus entry and a shift change of a new person, made through the API, for the detail pages. */
 async function seed() {
@@ -54,13 +54,14 @@ async function seed() {
  * confirmation, the bonus form with a component chosen (summary and staff picker), an entry's detail, the deduction
  * list and form, the shift-change list, form and detail. The administrator is signed in; `at` names the place.
  */
-export async function walkPayrollDataScreens(page: Page, language: Language, _width: Width, at: At): Promise<void> {
+export async function walkPayrollDataScreens(page: Page, language: Language, width: Width, at: At): Promise<void> {
   const t = TEXTS[language].payrollData;
   const data = await seed();
 
   await visit(page, `/payroll-data/bonus-list?alias_id=${data.person.staffId}`);
   await checkPage(page, at('/payroll-data/bonus-list'), t.list.title_bonus);
   await expect.poll(() => tableRows(page).count(), WAIT).toBe(1);
+  if (width === 'phone') await expectRowActionsInView(page, at('/payroll-data/bonus-list'));
   await tableRows(page).first().locator('.ant-checkbox-input').check();
   await buttonNamed(page, t.list.delete_selected.replace('{{count}}', '1')).click();
   const ask = confirmDialog(page, t.delete_confirm.title);
@@ -85,6 +86,7 @@ export async function walkPayrollDataScreens(page: Page, language: Language, _wi
 
   await visit(page, `/payroll-data/shift-change?alias_id=${data.person.staffId}`);
   await checkPage(page, at('/payroll-data/shift-change'), t.shift.title);
+  if (width === 'phone') await expectRowActionsInView(page, at('/payroll-data/shift-change'));
   await visit(page, '/payroll-data/shift-change/create');
   await checkPage(page, at('/payroll-data/shift-change/create'), t.shift.create);
   await visit(page, `/payroll-data/shift-change/${data.change}`);

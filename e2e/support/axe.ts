@@ -9,6 +9,7 @@ import { countCheck } from './walk-profile';
  * Accessibility checks every browser test can run on every screen it visits (docs/accessibility.md):
  * - `expectAccessible`: axe-core with the WCAG 2.0/2.1 A and AA rules finds nothing, of any impact;
  * - `expectNoSideScroll`: the page does not scroll sideways (phone width);
+ * - `tableLayoutFaults`: no table cell breaks a word over two lines, no table scrolls sideways out of keyboard reach;
  * - `expectNoIconNames`: no button or link is named with an icon's English name ("plus", "edit");
  * - `sharedFieldIds`: no two fields of the page share an id (every form has its own name);
  * - `formatStragglers` (support/formats.ts): no date, amount or rate shown in another format than lib/format.ts's;
@@ -91,6 +92,46 @@ export async function expectNoSideScroll(page: Page, where: string): Promise<voi
 }
 
 /**
+ * Words that a table cell breaks over two lines ("Staf / f name", "NV00 / 01"): a column squeezed below its longest
+ * word. Each run of letters and digits (split at spaces, hyphens and slashes; Japanese and Chinese characters may
+ * break anywhere; an e-mail address may wrap) of every shown cell is measured: more than one line box is a broken
+ * word. Also a sideways
+ * scrolling table area that the keyboard cannot scroll: neither a focusable region (components/KeyboardScroll.tsx)
+ * nor holding a field or button (as axe's scrollable-region-focusable): its hidden columns are out of reach.
+ */
+export async function tableLayoutFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faults: string[] = [];
+    const cells = Array.from(document.querySelectorAll('.ant-table-cell')).filter(
+      (cell) => cell.getBoundingClientRect().width > 0 && !cell.closest('.ant-table-measure-row, [aria-hidden="true"]'),
+    );
+    const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
+    const word = /[^\s\-/\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]{2,}/g;
+    for (const cell of cells) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(word)) {
+          if (match[0].includes('@')) continue; // an e-mail address may wrap where it must
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) faults.push(`"${match[0]}" broken over ${lines.size} lines`);
+        }
+      }
+    }
+    for (const area of document.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')) {
+      const scrolls = area.scrollWidth > area.clientWidth + 1 && getComputedStyle(area).overflowX !== 'hidden';
+      // Reached by the keyboard: a focusable region, or fields and buttons inside it that scroll it as they take focus.
+      const reached = area.getAttribute('tabindex') === '0' || area.querySelector(FOCUSABLE) !== null;
+      if (scrolls && !reached)
+        faults.push(`a table scrolls sideways (${area.scrollWidth} > ${area.clientWidth}) without a focusable region`);
+    }
+    return [...new Set(faults)];
+  });
+}
+
+/**
  * Names made of Ant Design's English words: an icon carries `aria-label="edit"` (its own name, also its class
  * `anticon-edit`), which becomes part of the name of a button that holds it ("edit Sửa") unless the icon is hidden
  * (components/icons.tsx, app/antd-names.ts) or the button has its own `aria-label`; an icon shown on its own is an
@@ -150,7 +191,7 @@ export async function sharedFieldIds(page: Page): Promise<string[]> {
 
 /**
  * The check for a screen the test has just reached (a page, an open dialog, a tab): axe finds nothing, the page
- * does not scroll sideways, no control is named by an icon, no two fields
+ * does not scroll sideways, no table breaks a word or scrolls out of keyboard reach, no control is named by an icon, no two fields
  * share an id, and every value is shown in the one format. Call it once the screen has settled (data shown, dialog finished opening).
  */
 export async function checkScreen(page: Page, where: string): Promise<void> {
@@ -158,6 +199,8 @@ export async function checkScreen(page: Page, where: string): Promise<void> {
   await waitForStill(page);
   await expectAccessible(page, where);
   await expectNoSideScroll(page, where);
+  const tables = await tableLayoutFaults(page);
+  expect(tables, `tables on ${where} (${page.url()}): ${tables.join('; ')}`).toEqual([]);
   await expectNoIconNames(page, where);
   expect(await sharedFieldIds(page), `field ids used twice on ${where} (${page.url()})`).toEqual([]);
   // Soft: the walk goes on and lists every straggler of every screen at the end.

@@ -141,3 +141,36 @@ export async function signInAdmin(page: Page, language: Language): Promise<void>
   countSignIn(page);
   await signInViaApi(page, admin().username, admin().password, { language });
 }
+
+/**
+ * The action buttons and links (last column) of each table's first rows lie wholly inside the viewport, and no table
+ * under `root` scrolls sideways except inside a focusable region (components/KeyboardScroll.tsx; at phone width a
+ * list shows its key columns only, the rest in an expandable row).
+ */
+export async function expectRowActionsInView(page: Page, where: string, root = 'main'): Promise<void> {
+  const found = await page.evaluate((root) => {
+    const viewport = document.documentElement.clientWidth;
+    const overflowing = Array.from(
+      document.querySelectorAll<HTMLElement>(`${root} .ant-table-content, ${root} .ant-table-body`),
+    )
+      .filter((element) => element.scrollWidth > element.clientWidth + 1 && element.getAttribute('tabindex') !== '0')
+      .map((element) => `${element.scrollWidth} > ${element.clientWidth}`);
+    const rows = Array.from(document.querySelectorAll(`${root} .ant-table-tbody`)).flatMap((body) =>
+      Array.from(body.querySelectorAll(':scope > tr.ant-table-row')).slice(0, 3),
+    );
+    const actions = rows.flatMap((row) =>
+      Array.from(row.querySelectorAll<HTMLElement>('td:last-child button, td:last-child a')),
+    );
+    const outside = actions
+      .map((element) => ({
+        text: element.innerText || element.getAttribute('aria-label') || '',
+        box: element.getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.left < 0 || box.right > viewport || box.width === 0)
+      .map(({ text, box }) => `"${text}" ${Math.round(box.left)}..${Math.round(box.right)} of ${viewport}`);
+    return { actions: actions.length, outside, overflowing };
+  }, root);
+  expect(found.overflowing, `${where}: tables scrolling sideways outside a focusable region`).toEqual([]);
+  expect(found.actions, `${where}: row actions found`).toBeGreaterThan(0);
+  expect(found.outside, `${where}: row actions outside the viewport`).toEqual([]);
+}

@@ -3,8 +3,9 @@ import { type ReactNode, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '../lib/use-list-params';
 import { clearable, PlusOutlined } from './icons';
+import { KeyboardScroll } from './KeyboardScroll';
 import { PageHeading } from './PageHeading';
-import { type ResponsiveColumn, useResponsiveColumns } from './responsive-table';
+import { type ResponsiveColumn, usePhone, useResponsiveColumns } from './responsive-table';
 
 type Draft<K extends string> = Partial<Record<K, string | undefined>>;
 type Changes<K extends string> = Partial<Record<K | 'page', string | number | undefined>>;
@@ -87,21 +88,29 @@ export type ListTableProps<T> = Omit<TableProps<T>, 'columns' | 'scroll' | 'expa
   columns: ResponsiveColumn<T>[];
   /** The desktop's sideways scrolling, if any (dropped at phone width). */
   scroll?: TableProps<T>['scroll'];
+  /** The name of the table's sideways scrolling region (with `scroll.x`): the list page's title by default. */
+  label?: string;
   /** Whether filters are set: the empty state then says nothing matches them. */
   filtered?: boolean;
 };
 
-/** The table of a list: responsive columns, and an empty state that says whether the filters found nothing. */
-export function ListTable<T extends object>({ columns, scroll, filtered, ...props }: ListTableProps<T>) {
+/**
+ * The table of a list: responsive columns, an empty state that says whether the filters found nothing, and on a
+ * desktop a sideways scrolling (`scroll.x`) that the keyboard reaches (a focusable region named `label`).
+ */
+export function ListTable<T extends object>({ columns, scroll, filtered, label, ...props }: ListTableProps<T>) {
   const { t } = useTranslation();
   const responsive = useResponsiveColumns(columns, { scroll });
+  const phone = usePhone();
+  const sideways = scroll?.x !== undefined && label !== undefined && !phone;
   const empty = (
     <Empty
       image={Empty.PRESENTED_IMAGE_SIMPLE}
       description={t(filtered ? 'common:table.no_match' : 'common:table.empty')}
     />
   );
-  return <Table<T> locale={{ emptyText: empty }} {...props} {...responsive} />;
+  const table = <Table<T> locale={{ emptyText: empty }} {...props} {...responsive} />;
+  return sideways ? <KeyboardScroll label={label}>{table}</KeyboardScroll> : table;
 }
 
 /**
@@ -134,7 +143,7 @@ export function ListPage<T extends object>({
           </Button>
         )}
       </Flex>
-      <ListTable<T> {...table} />
+      <ListTable<T> label={title} {...table} />
       {children}
     </Card>
   );

@@ -13,8 +13,13 @@ export function usePhone(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(PHONE).matches);
 }
 
-/** A table column; `secondary` ones leave the row at phone width and show in the row's expanded part instead. */
-export type ResponsiveColumn<T> = ColumnType<T> & { secondary?: boolean };
+/**
+ * A table column; `secondary` ones leave the row at phone width and show in the row's expanded part instead;
+ * `nowrap` ones hold a value that must not break over two lines (an amount, a staff ID, a time).
+ */
+export type ResponsiveColumn<T> = ColumnType<T> & { secondary?: boolean; nowrap?: boolean };
+
+const NOWRAP = 'table-nowrap';
 
 function cellOf<T>(column: ColumnType<T>, row: T, index: number): ReactNode {
   const value = typeof column.dataIndex === 'string' ? (row as Record<string, unknown>)[column.dataIndex] : undefined;
@@ -34,7 +39,8 @@ export function useResponsiveColumns<T extends object>(
   options: { scroll?: TableProps<T>['scroll'] } = {},
 ): Pick<TableProps<T>, 'columns' | 'expandable' | 'scroll'> {
   const phone = usePhone();
-  const strip = ({ secondary: _secondary, ...column }: ResponsiveColumn<T>): ColumnType<T> => column;
+  const strip = ({ secondary: _secondary, nowrap, ...column }: ResponsiveColumn<T>): ColumnType<T> =>
+    nowrap ? { ...column, onCell: () => ({ className: NOWRAP }) } : column;
   if (!phone) return { columns: columns.map(strip), scroll: options.scroll };
   const moved = columns.filter((column) => column.secondary);
   const kept = columns
@@ -49,7 +55,7 @@ export function useResponsiveColumns<T extends object>(
           {moved.map((column) => (
             <div key={String(column.key ?? column.dataIndex)}>
               <dt>{column.title as ReactNode}</dt>
-              <dd>{cellOf(column, row, index)}</dd>
+              <dd className={column.nowrap ? NOWRAP : undefined}>{cellOf(column, row, index)}</dd>
             </div>
           ))}
         </dl>

@@ -107,9 +107,9 @@ export default function RegistrationPage() {
           style: { cursor: 'pointer' },
         }),
         columns: [
-          rowNumberColumn(t, page),
+          { ...rowNumberColumn(t, page), secondary: true },
           { title: t('registration.columns.name'), dataIndex: 'name' },
-          { title: t('registration.columns.staff_id'), dataIndex: 'staff_id', width: 110 },
+          { title: t('registration.columns.staff_id'), dataIndex: 'staff_id', width: 110, nowrap: true },
           ...TICKS.map((key) => ({ ...tick(key), secondary: true })),
         ],
       }}

@@ -3,6 +3,7 @@ import { Flex, Input, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearable, SearchOutlined } from '../../../components/icons';
+import { useResponsiveColumns } from '../../../components/responsive-table';
 
 type Props = {
   people: MemberGroupMember[];
@@ -35,6 +36,17 @@ export function MemberPicker({ people, loading, value = [], onChange, onSearch }
       (p) => p.full_name.toLowerCase().includes(needle) || p.alias_id.toLowerCase().includes(needle),
     );
   }, [people, search]);
+  // At phone width the current group waits in the row's expanded part: code and name keep their words whole.
+  const columns = useResponsiveColumns<MemberGroupMember>([
+    { title: t('people.code'), dataIndex: 'alias_id', width: 130, nowrap: true },
+    { title: t('people.name'), dataIndex: 'full_name' },
+    {
+      title: t('people.group'),
+      dataIndex: 'group_name',
+      secondary: true,
+      render: (name: string | null) => name ?? t('people.none'),
+    },
+  ]);
 
   return (
     <Flex vertical gap={8}>
@@ -59,6 +71,7 @@ export function MemberPicker({ people, loading, value = [], onChange, onSearch }
         loading={loading}
         dataSource={shown}
         pagination={false}
+        {...columns}
         scroll={{ y: 320 }}
         rowSelection={{
           selectedRowKeys: value,
@@ -69,15 +82,6 @@ export function MemberPicker({ people, loading, value = [], onChange, onSearch }
           onClick: () =>
             onChange?.(value.includes(person.id) ? value.filter((id) => id !== person.id) : [...value, person.id]),
         })}
-        columns={[
-          { title: t('people.code'), dataIndex: 'alias_id', width: 130 },
-          { title: t('people.name'), dataIndex: 'full_name' },
-          {
-            title: t('people.group'),
-            dataIndex: 'group_name',
-            render: (name: string | null) => name ?? t('people.none'),
-          },
-        ]}
       />
     </Flex>
   );

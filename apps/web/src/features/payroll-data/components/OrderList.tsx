@@ -137,6 +137,7 @@ export function OrderList({ kind }: { kind: OrderKind }) {
           {
             title: t('columns.value'),
             key: 'value',
+            nowrap: true,
             render: (_, row) =>
               row.value === undefined ? null : (
                 <Tag color={valueColor(kind, row.salary_component.application_method)}>{formatMoney(row.value)}</Tag>

@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadOutlined, EyeOutlined } from '../../../components/icons';
 import { JobProgress } from '../../../components/JobProgress';
+import { KeyboardScroll } from '../../../components/KeyboardScroll';
 import { PageHeading } from '../../../components/PageHeading';
+import { type ResponsiveColumn, useResponsiveColumns } from '../../../components/responsive-table';
 import { rowOpens } from '../../../components/row-opens';
 import { useTablePaging } from '../../../components/table-paging';
 import { hasPermission } from '../../../lib/access';
@@ -60,31 +62,37 @@ export default function PayrollPage() {
     if (finished) void client.invalidateQueries({ queryKey: payrollKeys.all });
   }, [finished, client]);
 
-  const money = (key: keyof PayrollRow, title: string) => ({
+  // At phone width a row keeps the name, the net pay and the detail button; the rest is in its expanded part.
+  const money = (key: keyof PayrollRow, title: string, secondary = true): ResponsiveColumn<PayrollRow> => ({
     key,
     title,
-    align: 'right' as const,
-    render: (_: unknown, row: PayrollRow) => formatMoney(row[key] as number),
+    align: 'right',
+    nowrap: true,
+    secondary,
+    render: (_, row) => formatMoney(row[key] as number),
   });
-  const columns = [
-    { key: 'staff_id', title: t('run.columns.staff_id'), dataIndex: 'staff_id' },
+  const columns: ResponsiveColumn<PayrollRow>[] = [
+    { key: 'staff_id', title: t('run.columns.staff_id'), dataIndex: 'staff_id', nowrap: true, secondary: true },
     { key: 'name', title: t('run.columns.name'), dataIndex: 'name' },
     {
       key: 'department',
       title: t('run.columns.department'),
-      render: (_: unknown, row: PayrollRow) => row.department_name ?? t('run.no_department'),
+      secondary: true,
+      render: (_, row) => row.department_name ?? t('run.no_department'),
     },
     money('gross', t('run.columns.gross')),
     money('employee_insurance', t('run.columns.employee_insurance')),
     money('union_dues', t('run.columns.union_dues')),
     money('income_tax', t('run.columns.income_tax')),
     money('deductions', t('run.columns.deductions')),
-    money('net', t('run.columns.net')),
+    money('net', t('run.columns.net'), false),
     money('employer_total', t('run.columns.employer_total')),
     {
       key: 'actions',
       title: t('common:table.action'),
-      render: (_: unknown, row: PayrollRow) => (
+      // On a desktop the many columns scroll sideways: the detail button stays at the right edge in view.
+      fixed: 'right',
+      render: (_, row) => (
         <Button
           type="text"
           icon={<EyeOutlined />}
@@ -94,13 +102,32 @@ export default function PayrollPage() {
       ),
     },
   ];
+  const people = useResponsiveColumns(columns, { scroll: { x: 'max-content' } });
   type Total = NonNullable<typeof data>['totals'][number];
-  const totalMoney = (key: keyof Total, title: string) => ({
+  const totalMoney = (key: keyof Total, title: string, secondary = true): ResponsiveColumn<Total> => ({
     key,
     title,
-    align: 'right' as const,
-    render: (_: unknown, row: Total) => formatMoney(row[key] as number),
+    align: 'right',
+    nowrap: true,
+    secondary,
+    render: (_, row) => formatMoney(row[key] as number),
   });
+  const totals = useResponsiveColumns<Total>(
+    [
+      {
+        key: 'department',
+        title: t('run.columns.department'),
+        render: (_, row) => row.department_name ?? t('run.no_department'),
+      },
+      { key: 'people', title: t('run.columns.people'), dataIndex: 'people', align: 'right', secondary: true },
+      totalMoney('gross', t('run.columns.gross')),
+      totalMoney('employee_insurance', t('run.columns.employee_insurance')),
+      totalMoney('income_tax', t('run.columns.income_tax')),
+      totalMoney('net', t('run.columns.net'), false),
+      totalMoney('employer_total', t('run.columns.employer_total')),
+    ],
+    { scroll: { x: 'max-content' } },
+  );
 
   const start = () => save(async () => setJobId(await run.mutateAsync(month)), { fallback: t('run.load_failed') });
   const startExport = (file: 'payroll' | 'bank') =>
@@ -173,40 +200,30 @@ export default function PayrollPage() {
       </Card>
       {data && data.totals.length > 0 && (
         <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('run.totals_title')}</h2>}>
-          <Table
-            rowKey={(row) => String(row.department_id)}
-            size="small"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            dataSource={data.totals}
-            columns={[
-              {
-                key: 'department',
-                title: t('run.columns.department'),
-                render: (_: unknown, row: Total) => row.department_name ?? t('run.no_department'),
-              },
-              { key: 'people', title: t('run.columns.people'), dataIndex: 'people', align: 'right' },
-              totalMoney('gross', t('run.columns.gross')),
-              totalMoney('employee_insurance', t('run.columns.employee_insurance')),
-              totalMoney('income_tax', t('run.columns.income_tax')),
-              totalMoney('net', t('run.columns.net')),
-              totalMoney('employer_total', t('run.columns.employer_total')),
-            ]}
-          />
+          <KeyboardScroll label={t('run.totals_title')}>
+            <Table<Total>
+              rowKey={(row) => String(row.department_id)}
+              size="small"
+              pagination={false}
+              dataSource={data.totals}
+              {...totals}
+            />
+          </KeyboardScroll>
         </Card>
       )}
       {data && data.list.total > 0 && (
         <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('run.people_title')}</h2>}>
-          <Table<PayrollRow>
-            rowKey="user_id"
-            size="small"
-            loading={answer.isFetching}
-            scroll={{ x: 'max-content' }}
-            dataSource={data.list.items}
-            pagination={paging}
-            columns={columns}
-            onRow={(row) => rowOpens(() => setOpen(row.user_id))}
-          />
+          <KeyboardScroll label={t('run.people_title')}>
+            <Table<PayrollRow>
+              rowKey="user_id"
+              size="small"
+              loading={answer.isFetching}
+              dataSource={data.list.items}
+              pagination={paging}
+              {...people}
+              onRow={(row) => rowOpens(() => setOpen(row.user_id))}
+            />
+          </KeyboardScroll>
         </Card>
       )}
       <PersonDrawer month={month} id={open} onClose={() => setOpen(undefined)} />
@@ -218,6 +235,21 @@ function PersonDrawer({ month, id, onClose }: { month: string; id: number | unde
   const { t } = useTranslation('payroll');
   const person = usePayrollPerson(month, id);
   const data = person.data;
+  // At phone width a line shows its item and amount; how it was reached is in its expanded part.
+  const lines = useResponsiveColumns<PayrollLine>(
+    [
+      { key: 'item', title: t('run.columns.item'), render: (_, line) => lineLabel(t, line) },
+      {
+        key: 'amount',
+        title: t('run.columns.amount'),
+        align: 'right',
+        nowrap: true,
+        render: (_, line) => formatMoney(line.amount),
+      },
+      { key: 'how', title: t('run.columns.how'), secondary: true, render: (_, line) => howText(t, line) },
+    ],
+    { scroll: { x: 'max-content' } },
+  );
   return (
     <Drawer
       open={id !== undefined}
@@ -230,27 +262,15 @@ function PersonDrawer({ month, id, onClose }: { month: string; id: number | unde
       {data && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
         <section tabIndex={0} aria-label={t('run.detail_title', { name: data.name })}>
-          <Table<PayrollLine>
-            rowKey={(line) => `${line.key}-${JSON.stringify(line.figures)}`}
-            size="small"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            dataSource={data.lines}
-            columns={[
-              { key: 'item', title: t('run.columns.item'), render: (_, line) => lineLabel(t, line) },
-              {
-                key: 'amount',
-                title: t('run.columns.amount'),
-                align: 'right',
-                render: (_, line) => formatMoney(line.amount),
-              },
-              {
-                key: 'how',
-                title: t('run.columns.how'),
-                render: (_, line) => howText(t, line),
-              },
-            ]}
-          />
+          <KeyboardScroll label={t('run.columns.how')}>
+            <Table<PayrollLine>
+              rowKey={(line) => `${line.key}-${JSON.stringify(line.figures)}`}
+              size="small"
+              pagination={false}
+              dataSource={data.lines}
+              {...lines}
+            />
+          </KeyboardScroll>
           <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
             {t('run.settings_used', {
               tax: formatDate(data.settings.tax_insurance.effective_from),

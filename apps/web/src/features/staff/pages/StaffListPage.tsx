@@ -383,6 +383,7 @@ export default function StaffListPage() {
           pagination={paging}
           filtered={filters.filtered}
           scroll={{ x: 1200 }}
+          label={t('title')}
           columns={columns}
           rowSelection={{
             selectedRowKeys: selected,

@@ -64,6 +64,7 @@ export default function TimekeepingListPage() {
     title,
     key,
     align: 'right' as const,
+    nowrap: true,
     render: (_: unknown, row: TimekeepingRow) => formatMinutes(row[key] as number),
   });
 
@@ -131,7 +132,7 @@ export default function TimekeepingListPage() {
         scroll={{ x: 1100 }}
         columns={[
           { ...rowNumberColumn<TimekeepingRow>(t, page), secondary: true },
-          { title: t('columns.staff_id'), dataIndex: 'staff_id', width: 110 },
+          { title: t('columns.staff_id'), dataIndex: 'staff_id', width: 110, nowrap: true },
           {
             title: t('columns.name'),
             key: 'name',
