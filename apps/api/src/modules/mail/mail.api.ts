@@ -59,8 +59,10 @@ export async function queueMail(executor: Executor, mail: MailToQueue, delivery?
     attachments,
     entity: mail.about?.type ?? null,
     entity_id: mail.about?.id ?? null,
-    // Left to its job for now; the sweep takes it when the lease ends without one.
+    // Left to its job for now; the sweep takes it when the lease ends without one. Queued with the queue at hand and
+    // no mail server: not_configured at once, so the answer of the request that queued it can say it was not sent.
     ...(delivery?.config.SMTP_URL ? { next_attempt_at: new Date(Date.now() + leaseMs(delivery.config, 0)) } : {}),
+    ...(delivery && !delivery.config.SMTP_URL ? { state: 'not_configured' as const } : {}),
   });
   if (delivery?.config.SMTP_URL) await sendDeliveryJob(executor, delivery, id);
   return id;

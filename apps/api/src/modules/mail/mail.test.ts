@@ -270,6 +270,28 @@ describe('mail outbox without SMTP_URL', () => {
       .then((a) => a.ok());
     expect(mail).toMatchObject({ state: 'not_configured', sent_at: null, attempts: 0, subject: 'Chào Lan' });
   });
+
+  it('stores a mail queued with the queue at hand not_configured at once (the request can say it was not sent)', async () => {
+    const id = await t.db.transaction((tx) =>
+      queueMail(
+        tx,
+        { ...notice('en', { name: 'Hoa' }), kind: 'test_notice', to: 'hoa@example.com', language: 'en' },
+        // The queue is at hand but never asked: without a server no delivery job is sent.
+        {
+          jobs: jobQueue({
+            database: { db: t.db, pool: t.pool },
+            config: t.config,
+            kinds: [mailDeliveryJob],
+            workers: false,
+            log: () => undefined,
+          }),
+          config: t.config,
+        },
+      ),
+    );
+    const { rows } = await t.pool.query('select state from mail_outbox where id = $1', [id]);
+    expect(rows[0]).toEqual({ state: 'not_configured' });
+  });
 });
 
 /** Polls the row until `done` says so (the queue works on its own clock), at most `ms`. */

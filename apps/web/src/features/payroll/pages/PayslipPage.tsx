@@ -30,7 +30,8 @@ export default function PayslipPage() {
   // The months that have a payslip ('YYYY-MM'), newest first: the page opens on the newest and offers only those.
   const months = useOwnPayslipMonths();
   const offered = months.data?.months.map((m) => m.slice(0, 7));
-  const month = isApiMonth(values.month) ? values.month : (offered?.[0] ?? currentApiMonth());
+  const asked = isApiMonth(values.month) ? values.month : undefined;
+  const month = asked ?? offered?.[0] ?? currentApiMonth();
   const available = offered?.includes(month) ?? false;
   const payslip = useOwnPayslip(month, available);
   const pdf = useDownloadOwnPayslip();
@@ -39,7 +40,7 @@ export default function PayslipPage() {
   // Not locked yet (or no payroll for the person that month): said without asking; the server's 404 says the same
   // should the month have been unlocked meanwhile.
   const notYet =
-    offered && offered.length === 0
+    offered && offered.length === 0 && !asked
       ? t('payslip.none_yet')
       : offered && !available
         ? t('payslip.not_available', { month: formatMonth(`${month}-01`) })

@@ -130,34 +130,32 @@ export function InterviewTab({
       { form, fallback: t('messages:errors.update_fail'), invalidToast: t('detail.invalid') },
     );
 
-  const act = (title: string, run: () => Promise<unknown>, done: string) =>
+  const act = <T,>(title: string, run: () => Promise<T>, done: (result: T) => void) =>
     confirm({
       title,
       content: candidate.name,
       okText: t('confirm.ok'),
       onOk: () =>
-        run().then(
-          () => void message.success(done),
-          (error: unknown) => void message.error(failureText(error, t('messages:errors.update_fail'))),
-        ),
+        run().then(done, (error: unknown) => void message.error(failureText(error, t('messages:errors.update_fail')))),
     });
+  // Without a mail server the mail is kept, not sent: the toast says so (a warning), never "queued".
+  const mailDone = (sent: { state: string }) =>
+    sent.state === 'not_configured'
+      ? void message.warning(t('messages:success.mail_kept'))
+      : void message.success(t('messages:success.mail_queued'));
   const invite = () =>
     act(
       t('confirm.confirmSendMail'),
       () => mail.mutateAsync({ kind: 'interview', type_interview: saved!.method, round }),
-      t('messages:success.mail_queued'),
+      mailDone,
     );
   const sendResult = () =>
-    act(
-      t('confirm.confirmSendMail'),
-      () => mail.mutateAsync({ kind: 'result', result: saved!.result }),
-      t('messages:success.mail_queued'),
-    );
+    act(t('confirm.confirmSendMail'), () => mail.mutateAsync({ kind: 'result', result: saved!.result }), mailDone);
   const nextRound = () =>
     act(
       t('confirm.confirmNextRound'),
       () => next.mutateAsync().then(onContinued),
-      t('messages:success.update_success'),
+      () => void message.success(t('messages:success.update_success')),
     );
   const startMeeting = () => {
     const url = calendar.data?.join_url;
