@@ -16,7 +16,7 @@ import type { Actor } from '../../types';
 import { isRestDay, settingsRules } from '../settings/settings.api';
 import { scopeColumns } from './attendance.repository';
 import { closeOfDayRepository, type Scope } from './close-of-day.repository';
-import { inLockedMonth, type PersonDate, recomputeDays } from './recompute';
+import { inLockedMonth, type PersonDate, recomputeByWindows } from './recompute';
 import { reportsRepository } from './reports.repository';
 import { addDays } from './working-day';
 
@@ -28,10 +28,6 @@ import { addDays } from './working-day';
 
 /** The scheduled run closes the open days of this many past dates: a run missed while no instance was up is made up. */
 export const CLOSE_LOOKBACK_DAYS = 7;
-/** Pairs computed and stored per transaction (recomputeDays reads their inputs in a few set-based statements). */
-const CHUNK = 1000;
-/** Dates whose open pairs are read at once. */
-const WINDOW_DAYS = 31;
 const CLOSING = 'jobs.attendance_close.closing';
 
 type Range = { from: string; to: string };
@@ -62,21 +58,7 @@ export async function closeDays(
   range: Range,
   options: { timeZone: string; scope?: Scope; now?: Date; tick?: (done: number, total: number) => Promise<void> },
 ): Promise<number> {
-  const total = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
-  let stored = 0;
-  for (let offset = 0; offset < total; offset += WINDOW_DAYS) {
-    const from = addDays(range.from, offset);
-    const to = addDays(from, Math.min(WINDOW_DAYS, total - offset) - 1);
-    const pairs = await openDays(db, { from, to }, options.scope);
-    for (let i = 0; i < pairs.length; i += CHUNK) {
-      const chunk = pairs.slice(i, i + CHUNK);
-      stored += await db.transaction((tx) =>
-        recomputeDays(tx, chunk, { timeZone: options.timeZone, now: options.now }),
-      );
-    }
-    await options.tick?.(Math.min(offset + WINDOW_DAYS, total), total);
-  }
-  return stored;
+  return recomputeByWindows(db, range, (from, to) => openDays(db, { from, to }, options.scope), options);
 }
 
 const jobDate = isoDate({ window: DATE_WINDOWS.from1900 });

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { cachedRules, isRestDay } from '../settings/settings.api';
 import { attendanceRepository, type NewDay } from './attendance.repository';
 import { plannedShiftOf } from './planned-shift';
@@ -132,4 +132,37 @@ export async function recomputeDays(
   // Stored in chunks: a statement has at most 65,535 parameters.
   for (let i = 0; i < rows.length; i += 1000) await repo.upsertDays(rows.slice(i, i + 1000));
   return rows.length;
+}
+
+/** Pairs computed and stored per transaction (recomputeDays reads their inputs in a few set-based statements). */
+const CHUNK = 1000;
+/** Dates whose pairs are read at once: a year for 5,000 people is 1.8 million pairs, never all in memory. */
+const WINDOW_DAYS = 31;
+
+/**
+ * Computes and stores the days `pairsOf` names in a range, a month of dates at a time and a chunk of pairs per
+ * transaction (days of payroll-locked months left as they were); answers how many days it stored. `tick` reports the
+ * dates done. Close of day (the open days) and a settings change (the stored days) run through it.
+ */
+export async function recomputeByWindows(
+  db: Db,
+  range: { from: string; to: string },
+  pairsOf: (from: string, to: string) => Promise<PersonDate[]>,
+  options: { timeZone: string; now?: Date; tick?: (done: number, total: number) => Promise<void> },
+): Promise<number> {
+  const total = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
+  let stored = 0;
+  for (let offset = 0; offset < total; offset += WINDOW_DAYS) {
+    const from = addDays(range.from, offset);
+    const to = addDays(from, Math.min(WINDOW_DAYS, total - offset) - 1);
+    const pairs = await pairsOf(from, to);
+    for (let i = 0; i < pairs.length; i += CHUNK) {
+      const chunk = pairs.slice(i, i + CHUNK);
+      stored += await db.transaction((tx) =>
+        recomputeDays(tx, chunk, { timeZone: options.timeZone, now: options.now }),
+      );
+    }
+    await options.tick?.(Math.min(offset + WINDOW_DAYS, total), total);
+  }
+  return stored;
 }

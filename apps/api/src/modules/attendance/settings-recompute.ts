@@ -3,12 +3,8 @@ import type { Db } from '../../db/client';
 import { defineJob, type JobContext } from '../../lib/jobs/index';
 import { daysMovedJob } from '../settings/settings.api';
 import { closeOfDayRepository } from './close-of-day.repository';
-import { recomputeDays } from './recompute';
-import { addDays } from './working-day';
+import { recomputeByWindows } from './recompute';
 
-/** Pairs computed and stored per transaction, and dates whose stored pairs are read at once (as close of day). */
-const CHUNK = 1000;
-const WINDOW_DAYS = 31;
 const RECOMPUTING = 'jobs.attendance_recompute.recomputing';
 
 /**
@@ -21,21 +17,7 @@ export async function recomputeStored(
   range: { from: string; to: string },
   options: { timeZone: string; now?: Date; tick?: (done: number, total: number) => Promise<void> },
 ): Promise<number> {
-  const total = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
-  let stored = 0;
-  for (let offset = 0; offset < total; offset += WINDOW_DAYS) {
-    const from = addDays(range.from, offset);
-    const to = addDays(from, Math.min(WINDOW_DAYS, total - offset) - 1);
-    const pairs = await closeOfDayRepository(db).storedPairs(from, to);
-    for (let i = 0; i < pairs.length; i += CHUNK) {
-      const chunk = pairs.slice(i, i + CHUNK);
-      stored += await db.transaction((tx) =>
-        recomputeDays(tx, chunk, { timeZone: options.timeZone, now: options.now }),
-      );
-    }
-    await options.tick?.(Math.min(offset + WINDOW_DAYS, total), total);
-  }
-  return stored;
+  return recomputeByWindows(db, range, (from, to) => closeOfDayRepository(db).storedPairs(from, to), options);
 }
 
 /**
