@@ -7,6 +7,7 @@ import { waitForJob } from '../../test/jobs';
 import { closeDays, closeOfDayJob, closeOfDaySchedule } from './close-of-day';
 import { reportsRepository } from './reports.repository';
 import { addDays, zonedMoment } from './working-day';
+import { weekdayOnOrBefore } from '../../test/factories/days';
 
 /**
  * Close of day (docs/attendance.md "Close of day"): people without an event get their day stored (absent, holiday),
@@ -24,13 +25,8 @@ let wednesday: string;
 let lockedDay: string;
 
 const hr = () => t.as(ROLES.HR);
+const back = weekdayOnOrBefore;
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-/** The latest date on or before `date` falling on the weekday (0 Sunday). */
-function back(date: string, day: number) {
-  let found = date;
-  while (weekday(found) !== day) found = addDays(found, -1);
-  return found;
-}
 async function daysOf(person: Person, from: string, to: string) {
   return (
     await hr().get<{ days: WorkingDayItem[] }>(`/api/attendance/people/${person.id}/days`, {

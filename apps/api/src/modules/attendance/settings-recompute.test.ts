@@ -14,6 +14,7 @@ import { waitForJob } from '../../test/jobs';
 import { closeDays } from './close-of-day';
 import { recomputeDays } from './recompute';
 import { addDays, zonedMoment } from './working-day';
+import { weekdayOnOrBefore } from '../../test/factories/days';
 
 /**
  * A settings change that moves working days (docs/attendance.md "Recompute"): a work schedule version dated in the
@@ -32,13 +33,7 @@ let holidayId: number;
 let lockedHolidayId: number;
 
 const hr = () => t.as(ROLES.HR);
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-/** The latest date on or before `date` falling on the weekday (0 Sunday). */
-function back(date: string, day: number) {
-  let found = date;
-  while (weekday(found) !== day) found = addDays(found, -1);
-  return found;
-}
+const back = weekdayOnOrBefore;
 async function dayOf(userId: number, date: string): Promise<WorkingDayItem | undefined> {
   const { days } = (
     await hr().get<{ days: WorkingDayItem[] }>(`/api/attendance/people/${userId}/days`, {

@@ -10,3 +10,10 @@ export const futureDay = (days: number, timeZone?: string) =>
  * the days the write fuzz picks by hand.
  */
 export const uniqueFarDay = () => futureDay(12_000 + (next() % 20_000));
+
+/** The latest date on or before `date` (YYYY-MM-DD) falling on the weekday `day` (0 Sunday). */
+export function weekdayOnOrBefore(date: string, day: number): string {
+  let time = Date.parse(`${date}T00:00:00Z`);
+  while (new Date(time).getUTCDay() !== day) time -= 86_400_000;
+  return new Date(time).toISOString().slice(0, 10);
+}
