@@ -210,6 +210,8 @@ export function usersService(db: Db, files: FileStorage, links: FileLinks, today
     if (taken.phone_number) throw phoneTaken();
   }
 
+  /** The user form's optional fields: absent from an update, they keep their stored value. */
+  const KEPT_WHEN_ABSENT = ['email', 'phone_number', 'dob', 'date_of_join'] as const;
   const valuesOf = (body: UserCreateBody | UserUpdateBody, username: string): UserValues => ({
     alias_id: body.alias_id,
     username,
@@ -312,7 +314,10 @@ export function usersService(db: Db, files: FileStorage, links: FileLinks, today
       const before = await repo.find(id);
       if (!before) throw notFound();
       guardIct(actor, before.role_id, body.role_id);
-      const values = valuesOf(body, body.username ?? before.username);
+      // A field the body leaves out keeps its value (a client sending only what it changed loses nothing of the
+      // staff record); null or '' clears it.
+      const values = { ...valuesOf(body, body.username ?? before.username) };
+      for (const key of KEPT_WHEN_ABSENT) if (body[key] === undefined) values[key] = before[key];
       await checkReferences(body, values, id);
       await db
         .transaction(async (tx) => {

@@ -291,6 +291,19 @@ describe('user form rules', () => {
     expect((await call(admin, 'GET', '/api/users/999999')).statusCode).toBe(404);
   });
 
+  it('keeps the optional fields an update leaves out, and clears those sent as null or empty', async () => {
+    const body = valid();
+    const id = (await call(admin, 'POST', '/api/users', body)).json().data.id;
+    const { email, phone_number, dob, date_of_join, ...rest } = body;
+    const kept = await call(admin, 'PUT', `/api/users/${id}`, { ...rest, last_name: 'Kept', version: 1 });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data).toMatchObject({ email, phone_number, dob: '1990-05-17', date_of_join: '2020-04-01' });
+    const cleared = await call(admin, 'PUT', `/api/users/${id}`, { ...body, phone_number: '', dob: null, version: 2 });
+    expect(cleared.statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, id));
+    expect([row?.phone_number, row?.dob, row?.email]).toEqual([null, null, email]);
+  });
+
   it('lets a leader read but not create, edit, delete or reset', async () => {
     const id = (await call(admin, 'POST', '/api/users', valid())).json().data.id;
     expect((await call(leader, 'GET', '/api/users')).statusCode).toBe(200);
