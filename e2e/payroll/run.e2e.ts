@@ -1,5 +1,5 @@
 import { afterAll, describe, expect } from 'vitest';
-import { adminApi } from '../support/antd';
+import { adminApi, pickOptions, tableRows } from '../support/antd';
 import { admin, expectText, expectVisible, signInViaApi, test } from '../support/browser';
 import { closeDb } from '../support/db';
 import { TEXTS } from '../support/texts';
@@ -10,9 +10,9 @@ afterAll(closeDb);
 const WAIT = { timeout: 30_000, interval: 200 };
 
 describe('the monthly payroll', () => {
-  test('HR runs a month for the company, opens a person, locks and unlocks the month', { timeout: 120_000 }, async ({
-    page,
-  }) => {
+  test('HR runs a month for the company, finds and opens a person, re-runs a department, locks and unlocks the month', {
+    timeout: 120_000,
+  }, async ({ page }) => {
     const t = TEXTS.en;
     const r = t.payroll.run;
     const person = await seedStaff({
@@ -26,17 +26,13 @@ describe('the monthly payroll', () => {
     // The job's progress, then the table of the month.
     await expectVisible(page.getByRole('group', { name: r.running.replace('{{month}}', '2025/01') }));
     await expectVisible(page.getByText(t.common.jobs.done, { exact: true }));
-    // The list is paged by staff ID among the demo company's people: open the page that holds the new person.
-    let onPage = 0;
-    for (let p = 1; p < 50 && onPage === 0; p += 1) {
-      const answer = await adminApi<{ list: { items: { staff_id: string }[] } }>(
-        'GET',
-        `payroll?month=2025-01&page=${p}`,
-      );
-      if (answer.list.items.some((item) => item.staff_id === person.staff_id)) onPage = p;
-    }
-    await page.goto(`/payroll?month=2025-01&page=${onPage}`);
+    // The people table's filter finds the new person among the demo company's by staff ID.
+    await page.getByRole('textbox', { name: r.filter_keyword }).fill(person.staff_id);
+    await page.getByRole('button', { name: t.common.actions.search }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('keyword'), WAIT).toBe(person.staff_id);
     const row = page.locator('tr', { hasText: person.staff_id });
+    const people = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: r.people_title }) });
+    await expect.poll(() => tableRows(people).count(), WAIT).toBe(1);
     await expect.poll(() => row.count(), WAIT).toBe(1);
     await expectText(row.locator('td').nth(3), '20.000.000 VND');
 
@@ -50,6 +46,18 @@ describe('the monthly payroll', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: r.export_payroll }).click();
     expect((await downloading).suggestedFilename()).toBe('Payroll_2025-01.xlsx');
+
+    // A re-run of the person's department only: the month's newest run names it.
+    await pickOptions(page, page, r.run_departments, ['Production Line A']);
+    await page.getByRole('button', { name: r.rerun, exact: true }).click();
+    await expect
+      .poll(
+        async () =>
+          (await adminApi<{ runs: { department_ids: number[] | null }[] }>('GET', 'payroll?month=2025-01')).runs[0]
+            ?.department_ids,
+        WAIT,
+      )
+      .toEqual([person.department_id]);
 
     await page.getByRole('button', { name: r.lock, exact: true }).click();
     await expectVisible(page.getByText(r.locked, { exact: true }));

@@ -155,10 +155,14 @@ export const payrollRunBody = z.strictObject({
 });
 export type PayrollRunBody = z.input<typeof payrollRunBody>;
 
-/** `GET /api/payroll?month=2026-07`: the month's payroll (default: this month), paged, optionally one department. */
+/**
+ * `GET /api/payroll?month=2026-07`: the month's payroll (default: this month), paged, optionally one department and a
+ * staff ID or name (folded: "nguyen" finds "Nguyễn"); the totals by department stay the month's.
+ */
 export const payrollListQuery = z.strictObject({
   month: payrollMonth.optional(),
   department_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  keyword: z.string().trim().max(128).optional().meta({ description: 'Part of the staff ID or the name' }),
   ...pageQuery,
 });
 export type PayrollListQuery = z.output<typeof payrollListQuery>;

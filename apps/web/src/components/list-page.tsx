@@ -18,13 +18,17 @@ type Changes<K extends string> = Partial<Record<K | 'page', string | number | un
 export function useListFilters<K extends string>(keys: readonly K[]) {
   const { values, page, set } = useListParams(keys);
   const [form] = Form.useForm<Draft<K>>();
-  useEffect(() => form.setFieldsValue(values as Draft<K>), [form, values]);
+  // An empty filter is undefined in the form, not '': a Select then shows its placeholder ("All").
+  useEffect(
+    () => form.setFieldsValue(Object.fromEntries(keys.map((key) => [key, values[key] || undefined])) as Draft<K>),
+    [form, keys, values],
+  );
   const apply = useCallback(() => {
     const draft = form.getFieldsValue(true) as Draft<K>;
     set(Object.fromEntries(keys.map((key) => [key, String(draft[key] ?? '').trim()])) as Changes<K>);
   }, [form, keys, set]);
   const clear = useCallback(() => {
-    form.setFieldsValue(Object.fromEntries(keys.map((key) => [key, ''])) as Draft<K>);
+    form.setFieldsValue(Object.fromEntries(keys.map((key) => [key, undefined])) as Draft<K>);
     set(Object.fromEntries(keys.map((key) => [key, ''])) as Changes<K>);
   }, [form, keys, set]);
   const toPage = useCallback((next: number) => set({ page: next } as Changes<K>), [set]);

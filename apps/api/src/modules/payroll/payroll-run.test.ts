@@ -27,7 +27,18 @@ type MonthAnswer = {
   locked: boolean;
   runs: { id: number; people: number }[];
   totals: { department_id: number | null; people: number; gross: number; net: number }[];
-  list: { items: { user_id: number; run_id: number; gross: number; net: number; income_tax: number }[]; total: number };
+  list: {
+    items: {
+      user_id: number;
+      staff_id: string;
+      name: string;
+      run_id: number;
+      gross: number;
+      net: number;
+      income_tax: number;
+    }[];
+    total: number;
+  };
 };
 
 async function run(body: Record<string, unknown>) {
@@ -110,6 +121,22 @@ describe('the monthly payroll run', () => {
     expect(mine(after, a).gross).toBe(25_000_000);
     expect(mine(after, b)).toEqual(mine(before, b));
     expect((await month(`&department_id=${office}`)).list.items.map((r) => r.user_id)).toContain(b);
+  });
+
+  it("filters the people by staff ID or name (without accents) and department; the totals stay the month's", async () => {
+    const all = await month('&limit=100');
+    const rowA = mine(all, a);
+    const ids = async (query: string) => (await month(query)).list.items.map((r) => r.user_id);
+    expect(await ids(`&keyword=${rowA.staff_id.toLowerCase()}`)).toEqual([a]);
+    const folded = rowA.name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/đ/gi, 'd');
+    expect(await ids(`&keyword=${encodeURIComponent(folded.split(' ').at(-1)!)}`)).toContain(a);
+    expect(await ids(`&keyword=${rowA.staff_id}&department_id=${office}`)).toEqual([]);
+    const filtered = await month(`&keyword=${rowA.staff_id}`);
+    expect([filtered.list.total, filtered.totals]).toEqual([1, all.totals]);
+    expect((await hr().get(`/api/payroll?month=${MONTH}&keyword=${'x'.repeat(129)}`)).status).toBe(400);
   });
 
   it("reads a person's stored days: an unpaid absence, overtime and late minutes, as the snapshot counts them", async () => {

@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { likePattern } from '../../db/like';
+import { nameMatches } from '../../db/person-search';
 import { departments, payrollResults, payrollRuns, users } from '../../db/schema/index';
 
 export type RunValues = Omit<typeof payrollRuns.$inferInsert, 'id' | 'created_at'>;
@@ -96,17 +98,26 @@ export function payrollRepository(db: Executor) {
     runsOf: (month: string) =>
       db.select().from(payrollRuns).where(eq(payrollRuns.month, month)).orderBy(desc(payrollRuns.id)).limit(50),
 
-    /** One page of the month's current results, by staff ID, optionally one department. */
-    async page(month: string, departmentId: number | undefined, limit: number, offset: number) {
+    /** One page of the month's current results, by staff ID, optionally one department and a staff ID or name. */
+    async page(
+      month: string,
+      filter: { departmentId?: number | undefined; keyword?: string | undefined },
+      limit: number,
+      offset: number,
+    ) {
       const c = current(db, month);
       const where = and(
         eq(payrollResults.id, c.id),
-        departmentId ? eq(payrollResults.department_id, departmentId) : undefined,
+        filter.departmentId ? eq(payrollResults.department_id, filter.departmentId) : undefined,
+        filter.keyword
+          ? or(ilike(users.alias_id, likePattern(filter.keyword)), nameMatches(filter.keyword))
+          : undefined,
       );
       const [{ total } = { total: 0 }] = await db
         .select({ total: sql<number>`count(*)::int` })
         .from(c)
         .innerJoin(payrollResults, eq(payrollResults.id, c.id))
+        .innerJoin(users, eq(users.id, payrollResults.user_id))
         .where(where);
       const items = await db
         .select({

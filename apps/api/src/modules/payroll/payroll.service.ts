@@ -67,7 +67,7 @@ export function payrollService(db: Db, jobs: Jobs, timeZone: string) {
         settingsRules(db).isLocked(query.month),
         repo.runsOf(query.month),
         repo.totals(query.month),
-        repo.page(query.month, query.department_id, page.limit, page.offset),
+        repo.page(query.month, { departmentId: query.department_id, keyword: query.keyword }, page.limit, page.offset),
       ]);
       return {
         month: query.month,

@@ -29,20 +29,23 @@ export type PayrollMonthAnswer = {
 
 export const payrollKeys = {
   all: ['payroll'] as const,
-  month: (month: string, page: number) => ['payroll', 'month', month, page] as const,
+  month: (month: string, page: number, filter: PayrollFilter) => ['payroll', 'month', month, page, filter] as const,
   person: (month: string, id: number) => ['payroll', 'person', month, id] as const,
   payslip: (month: string) => ['payroll', 'payslip', month] as const,
   payslipMonths: () => ['payroll', 'payslip-months'] as const,
 };
 
-/** `GET /api/payroll?month=YYYY-MM`: the month's current results (paged), totals by department, runs, lock. */
-export const getPayrollMonth = (month: string, page: number) =>
-  api<PayrollMonthAnswer>('payroll', { query: { month, page } });
+/** The people table's filters: a staff ID or name, a department. */
+export type PayrollFilter = { keyword?: string | undefined; department_id?: string | undefined };
 
-export function usePayrollMonth(month: string, page: number) {
+/** `GET /api/payroll?month=YYYY-MM`: the month's current results (paged, filtered), totals by department, runs, lock. */
+export const getPayrollMonth = (month: string, page: number, filter: PayrollFilter = {}) =>
+  api<PayrollMonthAnswer>('payroll', { query: { month, page, ...filter } });
+
+export function usePayrollMonth(month: string, page: number, filter: PayrollFilter = {}) {
   return useQuery({
-    queryKey: payrollKeys.month(month, page),
-    queryFn: () => getPayrollMonth(month, page),
+    queryKey: payrollKeys.month(month, page, filter),
+    queryFn: () => getPayrollMonth(month, page, filter),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,9 +1,26 @@
 import type { PayrollLine, PayrollRow } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, DatePicker, Drawer, Flex, Form, Space, Spin, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Drawer,
+  Flex,
+  Form,
+  Input,
+  Select,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadOutlined, EyeOutlined } from '../../../components/icons';
+import { clearable, DownloadOutlined, EyeOutlined } from '../../../components/icons';
+import { FilterBar, useListFilters } from '../../../components/list-page';
 import { JobProgress } from '../../../components/JobProgress';
 import { KeyboardScroll } from '../../../components/KeyboardScroll';
 import { PageHeading } from '../../../components/PageHeading';
@@ -13,6 +30,7 @@ import { useTablePaging } from '../../../components/table-paging';
 import { hasPermission } from '../../../lib/access';
 import { isFinished, useJob } from '../../../lib/jobs';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
+import { useDepartmentOptions } from '../../../lib/lookups/department-options';
 import {
   formatDate,
   formatDateTime,
@@ -34,17 +52,27 @@ import { useRunPayroll } from '../api/run-payroll';
 import { howText, lineLabel } from '../components/line-text';
 
 const PARAMS = ['month'] as const;
+const FILTERS = ['keyword', 'department_id'] as const;
 /**
- * /payroll (`payroll.view`): pick a month, run or re-run it (a job with its progress), lock it; totals by department
- * and every person's figures, a person's lines with how each was reached.
+ * /payroll (`payroll.view`): pick a month, run or re-run it for the company or some departments (a job with its
+ * progress), lock it; totals by department and every person's figures (filtered by staff ID or name and department),
+ * a person's lines with how each was reached.
  */
 export default function PayrollPage() {
   const { t } = useTranslation(['payroll', 'common']);
   const { message } = App.useApp();
   const { data: me } = useCurrentUser();
-  const { values, page, set } = useListParams(PARAMS);
+  const { values, set } = useListParams(PARAMS);
   const month = isApiMonth(values.month) ? values.month : currentApiMonth();
-  const answer = usePayrollMonth(month, page);
+  const list = useListFilters(FILTERS);
+  const page = list.page;
+  const answer = usePayrollMonth(month, page, {
+    keyword: list.values.keyword || undefined,
+    department_id: list.values.department_id || undefined,
+  });
+  const departments = useDepartmentOptions();
+  const departmentOptions = (departments.data ?? []).map((d) => ({ label: d.name, value: d.id }));
+  const [runDepartments, setRunDepartments] = useState<number[]>([]);
   const data = answer.data;
   const run = useRunPayroll();
   const lock = useSetMonthLock();
@@ -55,7 +83,7 @@ export default function PayrollPage() {
   const [exportJob, setExportJob] = useState<{ id: string; file: 'payroll' | 'bank' }>();
   const job = useJob(jobId);
   const [open, setOpen] = useState<number>();
-  const paging = useTablePaging(t, page, data?.list, (next) => set({ page: next }));
+  const paging = useTablePaging(t, page, data?.list, list.toPage);
 
   const finished = isFinished(job.data);
   useEffect(() => {
@@ -129,7 +157,10 @@ export default function PayrollPage() {
     { scroll: { x: 'max-content' } },
   );
 
-  const start = () => save(async () => setJobId(await run.mutateAsync(month)), { fallback: t('run.load_failed') });
+  const start = () =>
+    save(async () => setJobId(await run.mutateAsync({ month, departmentIds: runDepartments })), {
+      fallback: t('run.load_failed'),
+    });
   const startExport = (file: 'payroll' | 'bank') =>
     save(async () => setExportJob({ id: await exporter.mutateAsync({ month, file }), file }), {
       fallback: t('run.export_failed'),
@@ -157,9 +188,30 @@ export default function PayrollPage() {
             </Form.Item>
           </Form>
           {hasPermission(me, 'payroll.run') && (
-            <Button type="primary" onClick={start} loading={run.isPending} disabled={data?.locked}>
-              {last ? t('run.rerun') : t('run.run')}
-            </Button>
+            <>
+              <Form name="payroll-run" layout="vertical" style={{ marginBottom: 0 }}>
+                <Form.Item
+                  label={t('run.run_departments')}
+                  htmlFor="payroll-run-departments"
+                  style={{ marginBottom: 0 }}
+                >
+                  <Select
+                    id="payroll-run-departments"
+                    mode="multiple"
+                    allowClear
+                    showSearch={{ optionFilterProp: 'label' }}
+                    placeholder={t('run.whole_company')}
+                    style={{ minWidth: 200, maxWidth: '100%' }}
+                    value={runDepartments}
+                    onChange={setRunDepartments}
+                    options={departmentOptions}
+                  />
+                </Form.Item>
+              </Form>
+              <Button type="primary" onClick={start} loading={run.isPending} disabled={data?.locked}>
+                {last ? t('run.rerun') : t('run.run')}
+              </Button>
+            </>
           )}
           {hasPermission(me, 'payroll.lock') && data && (data.locked || last) && (
             <Button onClick={toggleLock} loading={lock.isPending}>
@@ -211,8 +263,28 @@ export default function PayrollPage() {
           </KeyboardScroll>
         </Card>
       )}
-      {data && data.list.total > 0 && (
+      {data && (data.list.total > 0 || list.filters.filtered) && (
         <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('run.people_title')}</h2>}>
+          <div style={{ marginBottom: 16 }}>
+            <FilterBar name="payroll-filters" filters={list.filters}>
+              <Form.Item name="keyword" label={t('run.filter_keyword')} style={{ marginBottom: 0 }}>
+                <Input
+                  allowClear={clearable(t('common:actions.clear_text'))}
+                  maxLength={128}
+                  style={{ width: 170, maxWidth: '100%' }}
+                />
+              </Form.Item>
+              <Form.Item name="department_id" label={t('run.filter_department')} style={{ marginBottom: 0 }}>
+                <Select
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder={t('run.filter_all')}
+                  style={{ width: 160, maxWidth: '100%' }}
+                  options={departmentOptions.map((o) => ({ ...o, value: String(o.value) }))}
+                />
+              </Form.Item>
+            </FilterBar>
+          </div>
           <KeyboardScroll label={t('run.people_title')}>
             <Table<PayrollRow>
               rowKey="user_id"
