@@ -125,6 +125,7 @@ describe('payroll exports', () => {
       '氏名',
       '部署',
       '基本給',
+      '未消化休暇の支給',
       '手当',
       '残業代',
       '賞与',
@@ -142,10 +143,11 @@ describe('payroll exports', () => {
     ]);
     const a = people!.find((r) => r[1] === aStaffId)!;
     // The published example: 20,000,000 gross; 1,600,000 + 300,000 + 200,000 insurance; 120,000 tax; net 17,780,000.
-    expect(a.slice(2, 19)).toEqual([
+    expect(a.slice(2, 20)).toEqual([
       '山田 太郎',
       expect.any(String),
       20_000_000,
+      0,
       0,
       0,
       0,
@@ -161,11 +163,13 @@ describe('payroll exports', () => {
       17_780_000,
       4_700_000,
     ]);
+    // Each row adds up: base pay, untaken leave, allowances, overtime and bonuses make the gross.
+    for (const r of people!.slice(1)) expect((r.slice(4, 9) as number[]).reduce((x, y) => x + y, 0)).toBe(r[9]);
     expect(people!.length - 1).toBe(2);
     const total = totals!.at(-1)!;
     expect(total[0]).toBe('合計');
     expect(total[1]).toBe(2);
-    expect(total[5]).toBe(people!.slice(1).reduce((sum, r) => sum + (r[17] as number), 0));
+    expect(total[5]).toBe(people!.slice(1).reduce((sum, r) => sum + (r[18] as number), 0));
     expect(totals!.find((r) => r[0] === a[3])?.slice(1, 3)).toEqual([1, 20_000_000]);
   });
 

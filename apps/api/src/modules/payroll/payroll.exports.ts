@@ -15,6 +15,7 @@ const WRITING = 'jobs.payroll_export.writing';
 
 const PAYROLL_COLUMNS = [
   'base_pay',
+  'untaken_leave_pay',
   'allowances',
   'overtime_pay',
   'bonuses',

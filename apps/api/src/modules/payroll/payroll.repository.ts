@@ -153,6 +153,12 @@ export function payrollRepository(db: Executor) {
           name: users.full_name,
           department_name: departments.name,
           ...figures,
+          // Not a column of its own: the gross is base pay, untaken leave, allowances, overtime and bonuses (the
+          // engine's property test holds it), so the row adds up in the file.
+          untaken_leave_pay:
+            sql<number>`${payrollResults.gross} - ${payrollResults.base_pay} - ${payrollResults.allowances} - ${payrollResults.overtime_pay} - ${payrollResults.bonuses}`.mapWith(
+              Number,
+            ),
           social_insurance: payrollResults.social_insurance,
           health_insurance: payrollResults.health_insurance,
           unemployment_insurance: payrollResults.unemployment_insurance,

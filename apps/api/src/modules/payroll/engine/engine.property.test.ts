@@ -120,6 +120,8 @@ describe('payroll engine properties', () => {
         const r = computeMonth(input);
         expect(r.net).toBe(r.gross - r.employee_insurance - r.union_dues - r.income_tax - r.deductions);
         expect(r.employee_insurance).toBe(r.social_insurance + r.health_insurance + r.unemployment_insurance);
+        // The payroll export's untaken leave column is the gross less the other four (payroll.repository exportBatch).
+        expect(r.gross).toBe(r.base_pay + r.untaken_leave_pay + r.allowances + r.overtime_pay + r.bonuses);
         for (const key of [
           'base_pay',
           'allowances',
