@@ -22,7 +22,8 @@ export const attendanceReportsEn = {
   },
   jobs: {
     attendance_report: {
-      writing: 'Writing {{done}} of {{total}} rows',
+      writing_one: 'Writing {{done}} of {{count}} row',
+      writing_other: 'Writing {{done}} of {{count}} rows',
     },
   },
   attendance_reports: {
@@ -95,7 +96,7 @@ export const attendanceReportsJa: Same<typeof attendanceReportsEn> = {
   },
   jobs: {
     attendance_report: {
-      writing: '{{total}}行中{{done}}行を書き出しています',
+      writing_other: '{{count}}行中{{done}}行を書き出しています',
     },
   },
   attendance_reports: {
@@ -168,7 +169,7 @@ export const attendanceReportsVi: Same<typeof attendanceReportsEn> = {
   },
   jobs: {
     attendance_report: {
-      writing: 'Đang ghi {{done}} trên {{total}} dòng',
+      writing_other: 'Đang ghi {{done}} trên {{count}} dòng',
     },
   },
   attendance_reports: {
