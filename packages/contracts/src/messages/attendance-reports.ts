@@ -102,7 +102,7 @@ export const attendanceReportsJa: Same<typeof attendanceReportsEn> = {
   attendance_reports: {
     sheets: { days: '日別', totals: '合計', events: '打刻', plans: '勤務計画' },
     columns: {
-      no: 'No',
+      no: '番号',
       staff_id: '社員ID',
       name: '氏名',
       department: '部署',
@@ -219,7 +219,7 @@ export const attendanceReportsVi: Same<typeof attendanceReportsEn> = {
       not_yet: 'Chưa vào',
     },
     directions: { in: 'Vào', out: 'Ra' },
-    sources: { device: 'Thiết bị', kiosk: 'Kiosk', manual: 'Thủ công' },
+    sources: { device: 'Thiết bị', kiosk: 'Kiosk lễ tân', manual: 'Thủ công' },
     shift_sources: { assignment: 'Phân ca', work_plan: 'Kế hoạch', person: 'Nhóm ca', default: 'Mặc định' },
   },
 };

@@ -212,7 +212,7 @@ export const payrollJa: Same<typeof payrollEn> = {
     payroll_sheet: '給与',
     totals_sheet: '部署別合計',
     bank_sheet: '銀行振込',
-    no: 'No.',
+    no: '番号',
     staff_id: '社員番号',
     name: '氏名',
     department: '部署',

@@ -133,6 +133,7 @@ export const recruitmentEn = {
   recruitment: {
     pdf: {
       title: 'Candidate profile',
+      email: 'E-mail',
       basic: 'Basic information',
       referral: 'Referral',
       languages: 'Languages and licenses',
@@ -296,6 +297,7 @@ export const recruitmentJa: Same<typeof recruitmentEn> = {
   recruitment: {
     pdf: {
       title: '候補者プロフィール',
+      email: 'メールアドレス',
       basic: '基本情報',
       referral: '紹介情報',
       languages: '語学・資格',
@@ -459,6 +461,7 @@ export const recruitmentVi: Same<typeof recruitmentEn> = {
   recruitment: {
     pdf: {
       title: 'Hồ sơ ứng viên',
+      email: 'Email',
       basic: 'Thông tin cơ bản',
       referral: 'Thông tin giới thiệu',
       languages: 'Ngoại ngữ và chứng chỉ',

@@ -77,7 +77,7 @@ export const recruitment: Translation<typeof en> = {
     erase_title: '候補者の個人データを消去しますか？',
     erase_content:
       '氏名、連絡先、文章、一覧、ファイル、メールの内容は完全に削除され、匿名の統計のみが残ります。元に戻せません。',
-    ok: 'OK',
+    ok: 'はい',
   },
   interview: {
     not_recorded: 'この面接はまだ記録されていません。編集して記録してください。',

@@ -115,7 +115,7 @@ export const recruitment: Translation<typeof en> = {
   fields: {
     name: 'Họ tên',
     name_kana: 'Họ tên (kana)',
-    email: 'E-mail',
+    email: 'Email',
     country: 'Quốc tịch',
     phone: 'Điện thoại',
     age: 'Tuổi',
