@@ -16,7 +16,7 @@ import {
 } from '../support/antd';
 import { admin, expectHidden, expectPath, expectText, expectVisible, signInViaApi, test } from '../support/browser';
 import { closeDb, createUser, type TestUser } from '../support/db';
-import { fill, type Language, MESSAGES, TEXTS } from '../support/texts';
+import { counted, fill, type Language, MESSAGES, TEXTS } from '../support/texts';
 
 afterAll(closeDb);
 
@@ -54,7 +54,7 @@ async function choosePeople(scope: Locator, language: Language, search: string, 
   for (const person of people) {
     await rows.filter({ hasText: person.staffId }).getByRole('checkbox').check();
   }
-  await expectVisible(scope.getByText(fill(t.form.selected, { count: String(people.length) }), { exact: true }));
+  await expectVisible(scope.getByText(counted(t.form, 'selected', language, people.length), { exact: true }));
 }
 
 /** 'YYYY-MM-DD' of `date` (a UTC midnight standing for a calendar day), as the address carries it. */

@@ -18,7 +18,7 @@ import {
 } from '../support/antd';
 import { admin, expectHidden, expectPath, expectText, expectVisible, signInViaApi, test } from '../support/browser';
 import { closeDb, createUser } from '../support/db';
-import { fill, MESSAGES, TEXTS } from '../support/texts';
+import { counted, fill, MESSAGES, TEXTS } from '../support/texts';
 
 afterAll(closeDb);
 
@@ -112,7 +112,7 @@ describe('departments', () => {
     await expectText(confirm.locator('.ant-modal-confirm-content'), fill(t.delete_confirm.content, { name }));
     await buttonNamed(confirm, common.actions.delete).click();
 
-    await expectToast(page, fill(MESSAGES.vi.errors.department_has_users, { count: '2' }));
+    await expectToast(page, counted(MESSAGES.vi.errors, 'department_has_users', 'vi', 2));
     await expectHidden(confirm);
     await page.reload();
     await expectRows(page, [['1', name, code, '2', common.actions.detail]]);

@@ -35,7 +35,7 @@ import {
 import { readPdf } from '../../apps/api/src/test/pdf-reader';
 import { closeDb, createUser } from '../support/db';
 import { onePixelPng, pngOfSize } from '../support/png';
-import { fill, MESSAGES, TEXTS } from '../support/texts';
+import { counted, fill, MESSAGES, TEXTS } from '../support/texts';
 
 afterAll(closeDb);
 
@@ -344,7 +344,7 @@ describe('users', () => {
       ).check();
     expect(await tableRows(page).count()).toBe(2);
     // Named in Vietnamese only: the printer icon adds no English word to the button's name.
-    const print = page.getByRole('button', { name: fill(t.badges.print_count, { count: '2' }), exact: true });
+    const print = page.getByRole('button', { name: counted(t.badges, 'print_count', 'vi', 2), exact: true });
     const downloading = page.waitForEvent('download');
     await print.click();
     const download = await downloading;

@@ -4,7 +4,7 @@ import { adminApi, buttonNamed, confirmDialog, formItem, pickOption, runTag, tab
 import { checkScreen, type Width } from '../support/axe';
 import { expectHidden, expectVisible } from '../support/browser';
 import { createUser, setOwnShift } from '../support/db';
-import { type Language, TEXTS } from '../support/texts';
+import { counted, type Language, TEXTS } from '../support/texts';
 import { type At, checkPage, expectRowActionsInView, WAIT, visit } from '../support/walk';
 
 /** A bonus entry and a shift change of a new person, made through the API, for the detail pages. */
@@ -63,7 +63,7 @@ export async function walkPayrollDataScreens(page: Page, language: Language, wid
   await expect.poll(() => tableRows(page).count(), WAIT).toBe(1);
   if (width === 'phone') await expectRowActionsInView(page, at('/payroll-data/bonus-list'));
   await tableRows(page).first().locator('.ant-checkbox-input').check();
-  await buttonNamed(page, t.list.delete_selected.replace('{{count}}', '1')).click();
+  await buttonNamed(page, counted(t.list, 'delete_selected', language, 1)).click();
   const ask = confirmDialog(page, t.delete_confirm.title);
   await expectVisible(ask);
   await checkScreen(page, at('/payroll-data/bonus-list delete confirmation'));

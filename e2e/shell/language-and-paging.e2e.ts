@@ -28,7 +28,7 @@ describe('language switch and paging', () => {
     await expectText(alert, TEXTS.vi.auth.login.failed);
   });
 
-  test('role and gender cells and the detail dialog re-render in the new language', async ({ page }) => {
+  test('role and gender cells, the pager and the detail dialog re-render in the new language', async ({ page }) => {
     const person = await createUser({ roleId: 9, department: 'ICT' });
     await signInViaApi(page, admin().username, admin().password, { language: 'ja' });
     await page.goto(`/user?staff_id=${person.staffId}`);
@@ -39,6 +39,9 @@ describe('language switch and paging', () => {
     await expect
       .poll(() => roleAndGender(page))
       .toEqual([TEXTS.vi.common.roles.employee, TEXTS.vi.common.genders['1']]);
+    // English counts in the singular: one row is "1 item", not "1 items" (common.table.total_one).
+    await chooseLanguage(page, 'en');
+    await expectText(page.locator('.ant-pagination-total-text'), '1 item');
     // No column heading stays in English: the row number column too.
     await chooseLanguage(page, 'ja');
     await expectVisible(page.getByRole('columnheader', { name: TEXTS.ja.common.table.no, exact: true }));

@@ -6,7 +6,7 @@ import { afterAll, describe, expect } from 'vitest';
 import { buttonNamed, confirmDialog, expectRows, openDialog } from '../support/antd';
 import { admin, expectVisible, signInViaApi, test } from '../support/browser';
 import { closeDb } from '../support/db';
-import { fill, MESSAGES, TEXTS } from '../support/texts';
+import { counted, fill, MESSAGES, TEXTS } from '../support/texts';
 import { seedStaff } from './seed';
 
 afterAll(closeDb);
@@ -26,7 +26,7 @@ describe('staff export and import', () => {
     // Export: the confirmation names how many, then the job's file downloads.
     await buttonNamed(page, t.actions.export).click();
     const confirm = confirmDialog(page, t.confirm.export_title);
-    await expectVisible(confirm.getByText(fill(t.confirm.export_content, { count: '1' }), { exact: true }));
+    await expectVisible(confirm.getByText(counted(t.confirm, 'export_content', 'en', 1), { exact: true }));
     const downloading = page.waitForEvent('download');
     await buttonNamed(confirm, t.confirm.export_ok).click();
     const download = await downloading;
@@ -52,7 +52,7 @@ describe('staff export and import', () => {
       const modal = await openDialog(page, t.import.title);
       await modal.locator('input[type="file"]').setInputFiles(file);
       await buttonNamed(modal, t.import.start).click();
-      await expectVisible(modal.getByText(fill(t.import.refused, { count: '1' }), { exact: true }));
+      await expectVisible(modal.getByText(counted(t.import, 'refused', 'en', 1), { exact: true }));
       await expectRows(modal, [['2', sheet.dob, MESSAGES.en.validation.staff.import_date]]);
       await buttonNamed(modal.locator('.ant-modal-footer'), common.jobs.close).click();
     } finally {

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { adminApi, buttonNamed, tableRows } from '../support/antd';
 import { checkScreen, type Width } from '../support/axe';
 import { expectVisible } from '../support/browser';
-import { type Language, TEXTS } from '../support/texts';
+import { counted, type Language, TEXTS } from '../support/texts';
 import { type At, checkDialog, checkPage, checkTab, closeDialog, WAIT, visit } from '../support/walk';
 import { seedStaff } from './seed';
 
@@ -23,7 +23,7 @@ export async function walkStaffScreens(page: Page, language: Language, width: Wi
   await expect.poll(() => tableRows(page).count(), WAIT).toBe(1);
   const row = tableRows(page).first();
   await row.locator('.ant-checkbox-input').check();
-  await expectVisible(page.getByText(t.selected.replace('{{count}}', '1')));
+  await expectVisible(page.getByText(counted(t, 'selected', language, 1)));
   if (width === 'desktop') {
     await row.getByRole('button', { name: t.actions.edit_row.replace('{{name}}', person.name), exact: true }).click();
     await expectVisible(row.getByRole('textbox', { name: t.columns.full_name, exact: true }));

@@ -26,3 +26,20 @@ export const ANTD_PASSWORD_TOGGLE: Record<Language, { show: string; hide: string
 export function fill(template: string, params: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => params[key] ?? '');
 }
+
+/**
+ * A counted text as i18next picks it: `key_one` / `key_other` by the language's plural rules (messages/index.ts
+ * translate does the same), filled with the count.
+ */
+export function counted(
+  texts: object,
+  key: string,
+  language: Language,
+  count: number,
+  params: Record<string, string> = {},
+): string {
+  const forms = texts as Record<string, unknown>;
+  const form = forms[`${key}_${new Intl.PluralRules(language).select(count)}`] ?? forms[`${key}_other`];
+  if (typeof form !== 'string') throw new Error(`No plural forms of ${key} (${language})`);
+  return fill(form, { ...params, count: String(count) });
+}

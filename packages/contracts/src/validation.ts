@@ -20,12 +20,12 @@ export function issueMessageKey(issue: IssueLike): { key: string; params: Record
     case 'too_big':
       return {
         key: issue.origin === 'string' ? 'validation.too_long' : 'validation.too_big',
-        params: { max: issue.maximum },
+        params: issue.origin === 'string' ? { count: issue.maximum } : { max: issue.maximum },
       };
     case 'too_small':
       return {
         key: issue.origin === 'string' ? 'validation.too_short' : 'validation.too_small',
-        params: { min: issue.minimum },
+        params: issue.origin === 'string' ? { count: issue.minimum } : { min: issue.minimum },
       };
     case 'unrecognized_keys':
       return { key: 'validation.unknown_field', params: {} };

@@ -47,4 +47,14 @@ describe('one way', () => {
     expect(others.map(([f]) => f)).toEqual([]);
     expect(files.some(([file, text]) => file === 'modules/settings/settings.api.ts' && text.includes(KEY))).toBe(true);
   });
+
+  it('whether mails go out is decided by mail/delivery.ts hasMailServer only: SMTP_URL is read nowhere else', () => {
+    const files = sources(SRC);
+    const READ = /\.SMTP_URL\b/;
+    const others = files.filter(([file, text]) => file !== 'modules/mail/delivery.ts' && READ.test(text));
+    expect(others.map(([f]) => f)).toEqual([]);
+    expect(files.some(([file, text]) => file === 'modules/mail/delivery.ts' && text.includes('hasMailServer'))).toBe(
+      true,
+    );
+  });
 });

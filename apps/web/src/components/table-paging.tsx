@@ -45,7 +45,7 @@ export function useTablePaging(
     pageSize,
     total: data?.total ?? 0,
     showSizeChanger: false,
-    showTotal: (count) => t('common:table.total', { total: count }),
+    showTotal: (count) => t('common:table.total', { count }),
     onChange,
     itemRender: (target, type, element) => {
       if (type === 'page' || type === 'jump-prev' || type === 'jump-next')

@@ -22,7 +22,8 @@ export const attendanceReportsEn = {
   },
   jobs: {
     attendance_report: {
-      writing: 'Writing {{done}} of {{total}} rows',
+      writing_one: 'Writing {{done}} of {{count}} row',
+      writing_other: 'Writing {{done}} of {{count}} rows',
     },
   },
   attendance_reports: {
@@ -95,13 +96,13 @@ export const attendanceReportsJa: Same<typeof attendanceReportsEn> = {
   },
   jobs: {
     attendance_report: {
-      writing: '{{total}}行中{{done}}行を書き出しています',
+      writing_other: '{{count}}行中{{done}}行を書き出しています',
     },
   },
   attendance_reports: {
     sheets: { days: '日別', totals: '合計', events: '打刻', plans: '勤務計画' },
     columns: {
-      no: 'No',
+      no: '番号',
       staff_id: '社員ID',
       name: '氏名',
       department: '部署',
@@ -168,7 +169,7 @@ export const attendanceReportsVi: Same<typeof attendanceReportsEn> = {
   },
   jobs: {
     attendance_report: {
-      writing: 'Đang ghi {{done}} trên {{total}} dòng',
+      writing_other: 'Đang ghi {{done}} trên {{count}} dòng',
     },
   },
   attendance_reports: {
@@ -218,7 +219,7 @@ export const attendanceReportsVi: Same<typeof attendanceReportsEn> = {
       not_yet: 'Chưa vào',
     },
     directions: { in: 'Vào', out: 'Ra' },
-    sources: { device: 'Thiết bị', kiosk: 'Kiosk', manual: 'Thủ công' },
+    sources: { device: 'Thiết bị', kiosk: 'Kiosk lễ tân', manual: 'Thủ công' },
     shift_sources: { assignment: 'Phân ca', work_plan: 'Kế hoạch', person: 'Nhóm ca', default: 'Mặc định' },
   },
 };

@@ -24,10 +24,12 @@ export const attendanceEn = {
   },
   jobs: {
     attendance_close: {
-      closing: 'Closing days: {{done}} of {{total}} dates',
+      closing_one: 'Closing days: {{done}} of {{count}} date',
+      closing_other: 'Closing days: {{done}} of {{count}} dates',
     },
     attendance_recompute: {
-      recomputing: 'Computing the working days again after a settings change: {{done}} of {{total}} dates',
+      recomputing_one: 'Computing the working days again after a settings change: {{done}} of {{count}} date',
+      recomputing_other: 'Computing the working days again after a settings change: {{done}} of {{count}} dates',
     },
   },
   success: {
@@ -76,10 +78,10 @@ export const attendanceJa: Same<typeof attendanceEn> = {
   },
   jobs: {
     attendance_close: {
-      closing: '日を締めています: {{total}}日中{{done}}日',
+      closing_other: '日を締めています: {{count}}日中{{done}}日',
     },
     attendance_recompute: {
-      recomputing: '設定の変更に合わせて勤務日を再計算しています: {{total}}日中{{done}}日',
+      recomputing_other: '設定の変更に合わせて勤務日を再計算しています: {{count}}日中{{done}}日',
     },
   },
   success: {
@@ -128,10 +130,10 @@ export const attendanceVi: Same<typeof attendanceEn> = {
   },
   jobs: {
     attendance_close: {
-      closing: 'Đang chốt ngày: {{done}} trên {{total}} ngày',
+      closing_other: 'Đang chốt ngày: {{done}} trên {{count}} ngày',
     },
     attendance_recompute: {
-      recomputing: 'Đang tính lại ngày công theo thiết lập mới: {{done}} trên {{total}} ngày',
+      recomputing_other: 'Đang tính lại ngày công theo thiết lập mới: {{done}} trên {{count}} ngày',
     },
   },
   success: {

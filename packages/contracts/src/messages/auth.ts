@@ -17,7 +17,8 @@ export const authEn = {
   errors: {
     login_block_not_found: 'This sign-in block no longer exists.',
     login_failed: 'Login information is incorrect',
-    too_many_attempts: 'Too many failed sign-in attempts. Please try again in {{minutes}} minutes.',
+    too_many_attempts_one: 'Too many failed sign-in attempts. Please try again in {{count}} minute.',
+    too_many_attempts_other: 'Too many failed sign-in attempts. Please try again in {{count}} minutes.',
     current_password_invalid: 'Password current not valid',
   },
   success: {
@@ -46,7 +47,7 @@ export const authJa: Same<typeof authEn> = {
   errors: {
     login_block_not_found: 'このサインインのブロックはもう存在しません。',
     login_failed: 'ログイン情報が正しくありません',
-    too_many_attempts: 'ログインの失敗が続いたため、{{minutes}}分後にもう一度お試しください。',
+    too_many_attempts_other: 'ログインの失敗が続いたため、{{count}}分後にもう一度お試しください。',
     current_password_invalid: '現在のパスワードが正しくありません',
   },
   success: {
@@ -75,7 +76,7 @@ export const authVi: Same<typeof authEn> = {
   errors: {
     login_block_not_found: 'Khóa đăng nhập này không còn tồn tại.',
     login_failed: 'Thông tin đăng nhập không chính xác',
-    too_many_attempts: 'Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau {{minutes}} phút.',
+    too_many_attempts_other: 'Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau {{count}} phút.',
     current_password_invalid: 'Mật khẩu hiện tại không đúng',
   },
   success: {

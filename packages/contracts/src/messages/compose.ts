@@ -1,8 +1,13 @@
 /** A part of a catalog: sections (validation, errors, success, fields, ...) holding texts or further subtrees. */
 export type Tree = { readonly [key: string]: string | Tree };
 
-/** Another language's copy of an English part: exactly its keys, every text a string. */
-export type Same<T> = { [K in keyof T]: T[K] extends string ? string : Same<T[K]> };
+/**
+ * Another language's copy of an English part: exactly its keys, every text a string, except English's singular
+ * plural forms (`x_one`): Japanese and Vietnamese have only `x_other` (Intl.PluralRules; messages/index.ts).
+ */
+export type Same<T> = {
+  [K in keyof T as K extends `${string}_one` ? never : K]: T[K] extends string ? string : Same<T[K]>;
+};
 
 type Merged<T extends readonly Tree[]> = T extends readonly [infer H, ...infer R extends readonly Tree[]]
   ? H & Merged<R>

@@ -19,7 +19,9 @@ export const departmentsEn = {
   },
   errors: {
     department_id_exists: 'This department ID is already used by another department.',
-    department_has_users:
+    department_has_users_one:
+      'This department still has {{count}} person. Move them to another department before deleting it.',
+    department_has_users_other:
       'This department still has {{count}} people. Move them to another department before deleting it.',
     department_has_history:
       'Shift assignments, work plans or records of former staff still refer to this department (history), so it cannot be deleted.',
@@ -48,7 +50,7 @@ export const departmentsJa: Same<typeof departmentsEn> = {
   },
   errors: {
     department_id_exists: 'この部署IDは他の部署で使用されています。',
-    department_has_users:
+    department_has_users_other:
       'この部署にはまだ{{count}}人の社員が所属しています。削除する前に他の部署へ異動させてください。',
     department_has_history:
       'シフト割り当て・勤務計画・退職した社員の記録（履歴）がこの部署を参照しているため、削除できません。',
@@ -77,7 +79,8 @@ export const departmentsVi: Same<typeof departmentsEn> = {
   },
   errors: {
     department_id_exists: 'Mã phòng ban này đã được phòng ban khác sử dụng.',
-    department_has_users: 'Phòng ban này vẫn còn {{count}} nhân viên. Hãy chuyển họ sang phòng ban khác trước khi xóa.',
+    department_has_users_other:
+      'Phòng ban này vẫn còn {{count}} nhân viên. Hãy chuyển họ sang phòng ban khác trước khi xóa.',
     department_has_history:
       'Phân ca, kế hoạch làm việc hoặc hồ sơ nhân viên đã nghỉ việc (lịch sử) vẫn gắn với phòng ban này nên không thể xóa.',
     working_time_period: 'Vui lòng kiểm tra khoảng thời gian làm việc!',

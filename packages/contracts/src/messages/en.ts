@@ -1,4 +1,4 @@
-import { compose } from './compose';
+import { compose, type Same } from './compose';
 import { attendanceEn } from './attendance';
 import { attendanceReportsEn } from './attendance-reports';
 import { attendanceRegistrationEn } from './attendance-registration';
@@ -36,8 +36,10 @@ export const enShared = {
     required: '{{field}} has not been entered',
     version_required: 'The version of the record you edited is missing. Reload it and try again.',
     invalid: '{{field}} is not valid',
-    too_long: '{{field}} must be at most {{max}} characters',
-    too_short: '{{field}} must be at least {{min}} characters',
+    too_long_one: '{{field}} must be at most {{count}} character',
+    too_long_other: '{{field}} must be at most {{count}} characters',
+    too_short_one: '{{field}} must be at least {{count}} character',
+    too_short_other: '{{field}} must be at least {{count}} characters',
     too_big: '{{field}} must be at most {{max}}',
     too_small: '{{field}} must be at least {{min}}',
     unknown_field: 'This field is not accepted',
@@ -134,5 +136,5 @@ export const enAreas = [
 
 export const en = compose(enShared, ...enAreas);
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
-export type Messages = DeepStrings<typeof en>;
+/** What every language's catalog holds: English's keys less its singular plural forms (compose.ts `Same`). */
+export type Messages = Same<typeof en>;

@@ -1,3 +1,5 @@
+import type { Same } from './compose';
+
 /**
  * Messages of the job queue (jobs.*): what a job is doing and why it failed, kept apart from the main catalogs so
  * that areas built in parallel touch those in one line each. A job kind's own progress texts go here too.
@@ -14,11 +16,10 @@ export const jobsEn = {
     file_gone: 'This file has expired or was removed. Please start the work again.',
   },
   users_export: {
-    writing: 'Writing {{done}} of {{total}} people',
+    writing_one: 'Writing {{done}} of {{count}} person',
+    writing_other: 'Writing {{done}} of {{count}} people',
   },
 };
-
-type Same<T> = { [K in keyof T]: T[K] extends string ? string : Same<T[K]> };
 
 export const jobsJa: Same<typeof jobsEn> = {
   started: '開始しました。ファイルを作成しています。',
@@ -31,7 +32,7 @@ export const jobsJa: Same<typeof jobsEn> = {
     file_gone: 'このファイルは期限切れか削除されました。もう一度実行してください。',
   },
   users_export: {
-    writing: '{{total}}人中{{done}}人を書き出しています',
+    writing_other: '{{count}}人中{{done}}人を書き出しています',
   },
 };
 
@@ -46,6 +47,6 @@ export const jobsVi: Same<typeof jobsEn> = {
     file_gone: 'Tệp này đã hết hạn hoặc đã bị xóa. Vui lòng chạy lại.',
   },
   users_export: {
-    writing: 'Đang ghi {{done}} trên {{total}} người',
+    writing_other: 'Đang ghi {{done}} trên {{count}} người',
   },
 };

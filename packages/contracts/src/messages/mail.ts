@@ -12,8 +12,10 @@ export const mailEn = {
         'This link no longer works: it was already used, is older than 30 minutes, or the password was changed since. Ask for a new link.',
       delivery_failed: 'The mail could not be delivered; the outbox shows why.',
       delivery_retry: 'The mail server did not take the mail; it is tried again later.',
-      too_many_reset_requests:
-        'Too many requests for a new password from here. Please try again in {{minutes}} minutes.',
+      too_many_reset_requests_one:
+        'Too many requests for a new password from here. Please try again in {{count}} minute.',
+      too_many_reset_requests_other:
+        'Too many requests for a new password from here. Please try again in {{count}} minutes.',
       not_configured:
         'This server has no mail server set up, so no link can be sent. Ask your HR or ICT administrators to set a new password for you.',
     },
@@ -34,7 +36,7 @@ export const mailJa: Same<typeof mailEn> = {
         'このリンクは使用できません（使用済み、発行から30分以上経過、またはその後パスワードが変更されています）。新しいリンクを依頼してください。',
       delivery_failed: 'メールを配信できませんでした。理由は送信記録で確認できます。',
       delivery_retry: 'メールサーバーがメールを受け付けませんでした。後でもう一度送信します。',
-      too_many_reset_requests: 'パスワード再設定の依頼が多すぎます。{{minutes}}分後にもう一度お試しください。',
+      too_many_reset_requests_other: 'パスワード再設定の依頼が多すぎます。{{count}}分後にもう一度お試しください。',
       not_configured:
         'このサーバーにはメールサーバーが設定されていないため、リンクを送信できません。人事またはICTの管理者に新しいパスワードの設定を依頼してください。',
     },
@@ -55,7 +57,8 @@ export const mailVi: Same<typeof mailEn> = {
         'Liên kết này không còn dùng được: đã được sử dụng, đã quá 30 phút, hoặc mật khẩu đã được đổi sau đó. Hãy yêu cầu liên kết mới.',
       delivery_failed: 'Không gửi được thư; xem lý do trong hộp thư đi.',
       delivery_retry: 'Máy chủ thư chưa nhận thư; hệ thống sẽ gửi lại sau.',
-      too_many_reset_requests: 'Có quá nhiều yêu cầu đặt lại mật khẩu từ đây. Vui lòng thử lại sau {{minutes}} phút.',
+      too_many_reset_requests_other:
+        'Có quá nhiều yêu cầu đặt lại mật khẩu từ đây. Vui lòng thử lại sau {{count}} phút.',
       not_configured:
         'Máy chủ này chưa được cấu hình máy chủ thư nên không thể gửi liên kết. Hãy nhờ quản trị viên nhân sự hoặc ICT đặt mật khẩu mới cho bạn.',
     },

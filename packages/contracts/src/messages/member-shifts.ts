@@ -18,7 +18,9 @@ export const memberShiftsEn = {
     member_shift_started: 'This shift assignment has already started and can no longer be edited.',
     member_shift_not_in_department: "This shift is not one of the department's shift groups.",
     member_shift_users_not_in_department: 'Not active staff of this department: {{names}}',
-    member_shift_ambiguous:
+    member_shift_ambiguous_one:
+      'This person has {{count}} assignment of this shift group ({{periods}}). Give dates that fall within it.',
+    member_shift_ambiguous_other:
       'This person has {{count}} assignments of this shift group ({{periods}}). Give dates that fall in exactly one of them.',
   },
   fields: {
@@ -42,7 +44,7 @@ export const memberShiftsJa: Same<typeof memberShiftsEn> = {
     member_shift_started: 'このシフト割り当ては既に開始しているため、編集できません。',
     member_shift_not_in_department: 'このシフトは部署のシフトグループに含まれていません。',
     member_shift_users_not_in_department: 'この部署の在籍者ではありません：{{names}}',
-    member_shift_ambiguous:
+    member_shift_ambiguous_other:
       'この従業員にはこのシフトグループの割り当てが{{count}}件あります（{{periods}}）。いずれか1件だけに含まれる日付を指定してください。',
   },
   fields: {
@@ -66,7 +68,7 @@ export const memberShiftsVi: Same<typeof memberShiftsEn> = {
     member_shift_started: 'Phân ca này đã bắt đầu nên không thể chỉnh sửa.',
     member_shift_not_in_department: 'Ca này không thuộc các nhóm ca của phòng ban.',
     member_shift_users_not_in_department: 'Không phải nhân viên đang làm việc của phòng ban này: {{names}}',
-    member_shift_ambiguous:
+    member_shift_ambiguous_other:
       'Nhân viên này có {{count}} lần phân ca của ca này ({{periods}}). Hãy chọn ngày nằm trong đúng một lần phân ca.',
   },
   fields: {

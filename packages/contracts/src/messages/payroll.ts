@@ -31,10 +31,15 @@ export const payrollEn = {
   },
   jobs: {
     payroll_run: {
-      computing: 'Computing {{done}} of {{total}} people',
-      writing: 'Saving the payroll of {{total}} people',
+      computing_one: 'Computing {{done}} of {{count}} person',
+      computing_other: 'Computing {{done}} of {{count}} people',
+      writing_one: 'Saving the payroll of {{count}} person',
+      writing_other: 'Saving the payroll of {{count}} people',
     },
-    payroll_export: { writing: 'Writing {{done}} of {{total}} people' },
+    payroll_export: {
+      writing_one: 'Writing {{done}} of {{count}} person',
+      writing_other: 'Writing {{done}} of {{count}} people',
+    },
   },
   payslip: {
     title: 'Payslip {{month}}',
@@ -153,10 +158,10 @@ export const payrollJa: Same<typeof payrollEn> = {
   },
   jobs: {
     payroll_run: {
-      computing: '{{total}}人中{{done}}人を計算しています',
-      writing: '{{total}}人の給与を保存しています',
+      computing_other: '{{count}}人中{{done}}人を計算しています',
+      writing_other: '{{count}}人の給与を保存しています',
     },
-    payroll_export: { writing: '{{total}}人中{{done}}人を書き出しています' },
+    payroll_export: { writing_other: '{{count}}人中{{done}}人を書き出しています' },
   },
   payslip: {
     title: '給与明細 {{month}}',
@@ -208,7 +213,7 @@ export const payrollJa: Same<typeof payrollEn> = {
     payroll_sheet: '給与',
     totals_sheet: '部署別合計',
     bank_sheet: '銀行振込',
-    no: 'No.',
+    no: '番号',
     staff_id: '社員番号',
     name: '氏名',
     department: '部署',
@@ -276,10 +281,10 @@ export const payrollVi: Same<typeof payrollEn> = {
   },
   jobs: {
     payroll_run: {
-      computing: 'Đang tính {{done}} trên {{total}} người',
-      writing: 'Đang lưu bảng lương của {{total}} người',
+      computing_other: 'Đang tính {{done}} trên {{count}} người',
+      writing_other: 'Đang lưu bảng lương của {{count}} người',
     },
-    payroll_export: { writing: 'Đang ghi {{done}} trên {{total}} người' },
+    payroll_export: { writing_other: 'Đang ghi {{done}} trên {{count}} người' },
   },
   payslip: {
     title: 'Phiếu lương tháng {{month}}',

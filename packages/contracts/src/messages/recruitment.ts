@@ -46,7 +46,8 @@ export const recruitmentEn = {
     file_type: 'This file type is not accepted (CV: PDF or Word; photo: JPEG or PNG).',
     file_too_large: 'The file is too large (CV: at most 10 MB; photo: at most 1 MB).',
     file_missing: 'Choose a file to upload.',
-    question_in_use: 'This question is used by {{count}} interview answers: retire it instead of deleting it.',
+    question_in_use_one: 'This question is used by {{count}} interview answer: retire it instead of deleting it.',
+    question_in_use_other: 'This question is used by {{count}} interview answers: retire it instead of deleting it.',
     choice_in_use: 'An answer that interviews chose cannot be removed.',
   },
   success: {
@@ -132,6 +133,7 @@ export const recruitmentEn = {
   recruitment: {
     pdf: {
       title: 'Candidate profile',
+      email: 'E-mail',
       basic: 'Basic information',
       referral: 'Referral',
       languages: 'Languages and licenses',
@@ -209,7 +211,7 @@ export const recruitmentJa: Same<typeof recruitmentEn> = {
     file_type: 'このファイル形式は受け付けられません（履歴書：PDF または Word、写真：JPEG または PNG）。',
     file_too_large: 'ファイルが大きすぎます（履歴書：10 MB まで、写真：1 MB まで）。',
     file_missing: 'アップロードするファイルを選んでください。',
-    question_in_use: 'この質問は{{count}}件の面接回答で使われています。削除せずに使用停止にしてください。',
+    question_in_use_other: 'この質問は{{count}}件の面接回答で使われています。削除せずに使用停止にしてください。',
     choice_in_use: '面接で選ばれた回答は削除できません。',
   },
   success: {
@@ -295,6 +297,7 @@ export const recruitmentJa: Same<typeof recruitmentEn> = {
   recruitment: {
     pdf: {
       title: '候補者プロフィール',
+      email: 'メールアドレス',
       basic: '基本情報',
       referral: '紹介情報',
       languages: '語学・資格',
@@ -372,7 +375,7 @@ export const recruitmentVi: Same<typeof recruitmentEn> = {
     file_type: 'Loại tệp này không được chấp nhận (CV: PDF hoặc Word; ảnh: JPEG hoặc PNG).',
     file_too_large: 'Tệp quá lớn (CV: tối đa 10 MB; ảnh: tối đa 1 MB).',
     file_missing: 'Hãy chọn tệp để tải lên.',
-    question_in_use: 'Câu hỏi này đang được {{count}} câu trả lời phỏng vấn sử dụng: hãy ngừng dùng thay vì xóa.',
+    question_in_use_other: 'Câu hỏi này đang được {{count}} câu trả lời phỏng vấn sử dụng: hãy ngừng dùng thay vì xóa.',
     choice_in_use: 'Không thể xóa câu trả lời đã được chọn trong phỏng vấn.',
   },
   success: {
@@ -458,6 +461,7 @@ export const recruitmentVi: Same<typeof recruitmentEn> = {
   recruitment: {
     pdf: {
       title: 'Hồ sơ ứng viên',
+      email: 'Email',
       basic: 'Thông tin cơ bản',
       referral: 'Thông tin giới thiệu',
       languages: 'Ngoại ngữ và chứng chỉ',

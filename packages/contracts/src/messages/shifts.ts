@@ -11,8 +11,11 @@ export const shiftsEn = {
     shift_name_taken: 'A shift group with this name already exists',
   },
   errors: {
-    shift_in_use: 'This shift group is still used by {{count}} departments or people.',
-    shift_has_history:
+    shift_in_use_one: 'This shift group is still used by {{count}} department or person.',
+    shift_in_use_other: 'This shift group is still used by {{count}} departments or people.',
+    shift_has_history_one:
+      'This shift group is kept in {{count}} shift assignment or work plan (history), so it cannot be deleted.',
+    shift_has_history_other:
       'This shift group is kept in {{count}} shift assignments or work plans (history), so it cannot be deleted.',
     has_conflict_time_shift: 'These working hours are already those of the shift group {{name}}.',
     shift_name_exists: 'A shift group with this name already exists.',
@@ -30,8 +33,8 @@ export const shiftsJa: Same<typeof shiftsEn> = {
     shift_name_taken: 'この名前のシフトグループは既に存在します',
   },
   errors: {
-    shift_in_use: 'このシフトグループはまだ{{count}}件の部署または社員に使われています。',
-    shift_has_history:
+    shift_in_use_other: 'このシフトグループはまだ{{count}}件の部署または社員に使われています。',
+    shift_has_history_other:
       'このシフトグループは{{count}}件のシフト割り当てまたは勤務計画（履歴）に残っているため、削除できません。',
     has_conflict_time_shift: 'この勤務時間は既にシフトグループ「{{name}}」に割り当てられています。',
     shift_name_exists: 'この名前のシフトグループは既に存在します。',
@@ -49,8 +52,9 @@ export const shiftsVi: Same<typeof shiftsEn> = {
     shift_name_taken: 'Tên ca này đã tồn tại',
   },
   errors: {
-    shift_in_use: 'Nhóm ca này vẫn đang được {{count}} phòng ban hoặc nhân viên sử dụng.',
-    shift_has_history: 'Nhóm ca này vẫn có trong {{count}} phân ca hoặc kế hoạch làm việc (lịch sử) nên không thể xóa.',
+    shift_in_use_other: 'Nhóm ca này vẫn đang được {{count}} phòng ban hoặc nhân viên sử dụng.',
+    shift_has_history_other:
+      'Nhóm ca này vẫn có trong {{count}} phân ca hoặc kế hoạch làm việc (lịch sử) nên không thể xóa.',
     has_conflict_time_shift: 'Thời gian làm việc này đã được gán cho ca {{name}}.',
     shift_name_exists: 'Tên ca này đã tồn tại.',
   },

@@ -43,7 +43,9 @@ export const staffEn = {
     import_empty: 'The sheet has no staff rows.',
     import_too_many_rows: 'A file may hold at most {{max}} staff rows.',
     import_file_missing: 'Choose an .xlsx file to import.',
-    export_not_found:
+    export_not_found_one:
+      'Some of the selected staff are unknown, deleted or outside what you may see ({{count}}): nothing is exported.',
+    export_not_found_other:
       'Some of the selected staff are unknown, deleted or outside what you may see ({{count}}): nothing is exported.',
     duplicate_citize_id_card: 'This citizen ID card number already exists',
     duplicate_insurance_number: 'This insurance number already exists',
@@ -111,7 +113,8 @@ export const staffEn = {
       export_writing: 'Writing {{done}} of {{total}} staff',
       import_checking: 'Checking row {{done}} of {{total}}',
       import_applied: 'Imported: {{created}} new and {{updated}} updated staff',
-      import_refused: '{{count}} rows have errors: nothing was imported',
+      import_refused_one: '{{count}} row has errors: nothing was imported',
+      import_refused_other: '{{count}} rows have errors: nothing was imported',
     },
     statuses: {
       '1': 'On probation',
@@ -210,7 +213,7 @@ export const staffJa: Same<typeof staffEn> = {
     import_empty: 'シートに社員の行がありません。',
     import_too_many_rows: '1ファイルの社員の行は {{max}} 行までです。',
     import_file_missing: 'インポートする .xlsx ファイルを選択してください。',
-    export_not_found:
+    export_not_found_other:
       '選択した社員の一部が存在しないか、削除済みか、閲覧範囲外です（{{count}} 人）。何も出力されません。',
     duplicate_citize_id_card: 'この身分証明書番号は既に登録されています',
     duplicate_insurance_number: 'この保険番号は既に登録されています',
@@ -277,7 +280,7 @@ export const staffJa: Same<typeof staffEn> = {
       export_writing: '社員 {{total}} 人中 {{done}} 人を書き出し中',
       import_checking: '{{total}} 行中 {{done}} 行目を確認中',
       import_applied: 'インポートしました: 新規 {{created}} 人、更新 {{updated}} 人',
-      import_refused: '{{count}} 行にエラーがあります。何もインポートされていません',
+      import_refused_other: '{{count}} 行にエラーがあります。何もインポートされていません',
     },
     statuses: {
       '1': '試用期間中',
@@ -376,7 +379,7 @@ export const staffVi: Same<typeof staffEn> = {
     import_empty: 'Trang tính không có dòng nhân viên nào.',
     import_too_many_rows: 'Mỗi tệp có tối đa {{max}} dòng nhân viên.',
     import_file_missing: 'Hãy chọn một tệp .xlsx để nhập.',
-    export_not_found:
+    export_not_found_other:
       'Một số nhân viên đã chọn không tồn tại, đã bị xóa hoặc nằm ngoài phạm vi bạn được xem ({{count}}): không xuất gì cả.',
     duplicate_citize_id_card: 'Số căn cước công dân đã tồn tại',
     duplicate_insurance_number: 'Số bảo hiểm đã tồn tại',
@@ -444,7 +447,7 @@ export const staffVi: Same<typeof staffEn> = {
       export_writing: 'Đang ghi {{done}} / {{total}} nhân viên',
       import_checking: 'Đang kiểm tra dòng {{done}} / {{total}}',
       import_applied: 'Đã nhập: {{created}} nhân viên mới, {{updated}} nhân viên được cập nhật',
-      import_refused: '{{count}} dòng có lỗi: không nhập gì cả',
+      import_refused_other: '{{count}} dòng có lỗi: không nhập gì cả',
     },
     statuses: {
       '1': 'Thử việc',

@@ -18,7 +18,9 @@ export const workingPlansEn = {
   },
   errors: {
     plan_is_history: "This work plan's date has passed: it is kept as history and can no longer be changed.",
-    plan_users_not_in_department: '{{count}} of the chosen people are not in this department or no longer active.',
+    plan_users_not_in_department_one: '{{count}} of the chosen people is not in this department or no longer active.',
+    plan_users_not_in_department_other:
+      '{{count}} of the chosen people are not in this department or no longer active.',
     plan_users_busy: 'Already in another plan on this date: {{names}}',
   },
   fields: {
@@ -42,7 +44,8 @@ export const workingPlansJa: Same<typeof workingPlansEn> = {
   },
   errors: {
     plan_is_history: 'この勤務計画の日付は過ぎています。履歴として保存されており、変更できません。',
-    plan_users_not_in_department: '選択した社員のうち{{count}}人は、この部署に所属していないか無効になっています。',
+    plan_users_not_in_department_other:
+      '選択した社員のうち{{count}}人は、この部署に所属していないか無効になっています。',
     plan_users_busy: 'この日付の別の計画に既に入っている社員です：{{names}}',
   },
   fields: {
@@ -66,7 +69,8 @@ export const workingPlansVi: Same<typeof workingPlansEn> = {
   },
   errors: {
     plan_is_history: 'Ngày của kế hoạch làm việc này đã qua: kế hoạch được lưu làm lịch sử và không thể thay đổi.',
-    plan_users_not_in_department: 'Có {{count}} nhân viên đã chọn không thuộc phòng ban này hoặc không còn hoạt động.',
+    plan_users_not_in_department_other:
+      'Có {{count}} nhân viên đã chọn không thuộc phòng ban này hoặc không còn hoạt động.',
     plan_users_busy: 'Đã có trong kế hoạch khác của ngày này: {{names}}',
   },
   fields: {

@@ -21,7 +21,7 @@ export type JobContext = {
   signal: AbortSignal;
   /**
    * Progress 0..100 and what is happening now (a catalog key of packages/contracts messages, translated for each
-   * reader). Written at most twice a second; throws when the instance is stopping, so a loop stops there.
+   * reader; `{ done, total }` counts in `total`'s plural form, modules/jobs/jobs.service.ts). Written at most twice a second; throws when the instance is stopping, so a loop stops there.
    */
   progress: (percent: number, messageKey?: string, params?: Record<string, string | number>) => Promise<void>;
   /** Writes the job's result file from a stream (e.g. lib/excel.ts streamWorkbook) and records it for download. */

@@ -54,7 +54,7 @@ export function authService(db: Db, config: Config, limiter: LoginLimiter, links
       429,
       'too_many_attempts',
       'errors.too_many_attempts',
-      { minutes: Math.ceil(seconds / 60) },
+      { count: Math.ceil(seconds / 60) },
       undefined,
       { 'retry-after': String(seconds) },
     );

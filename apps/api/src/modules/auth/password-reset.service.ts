@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import type { Jobs } from '../../lib/jobs/index';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { queueMail } from '../mail/mail.api';
+import { hasMailServer, queueMail } from '../mail/mail.api';
 import { passwordResetMail } from './password-reset.mail';
 import { passwordResetRepository } from './password-reset.repository';
 import type { ResetLimiter } from './reset-limiter';
@@ -45,12 +45,12 @@ export function passwordResetService(db: Db, config: Config, limiter: ResetLimit
           429,
           'too_many_attempts',
           'mail.errors.too_many_reset_requests',
-          { minutes: Math.ceil(wait / 60_000) },
+          { count: Math.ceil(wait / 60_000) },
           undefined,
           { 'retry-after': String(Math.ceil(wait / 1000)) },
         );
       // Without a mail server no link can reach anyone: say so (the same for every name) rather than claim it is sent.
-      if (!config.SMTP_URL) throw new AppError(409, 'mail_not_configured', 'mail.errors.not_configured');
+      if (!hasMailServer(config)) throw new AppError(409, 'mail_not_configured', 'mail.errors.not_configured');
       const person = await passwordResetRepository(db).findAccount(body.email.trim());
       if (person?.email && (await limiter.account(person.id)) === 0) {
         const token = newToken();

@@ -5,6 +5,13 @@ import type { Actor } from '../../types';
 
 const fileGone = () => new AppError(404, 'file_gone', 'jobs.errors.file_gone');
 
+/**
+ * A progress's `{ done, total }` counts things as many as `total` ("Writing 1 of 1 person"): `total` is the `count`
+ * that picks the text's plural form (messages/index.ts translate).
+ */
+const progressParams = (params: Record<string, string | number> | null) =>
+  params && typeof params.total === 'number' ? { count: params.total, ...params } : (params ?? {});
+
 /** A job as its owner reads it: the message in the reader's language, the download link once it is done. */
 function toStatus(row: JobRow, lang: Language): JobStatus {
   const done = row.state === 'done' && row.result_file !== null;
@@ -14,7 +21,7 @@ function toStatus(row: JobRow, lang: Language): JobStatus {
     kind: row.kind,
     state: row.state as JobStatus['state'],
     progress: row.progress,
-    message: key ? translate(lang, key, row.message_params ?? {}) : null,
+    message: key ? translate(lang, key, progressParams(row.message_params)) : null,
     file_name: done ? row.result_name : null,
     file_size: done ? row.result_size : null,
     download_url: done ? jobFileUrl(row.id) : null,

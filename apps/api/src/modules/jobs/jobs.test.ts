@@ -22,6 +22,19 @@ const steps = defineJob({
     await context.resultFile('résumé "x".xlsx', XLSX_TYPE, Readable.from([Buffer.from(text)]));
   },
 });
+/** Reports a progress counting one person, then waits until the test has read it. */
+let release: () => void = () => undefined;
+const released = new Promise<void>((resolve) => {
+  release = resolve;
+});
+const paused = defineJob({
+  kind: 'test-paused',
+  input: z.object({}),
+  async handler(_input, context) {
+    await context.progress(0, 'jobs.users_export.writing', { done: 0, total: 1 });
+    await released;
+  },
+});
 const refuses = defineJob({
   kind: 'test-refuses',
   input: z.object({}),
@@ -70,7 +83,7 @@ beforeAll(async () => {
   queue = jobQueue({
     database: { db: t.db, pool: t.pool },
     config: t.config,
-    kinds: [steps, refuses, crashes, flaky, answers],
+    kinds: [steps, paused, refuses, crashes, flaky, answers],
     workers: true,
     log: () => undefined,
   });
@@ -132,6 +145,16 @@ describe('the job queue', () => {
       // The same access again: the job is theirs again.
       (await client.get(`/api/jobs/${id}/file`)).ok();
     }
+  });
+
+  it('words a progress in the plural form of its total: "1 person" in English', async () => {
+    const client = t.as(ROLES.EMPLOYEE);
+    const id = await queue.send(paused, {}, { startedBy: owner });
+    const message = async (lang: 'en' | 'ja') => (await client.in(lang).get<JobStatus>(`/api/jobs/${id}`)).ok().message;
+    await expect.poll(() => message('en'), { timeout: 10_000 }).toBe('Writing 0 of 1 person');
+    expect(await message('ja')).toBe('1人中0人を書き出しています');
+    release();
+    expect((await waitForJob(client, id)).state).toBe('done');
   });
 
   it('records why a job failed, in the reader language, never an internal detail', async () => {

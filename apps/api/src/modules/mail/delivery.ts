@@ -15,9 +15,16 @@ export const STALE_SENDING_MS = 10 * 60_000;
 
 export type Mailer = Pick<Transporter, 'sendMail' | 'close'>;
 
+/**
+ * Whether mails go out at all: without a mail server (SMTP_URL) they stay in the outbox as `not_configured` and no
+ * answer may say they were sent. The one place that decides it: the outbox, its sweep and the areas that queue
+ * mails (through mail.api.ts) all ask here.
+ */
+export const hasMailServer = (config: Pick<Config, 'SMTP_URL'>): boolean => Boolean(config.SMTP_URL);
+
 /** The SMTP transport of SMTP_URL, or null without it. Short timeouts: a sweep never hangs on a dead server. */
 export function mailTransport(config: Config): Mailer | null {
-  if (!config.SMTP_URL) return null;
+  if (!hasMailServer(config)) return null;
   return createTransport({
     url: config.SMTP_URL,
     connectionTimeout: 10_000,

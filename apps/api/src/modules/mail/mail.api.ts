@@ -5,11 +5,12 @@
  */
 import type { Language } from '@hr/contracts';
 import type { Executor } from '../../db/client';
-import { leaseMs } from './delivery';
+import { hasMailServer, leaseMs } from './delivery';
 import { type MailDelivery, sendDeliveryJob } from './mail.jobs';
 import { mailRepository } from './mail.repository';
 import type { RenderedMail } from './templates';
 
+export { hasMailServer } from './delivery';
 export type { MailDelivery } from './mail.jobs';
 export { defineMailTemplate, escapeHtml, type MailContent, type MailTemplate, type RenderedMail } from './templates';
 
@@ -49,6 +50,7 @@ export async function queueMail(executor: Executor, mail: MailToQueue, delivery?
   }));
   const bytes = attachments.reduce((sum, file) => sum + (file.content_base64.length * 3) / 4, 0);
   if (bytes > MAX_ATTACHMENT_BYTES) throw new Error(`queueMail(${mail.kind}): attachments over 1 MB`);
+  const sends = delivery !== undefined && hasMailServer(delivery.config);
   const id = await mailRepository(executor).insert({
     kind: mail.kind,
     language: mail.language,
@@ -61,10 +63,10 @@ export async function queueMail(executor: Executor, mail: MailToQueue, delivery?
     entity_id: mail.about?.id ?? null,
     // Left to its job for now; the sweep takes it when the lease ends without one. Queued with the queue at hand and
     // no mail server: not_configured at once, so the answer of the request that queued it can say it was not sent.
-    ...(delivery?.config.SMTP_URL ? { next_attempt_at: new Date(Date.now() + leaseMs(delivery.config, 0)) } : {}),
-    ...(delivery && !delivery.config.SMTP_URL ? { state: 'not_configured' as const } : {}),
+    ...(sends ? { next_attempt_at: new Date(Date.now() + leaseMs(delivery.config, 0)) } : {}),
+    ...(delivery && !sends ? { state: 'not_configured' as const } : {}),
   });
-  if (delivery?.config.SMTP_URL) await sendDeliveryJob(executor, delivery, id);
+  if (sends) await sendDeliveryJob(executor, delivery, id);
   return id;
 }
 

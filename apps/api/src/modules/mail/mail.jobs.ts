@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { defineJob, JobFailure, type Jobs } from '../../lib/jobs/index';
-import { deliverMail, EXPIRE_SECONDS, leaseMs, mailTransport, STALE_SENDING_MS } from './delivery';
+import { deliverMail, EXPIRE_SECONDS, hasMailServer, leaseMs, mailTransport, STALE_SENDING_MS } from './delivery';
 import { mailRepository } from './mail.repository';
 
 /**
@@ -49,7 +49,7 @@ export type SweepResult = { handed: number; not_configured: number };
 
 /** One pass: without SMTP_URL queued mails become `not_configured`; with it, mails no job has get one. */
 export async function sweepOutbox(db: Db, delivery: MailDelivery): Promise<SweepResult> {
-  if (!delivery.config.SMTP_URL)
+  if (!hasMailServer(delivery.config))
     return { handed: 0, not_configured: await mailRepository(db).markQueuedNotConfigured() };
   let handed = 0;
   for (let batch = 0; batch < 10; batch++) {

@@ -120,7 +120,7 @@ describe('payroll exports', () => {
     expect(name).toContain('Payroll_2026-09.xlsx');
     const [people, totals] = book.worksheets.map(rowsOf);
     expect(people![0]).toEqual([
-      'No.',
+      '番号',
       '社員番号',
       '氏名',
       '部署',

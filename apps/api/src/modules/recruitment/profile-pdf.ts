@@ -44,7 +44,7 @@ export async function drawProfile(
       { header: '', weight: 2 },
     ],
     rows: [
-      ['E-mail', candidate.email],
+      [t('recruitment.pdf.email'), candidate.email],
       [label('country'), candidate.country],
       [label('phone'), value(candidate.phone)],
       [label('day_birthday'), birth],

@@ -35,7 +35,7 @@ import type { Jobs } from '../../lib/jobs/index';
 import { pagedResult, pageOf } from '../../lib/paging';
 import { pdfStream } from '../../lib/pdf/index';
 import type { Actor } from '../../types';
-import { eraseMailsAbout, mailsAbout, queueMail } from '../mail/mail.api';
+import { eraseMailsAbout, hasMailServer, mailsAbout, queueMail } from '../mail/mail.api';
 import { type MeetingProvider, meetingProvider } from './meetings';
 import { drawProfile } from './profile-pdf';
 import { interviewIcs, invitationMail, resultMail } from './recruitment.mail';
@@ -396,7 +396,7 @@ export function recruitmentService(
 
   return {
     /** Without a mail server (SMTP_URL) mails stay in the outbox: the send answers say so instead of "queued". */
-    mailConfigured: Boolean(config.SMTP_URL),
+    mailConfigured: hasMailServer(config),
 
     detail,
 

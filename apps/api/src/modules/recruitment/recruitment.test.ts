@@ -622,6 +622,7 @@ describe('profile PDF and erasure', () => {
     const text = (await readPdf(Buffer.from(ja.raw.rawPayload))).text.join('\n');
     for (const expected of [
       '候補者プロフィール',
+      'メールアドレス',
       'Nguyễn Thị Hường',
       'グエン・ティ・フオン',
       '機械設計が得意です',

@@ -115,7 +115,7 @@ describe('shift groups', () => {
       .values({ department_id: departmentId, date: '2020-02-01', shift_id: byPlan });
 
     const expected = {
-      en: 'This shift group is kept in 1 shift assignments or work plans (history), so it cannot be deleted.',
+      en: 'This shift group is kept in 1 shift assignment or work plan (history), so it cannot be deleted.',
       ja: 'このシフトグループは1件のシフト割り当てまたは勤務計画（履歴）に残っているため、削除できません。',
       vi: 'Nhóm ca này vẫn có trong 1 phân ca hoặc kế hoạch làm việc (lịch sử) nên không thể xóa.',
     };

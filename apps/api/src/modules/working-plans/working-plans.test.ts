@@ -105,7 +105,7 @@ describe('department work plans', () => {
     const foreign = await manager().post(plans(), plan(dayFrom(3), [anna.id, outsider.id]));
     expect(foreign.refused(422).body).toMatchObject({
       code: 'plan_users_not_in_department',
-      message: '1 of the chosen people are not in this department or no longer active.',
+      message: '1 of the chosen people is not in this department or no longer active.',
     });
 
     const gone = await t.createPerson({

@@ -95,7 +95,8 @@ export const common = {
   table: {
     no: 'No',
     action: 'Action',
-    total: '{{total}} items',
+    total_one: '{{count}} item',
+    total_other: '{{count}} items',
     previous_page: 'Previous page',
     empty: 'No records yet',
     no_match: 'Nothing matches these filters',

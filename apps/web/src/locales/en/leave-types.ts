@@ -42,7 +42,8 @@ export const leaveTypes = {
   reason: {
     create_title: 'Add leave reason',
     edit_title: 'Edit leave reason',
-    days: '{{count}} days',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
   },
   messages: {
     created: 'Leave type created',

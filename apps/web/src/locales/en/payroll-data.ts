@@ -3,7 +3,8 @@ export const payrollData = {
   list: {
     title_bonus: 'Employee bonuses',
     title_deduction: 'Employee deductions',
-    delete_selected: 'Delete selected ({{count}})',
+    delete_selected_one: 'Delete selected ({{count}})',
+    delete_selected_other: 'Delete selected ({{count}})',
     view: 'View',
   },
   filters: {
@@ -60,8 +61,10 @@ export const payrollData = {
     gender: 'Gender',
     male: 'Male',
     female: 'Female',
-    entire_company: 'Applies to every employee currently working ({{count}}).',
-    matching: '{{count}} employees match.',
+    entire_company_one: 'Applies to every employee currently working ({{count}}).',
+    entire_company_other: 'Applies to every employee currently working ({{count}}).',
+    matching_one: '{{count}} employee matches.',
+    matching_other: '{{count}} employees match.',
     save: 'Save',
     delete: 'Delete',
     back: 'Back to the list',
@@ -74,7 +77,8 @@ export const payrollData = {
     tax_free: 'Tax-free amount',
     attendance: 'Attendance condition',
     overtime: 'Overtime condition',
-    minimum_days: 'minimum {{count}} days',
+    minimum_days_one: 'minimum {{count}} day',
+    minimum_days_other: 'minimum {{count}} days',
     scope: 'Scope',
     yes: 'Yes',
     no: 'No',
@@ -118,6 +122,7 @@ export const payrollData = {
   delete_confirm: {
     title: 'Delete',
     one: 'Delete this entry of {{name}}? This cannot be undone.',
-    many: 'Delete the {{count}} selected entries? This cannot be undone.',
+    many_one: 'Delete the {{count}} selected entry? This cannot be undone.',
+    many_other: 'Delete the {{count}} selected entries? This cannot be undone.',
   },
 };

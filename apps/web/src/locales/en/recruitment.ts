@@ -99,7 +99,8 @@ export const recruitment = {
     none: 'No mail sent yet.',
     not_configured:
       'No mail server is set up: these mails were NOT delivered. Ask an ICT administrator to set one up, then send them again.',
-    attempts: 'Attempts: {{count}}',
+    attempts_one: 'Attempts: {{count}}',
+    attempts_other: 'Attempts: {{count}}',
     kinds: { interview_invitation: 'Interview invitation', interview_result: 'Interview result' },
     states: {
       queued: 'Queued',
@@ -212,7 +213,8 @@ export const recruitment = {
     delete_title: 'Delete this question?',
     retired: 'Retired',
     active: 'In use',
-    used: 'Used {{count}} times',
+    used_one: 'Used {{count}} time',
+    used_other: 'Used {{count}} times',
     kind: { '1': 'Free text', '2': 'Choice' },
     add_choice: 'Add an answer',
     remove_choice: 'Remove answer {{index}}',

@@ -85,7 +85,8 @@ export const users = {
   },
   badges: {
     print: 'Print badges',
-    print_count: 'Print badges ({{count}})',
+    print_count_one: 'Print badge ({{count}})',
+    print_count_other: 'Print badges ({{count}})',
     hint: 'Select people in the list to print their staff badges (at most {{max}} at a time).',
     too_many: 'At most {{max}} badges can be printed at a time.',
     failed: 'The badges could not be printed.',

@@ -83,7 +83,7 @@ export const attendance: Translation<typeof en> = {
     },
     not_in: '未出勤',
     no_department: '部署なし',
-    people: '{{count}}人',
+    people_other: '{{count}}人',
     inactive: '予定',
     empty: '該当者はいません。',
   },

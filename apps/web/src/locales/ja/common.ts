@@ -98,7 +98,7 @@ export const common: Translation<typeof en> = {
   table: {
     no: '番号',
     action: '操作',
-    total: '{{total}} 件',
+    total_other: '{{count}} 件',
     previous_page: '前のページ',
     empty: 'データがありません',
     no_match: '条件に一致するデータがありません',

@@ -42,7 +42,7 @@ export const leaveTypes = {
   reason: {
     create_title: '休暇理由の追加',
     edit_title: '休暇理由の編集',
-    days: '{{count}}日',
+    days_other: '{{count}}日',
   },
   messages: {
     created: '休暇種別を作成しました',

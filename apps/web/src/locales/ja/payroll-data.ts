@@ -6,7 +6,7 @@ export const payrollData: Translation<typeof en> = {
   list: {
     title_bonus: '社員賞与一覧',
     title_deduction: '社員控除一覧',
-    delete_selected: '選択した項目を削除（{{count}}）',
+    delete_selected_other: '選択した項目を削除（{{count}}）',
     view: '表示',
   },
   filters: {
@@ -63,8 +63,8 @@ export const payrollData: Translation<typeof en> = {
     gender: '性別',
     male: '男性',
     female: '女性',
-    entire_company: '在職中の全社員（{{count}}名）に適用されます。',
-    matching: '{{count}}名が該当します。',
+    entire_company_other: '在職中の全社員（{{count}}名）に適用されます。',
+    matching_other: '{{count}}名が該当します。',
     save: '保存',
     delete: '削除',
     back: '一覧に戻る',
@@ -77,7 +77,7 @@ export const payrollData: Translation<typeof en> = {
     tax_free: '非課税額',
     attendance: '出勤条件',
     overtime: '残業条件',
-    minimum_days: '最低{{count}}日',
+    minimum_days_other: '最低{{count}}日',
     scope: '適用範囲',
     yes: 'あり',
     no: 'なし',
@@ -121,6 +121,6 @@ export const payrollData: Translation<typeof en> = {
   delete_confirm: {
     title: '削除',
     one: '{{name}} のこの項目を削除しますか？元に戻せません。',
-    many: '選択した{{count}}件を削除しますか？元に戻せません。',
+    many_other: '選択した{{count}}件を削除しますか？元に戻せません。',
   },
 };

@@ -77,7 +77,7 @@ export const recruitment: Translation<typeof en> = {
     erase_title: '候補者の個人データを消去しますか？',
     erase_content:
       '氏名、連絡先、文章、一覧、ファイル、メールの内容は完全に削除され、匿名の統計のみが残ります。元に戻せません。',
-    ok: 'OK',
+    ok: 'はい',
   },
   interview: {
     not_recorded: 'この面接はまだ記録されていません。編集して記録してください。',
@@ -102,7 +102,7 @@ export const recruitment: Translation<typeof en> = {
     none: 'まだメールは送信されていません。',
     not_configured:
       'メールサーバーが設定されていないため、これらのメールは配信されていません。ICT管理者に設定を依頼してから、もう一度送信してください。',
-    attempts: '試行回数：{{count}}',
+    attempts_other: '試行回数：{{count}}',
     kinds: { interview_invitation: '面接の招待', interview_result: '面接の結果' },
     states: {
       queued: '送信待ち',
@@ -215,7 +215,7 @@ export const recruitment: Translation<typeof en> = {
     delete_title: 'この質問を削除しますか？',
     retired: '使用停止',
     active: '使用中',
-    used: '{{count}}回使用',
+    used_other: '{{count}}回使用',
     kind: { '1': '自由記述', '2': '選択式' },
     add_choice: '回答を追加',
     remove_choice: '回答{{index}}を削除',

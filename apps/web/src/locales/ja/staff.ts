@@ -44,7 +44,7 @@ export const staff: Translation<typeof en> = {
     export: 'Excel出力',
     import: 'Excel取込',
   },
-  selected: '{{count}} 名を選択中',
+  selected_other: '{{count}} 名を選択中',
   tabs: {
     general: '基本情報',
     salary: '現在の給与',
@@ -130,7 +130,7 @@ export const staff: Translation<typeof en> = {
   methods: { '1': '出勤日ごと', '2': '月ごと' },
   hazardous: { '0': 'なし', '1': '重労働・有害業務', '2': '特に重い重労働・有害業務' },
   yes_no: { yes: 'はい', no: 'いいえ' },
-  allowance_summary: '手当 {{count}} 件、計 {{total}}',
+  allowance_summary_other: '手当 {{count}} 件、計 {{total}}',
   change: '{{field}}: {{before}} → {{after}}',
   change_actions: {
     create: '作成',
@@ -190,7 +190,7 @@ export const staff: Translation<typeof en> = {
     history_delete_content: '職歴「{{title}}」を削除しますか？',
     restore_title: '社員の復元',
     export_title: '社員の出力',
-    export_content: '選択した {{count}} 人の社員の情報を出力します。',
+    export_content_other: '選択した {{count}} 人の社員の情報を出力します。',
     export_ok: '出力',
   },
   import: {
@@ -200,7 +200,7 @@ export const staff: Translation<typeof en> = {
     choose: '.xlsx ファイルを選択',
     start: '取込',
     applied: '取り込みました: 新規 {{created}} 人、更新 {{updated}} 人。',
-    refused: 'エラーが {{count}} 件あります。何も取り込まれていません。行を修正して再度取り込んでください。',
+    refused_other: 'エラーが {{count}} 件あります。何も取り込まれていません。行を修正して再度取り込んでください。',
     row: '行',
     column: '列',
     message: 'エラー',

@@ -88,7 +88,7 @@ export const users: Translation<typeof en> = {
   },
   badges: {
     print: '社員証を印刷',
-    print_count: '社員証を印刷（{{count}}）',
+    print_count_other: '社員証を印刷（{{count}}）',
     hint: '一覧で社員を選択すると社員証を印刷できます（一度に{{max}}人まで）。',
     too_many: '一度に印刷できる社員証は{{max}}枚までです。',
     failed: '社員証を印刷できませんでした。',

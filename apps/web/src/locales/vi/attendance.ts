@@ -83,7 +83,7 @@ export const attendance: Translation<typeof en> = {
     },
     not_in: 'Chưa vào',
     no_department: 'Không có phòng ban',
-    people: '{{count}} người',
+    people_other: '{{count}} người',
     inactive: 'sắp tới',
     empty: 'Không có ai phù hợp.',
   },

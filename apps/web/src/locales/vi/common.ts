@@ -98,7 +98,7 @@ export const common: Translation<typeof en> = {
   table: {
     no: 'STT',
     action: 'Thao tác',
-    total: 'Tổng {{total}} mục',
+    total_other: 'Tổng {{count}} mục',
     previous_page: 'Trang trước',
     empty: 'Chưa có dữ liệu',
     no_match: 'Không có kết quả phù hợp với bộ lọc',

@@ -42,7 +42,7 @@ export const leaveTypes = {
   reason: {
     create_title: 'Thêm lý do nghỉ',
     edit_title: 'Sửa lý do nghỉ',
-    days: '{{count}} ngày',
+    days_other: '{{count}} ngày',
   },
   messages: {
     created: 'Đã tạo loại nghỉ phép',

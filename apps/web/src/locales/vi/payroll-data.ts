@@ -6,7 +6,7 @@ export const payrollData: Translation<typeof en> = {
   list: {
     title_bonus: 'Danh sách thưởng nhân viên',
     title_deduction: 'Danh sách khấu trừ nhân viên',
-    delete_selected: 'Xóa mục đã chọn ({{count}})',
+    delete_selected_other: 'Xóa mục đã chọn ({{count}})',
     view: 'Xem',
   },
   filters: {
@@ -63,8 +63,8 @@ export const payrollData: Translation<typeof en> = {
     gender: 'Giới tính',
     male: 'Nam',
     female: 'Nữ',
-    entire_company: 'Áp dụng cho tất cả nhân viên đang làm việc ({{count}}).',
-    matching: '{{count}} nhân viên phù hợp.',
+    entire_company_other: 'Áp dụng cho tất cả nhân viên đang làm việc ({{count}}).',
+    matching_other: '{{count}} nhân viên phù hợp.',
     save: 'Lưu',
     delete: 'Xóa',
     back: 'Quay lại danh sách',
@@ -77,7 +77,7 @@ export const payrollData: Translation<typeof en> = {
     tax_free: 'Số tiền miễn thuế',
     attendance: 'Điều kiện chuyên cần',
     overtime: 'Điều kiện tăng ca',
-    minimum_days: 'tối thiểu {{count}} ngày',
+    minimum_days_other: 'tối thiểu {{count}} ngày',
     scope: 'Phạm vi',
     yes: 'Có',
     no: 'Không',
@@ -121,6 +121,6 @@ export const payrollData: Translation<typeof en> = {
   delete_confirm: {
     title: 'Xóa',
     one: 'Xóa mục này của {{name}}? Không thể hoàn tác.',
-    many: 'Xóa {{count}} mục đã chọn? Không thể hoàn tác.',
+    many_other: 'Xóa {{count}} mục đã chọn? Không thể hoàn tác.',
   },
 };

@@ -102,7 +102,7 @@ export const recruitment: Translation<typeof en> = {
     none: 'Chưa gửi thư nào.',
     not_configured:
       'Chưa cấu hình máy chủ thư: các thư này CHƯA được gửi. Hãy nhờ quản trị viên ICT cấu hình máy chủ thư rồi gửi lại.',
-    attempts: 'Số lần thử: {{count}}',
+    attempts_other: 'Số lần thử: {{count}}',
     kinds: { interview_invitation: 'Thư mời phỏng vấn', interview_result: 'Kết quả phỏng vấn' },
     states: {
       queued: 'Đang chờ',
@@ -115,7 +115,7 @@ export const recruitment: Translation<typeof en> = {
   fields: {
     name: 'Họ tên',
     name_kana: 'Họ tên (kana)',
-    email: 'E-mail',
+    email: 'Email',
     country: 'Quốc tịch',
     phone: 'Điện thoại',
     age: 'Tuổi',
@@ -219,7 +219,7 @@ export const recruitment: Translation<typeof en> = {
     delete_title: 'Xóa câu hỏi này?',
     retired: 'Ngừng dùng',
     active: 'Đang dùng',
-    used: 'Đã dùng {{count}} lần',
+    used_other: 'Đã dùng {{count}} lần',
     kind: { '1': 'Tự luận', '2': 'Lựa chọn' },
     add_choice: 'Thêm câu trả lời',
     remove_choice: 'Xóa câu trả lời {{index}}',

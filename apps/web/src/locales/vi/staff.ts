@@ -44,7 +44,7 @@ export const staff: Translation<typeof en> = {
     export: 'Xuất Excel',
     import: 'Nhập Excel',
   },
-  selected: 'Đã chọn {{count}}',
+  selected_other: 'Đã chọn {{count}}',
   tabs: {
     general: 'Thông tin chung',
     salary: 'Lương hiện tại',
@@ -130,7 +130,7 @@ export const staff: Translation<typeof en> = {
   methods: { '1': 'Theo ngày công', '2': 'Theo tháng' },
   hazardous: { '0': 'Không', '1': 'Nặng nhọc, độc hại', '2': 'Đặc biệt nặng nhọc, độc hại' },
   yes_no: { yes: 'Có', no: 'Không' },
-  allowance_summary: '{{count}} khoản phụ cấp, tổng {{total}}',
+  allowance_summary_other: '{{count}} khoản phụ cấp, tổng {{total}}',
   change: '{{field}}: {{before}} → {{after}}',
   change_actions: {
     create: 'Tạo mới',
@@ -191,7 +191,7 @@ export const staff: Translation<typeof en> = {
     history_delete_content: 'Xóa quá trình công tác "{{title}}"?',
     restore_title: 'Khôi phục nhân viên',
     export_title: 'Xuất nhân viên',
-    export_content: 'Thông tin của {{count}} nhân viên đã chọn sẽ được xuất.',
+    export_content_other: 'Thông tin của {{count}} nhân viên đã chọn sẽ được xuất.',
     export_ok: 'Xuất',
   },
   import: {
@@ -201,7 +201,7 @@ export const staff: Translation<typeof en> = {
     choose: 'Chọn tệp .xlsx',
     start: 'Nhập',
     applied: 'Đã nhập: {{created}} nhân viên mới, {{updated}} nhân viên được cập nhật.',
-    refused: 'Có {{count}} lỗi: không nhập gì cả. Hãy sửa các dòng rồi nhập lại tệp.',
+    refused_other: 'Có {{count}} lỗi: không nhập gì cả. Hãy sửa các dòng rồi nhập lại tệp.',
     row: 'Dòng',
     column: 'Cột',
     message: 'Lỗi',

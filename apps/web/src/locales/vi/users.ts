@@ -88,7 +88,7 @@ export const users: Translation<typeof en> = {
   },
   badges: {
     print: 'In thẻ nhân viên',
-    print_count: 'In thẻ nhân viên ({{count}})',
+    print_count_other: 'In thẻ nhân viên ({{count}})',
     hint: 'Chọn nhân viên trong danh sách để in thẻ (tối đa {{max}} người mỗi lần).',
     too_many: 'Mỗi lần chỉ in được tối đa {{max}} thẻ.',
     failed: 'Không thể in thẻ nhân viên.',

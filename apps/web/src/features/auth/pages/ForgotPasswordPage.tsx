@@ -54,7 +54,7 @@ export default function ForgotPasswordPage() {
                 ? t('auth:forgot.failed')
                 : outcome === 'no_mail'
                   ? t('messages:mail.errors.not_configured')
-                  : t('messages:errors.too_many_attempts', { minutes: outcome })
+                  : t('messages:errors.too_many_attempts', { count: outcome })
           }
         />
       )}

@@ -98,7 +98,7 @@ export default function LoginPage() {
         >
           {failure.minutes === undefined
             ? t('auth:login.failed')
-            : t('messages:errors.too_many_attempts', { minutes: failure.minutes })}
+            : t('messages:errors.too_many_attempts', { count: failure.minutes })}
         </div>
       )}
       <form onSubmit={submit} noValidate>
