@@ -33,7 +33,7 @@ function body(i: number) {
 
 /**
  * `POST /api/payroll/calculate` through the real server (one client, keep-alive, sequential: the latency of one
- * answer), half of them net to gross (bisection, about 35 engine runs each); and the engine alone in this process.
+ * answer), half of them net to gross (secant steps, about 8 engine runs each); and the engine alone in this process.
  * Target (issue 31): at most 5 ms p99.
  */
 export const payrollCalculator: Benchmark = {

@@ -18,6 +18,25 @@ export function settingsStamp(): SQL {
     ${keys(sql`${holidays}`, sql`id`)} || '/' || ${keys(sql`${payrollLocks}`, sql`month`)}))`;
 }
 
+const stampQueries = new WeakMap<Executor, { execute: () => Promise<{ stamp: string }[]> }>();
+
+/**
+ * The stamp's statement, asked by every calculator request and attendance read: prepared once per connection, so
+ * PostgreSQL plans its three subqueries once (planning them cost about as much as running them) and Drizzle
+ * builds it once per executor.
+ */
+function stampQuery(db: Executor) {
+  let query = stampQueries.get(db);
+  if (!query) {
+    query = db
+      .select({ stamp: sql<string>`${settingsStamp()}` })
+      .from(sql`(select 1) as one`)
+      .prepare('settings_stamp');
+    stampQueries.set(db, query);
+  }
+  return query;
+}
+
 export function settingsRepository(db: Executor) {
   return {
     versions: (kind: SettingKind) =>
@@ -110,8 +129,8 @@ export function settingsRepository(db: Executor) {
      * last wrote it (xmin), hashed, with the database's name. Any committed insert, update or delete changes it.
      */
     async stamp(): Promise<string> {
-      const result = await db.execute<{ stamp: string }>(sql`select ${settingsStamp()} as stamp`);
-      return result.rows[0]!.stamp;
+      const [row] = await stampQuery(db).execute();
+      return row!.stamp;
     },
 
     /** Locked payroll months ('YYYY-MM-01'), oldest first. */
