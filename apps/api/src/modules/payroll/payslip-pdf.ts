@@ -27,14 +27,15 @@ function itemOf(lang: Language, line: Line): string {
 }
 
 /** The figures worth printing beside a line: its days, hours or rate (the detail screen has the rest). */
-function detailsOf(lang: Language, line: Line): string {
+export function detailsOf(lang: Language, line: Line): string {
   const t = (key: string, params?: Record<string, unknown>) => translate(lang, `payslip.${key}`, params);
   const f = line.figures;
+  // Days and hours with the screens' decimal comma ("10,83"); `count` picks the plural form.
   if (typeof f.days === 'number' && typeof f.month_days === 'number')
-    return t('days_of', { days: f.days, total: f.month_days });
-  if (typeof f.paid_days === 'number') return t('days', { days: f.paid_days });
-  if (typeof f.days === 'number') return t('days', { days: f.days });
-  if (typeof f.hours === 'number') return t('hours', { hours: numberText(f.hours) });
+    return t('days_of', { days: numberText(f.days), total: numberText(f.month_days), count: f.month_days });
+  const days = typeof f.paid_days === 'number' ? f.paid_days : f.days;
+  if (typeof days === 'number') return t('days', { days: numberText(days), count: days });
+  if (typeof f.hours === 'number') return t('hours', { hours: numberText(f.hours), count: f.hours });
   if (typeof f.rate === 'number') return t('rate', { rate: numberText(f.rate) });
   return '';
 }

@@ -79,7 +79,7 @@ export const payroll: Translation<typeof en> = {
     unlock_done: '締めを解除しました',
     not_run: 'この月はまだ計算されていません。',
     load_failed: '給与を読み込めませんでした。',
-    last_run: '最終計算 {{at}}：{{people}}人',
+    last_run_other: '最終計算 {{at}}：{{count}}人',
     totals_title: '部署別合計',
     people_title: '従業員',
     run_departments: '計算する部署',

@@ -81,7 +81,7 @@ export const payroll: Translation<typeof en> = {
     unlock_done: 'Đã mở khóa tháng',
     not_run: 'Tháng này chưa được tính lương.',
     load_failed: 'Không tải được bảng lương.',
-    last_run: 'Lần tính gần nhất {{at}}: {{people}} người',
+    last_run_other: 'Lần tính gần nhất {{at}}: {{count}} người',
     totals_title: 'Tổng theo phòng ban',
     people_title: 'Nhân viên',
     run_departments: 'Phòng ban cần tính',

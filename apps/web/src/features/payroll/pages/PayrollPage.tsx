@@ -246,7 +246,7 @@ export default function PayrollPage() {
         {data && !last && <Typography.Paragraph style={{ marginTop: 16 }}>{t('run.not_run')}</Typography.Paragraph>}
         {last && (
           <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
-            {t('run.last_run', { at: formatDateTime(last.created_at), people: last.people })}
+            {t('run.last_run', { at: formatDateTime(last.created_at), count: last.people })}
           </Typography.Paragraph>
         )}
       </Card>
