@@ -75,11 +75,16 @@ function toBody(values: Values): Values {
 const remap = (path: (string | number)[]) =>
   path[0] === 'config_progressive_tax_schedule' ? ['steps', ...path.slice(1)] : path;
 
-/** "From" of each step is the previous step's "to" (the first starts at 0). */
+/** "From" of each step is the previous step's "to" (the first starts at 0); the last step has no "to". */
 function relink(form: FormInstance) {
   const steps = (form.getFieldValue('steps') as StepRow[]) ?? [];
-  const linked = steps.map((s, i) => ({ ...s, from_salary: i === 0 ? 0 : (steps[i - 1]?.to_salary ?? 0) }));
-  if (linked.some((s, i) => s.from_salary !== steps[i]?.from_salary)) form.setFieldValue('steps', linked);
+  const linked = steps.map((s, i) => ({
+    ...s,
+    from_salary: i === 0 ? 0 : (steps[i - 1]?.to_salary ?? 0),
+    to_salary: i === steps.length - 1 ? null : s.to_salary,
+  }));
+  if (linked.some((s, i) => s.from_salary !== steps[i]?.from_salary || s.to_salary !== steps[i]?.to_salary))
+    form.setFieldValue('steps', linked);
 }
 
 function TaxFields({ canUpdate }: { canUpdate: boolean }) {
@@ -174,10 +179,13 @@ function TaxFields({ canUpdate }: { canUpdate: boolean }) {
                   key: 'to',
                   render: (_, f) => (
                     <Form.Item name={[f.name, 'to_salary']} style={{ margin: 0 }}>
+                      {/* The last step is "above": no upper limit (the server refuses one). */}
                       <InputNumber
                         {...moneyInputProps}
                         style={{ width: 200 }}
                         aria-label={`${t('tax.to')} ${f.name + 1}`}
+                        disabled={f.name === fields.length - 1}
+                        placeholder={f.name === fields.length - 1 ? t('tax.no_upper_limit') : undefined}
                       />
                     </Form.Item>
                   ),
@@ -219,12 +227,14 @@ function TaxFields({ canUpdate }: { canUpdate: boolean }) {
               style={{ marginTop: 8 }}
               onClick={() => {
                 const last = steps.at(-1);
-                if (!last) return add({ from_salary: 0, to_salary: 5_000_000, rate_of_tax: '5' });
+                if (!last) return add({ from_salary: 0, to_salary: null, rate_of_tax: '5' });
                 const lastRate = rateFromText(last.rate_of_tax) || 0;
-                const from = last.to_salary ?? 0;
+                // The open last step gets an upper limit; the new step above it is the open one.
+                const from = last.from_salary + STEP_WIDTH;
+                form.setFieldValue(['steps', steps.length - 1, 'to_salary'], from);
                 add({
                   from_salary: from,
-                  to_salary: from + STEP_WIDTH,
+                  to_salary: null,
                   rate_of_tax: rateInputText(Math.min(100, lastRate + 5)),
                 });
               }}
