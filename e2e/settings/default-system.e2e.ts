@@ -169,7 +169,11 @@ describe('default system settings', () => {
     expect(saved.minimum_days).toBe(15);
     expect(
       (
-        saved.config_progressive_tax_schedule as { from_salary: number; to_salary: number | null; rate_of_tax: number }[]
+        saved.config_progressive_tax_schedule as {
+          from_salary: number;
+          to_salary: number | null;
+          rate_of_tax: number;
+        }[]
       ).map((s) => [s.from_salary, s.to_salary, s.rate_of_tax]),
     ).toEqual([
       [0, 10_000_000, 5],
