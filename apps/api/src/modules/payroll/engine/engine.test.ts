@@ -219,6 +219,15 @@ describe('base pay', () => {
       }),
     );
     expect([full.base_pay, full.overtime_pay]).toEqual([19_166_667, 729_167]);
+    // A holiday on a rest day is paid through its day off in lieu only: Hung Kings day on Sunday 26 April 2026, off
+    // on Monday 27th. A joiner on Friday 24th without attendance: the 24th, 27th to 29th and the 30th (a holiday).
+    const april = computeMonth(
+      personMonth('2026-04-01', 24_000_000, {
+        start_date: '2026-04-24',
+        holidays: ['2026-04-26', '2026-04-27', '2026-04-30'],
+      }),
+    );
+    expect([april.base_pay, line(april, 'base_pay')?.figures.paid_days]).toEqual([5_000_000, 5]);
   });
 
   it('14 unpaid days stop insurance; 13 do not', () => {
