@@ -1,8 +1,8 @@
 /**
  * The statutory history of the settings that payroll reads (VN-PAYROLL-RULES, kept in docs/spec-decisions.md):
  * each entry applies from its `effective_from` until the next one. A fresh install holds exactly these versions
- * (migration 0006 inserts them; `tax-open-bracket` left the top bracket open), and "restore defaults" in the browser fills the entry in force on the form's date.
- * Free of zod so that the browser can use it cheaply.
+ * (migration 0006 inserts them; `tax-open-bracket` left the top bracket open), and "restore defaults" in the
+ * browser fills the entry in force on the form's date. Free of zod so that the browser can use it cheaply.
  */
 
 /** A tax bracket; the last one (highest `order`) has no upper bound: its `to_salary` is null. */
