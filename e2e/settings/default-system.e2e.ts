@@ -126,11 +126,15 @@ describe('default system settings', () => {
     await expect
       .poll(() => Promise.all([0, 1, 2, 3, 4].map(from)), WAIT)
       .toEqual(['0 VND', '10.000.000 VND', '30.000.000 VND', '60.000.000 VND', '100.000.000 VND']);
-    // Deleting the last step, then adding one: it starts at the previous "to", 10,000,000 wide, rate + 5.
+    // The last step has no upper limit. Deleting it, then adding one: the step that was last gets back its "to", the
+    // new step starts there, open, rate + 5.
+    await expect.poll(() => page.getByTestId('step-to-4').innerText(), WAIT).toBe(t.tax.no_upper_limit);
     await page.getByRole('button', { name: `${t.tax.delete_step} 5` }).click();
+    await expect.poll(() => page.getByTestId('step-to-3').innerText(), WAIT).toBe(t.tax.no_upper_limit);
     await buttonNamed(page, t.tax.add_step).click();
     await expect.poll(() => from(4), WAIT).toBe('100.000.000 VND');
-    expect(await inputValue(page, `${t.tax.to} 5`)).toBe('110.000.000');
+    expect(await inputValue(page, `${t.tax.to} 4`)).toBe('100.000.000');
+    expect(await page.getByTestId('step-to-4').innerText()).toBe(t.tax.no_upper_limit);
     expect(await inputValue(page, `${t.tax.rate} 5`)).toBe('35');
     // Deleting a middle step links the next one to the previous "to".
     await page.getByRole('button', { name: `${t.tax.delete_step} 2` }).click();
@@ -164,14 +168,18 @@ describe('default system settings', () => {
     expect(saved.insurance_contribution_conditions).toBe(2);
     expect(saved.minimum_days).toBe(15);
     expect(
-      (saved.config_progressive_tax_schedule as { from_salary: number; to_salary: number; rate_of_tax: number }[]).map(
-        (s) => [s.from_salary, s.to_salary, s.rate_of_tax],
-      ),
+      (
+        saved.config_progressive_tax_schedule as {
+          from_salary: number;
+          to_salary: number | null;
+          rate_of_tax: number;
+        }[]
+      ).map((s) => [s.from_salary, s.to_salary, s.rate_of_tax]),
     ).toEqual([
       [0, 10_000_000, 5],
       [10_000_000, 60_000_000, 20],
       [60_000_000, 100_000_000, 30],
-      [100_000_000, 110_000_000, 35],
+      [100_000_000, null, 35],
     ]);
   });
 

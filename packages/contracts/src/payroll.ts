@@ -26,6 +26,8 @@ const choice = <T extends readonly number[]>(values: T) =>
     .number(required())
     .int({ error: `${V}choice` })
     .refine((v) => (values as readonly number[]).includes(v), { error: `${V}choice` })
+    // The refinement is invisible to JSON Schema: the OpenAPI document lists the values.
+    .meta({ enum: [...values] })
     .transform((v) => v as T[number]);
 
 export const calculatorOvertime = z.strictObject({

@@ -51,7 +51,13 @@ const defaultSalaryFields = {
   overtimes: z.array(overtimeAnswer),
 };
 
-export const taxStepAnswer = z.object({ order: int(), from_salary: int(), to_salary: int(), rate_of_tax: z.number() });
+/** A tax step; the last one's `to_salary` is null (no upper bound). */
+export const taxStepAnswer = z.object({
+  order: int(),
+  from_salary: int(),
+  to_salary: int().nullable(),
+  rate_of_tax: z.number(),
+});
 
 const taxInsuranceFields = {
   per_social_insurance: z.number(),

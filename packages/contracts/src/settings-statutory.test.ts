@@ -10,8 +10,8 @@ import {
 
 /** The figures of VN-PAYROLL-RULES.md, written out again here so that a slip in the table is caught. */
 const brackets = (t: {
-  config_progressive_tax_schedule: { from_salary: number; to_salary: number; rate_of_tax: number }[];
-}) => t.config_progressive_tax_schedule.map((s) => `${s.from_salary}-${s.to_salary}:${s.rate_of_tax}`);
+  config_progressive_tax_schedule: { from_salary: number; to_salary: number | null; rate_of_tax: number }[];
+}) => t.config_progressive_tax_schedule.map((s) => `${s.from_salary}-${s.to_salary ?? 'open'}:${s.rate_of_tax}`);
 const OLD = [
   '0-5000000:5',
   '5000000-10000000:10',
@@ -19,14 +19,14 @@ const OLD = [
   '18000000-32000000:20',
   '32000000-52000000:25',
   '52000000-80000000:30',
-  '80000000-999999999:35',
+  '80000000-open:35',
 ];
 const NEW = [
   '0-10000000:5',
   '10000000-30000000:10',
   '30000000-60000000:20',
   '60000000-100000000:30',
-  '100000000-999999999:35',
+  '100000000-open:35',
 ];
 
 describe('statutory tax and insurance versions', () => {
@@ -153,7 +153,7 @@ describe('statutory tax and insurance versions', () => {
     const taxable = Math.max(0, 20_000_000 - insurance - data.personal_allowance);
     let tax = 0;
     for (const s of data.config_progressive_tax_schedule)
-      tax += (Math.max(0, Math.min(taxable, s.to_salary) - s.from_salary) * s.rate_of_tax) / 100;
+      tax += (Math.max(0, Math.min(taxable, s.to_salary ?? taxable) - s.from_salary) * s.rate_of_tax) / 100;
     expect([insurance, taxable, tax]).toEqual([2_100_000, 2_400_000, 120_000]);
   });
 });

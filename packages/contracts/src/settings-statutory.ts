@@ -1,11 +1,12 @@
 /**
  * The statutory history of the settings that payroll reads (VN-PAYROLL-RULES, kept in docs/spec-decisions.md):
  * each entry applies from its `effective_from` until the next one. A fresh install holds exactly these versions
- * (migration 0006 inserts them), and "restore defaults" in the browser fills the entry in force on the form's date.
- * Free of zod so that the browser can use it cheaply.
+ * (migration 0006 inserts them; `tax-open-bracket` left the top bracket open), and "restore defaults" in the
+ * browser fills the entry in force on the form's date. Free of zod so that the browser can use it cheaply.
  */
 
-export type TaxStep = { order: number; from_salary: number; to_salary: number; rate_of_tax: number };
+/** A tax bracket; the last one (highest `order`) has no upper bound: its `to_salary` is null. */
+export type TaxStep = { order: number; from_salary: number; to_salary: number | null; rate_of_tax: number };
 
 export type TaxInsuranceData = {
   per_social_insurance: number;
@@ -83,10 +84,10 @@ export type SettingData = {
 };
 export type StatutoryVersion<K extends SettingKind> = { effective_from: string; source: string; data: SettingData[K] };
 
-/** Top of the last bracket, as the specification writes it. */
+/** The largest money figure a setting holds (as the specification writes the top of the brackets). */
 export const TAX_TOP = 999_999_999;
 
-const steps = (rows: [number, number, number][]): TaxStep[] =>
+const steps = (rows: [number, number | null, number][]): TaxStep[] =>
   rows.map(([from_salary, to_salary, rate_of_tax], i) => ({ order: i + 1, from_salary, to_salary, rate_of_tax }));
 
 const BRACKETS_UNTIL_2025 = steps([
@@ -96,14 +97,14 @@ const BRACKETS_UNTIL_2025 = steps([
   [18_000_000, 32_000_000, 20],
   [32_000_000, 52_000_000, 25],
   [52_000_000, 80_000_000, 30],
-  [80_000_000, TAX_TOP, 35],
+  [80_000_000, null, 35],
 ]);
 const BRACKETS_FROM_2026 = steps([
   [0, 10_000_000, 5],
   [10_000_000, 30_000_000, 10],
   [30_000_000, 60_000_000, 20],
   [60_000_000, 100_000_000, 30],
-  [100_000_000, TAX_TOP, 35],
+  [100_000_000, null, 35],
 ]);
 
 /**

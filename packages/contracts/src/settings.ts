@@ -151,7 +151,8 @@ export const taxStepBody = z.strictObject({
   id: z.number().int().min(1).max(2_147_483_647).optional(),
   order: z.number(required()).int().min(1).max(100),
   from_salary: money,
-  to_salary: money,
+  /** Null on the last step only: the top bracket has no upper bound. */
+  to_salary: money.nullable(),
   rate_of_tax: between(0, 100),
 });
 
@@ -193,7 +194,13 @@ export const taxInsuranceBody = z
     const sorted = rows.map((row, index) => ({ row, index })).sort((a, b) => a.row.order - b.row.order);
     sorted.forEach(({ row, index }, i) => {
       const at = (field: string) => ['config_progressive_tax_schedule', index, field];
-      if (row.to_salary <= row.from_salary)
+      // The last step is "above": it has no upper bound (the engine reads none); every other step has one.
+      if (i === sorted.length - 1) {
+        if (row.to_salary !== null)
+          ctx.addIssue({ code: 'custom', path: at('to_salary'), message: `${V}last_step_open` });
+      } else if (row.to_salary === null)
+        ctx.addIssue({ code: 'custom', path: at('to_salary'), message: 'validation.required' });
+      else if (row.to_salary <= row.from_salary)
         ctx.addIssue({ code: 'custom', path: at('to_salary'), message: `${V}to_greater_than_from` });
       const prev = sorted[i - 1]?.row;
       if (!prev && row.from_salary !== 0)

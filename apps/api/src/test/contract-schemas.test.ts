@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANDIDATE_STATUSES, ROLES } from '@hr/contracts';
+import { CANDIDATE_STATUSES, OVERTIME_TYPE_IDS, ROLES } from '@hr/contracts';
 import {
   bodySchema,
   type Document,
@@ -102,6 +102,18 @@ describe('the document declares', () => {
     const body = resolve(doc, bodySchema(doc.paths['/api/admin/candidates']!.post!)!);
     const status = resolve(doc, (body.properties as Record<string, Schema>).status!);
     expect(status.enum).toEqual([...CANDIDATE_STATUSES]);
+    // The calculator's region and tax type (the server refuses 5 and 7), and the overtime types.
+    const calculator = resolve(doc, bodySchema(doc.paths['/api/payroll/calculate']!.post!)!);
+    const field = (s: Schema, key: string) => {
+      const raw = resolve(doc, (s.properties as Record<string, Schema>)[key]!);
+      return ((raw.anyOf as Schema[] | undefined) ?? [raw]).map((x) => resolve(doc, x)).find((x) => x.enum)?.enum;
+    };
+    expect([field(calculator, 'region'), field(calculator, 'tax_type')]).toEqual([
+      [1, 2, 3, 4],
+      [1, 2, 3, 4],
+    ]);
+    const overtime = resolve(doc, (calculator.properties as Record<string, Schema>).overtime!);
+    expect(field(resolve(doc, overtime.items as Schema), 'type')).toEqual([...OVERTIME_TYPE_IDS]);
   });
 
   it('version as required in every edit body that carries it (the server refuses an edit without it)', () => {

@@ -25,6 +25,8 @@ export const payrollEn = {
     payroll_not_run: 'The payroll of {{month}} has not been run: run it first.',
     payslip_not_available: "No payslip of {{month}} yet: it is shown once the month's payroll is locked.",
     net_unreachable: 'No salary up to 10,000,000,000 gives this net pay under the rules of {{month}}.',
+    payroll_month_before_settings:
+      'No settings are in force for {{month}}: the payroll rules (tax, insurance, pay, working time) apply from {{date}}.',
   },
   success: {
     payroll: { locked: 'Month locked', unlocked: 'Month unlocked' },
@@ -155,6 +157,8 @@ export const payrollJa: Same<typeof payrollEn> = {
     payroll_not_run: '{{month}}の給与はまだ計算されていません。先に給与計算を実行してください。',
     payslip_not_available: '{{month}}の給与明細はまだありません。給与が締められると表示されます。',
     net_unreachable: '{{month}}のルールでは、10,000,000,000以下のどの給与でもこの手取額になりません。',
+    payroll_month_before_settings:
+      '{{month}}に適用される設定がありません。給与のルール（税・保険・給与・勤務時間）は{{date}}から適用されます。',
   },
   success: {
     payroll: { locked: '月を締めました', unlocked: '締めを解除しました' },
@@ -278,6 +282,8 @@ export const payrollVi: Same<typeof payrollEn> = {
     payslip_not_available:
       'Chưa có phiếu lương tháng {{month}}: phiếu lương hiển thị khi bảng lương của tháng đã khóa.',
     net_unreachable: 'Không có mức lương nào đến 10.000.000.000 cho ra số thực nhận này theo quy định của {{month}}.',
+    payroll_month_before_settings:
+      'Không có thiết lập nào áp dụng cho tháng {{month}}: các quy định tính lương (thuế, bảo hiểm, lương, thời gian làm việc) áp dụng từ ngày {{date}}.',
   },
   success: {
     payroll: { locked: 'Đã khóa tháng', unlocked: 'Đã mở khóa tháng' },

@@ -17,6 +17,9 @@ export type LeaveDay = {
   leave_type_id: number | null;
   /** The item is an annual leave (absence types 1 and 4, which the screens tick as "Annual leave"). */
   annual_leave: boolean;
+  /** A whole day of leave (status `leave`); else part of the shift, `leave_minutes` of it (half a day, some hours). */
+  whole: boolean;
+  leave_minutes: number;
 };
 
 /** A stored day with the fields pay counts (docs/payroll.md "The run"). */
@@ -60,8 +63,9 @@ export function attendanceApi(executor: Executor, options: { timeZone: string })
       return byUser;
     },
     /**
-     * The stored leave days of these people between two dates, each with the leave type of the current working-plan
-     * item covering it: the newest item naming a type, else the newest item (no type).
+     * The stored leave days of these people between two dates (whole days, and days with part of the shift on
+     * leave), each with the leave type of the current working-plan item covering it: the newest item naming a type,
+     * else the newest item (no type).
      */
     async leaveDays(userIds: number[], from: string, to: string): Promise<LeaveDay[]> {
       if (userIds.length === 0) return [];
@@ -75,6 +79,8 @@ export function attendanceApi(executor: Executor, options: { timeZone: string })
           date: row.work_date,
           leave_type_id: row.leave_type_id,
           annual_leave: LEAVE_ABSENCE_TYPES.includes(row.working_plan_type_id),
+          whole: row.status === 'leave',
+          leave_minutes: row.leave_minutes,
         });
       }
       return [...days.values()];

@@ -249,13 +249,16 @@ export function registrationRepository(db: Executor) {
 
     /**
      * Stored leave days of these people between two dates with the current leave items covering them (absence types
-     * 1, 4 and 6), newest item first: the leave type payroll pays each day at.
+     * 1, 4 and 6), newest item first: the leave type payroll pays each day at. Also the days with part of the shift
+     * on leave (half a day, some hours: `leave_minutes`), which payroll counts against the leave balance.
      */
     leaveDaysOf: (ids: number[], from: string, to: string) =>
       db
         .select({
           user_id: attendanceDays.user_id,
           work_date: attendanceDays.work_date,
+          status: attendanceDays.status,
+          leave_minutes: attendanceDays.leave_minutes,
           working_plan_type_id: staffWorkingPlans.working_plan_type_id,
           leave_type_id: staffWorkingPlans.leave_type_id,
         })
@@ -275,7 +278,7 @@ export function registrationRepository(db: Executor) {
             inArray(attendanceDays.user_id, ids),
             gte(attendanceDays.work_date, from),
             lte(attendanceDays.work_date, to),
-            eq(attendanceDays.status, 'leave'),
+            or(eq(attendanceDays.status, 'leave'), sql`${attendanceDays.leave_minutes} > 0`),
           ),
         )
         .orderBy(asc(attendanceDays.user_id), asc(attendanceDays.work_date), sql`${staffWorkingPlans.id} desc`),

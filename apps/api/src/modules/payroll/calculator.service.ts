@@ -5,6 +5,7 @@ import { cachedRules } from '../settings/settings.api';
 import { type CalculatorFigures, calculateFromGross, standardHours } from './engine/calculator';
 import { grossFromNet } from './engine/gross-from-net';
 import type { MonthRules, PayResult } from './engine/types';
+import { assertRulesCover } from './payroll.rules';
 
 /**
  * The gross-net calculator (`POST /api/payroll/calculate`): the run's own engine on the figures given, under the
@@ -15,6 +16,7 @@ export function calculatorService(db: Executor) {
     async calculate(body: CalculatorParsed): Promise<CalculatorResult> {
       // The month's versions from memory: one statement (the settings' stamp) unless a save changed them.
       const rules: MonthRules = (await cachedRules(db)).inForce(body.month);
+      assertRulesCover(rules, body.month);
       const figures: Omit<CalculatorFigures, 'salary'> = {
         month: body.month,
         rules,

@@ -1,7 +1,7 @@
 import { ALLOWANCE_COMPONENT_NAMES, companyToday, type JobStarted, type PayrollPerson, ROLES } from '@hr/contracts';
 import { and, between, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendanceDays, salaryComponents } from '../../db/schema/index';
+import { attendanceDays, managementLeaveTypes, salaryComponents } from '../../db/schema/index';
 import { planEntry, wholeDayEntry } from '../../test/factories/attendance-registration';
 import { insertRow } from '../../test/factories/rows';
 import { staffBody } from '../../test/factories/staff';
@@ -205,6 +205,52 @@ describe('untaken annual leave paid on leaving', () => {
     });
     expect(line.amount).toBe(9_830_000);
     expect(line.settings).toMatch(/work_schedule#/);
+  });
+
+  it('counts half a day of annual leave as half a day taken: its leave minutes over the standard hours', async () => {
+    const body = staffBody(
+      { department_id: production },
+      {
+        probation_start_date: '2025-01-01',
+        official_start_date: '2025-03-01',
+        termination_date: '2026-10-30',
+        pay_config: { effective_date: '2025-01-01', basic_salary: 24_000_000, salary_rate: 100 },
+        allowances: [],
+      },
+    );
+    const leaver = (await hr().post<{ id: number }>('/api/users', body)).ok().id;
+    const [annual] = await t.db
+      .select({ id: managementLeaveTypes.id })
+      .from(managementLeaveTypes)
+      .where(eq(managementLeaveTypes.leave_code, 'ANNUAL'));
+    // A whole day on Monday 12 October and 08:00 to 12:00 on Tuesday 13th, both of the seeded ANNUAL type.
+    const half = { ...planEntry(), start_date: '2026-10-13', end_date: '2026-10-13', leave_type_id: annual!.id };
+    (
+      await hr().post('/api/staff-working-plan-store', {
+        user_id: leaver,
+        working_plans: [{ ...wholeDayEntry('2026-10-12'), leave_type_id: annual!.id }, half],
+        date: '2026-10-01',
+      })
+    ).ok();
+    // The days as attendance computes them on an 08:00 to 17:00 shift (the settings' default 22:00 to 06:00 shift
+    // would not meet the items' hours): the 12th on leave, the 13th's afternoon worked with 240 minutes of leave.
+    await t.pool.query(
+      `update attendance_days set status = 'leave', leave_minutes = 480, absence_types = '{4}'
+       where user_id = $1 and work_date = '2026-10-12'`,
+      [leaver],
+    );
+    await t.pool.query(
+      `update attendance_days set status = 'present', leave_minutes = 240, absence_types = '{1}'
+       where user_id = $1 and work_date = '2026-10-13'`,
+      [leaver],
+    );
+    await runMonth();
+    const detail = (await hr().get<PayrollPerson>(`/api/payroll/people/${leaver}?month=${MONTH}`)).ok();
+    const line = detail.lines.find((l) => l.key === 'untaken_leave')!;
+    // 1 full year (no seniority day); January to October: 12 x 10 / 12 = 10; 1.5 taken (240 / 480 minutes on the
+    // 13th): 8.5 x 1,000,000.
+    expect(line.figures).toMatchObject({ entitlement: 10, months: 10, days_taken: 1.5, days: 8.5 });
+    expect(line.amount).toBe(8_500_000);
   });
 });
 

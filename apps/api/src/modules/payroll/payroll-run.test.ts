@@ -196,6 +196,18 @@ describe('the monthly payroll run', () => {
       expect(early.message).toBe(translate('ja', 'errors.payroll_month_not_ended', { month: formatApiMonth(month) }));
     }
     expect((await hr().get<MonthAnswer>(`/api/payroll?month=${thisMonth}`)).ok().locked).toBe(false);
+    // A month before the first settings version (the base salary was 1,490,000 until 30 June 2023, not the
+    // 1,800,000 of the first version): refused when asked, and by the run itself.
+    const early = (await hr().in('ja').post('/api/payroll/runs', { month: '2023-06' })).refused(
+      422,
+      'payroll_month_before_settings',
+    );
+    expect(early.message).toBe(
+      translate('ja', 'errors.payroll_month_before_settings', { month: '2023/06', date: '2023-07-01' }),
+    );
+    await expect(
+      runMonth(t.db, { month: '2023-06-01', department_ids: null }, { timeZone: 'Asia/Ho_Chi_Minh', startedBy: null }),
+    ).rejects.toMatchObject({ statusCode: 422, code: 'payroll_month_before_settings' });
     expect((await t.db.select().from(payrollRuns)).length).toBe(runsBefore);
     // This month may be run (a preview).
     expect((await run({ month: thisMonth })).state).toBe('done');

@@ -25,7 +25,8 @@ export async function monthLeave(
     /**
      * Untaken annual leave of the people leaving this month (last day of employment in it): the entitlement of the
      * settings in force for the month, less the annual leave days taken since 1 January (leave days whose type deducts
-     * from the leave balance, or annual leave items naming no type). docs/payroll.md "Untaken leave".
+     * from the leave balance, or annual leave items naming no type; part of a day by its leave minutes over the
+     * standard hours, to 2 decimals). docs/payroll.md "Untaken leave".
      */
     async untakenOf(
       people: { user_id: number; start_date: string | null; end_date: string | null }[],
@@ -35,10 +36,14 @@ export async function monthLeave(
       if (leavers.length === 0) return new Map();
       const endOf = new Map(leavers.map((p) => [p.user_id, p.end_date!]));
       const taken = new Map<number, number>();
+      // A part of a day (half a day, some hours) counts its leave minutes over the standard working day.
+      const dayMinutes = options.schedule.standard_working_time.normal_working_hours * 60;
       for (const day of await attendance.leaveDays([...endOf.keys()], `${from.slice(0, 4)}-01-01`, to)) {
         if (day.date > endOf.get(day.user_id)!) continue;
         const type = day.leave_type_id === null ? undefined : types.get(day.leave_type_id);
-        if (type ? type.is_deduct_leave : day.annual_leave) taken.set(day.user_id, (taken.get(day.user_id) ?? 0) + 1);
+        if (!(type ? type.is_deduct_leave : day.annual_leave)) continue;
+        const days = day.whole ? 1 : dayMinutes > 0 ? Math.min(1, day.leave_minutes / dayMinutes) : 0;
+        taken.set(day.user_id, (taken.get(day.user_id) ?? 0) + days);
       }
       return new Map(
         leavers.map((p) => [
@@ -48,7 +53,7 @@ export async function monthLeave(
             end: p.end_date!,
             schedule: options.schedule,
             hazardous: hazardousOf(p.user_id),
-            taken: taken.get(p.user_id) ?? 0,
+            taken: Math.round((taken.get(p.user_id) ?? 0) * 100) / 100,
           }),
         ]),
       );

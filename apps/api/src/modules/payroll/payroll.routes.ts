@@ -29,6 +29,8 @@ import type { PayrollService } from './payroll.service';
 
 const tags = ['payroll'];
 const LOCKED = 'The month is locked (code payroll_month_locked)';
+const BEFORE_SETTINGS =
+  'a month before the first settings version of tax and insurance, pay or working time (code payroll_month_before_settings)';
 const NO_PAYSLIP = 'No payslip of that month yet: not run or not locked (code payslip_not_available)';
 const pdfAnswer = (description: string) => ({
   200: { description, content: { [PDF_TYPE]: { schema: z.string().meta({ format: 'binary' }) } } },
@@ -44,7 +46,9 @@ export const payrollRoutes: FastifyPluginAsyncZod<{
     {
       config: {
         permission: 'payroll.calculator',
-        errors: { 422: 'No salary up to the maximum gives the net asked (code net_unreachable)' },
+        errors: {
+          422: `No salary up to the maximum gives the net asked (code net_unreachable), or ${BEFORE_SETTINGS}`,
+        },
       },
       schema: {
         tags,
@@ -61,7 +65,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{
     {
       config: {
         permission: 'payroll.run',
-        errors: { 422: `${LOCKED}, or a month not begun yet (code payroll_month_future)` },
+        errors: { 422: `${LOCKED}, a month not begun yet (code payroll_month_future), or ${BEFORE_SETTINGS}` },
       },
       schema: {
         tags,

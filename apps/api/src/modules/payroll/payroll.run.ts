@@ -17,6 +17,7 @@ import type { DayInput, MonthRules, PayResult, PersonMonthInput } from './engine
 import { allowanceComponents, allowanceInput } from './payroll.allowances';
 import { type LeavePay, monthLeave } from './payroll.leave';
 import { payrollRepository, type ResultValues } from './payroll.repository';
+import { assertRulesCover } from './payroll.rules';
 import { resultWriter, type Snapshot } from './payroll.stored';
 
 /** People read, computed and written per chunk: a few reads and one insert a chunk, never a query per person. */
@@ -215,6 +216,7 @@ export async function runMonth(db: Db, input: RunInput, options: RunOptions): Pr
   const chunk = options.chunk ?? CHUNK;
   const rulesApi = settingsRules(db);
   const rules: MonthRules = await rulesApi.inForce(from);
+  assertRulesCover(rules, from);
   const holidays = (await rulesApi.holidaysBetween(from, to)).flatMap((h) =>
     [h.date, h.day_off_in_lieu].filter((d): d is string => d !== null && d >= from && d <= to),
   );

@@ -14,6 +14,7 @@ import { pageOf, pagedResult } from '../../lib/paging';
 import type { Actor } from '../../types';
 import { settingsRules } from '../settings/settings.api';
 import { payrollRepository } from './payroll.repository';
+import { assertRulesCover } from './payroll.rules';
 import { payrollRunJob } from './payroll.run';
 import { type Legend, readStored } from './payroll.stored';
 import { payslipFileName, payslipPdf } from './payslip-pdf';
@@ -53,6 +54,7 @@ export function payrollService(db: Db, jobs: Jobs, timeZone: string) {
           month: formatApiMonth(body.month),
         });
       await settingsRules(db).assertMonthOpen(body.month);
+      assertRulesCover(await settingsRules(db).inForce(body.month), body.month);
       return jobs.send(
         payrollRunJob,
         { month: body.month, department_ids: body.department_ids ?? null, timeZone },

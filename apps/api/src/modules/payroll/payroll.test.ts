@@ -101,6 +101,48 @@ describe('the gross-net calculator', () => {
     expect(far.refused(422, 'net_unreachable').message).toContain('2026/07');
   });
 
+  it('taxes income above 999,999,999 in the open top bracket', async () => {
+    const r = (await calc({ month: '2026-08', direction: 'gross_to_net', amount: 2_000_000_000 })).ok();
+    // Taxable 2,000,000,000 - 5,869,000 - 15,500,000 = 1,978,631,000: 20,500,000 + 35 % of 1,878,631,000.
+    expect([r.taxable_income, r.income_tax]).toEqual([1_978_631_000, 678_020_850]);
+  });
+
+  it('never answers a negative net: withholdings stop at the pay of the month', async () => {
+    const at = async (amount: number, more: Record<string, unknown> = {}) =>
+      (await calc({ month: '2026-10', direction: 'gross_to_net', amount, ...more })).ok();
+    expect((await at(0)).net).toBe(0);
+    const small = await at(1_000);
+    expect([small.employee_insurance, small.net]).toEqual([1_000, 0]);
+    const high = await at(5_672_563, { insurance_salary: 60_000_000, union_member: true, tax_type: 3 });
+    expect([high.employee_insurance, high.union_dues, high.income_tax, high.net]).toEqual([
+      5_407_000, 253_000, 12_563, 0,
+    ]);
+  });
+
+  it('refuses a month before the first settings version in three languages; the first month is answered', async () => {
+    for (const month of ['2023-06', '2020-01', '1900-01']) {
+      const en = (await calc({ month, direction: 'gross_to_net', amount: 20_000_000 })).refused(
+        422,
+        'payroll_month_before_settings',
+      );
+      expect(en.message).toBe(
+        `No settings are in force for ${month.replace('-', '/')}: the payroll rules (tax, insurance, pay, working time) apply from 2023-07-01.`,
+      );
+    }
+    const ja = await hr().in('ja').post(URL, { month: '2023-06', direction: 'net_to_gross', amount: 1 });
+    expect(ja.refused(422, 'payroll_month_before_settings').message).toContain('2023-07-01から適用されます');
+    const vi = await hr().in('vi').post(URL, { month: '2023-06', direction: 'gross_to_net', amount: 1 });
+    expect(vi.refused(422, 'payroll_month_before_settings').message).toContain('áp dụng từ ngày 2023-07-01');
+    const first = (await calc({ month: '2023-07', direction: 'gross_to_net', amount: 40_000_000 })).ok();
+    // 20 x 1,800,000: social 8 % of 36,000,000.
+    expect([first.settings.tax_insurance.effective_from, first.social_insurance]).toEqual(['2023-07-01', 2_880_000]);
+  });
+
+  it('refuses a region or a tax type that is not one of 1 to 4', async () => {
+    const bad = await calc({ month: '2026-10', direction: 'gross_to_net', amount: 1, region: 5, tax_type: 7 });
+    expect(Object.keys(bad.refused(400, 'invalid_input').errors ?? {}).sort()).toEqual(['region', 'tax_type']);
+  });
+
   it('needs a signed-in person', async () => {
     (await t.anonymous().post(URL, { month: '2026-07', direction: 'gross_to_net', amount: 1 })).refused(
       401,

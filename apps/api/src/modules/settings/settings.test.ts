@@ -90,6 +90,8 @@ describe('statutory defaults on a fresh database', () => {
       5, 10, 15, 20, 25, 30, 35,
     ]);
     expect(data.config_progressive_tax_schedule[0]).toMatchObject({ from_salary: 0, to_salary: 5_000_000 });
+    // The top bracket ("above 80,000,000") has no upper bound.
+    expect(data.config_progressive_tax_schedule[6]).toMatchObject({ from_salary: 80_000_000, to_salary: null });
     expect(data.base_salary).toBe(2_340_000);
   });
 
@@ -442,6 +444,20 @@ const cases: Case[] = [
     (b) => (b.config_progressive_tax_schedule[0].to_salary = 0),
     'config_progressive_tax_schedule.0.to_salary',
     `${V}to_greater_than_from`,
+  ],
+  [
+    'last step open',
+    tax,
+    (b) => (b.config_progressive_tax_schedule[4].to_salary = 999_999_999),
+    'config_progressive_tax_schedule.4.to_salary',
+    `${V}last_step_open`,
+  ],
+  [
+    'other steps bounded',
+    tax,
+    (b) => (b.config_progressive_tax_schedule[3].to_salary = null),
+    'config_progressive_tax_schedule.3.to_salary',
+    'validation.required',
   ],
   [
     'step rate 0 to 100',

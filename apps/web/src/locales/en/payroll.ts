@@ -148,6 +148,7 @@ export const payroll = {
       brackets: 'Brackets',
       ordered: 'Ordered',
       taken: 'Taken',
+      due: 'Due',
       standard_hours: 'Standard hours',
       leave_type: 'Leave type',
       entitlement: 'Entitlement (days)',

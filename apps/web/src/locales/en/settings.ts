@@ -93,6 +93,7 @@ export const settings = {
     step: 'Step',
     from: 'From',
     to: 'To',
+    no_upper_limit: 'No upper limit',
     rate: 'Rate',
     add_step: 'Add step',
     delete_step: 'Delete step',

@@ -147,6 +147,7 @@ export const payroll: Translation<typeof en> = {
       brackets: '税率表',
       ordered: '指示額',
       taken: '控除額',
+      due: '本来の額',
       standard_hours: '所定時間',
       leave_type: '休暇の種類',
       entitlement: '付与日数',

@@ -92,6 +92,7 @@ export const settings: Texts<typeof en> = {
     step: '段階',
     from: 'から',
     to: 'まで',
+    no_upper_limit: '上限なし',
     rate: '税率',
     add_step: '段階を追加',
     delete_step: '段階を削除',

@@ -150,6 +150,7 @@ export const payroll: Translation<typeof en> = {
       brackets: 'Biểu thuế',
       ordered: 'Số phải khấu trừ',
       taken: 'Số đã khấu trừ',
+      due: 'Số phải nộp',
       standard_hours: 'Số giờ chuẩn',
       leave_type: 'Loại nghỉ phép',
       entitlement: 'Số ngày được hưởng',

@@ -97,6 +97,7 @@ export const settings: Texts<typeof en> = {
     step: 'Bậc',
     from: 'Từ',
     to: 'Đến',
+    no_upper_limit: 'Không giới hạn trên',
     rate: 'Thuế suất',
     add_step: 'Thêm bậc',
     delete_step: 'Xóa bậc',

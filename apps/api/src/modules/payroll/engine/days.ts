@@ -8,7 +8,7 @@ export type PayDay = {
   employed: boolean;
   /** What the day pays: 'outside' before joining or after leaving. */
   kind: DayInput['kind'] | 'outside';
-  /** Share of the day's wage paid (work and holiday 1, leave its rate, unpaid 0). */
+  /** Share of the day's wage paid (work and holiday 1, leave its rate, unpaid 0; 0 on a day not scheduled). */
   paid: number;
   late_minutes: number;
   overtime: Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, number>>;
@@ -35,7 +35,15 @@ export function payDays(input: PersonMonthInput): PayDay[] {
     else if (holidays.has(date)) kind = 'holiday';
     else if (!scheduled) kind = 'rest';
     else kind = input.days === null ? 'work' : 'unpaid';
-    const paid = kind === 'work' || kind === 'holiday' ? 1 : kind === 'leave' ? (day?.leave_rate ?? 100) / 100 : 0;
+    // Only a planned working day pays a day's wage: work on a weekly rest day is overtime only (its own lines), and a
+    // holiday on a rest day is paid through its day off in lieu, a working day of the list.
+    const paid = !scheduled
+      ? 0
+      : kind === 'work' || kind === 'holiday'
+        ? 1
+        : kind === 'leave'
+          ? (day?.leave_rate ?? 100) / 100
+          : 0;
     return {
       date,
       scheduled,
@@ -53,9 +61,8 @@ export function payDays(input: PersonMonthInput): PayDay[] {
 export function dayCounts(days: PayDay[]) {
   const scheduled = days.filter((d) => d.scheduled).length;
   const worked = days.filter((d) => d.kind === 'work').length;
-  const paidDays = days.filter(
-    (d) => d.kind === 'work' || d.kind === 'holiday' || (d.kind === 'leave' && d.paid > 0),
-  ).length;
+  // Planned working days with pay: worked, holidays, paid leave (a rest day worked is overtime only).
+  const paidDays = days.filter((d) => d.paid > 0).length;
   // Scheduled days without pay, including those before joining or after leaving (no insurance at 14 or more).
   const unpaid = days.filter((d) => d.scheduled && d.paid === 0 && d.kind !== 'rest').length;
   const unpaidInEmployment = days.filter(

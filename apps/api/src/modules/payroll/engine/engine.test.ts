@@ -177,6 +177,59 @@ describe('base pay', () => {
     expect([empty.base_pay, empty.employee_insurance, empty.income_tax, empty.net]).toEqual([0, 0, 0, 0]);
   });
 
+  it('a rest day worked is overtime only, never a paid day: a leaver by actual days, by milestone, a full month', () => {
+    // November 2026: Sunday 1st; Tuesday 24th is Vietnamese Culture Day. Leaving Wednesday 25th: 18 working days
+    // from the 2nd (the holiday included), the first 6 absent; Saturday 7th worked 09:00 to 12:30 (rest-day overtime).
+    const NOV = '2026-11-01';
+    const holidays = ['2026-11-24'];
+    const weekdays = Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`).filter(
+      (d) => ![0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay()),
+    );
+    const toLeaving = weekdays.filter((d) => d <= '2026-11-25');
+    expect(toLeaving).toHaveLength(18);
+    const dayOf = (date: string, i: number): DayInput => ({
+      date,
+      kind: holidays.includes(date) ? 'holiday' : i < 6 ? 'unpaid' : 'work',
+    });
+    const saturday: DayInput = { date: '2026-11-07', kind: 'work', overtime: { 2: 210 } };
+    const leaver = { end_date: '2026-11-25', holidays, days: [...toLeaving.map(dayOf), saturday] };
+    const r = computeMonth(personMonth(NOV, 20_000_000, leaver));
+    // 11 days worked and the holiday: 12 x 20,000,000 / 24 = 10,000,000 (not 13 days, 10,833,333).
+    expect(line(r, 'base_pay')?.figures).toMatchObject({ paid_days: 12 });
+    expect(r.base_pay).toBe(10_000_000);
+    // The Saturday is paid as overtime: 3.5 hours x 20,000,000 / 24 / 8 x 200 % = 729,166.67.
+    expect(r.overtime_pay).toBe(729_167);
+    // By milestone (10 days 80 %, 15 days 100 %): 12 paid days reach 80 % only.
+    const milestones = statutoryRules(NOV, {
+      salary: {
+        the_final_payroll: '2',
+        pay_calculation_methods: [
+          { reference_days: 10, benefit_rate: 80, description: '', order: 1, type: 'the_final_payroll' },
+          { reference_days: 13, benefit_rate: 100, description: '', order: 2, type: 'the_final_payroll' },
+        ],
+      },
+    });
+    const m = computeMonth(personMonth(NOV, 20_000_000, { ...leaver, rules: milestones }));
+    expect([m.base_pay, line(m, 'base_pay')?.figures.paid_days]).toEqual([16_000_000, 12]);
+    // A full month: the wage less the one absent day (833,333), the Saturday adding nothing but its overtime.
+    const full = computeMonth(
+      personMonth(NOV, 20_000_000, {
+        holidays,
+        days: [...weekdays.map((date, i) => dayOf(date, i === 0 ? 0 : 6)), saturday],
+      }),
+    );
+    expect([full.base_pay, full.overtime_pay]).toEqual([19_166_667, 729_167]);
+    // A holiday on a rest day is paid through its day off in lieu only: Hung Kings day on Sunday 26 April 2026, off
+    // on Monday 27th. A joiner on Friday 24th without attendance: the 24th, 27th to 29th and the 30th (a holiday).
+    const april = computeMonth(
+      personMonth('2026-04-01', 24_000_000, {
+        start_date: '2026-04-24',
+        holidays: ['2026-04-26', '2026-04-27', '2026-04-30'],
+      }),
+    );
+    expect([april.base_pay, line(april, 'base_pay')?.figures.paid_days]).toEqual([5_000_000, 5]);
+  });
+
   it('14 unpaid days stop insurance; 13 do not', () => {
     const days = worked(octWorkdays());
     const unpaid = (n: number) => days.map((d, i) => (i < n ? { ...d, kind: 'unpaid' as const } : d));
@@ -275,6 +328,25 @@ describe('income tax', () => {
     expect([y2025.income_tax, y2025.net]).toEqual([967_500, 25_882_500]);
     // 30,000,000 - 3,150,000 - 15,500,000 - 6,200,000 = 5,150,000 at 5 %.
     expect([y2026.taxable_income, y2026.income_tax, y2026.net]).toEqual([5_150_000, 257_500, 26_592_500]);
+  });
+
+  it('the top bracket has no upper bound: 2,000,000,000 in August 2026', () => {
+    const month = '2026-08-01';
+    const r = calculateFromGross(calc({ month, rules: statutoryRules(month), salary: 2_000_000_000 }));
+    // Insurance at its caps: 9.5 % of 50,600,000 + 1 % of 106,200,000 = 5,869,000. Taxable 2,000,000,000 -
+    // 5,869,000 - 15,500,000 = 1,978,631,000: 500,000 + 2,000,000 + 6,000,000 + 12,000,000 + 35 % of 1,878,631,000.
+    expect([r.employee_insurance, r.taxable_income, r.income_tax, r.net]).toEqual([
+      5_869_000, 1_978_631_000, 678_020_850, 1_316_110_150,
+    ]);
+    expect(line(r, 'income_tax')?.figures.brackets).toBe(
+      '0-10000000:5% 10000000-30000000:10% 30000000-60000000:20% 60000000-100000000:30% 100000000-:35%',
+    );
+    // A version saved before the top was left open (999,999,999 on its last step) is read the same way.
+    const steps = statutoryRules(month).tax_insurance.data.config_progressive_tax_schedule;
+    const closed = statutoryRules(month, {
+      tax: { config_progressive_tax_schedule: steps.map((s) => ({ ...s, to_salary: s.to_salary ?? 999_999_999 })) },
+    });
+    expect(calculateFromGross(calc({ month, rules: closed, salary: 2_000_000_000 })).income_tax).toBe(678_020_850);
   });
 
   it('each tax type', () => {

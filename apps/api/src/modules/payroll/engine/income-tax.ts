@@ -2,12 +2,17 @@ import type { TaxInsuranceData, TaxStep } from '@hr/contracts';
 import { percentOf, vnd } from './rounding';
 import type { Line } from './types';
 
-/** Progressive tax: each part of the income at its bracket's rate, unrounded. */
+/**
+ * Progressive tax: each part of the income at its bracket's rate, unrounded. The last bracket has no upper bound
+ * (the law's "above"), whatever top a stored version gives it.
+ */
 export function progressiveTax(income: number, steps: TaxStep[]): number {
   let tax = 0;
-  for (const s of [...steps].sort((a, b) => a.order - b.order)) {
+  const sorted = [...steps].sort((a, b) => a.order - b.order);
+  for (const [i, s] of sorted.entries()) {
     if (income <= s.from_salary) break;
-    tax += percentOf(Math.min(income, s.to_salary) - s.from_salary, s.rate_of_tax);
+    const top = i === sorted.length - 1 || s.to_salary === null ? income : Math.min(income, s.to_salary);
+    tax += percentOf(top - s.from_salary, s.rate_of_tax);
   }
   return tax;
 }
@@ -99,8 +104,10 @@ export function incomeTax(input: TaxInput, tax: TaxInsuranceData, settings: stri
         amount: -income_tax,
         rule: 'progressive brackets of the month on the taxable income',
         figures: {
-          brackets: tax.config_progressive_tax_schedule
-            .map((s) => `${s.from_salary}-${s.to_salary}:${s.rate_of_tax}%`)
+          // The last bracket is open: no top is written for it.
+          brackets: [...tax.config_progressive_tax_schedule]
+            .sort((a, b) => a.order - b.order)
+            .map((s, i, all) => `${s.from_salary}-${i === all.length - 1 ? '' : (s.to_salary ?? '')}:${s.rate_of_tax}%`)
             .join(' '),
         },
         settings,

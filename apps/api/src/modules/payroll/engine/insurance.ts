@@ -17,6 +17,11 @@ export type InsuranceInput = {
   paid_days: number;
   /** The month's gross pay: the union dues' base when no insurance is due is never more than what was paid. */
   earned: number;
+  /**
+   * What the month pays before withholdings (gross - late deduction): the employee's contributions are withheld
+   * from it, never more (docs/payroll.md "Withholding").
+   */
+  payable: number;
 };
 
 export type Insurance = {
@@ -37,6 +42,8 @@ const none: EmployerContributions = { social: 0, occupational: 0, health: 0, une
  * only, on the social insurance salary (without insurance: the wage paid in the month, at most the contract wage),
  * capped at 10 % of the base salary, not deducted from taxable income. The
  * employer's social rate and the occupational rate are separate parts of its 17.5 % (docs/spec-decisions.md).
+ * A month without pay owes no contribution; otherwise the employee's part is withheld from the month's pay, never
+ * more: social, health, unemployment, then union dues, each up to what is left (the line shows what was due).
  */
 export function insurance(input: InsuranceInput, tax: TaxInsuranceData, settings: string): Insurance {
   const lines: Line[] = [];
@@ -44,9 +51,18 @@ export function insurance(input: InsuranceInput, tax: TaxInsuranceData, settings
   const socialCap = 20 * tax.base_salary;
   const unemploymentCap = 20 * minimum;
   const unionCap = vnd(percentOf(tax.base_salary, 10));
+  let left = Math.max(0, input.payable);
+  /** The part of `due` withheld from what the month still pays. */
+  const withhold = (due: number) => {
+    const taken = Math.min(due, left);
+    left -= taken;
+    return taken;
+  };
+  const limited = (due: number, taken: number): Record<string, number> => (taken < due ? { due } : {});
   let reason: string | null = null;
   if (!input.insured) reason = 'not insured';
   else if (input.unpaid_days >= UNPAID_DAYS_WITHOUT_INSURANCE) reason = '14 or more unpaid working days in the month';
+  else if (input.earned <= 0) reason = 'no pay in the month';
   else if (tax.insurance_contribution_conditions === 2 && input.paid_days < tax.minimum_days)
     reason = 'fewer paid days than the minimum days of the settings';
   if (reason !== null) {
@@ -61,13 +77,14 @@ export function insurance(input: InsuranceInput, tax: TaxInsuranceData, settings
     // (a member without compulsory insurance pays on the wage received): a leaver's one paid day, or a month of
     // unpaid leave, is not charged the whole month's dues.
     const duesBase = Math.max(0, Math.min(input.salary, input.earned));
-    const union_dues = input.union_member ? vnd(Math.min(percentOf(duesBase, tax.per_union_dues), unionCap)) : 0;
+    const dues = input.union_member ? vnd(Math.min(percentOf(duesBase, tax.per_union_dues), unionCap)) : 0;
+    const union_dues = withhold(dues);
     if (union_dues > 0)
       lines.push({
         key: 'union_dues',
         amount: -union_dues,
         rule: 'union member: salary paid in the month (at most the wage) x union rate, capped at 10 % of the base salary',
-        figures: { base: duesBase, rate: tax.per_union_dues, cap: unionCap },
+        figures: { base: duesBase, rate: tax.per_union_dues, cap: unionCap, ...limited(dues, union_dues) },
         settings,
       });
     return { lines, social: 0, health: 0, unemployment: 0, union_dues, employer: none };
@@ -76,12 +93,14 @@ export function insurance(input: InsuranceInput, tax: TaxInsuranceData, settings
   const socialBase = Math.min(floored, socialCap);
   const unemploymentBase = Math.min(floored, unemploymentCap);
   const part = (key: string, base: number, rate: number, cap: number, capName: string) => {
-    const amount = vnd(percentOf(base, rate));
+    const due = vnd(percentOf(base, rate));
+    const employer = key.startsWith('employer_');
+    const amount = employer ? due : withhold(due);
     lines.push({
       key,
-      amount: key.startsWith('employer_') ? amount : -amount,
-      rule: `insured salary (floored at the regional minimum, capped at ${capName}) x rate`,
-      figures: { salary: input.salary, base, rate, floor: minimum, cap, region: input.region },
+      amount: employer ? amount : -amount,
+      rule: `insured salary (floored at the regional minimum, capped at ${capName}) x rate${amount < due ? '; withheld only up to the pay left' : ''}`,
+      figures: { salary: input.salary, base, rate, floor: minimum, cap, region: input.region, ...limited(due, amount) },
       settings,
     });
     return amount;
@@ -95,13 +114,14 @@ export function insurance(input: InsuranceInput, tax: TaxInsuranceData, settings
     unemploymentCap,
     '20 x regional minimum wage',
   );
-  const union_dues = input.union_member ? vnd(Math.min(percentOf(socialBase, tax.per_union_dues), unionCap)) : 0;
+  const dues = input.union_member ? vnd(Math.min(percentOf(socialBase, tax.per_union_dues), unionCap)) : 0;
+  const union_dues = withhold(dues);
   if (union_dues > 0)
     lines.push({
       key: 'union_dues',
       amount: -union_dues,
       rule: 'union member: insured salary x union rate, capped at 10 % of the base salary; not deducted from taxable income',
-      figures: { base: socialBase, rate: tax.per_union_dues, cap: unionCap },
+      figures: { base: socialBase, rate: tax.per_union_dues, cap: unionCap, ...limited(dues, union_dues) },
       settings,
     });
   const e = {

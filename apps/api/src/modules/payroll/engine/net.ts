@@ -14,14 +14,15 @@ export type Earnings = {
   allowances: AllowancePay;
   overtime: OvertimePay;
   orders: OrdersPay;
-  insurance: Omit<InsuranceInput, 'earned'>;
+  insurance: Omit<InsuranceInput, 'earned' | 'payable'>;
   profile: TaxProfileInput;
 };
 
 /**
  * From the month's earnings to net pay: gross, employee insurance and union dues, income tax, deductions.
- * net = gross - employee insurance - union dues - income tax - deductions. A deduction order larger than what is
- * left is taken only up to it (net never below 0 because of an order), the rest shown on its line.
+ * net = gross - employee insurance - union dues - income tax - deductions. Nothing is withheld beyond what the month
+ * pays: insurance and union dues (insurance.ts), then income tax, then deduction orders are each taken only up to
+ * what is left, the rest shown on their lines (docs/payroll.md "Withholding"), so net is never below 0.
  */
 export function assemble(e: Earnings): PayResult {
   const tax = e.rules.tax_insurance;
@@ -37,7 +38,7 @@ export function assemble(e: Earnings): PayResult {
       orders.taxable -
       base.late_deduction,
   );
-  const ins = insurance({ ...e.insurance, earned: gross }, tax.data, tag);
+  const ins = insurance({ ...e.insurance, earned: gross, payable: gross - base.late_deduction }, tax.data, tag);
   const employee_insurance = ins.social + ins.health + ins.unemployment;
   const it = incomeTax(
     {
@@ -51,7 +52,23 @@ export function assemble(e: Earnings): PayResult {
     tax.data,
     tag,
   );
-  const beforeOrders = gross - employee_insurance - ins.union_dues - it.income_tax - base.late_deduction;
+  // Income tax is withheld from what the month still pays; beyond it the tax is due but not withheld (its line says).
+  const afterInsurance = Math.max(0, gross - base.late_deduction - employee_insurance - ins.union_dues);
+  const income_tax = Math.min(it.income_tax, afterInsurance);
+  const taxLines =
+    income_tax === it.income_tax
+      ? it.lines
+      : it.lines.map((l) =>
+          l.key === 'income_tax'
+            ? {
+                ...l,
+                amount: -income_tax,
+                rule: `${l.rule}; withheld only up to the pay left`,
+                figures: { ...l.figures, due: it.income_tax },
+              }
+            : l,
+        );
+  const beforeOrders = afterInsurance - income_tax;
   const order_deductions = Math.min(orders.deductions, Math.max(0, beforeOrders));
   const lines: Line[] = [
     ...base.lines,
@@ -66,7 +83,7 @@ export function assemble(e: Earnings): PayResult {
       figures: {},
     },
     ...ins.lines,
-    ...it.lines,
+    ...taxLines,
   ];
   if (order_deductions < orders.deductions)
     lines.push({
@@ -76,7 +93,7 @@ export function assemble(e: Earnings): PayResult {
       figures: { ordered: orders.deductions, taken: order_deductions },
     });
   const deductions = base.late_deduction + order_deductions;
-  const net = gross - employee_insurance - ins.union_dues - it.income_tax - deductions;
+  const net = gross - employee_insurance - ins.union_dues - income_tax - deductions;
   lines.push({
     key: 'net',
     amount: net,
@@ -99,7 +116,7 @@ export function assemble(e: Earnings): PayResult {
     taxable_gross,
     family_deductions: it.family_deductions,
     taxable_income: it.taxable_income,
-    income_tax: it.income_tax,
+    income_tax,
     late_deduction: base.late_deduction,
     order_deductions,
     deductions,

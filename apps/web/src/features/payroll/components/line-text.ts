@@ -23,6 +23,7 @@ const MONEY = new Set([
   'exempt_limit',
   'ordered',
   'taken',
+  'due',
 ]);
 const RATES = new Set(['salary_rate', 'rate', 'benefit_rate', 'rate_of_taxation']);
 

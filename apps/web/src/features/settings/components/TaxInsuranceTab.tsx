@@ -68,7 +68,12 @@ function toBody(values: Values): Values {
   return {
     ...rest,
     minimum_days: values.insurance_contribution_conditions === 2 ? (values.minimum_days ?? null) : 0,
-    config_progressive_tax_schedule: (steps ?? []).map((s, i) => ({ ...s, order: i + 1 })),
+    // The last step is "above": no upper limit (a "to" kept from before it became the last is not sent).
+    config_progressive_tax_schedule: (steps ?? []).map((s, i, all) => ({
+      ...s,
+      order: i + 1,
+      to_salary: i === all.length - 1 ? null : s.to_salary,
+    })),
   };
 }
 
@@ -172,15 +177,19 @@ function TaxFields({ canUpdate }: { canUpdate: boolean }) {
                 {
                   title: t('tax.to'),
                   key: 'to',
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'to_salary']} style={{ margin: 0 }}>
-                      <InputNumber
-                        {...moneyInputProps}
-                        style={{ width: 200 }}
-                        aria-label={`${t('tax.to')} ${f.name + 1}`}
-                      />
-                    </Form.Item>
-                  ),
+                  render: (_, f) =>
+                    // The last step is "above": it has no upper limit (the server refuses one).
+                    f.name === fields.length - 1 ? (
+                      <span data-testid={`step-to-${f.name}`}>{t('tax.no_upper_limit')}</span>
+                    ) : (
+                      <Form.Item name={[f.name, 'to_salary']} style={{ margin: 0 }}>
+                        <InputNumber
+                          {...moneyInputProps}
+                          style={{ width: 200 }}
+                          aria-label={`${t('tax.to')} ${f.name + 1}`}
+                        />
+                      </Form.Item>
+                    ),
                 },
                 {
                   title: t('tax.rate'),
@@ -219,12 +228,18 @@ function TaxFields({ canUpdate }: { canUpdate: boolean }) {
               style={{ marginTop: 8 }}
               onClick={() => {
                 const last = steps.at(-1);
-                if (!last) return add({ from_salary: 0, to_salary: 5_000_000, rate_of_tax: '5' });
+                if (!last) return add({ from_salary: 0, to_salary: null, rate_of_tax: '5' });
                 const lastRate = rateFromText(last.rate_of_tax) || 0;
-                const from = last.to_salary ?? 0;
+                // The open last step gets an upper limit (the one it had before it became the last, else 10,000,000
+                // wide); the new step above it is the open one.
+                const from =
+                  last.to_salary !== null && last.to_salary > last.from_salary
+                    ? last.to_salary
+                    : last.from_salary + STEP_WIDTH;
+                form.setFieldValue(['steps', steps.length - 1, 'to_salary'], from);
                 add({
                   from_salary: from,
-                  to_salary: from + STEP_WIDTH,
+                  to_salary: null,
                   rate_of_tax: rateInputText(Math.min(100, lastRate + 5)),
                 });
               }}
