@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { cpuTimes } from './lib/cpu';
 import { accessToken, get } from './lib/http';
 import { round, summarize } from './lib/stats';
 import type { Benchmark, Figure } from './types';
@@ -15,6 +16,8 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const WARM_UP = 100;
+/** BENCH_CREATE_ONLY=1: the orders only, without the list's load (comparing the create before and after a change). */
+const CREATE_ONLY = process.env.BENCH_CREATE_ONLY === '1';
 
 async function api<T>(baseUrl: string, method: 'GET' | 'POST', path: string, token: string, body?: unknown) {
   const started = performance.now();
@@ -61,6 +64,9 @@ export const payrollOrders: Benchmark = {
       const token = await accessToken(baseUrl, server.username, server.password);
 
       const creates: number[] = [];
+      // CPU milliseconds of each create: the server's Node process and its PostgreSQL (steadier than the time on a
+      // shared machine).
+      const createCpu: { server: number; postgres: number }[] = [];
       let recipients = 0;
       for (let i = 0; i < ORDERS; i++) {
         const component = await api<{ id: number }>(baseUrl, 'POST', '/api/salary_component', token, {
@@ -77,18 +83,25 @@ export const payrollOrders: Benchmark = {
           start_date: '2020-01-01',
           end_date: '2099-12-31',
         });
+        const before = cpuTimes(server.pid);
         const order = await api<{ recipients: number }>(baseUrl, 'POST', '/api/management-bonus', token, {
           salary_component_id: component.data.id,
           date: '2026-12-15',
           user_ids: [],
         });
+        const after = cpuTimes(server.pid);
         creates.push(order.ms);
+        createCpu.push({ server: after.server - before.server, postgres: after.postgres - before.postgres });
         recipients += order.data.recipients;
-        log(`order ${i + 1}: ${order.data.recipients} people in ${round(order.ms)} ms`);
+        log(
+          `order ${i + 1}: ${order.data.recipients} people in ${round(order.ms)} ms (CPU: Node ${createCpu[i]!.server} ms, PostgreSQL ${createCpu[i]!.postgres} ms)`,
+        );
       }
       // As autovacuum would after such a load: the visibility map lets the list's page walk read the index alone.
-      await client.query('vacuum analyze payroll_order_recipients');
-      await client.query('vacuum analyze payroll_orders');
+      if (!CREATE_ONLY) {
+        await client.query('vacuum analyze payroll_order_recipients');
+        await client.query('vacuum analyze payroll_orders');
+      }
 
       const { rows } = await client.query<{ alias_id: string }>(
         'select alias_id from users where deleted_at is null order by id desc limit 1',
@@ -125,8 +138,8 @@ export const payrollOrders: Benchmark = {
           target: { op: '<=', value: 2000 },
         },
       ];
-      const details: Record<string, unknown> = { creates, recipients };
-      for (const c of cases) {
+      const details: Record<string, unknown> = { creates, createCpu, recipients };
+      for (const c of CREATE_ONLY ? [] : cases) {
         const call = async () => {
           const answer = await get(baseUrl, c.path, token);
           if (answer.status !== 200) throw new Error(`GET ${c.path} answered ${answer.status}`);

@@ -73,12 +73,14 @@ export const payrollOrderRecipients = pgTable(
   'payroll_order_recipients',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => payrollOrders.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    // No foreign keys on the order and the person: an entire-company order writes 100,000 entries, and a key checks
+    // each entry by itself (a query and a row lock per entry, about 45 % of the order's database time; docs/
+    // benchmarks.md §9). Both hold without them: the entries are written only by the order's create, in its
+    // transaction, by one statement reading the people from `users`; an order is deleted only with its last entry;
+    // people are never deleted (`users.deleted_at`, docs/data-model.md). What the keys did on delete is kept by
+    // triggers (migration 0035): an order takes its entries with it, a person with entries cannot be deleted.
+    order_id: integer('order_id').notNull(),
+    user_id: integer('user_id').notNull(),
     kind: varchar('kind', { length: 16 }).notNull(),
     salary_component_id: integer('salary_component_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
@@ -94,7 +96,7 @@ export const payrollOrderRecipients = pgTable(
     // The lists walk an order's entries in this order (newest order first), pages found from the orders' counts.
     index('payroll_order_recipients_order_idx').on(t.order_id, t.id),
     index('payroll_order_recipients_month_idx').on(t.pay_month, t.user_id),
-    // Behind the person's foreign key (a person's orders, a person removed), month next: their payslip's orders.
+    // A person's orders (the list's staff code and name filters), month next: their payslip's orders.
     index('payroll_order_recipients_user_idx').on(t.user_id, t.pay_month),
     // The list's value filter (an exact amount) in list order, for orders whose entries differ (`amount` null) and
     // for readers of part of the company: without it the filter read every entry of the kind (docs/benchmarks.md §9).

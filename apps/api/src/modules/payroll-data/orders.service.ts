@@ -17,8 +17,8 @@ import { AppError, notFound, uniqueViolation } from '../../lib/errors';
 import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
 import { settingsRules } from '../settings/settings.api';
-import { staffApi } from '../staff/staff.api';
 import {
+  type EntryAmount,
   type EntryRow,
   payrollDataRepository,
   periodOf,
@@ -104,29 +104,23 @@ function criteriaOf(component: Component, body: OrderCreateBody): RecipientCrite
   };
 }
 
+/** Each entry's amount by the component's method: the fixed money, the typed value, or the formula's terms. */
+async function amountOf(tx: Executor, component: Component, body: OrderCreateBody): Promise<EntryAmount> {
+  if (component.application_method === APPLICATION_METHOD.FIXED) return component.fix_money ?? 0;
+  if (component.application_method === APPLICATION_METHOD.FLEXIBLE) return body.value!;
+  // The standard amount on the order date times the coefficient: the salary itself, per working day or per hour.
+  const { normal_working_days: days, normal_working_hours: hours } = (await settingsRules(tx).workSchedule(body.date))
+    .data.standard_working_time;
+  const divisor = component.standard_amount === '2' ? days : component.standard_amount === '3' ? days * hours : 1;
+  return { date: body.date, divisor: divisor || 1, coefficient: Number(component.coefficient ?? 0) };
+}
+
 /**
  * Bonus and deduction orders. The routes check the flags (payroll_order.view/create/delete); here each entry's
  * person must be in the reader's scope, and amounts are shown only to readers of the person's pay class.
  */
 export function ordersService(db: Db, options: { timeZone: string }) {
   const repo = payrollDataRepository(db);
-
-  /** A formula's amount of each person: the standard amount on the order date times the coefficient, rounded. */
-  async function formulaAmounts(tx: Executor, component: Component, criteria: RecipientCriteria, date: string) {
-    const txRepo = payrollDataRepository(tx);
-    const ids = await txRepo.recipientIds(criteria);
-    const salaries = await staffApi(tx).basicSalaries(ids, date);
-    const missing = ids.filter((id) => !salaries.has(id));
-    if (missing.length > 0) {
-      const rows = (await txRepo.recipients({ user_ids: missing, period: criteria.period }, 5)).rows;
-      throw new AppError(422, 'no_base_salary', 'errors.no_base_salary', { names: names(rows) });
-    }
-    const { normal_working_days: days, normal_working_hours: hours } = (await settingsRules(tx).workSchedule(date)).data
-      .standard_working_time;
-    const divisor = component.standard_amount === '2' ? days : component.standard_amount === '3' ? days * hours : 1;
-    const coefficient = Number(component.coefficient ?? 0);
-    return new Map(ids.map((id) => [id, Math.round((salaries.get(id)! / (divisor || 1)) * coefficient)]));
-  }
 
   return {
     async recipients(actor: Actor, query: RecipientQuery) {
@@ -217,14 +211,7 @@ export function ordersService(db: Db, options: { timeZone: string }) {
         const given = await txRepo.alreadyGiven(criteria, component.id, payMonth);
         if (given.length > 0)
           throw new AppError(422, 'has_user_id_exits', 'errors.has_user_id_exits', { names: names(given) });
-        // A formula gives each person their amount, fixed and flexible everyone one. The order keeps the amount its
-        // entries share (the list's value filter takes or leaves the order whole), null when they differ.
-        const amounts =
-          method === APPLICATION_METHOD.FORMULA ? await formulaAmounts(tx, component, criteria, body.date) : undefined;
-        const shared = new Set(
-          amounts ? amounts.values() : [method === APPLICATION_METHOD.FIXED ? (component.fix_money ?? 0) : body.value!],
-        );
-        const amount = shared.size === 1 ? [...shared][0]! : null;
+        const amount = await amountOf(tx, component, body);
         const order = await txRepo.insertOrder({
           kind,
           salary_component_id: component.id,
@@ -236,26 +223,31 @@ export function ordersService(db: Db, options: { timeZone: string }) {
           overtime_condition: component.overtime_condition,
           minimum_number_days: component.minimum_number_days,
           scope_of_application: component.scope_of_application,
-          amount,
           criteria: 'user_ids' in criteria ? null : criteria,
           date: body.date,
           note: body.note?.trim() || null,
           created_by: actor.id,
         });
-        let written: number;
+        // One statement resolves the recipients, computes each one's amount and writes the entries.
+        let entries: Awaited<ReturnType<typeof txRepo.insertEntries>>;
         try {
-          written = amounts
-            ? await txRepo.insertEntriesWithAmounts(order, amounts, payMonth)
-            : await txRepo.insertEntries(order, criteria, amount!, payMonth);
+          entries = await txRepo.insertEntries(order, criteria, amount, payMonth);
         } catch (error) {
           if (uniqueViolation(error) === 'payroll_order_recipients_once')
             throw new AppError(422, 'has_user_id_exits', 'errors.has_user_id_exits', { names: '' });
           throw error;
         }
+        const { written } = entries;
+        if (entries.unpaid > 0)
+          throw new AppError(422, 'no_base_salary', 'errors.no_base_salary', {
+            names: names(await txRepo.withoutBasicSalary(criteria, body.date)),
+          });
         if (written === 0) throw new AppError(422, `no_recipients_${kind}`, `errors.no_recipients_${kind}`);
         if ('user_ids' in criteria && written < criteria.user_ids.length)
           throw fieldError('invalid_input', 'errors.invalid_input', 'user_ids');
-        await txRepo.setRecipients(order.id, written);
+        // The order keeps the amount its entries share (the list's value filter takes or leaves it whole), null when
+        // they differ (a formula over different salaries).
+        await txRepo.setRecipients(order.id, written, entries.amount);
         await audit(tx, {
           actorId: actor.id,
           action: 'create',

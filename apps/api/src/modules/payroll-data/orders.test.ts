@@ -360,6 +360,24 @@ describe('bonus and deduction orders', () => {
     expect(await t.auditActions('payroll_order_entry', second!.id)).toEqual(['delete']);
   });
 
+  it("keeps what the entries' keys did on delete (migration 0035): an order takes its entries, a person with entries stays", async () => {
+    const id = await component('bonus');
+    const person = await t.createPerson({
+      role_id: ROLES.EMPLOYEE,
+      department_id: org.departments.hr,
+      staff_record: true,
+    });
+    const order = (await hr().post<{ id: number }>('/api/management-bonus', orderBody(id, [person.id, woman.id]))).ok();
+    // A person with order entries cannot be deleted (restrict_violation, answered 409 `referenced`).
+    const refused = await t.pool
+      .query('delete from users where id = $1', [person.id])
+      .catch((e: { code: string }) => e);
+    expect((refused as { code?: string }).code).toBe('23001');
+    // An order deleted by hand takes its entries with it: no entry points at an order that is gone.
+    await t.pool.query('delete from payroll_orders where id = $1', [order.id]);
+    expect(await entriesOf(order.id)).toEqual([]);
+  });
+
   it('refuses creating and deleting in a payroll-locked month, in three languages', async () => {
     const id = await component('bonus');
     // A past month (a month not ended cannot be locked), unlike the far future months of the other orders.

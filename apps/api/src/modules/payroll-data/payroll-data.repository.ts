@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index';
 import type { Page } from '../../lib/paging';
 import { likePattern } from '../../db/like';
+import { basicSalaryInForce } from '../staff/staff.api';
 
 /** The columns that identify a person for read scopes (lib/access.ts). */
 export const scopeColumns = {
@@ -74,6 +75,20 @@ function recipientsWhere(criteria: RecipientCriteria, scope?: SQL): SQL | undefi
 }
 
 const withRecord = eq(staffRecords.user_id, users.id);
+
+/**
+ * Each entry's amount: one for everyone (a fixed or typed amount), or a formula: the person's basic salary in force on
+ * `date`, divided by `divisor`, times `coefficient`, rounded half up.
+ */
+export type EntryAmount = number | { date: string; divisor: number; coefficient: number };
+
+/** The amount as an expression of the recipients' statement (null for a formula without a basic salary). */
+function amountSql(amount: EntryAmount): SQL {
+  if (typeof amount === 'number') return sql`${amount}::bigint`;
+  // Double precision, as the application computed it before (Math.round: half up).
+  return sql`floor(${basicSalaryInForce(users.id, amount.date)}::float8 / ${amount.divisor}::float8
+    * ${amount.coefficient}::float8 + 0.5)::bigint`;
+}
 
 const entryColumns = {
   id: payrollOrderRecipients.id,
@@ -204,43 +219,40 @@ export function payrollDataRepository(db: Executor) {
     },
 
     /**
-     * One entry per matching person with the same amount, in one statement (`insert ... select`): an entire-company
-     * order for 100,000 people never travels through the application. Answers how many were written.
+     * One entry per matching person, with its amount, in one statement (`insert ... select`): an entire-company order
+     * for 100,000 people never travels through the application. People without a basic salary are left out when the
+     * amount is a formula and counted as `unpaid` (the caller refuses the order). Answers how many were written and
+     * the amount they share (null when they differ).
      */
-    async insertEntries(order: OrderRow, criteria: RecipientCriteria, amount: number, payMonth: string) {
-      const result = await db.execute(sql`
-        insert into ${payrollOrderRecipients}
-          (order_id, user_id, kind, salary_component_id, date, pay_month, amount)
-        select ${order.id}, ${users.id}, ${order.kind}, ${order.salary_component_id}, ${order.date}, ${payMonth},
-          ${amount}
-        from ${users} join ${staffRecords} on ${withRecord}
-        where ${recipientsWhere(criteria)}`);
-      return result.rowCount ?? 0;
+    async insertEntries(order: OrderRow, criteria: RecipientCriteria, amount: EntryAmount, payMonth: string) {
+      const result = await db.execute<{ written: number; unpaid: number; low: string | null; high: string | null }>(sql`
+        with resolved as (
+          select ${users.id} as user_id, ${amountSql(amount)} as amount
+          from ${users} join ${staffRecords} on ${withRecord}
+          where ${recipientsWhere(criteria)}
+        ), written as (
+          insert into ${payrollOrderRecipients}
+            (order_id, user_id, kind, salary_component_id, date, pay_month, amount)
+          select ${order.id}, user_id, ${order.kind}, ${order.salary_component_id}, ${order.date}, ${payMonth}, amount
+          from resolved where amount is not null
+          returning amount
+        )
+        select count(*)::int as written, min(amount) as low, max(amount) as high,
+          (select count(*)::int from resolved where amount is null) as unpaid
+        from written`);
+      const { written, unpaid, low, high } = result.rows[0]!;
+      return { written, unpaid, amount: low !== null && low === high ? Number(low) : null };
     },
 
-    /** Entries with an amount of each person (a formula), in one statement over two arrays. */
-    async insertEntriesWithAmounts(order: OrderRow, amounts: Map<number, number>, payMonth: string) {
-      if (amounts.size === 0) return 0;
-      const ids = [...amounts.keys()];
-      const values = ids.map((id) => amounts.get(id)!);
-      const result = await db.execute(sql`
-        insert into ${payrollOrderRecipients}
-          (order_id, user_id, kind, salary_component_id, date, pay_month, amount)
-        select ${order.id}, p.user_id, ${order.kind}, ${order.salary_component_id}, ${order.date}, ${payMonth},
-          p.amount
-        from unnest(${sql.param(ids)}::int[], ${sql.param(values)}::bigint[]) as p(user_id, amount)`);
-      return result.rowCount ?? 0;
-    },
-
-    /** The ids of the matching working people (a formula computes each one's amount). */
-    async recipientIds(criteria: RecipientCriteria) {
-      return (
-        await db
-          .select({ id: users.id })
-          .from(users)
-          .innerJoin(staffRecords, withRecord)
-          .where(recipientsWhere(criteria))
-      ).map((r) => r.id);
+    /** The first few matching people (by staff code) without a basic salary on `date` (a formula's refusal). */
+    async withoutBasicSalary(criteria: RecipientCriteria, date: string) {
+      return db
+        .select({ alias_id: users.alias_id, full_name: users.full_name })
+        .from(users)
+        .innerJoin(staffRecords, withRecord)
+        .where(and(recipientsWhere(criteria), sql`${basicSalaryInForce(users.id, date)} is null`))
+        .orderBy(asc(users.alias_id))
+        .limit(5);
     },
 
     /**
@@ -347,9 +359,9 @@ export function payrollDataRepository(db: Executor) {
       return { rows: rows as EntryRow[], total: total?.value ?? 0 };
     },
 
-    /** Records how many entries an order has (after its entries were written). */
-    async setRecipients(orderId: number, recipients: number) {
-      await db.update(payrollOrders).set({ recipients }).where(eq(payrollOrders.id, orderId));
+    /** Records how many entries an order has and the amount they share (after its entries were written). */
+    async setRecipients(orderId: number, recipients: number, amount: number | null) {
+      await db.update(payrollOrders).set({ recipients, amount }).where(eq(payrollOrders.id, orderId));
     },
 
     async entry(kind: OrderKind, id: number) {

@@ -1,6 +1,6 @@
 import type { PayConfigItem, StaffRecord, TaxProfileItem } from '@hr/contracts';
 import type { Db, Executor } from '../../db/client';
-import { staffRepository } from './staff.repository';
+import { basicSalaryOn, staffRepository } from './staff.repository';
 import { leaveDepartmentOf, payConfigOut, staffService, taxProfileOut } from './staff.service';
 
 /**
@@ -99,6 +99,12 @@ export function staffApi(executor: Executor) {
     },
   };
 }
+
+/**
+ * The basic salary in force on a date of the person in a column of the caller's statement, as an expression (null
+ * before their first pay configuration): the same rule as `basicSalaries`, for a statement over many people.
+ */
+export const basicSalaryInForce = basicSalaryOn;
 
 /**
  * A department change, for any form that changes a person's department (the user form too): their future shift

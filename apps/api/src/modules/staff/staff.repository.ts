@@ -139,6 +139,17 @@ const newestFirst = (table: typeof staffPayConfigs | typeof staffTaxProfiles) =>
   desc(table.id),
 ];
 
+/**
+ * The basic salary in force on `date` (see `newestFirst`) of the person `userId` (a column of the caller's statement),
+ * null before their first pay configuration. An expression, so that a statement over 100,000 people computes with it
+ * in PostgreSQL (an order's formula amounts) instead of reading the salaries into the application.
+ */
+export function basicSalaryOn(userId: AnyColumn, date: string): SQL<number | null> {
+  return sql<number | null>`(select ${staffPayConfigs.basic_salary} from ${staffPayConfigs}
+    where ${staffPayConfigs.user_id} = ${userId} and ${staffPayConfigs.effective_date} <= ${date}
+    order by ${sql.join(newestFirst(staffPayConfigs), sql`, `)} limit 1)`.mapWith(Number);
+}
+
 /** Rows by a key, in their order (Node 20 has no Map.groupBy). */
 export function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -619,14 +630,10 @@ export function staffRepository(db: Executor) {
     async basicSalaries(userIds: number[], date: string): Promise<Map<number, number>> {
       if (userIds.length === 0) return new Map();
       const rows = await db
-        .selectDistinctOn([staffPayConfigs.user_id], {
-          user_id: staffPayConfigs.user_id,
-          basic_salary: staffPayConfigs.basic_salary,
-        })
-        .from(staffPayConfigs)
-        .where(and(inArray(staffPayConfigs.user_id, userIds), lte(staffPayConfigs.effective_date, date)))
-        .orderBy(staffPayConfigs.user_id, desc(staffPayConfigs.effective_date), desc(staffPayConfigs.id));
-      return new Map(rows.map((r) => [r.user_id, r.basic_salary]));
+        .select({ user_id: users.id, basic_salary: basicSalaryOn(users.id, date) })
+        .from(users)
+        .where(inArray(users.id, userIds));
+      return new Map(rows.flatMap((r) => (r.basic_salary === null ? [] : [[r.user_id, r.basic_salary] as const])));
     },
 
     /* ------------------------------------------------------------ payroll, many people at once */
