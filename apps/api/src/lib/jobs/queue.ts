@@ -156,6 +156,7 @@ export function jobQueue(options: {
     await rows.running(job.id, attempt);
     let lastWrite = 0;
     let result: Result | undefined;
+    let outcome: { key: string; params: Record<string, string | number> } | undefined;
     const context: JobContext = {
       jobId: job.id,
       startedBy: payload.startedBy ?? null,
@@ -173,6 +174,9 @@ export function jobQueue(options: {
         const progress = Math.max(0, Math.min(100, Math.round(percent)));
         await rows.progress(job.id, progress, { key: messageKey ?? null, params: params ?? null });
       },
+      outcome(key, params) {
+        outcome = { key, params: params ?? {} };
+      },
       async resultFile(downloadName, type, content) {
         const saved = await files.save(content, downloadName.split('.').pop() ?? 'bin');
         result = { result_file: saved.file, result_name: downloadName, result_type: type, result_size: saved.size };
@@ -180,7 +184,7 @@ export function jobQueue(options: {
     };
     try {
       await kind.handler(kind.input.parse(payload.input), context);
-      await rows.done(job.id, result ?? {});
+      await rows.done(job.id, result ?? {}, outcome);
     } catch (error) {
       if (result) await files.remove(result.result_file);
       const interrupted = error instanceof JobInterrupted || stopping.signal.aborted;
