@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { QUEUE_SCHEMA } from '../../db/migrate';
+import { groupsOf } from '../access';
 import { AppError } from '../errors';
 import { executorDb, poolDb } from './boss-db';
 import {
@@ -268,6 +269,9 @@ export function jobQueue(options: {
         started_by: payload.startedBy,
         started_role: sendOptions.startedBy?.role_id ?? null,
         started_department: sendOptions.startedBy?.department_id ?? null,
+        started_groups: sendOptions.startedBy
+          ? await groupsOf(sendOptions.tx ?? database.db, sendOptions.startedBy)
+          : [],
         expires_at: new Date(Date.now() + (known.keepHours ?? DEFAULT_KEEP_HOURS) * 3_600_000),
       };
       const insert = async (tx: Executor) => {
