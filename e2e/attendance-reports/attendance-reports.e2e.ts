@@ -14,7 +14,7 @@ describe('attendance reports, timekeeping, kiosk and home', () => {
     page,
   }) => {
     const kiosk = await createUser({ username: 'e2e.kiosk', roleId: 10 });
-    const person = await createUser({ username: 'e2e.badge', department: 'HR', shiftFromNow: true });
+    const person = await createUser({ username: 'e2e.badge', department: 'HR', shiftFromNow: true, staffRecord: true });
     const t = TEXTS.ja.kiosk;
     await signInViaApi(page, kiosk.username, kiosk.password, { language: 'ja' });
     // A kiosk account's home is the kiosk.
