@@ -14,7 +14,7 @@ describe('attendance reports, timekeeping, kiosk and home', () => {
     page,
   }) => {
     const kiosk = await createUser({ username: 'e2e.kiosk', roleId: 10 });
-    const person = await createUser({ username: 'e2e.badge', department: 'HR', shiftFromNow: true });
+    const person = await createUser({ username: 'e2e.badge', department: 'HR', shiftFromNow: true, staffRecord: true });
     const t = TEXTS.ja.kiosk;
     await signInViaApi(page, kiosk.username, kiosk.password, { language: 'ja' });
     // A kiosk account's home is the kiosk.
@@ -39,6 +39,17 @@ describe('attendance reports, timekeeping, kiosk and home', () => {
     );
     const days = tableRows(page).last();
     await expectVisible(days.getByText(new RegExp(`^\\d{2}:\\d{2} ${en.directions.in}$`)));
+  });
+
+  test('HR closes the days of the timekeeping range and reads what the close did', async ({ page }) => {
+    const t = TEXTS.en.timekeeping.list;
+    await signInViaApi(page, admin().username, admin().password, { language: 'en' });
+    await page.goto('/timekeeping');
+    await expectVisible(page.getByRole('heading', { level: 1, name: t.title }));
+    await buttonNamed(page, t.close).click();
+    // The job's progress, then its outcome in the same place: how many days for how many people.
+    const progress = page.getByRole('group', { name: t.close });
+    await expectVisible(progress.getByText(/^Days closed: \d+ working days stored for \d+ people\.$/));
   });
 
   test('the summary report downloads as Report_summary_{timestamp}.xlsx with its Days and Totals sheets', async ({

@@ -19,7 +19,12 @@ const dayFromToday = (days: number) =>
 
 describe('registration', () => {
   test('a day registered through the panel, then a working plan saved', { timeout: 60_000 }, async ({ page }) => {
-    const person = await createUser({ firstName: 'Registration', department: 'HR', shiftFromNow: true });
+    const person = await createUser({
+      firstName: 'Registration',
+      department: 'HR',
+      shiftFromNow: true,
+      staffRecord: true,
+    });
     await checkIn(person.staffId);
     await signInViaApi(page, admin().username, admin().password, { language: 'en' });
     await page.goto(`/registration?staff_id=${person.staffId}`);
@@ -81,7 +86,7 @@ describe('registration', () => {
 
 describe('overview', () => {
   test('shows a person who just checked in at the kiosk, without a reload', { timeout: 60_000 }, async ({ page }) => {
-    const person = await createUser({ firstName: 'Overview', department: 'HR', shiftFromNow: true });
+    const person = await createUser({ firstName: 'Overview', department: 'HR', shiftFromNow: true, staffRecord: true });
     await signInViaApi(page, admin().username, admin().password, { language: 'en' });
     await page.goto(`/overview?search=${person.staffId}`);
     await expectVisible(page.getByText(person.name, { exact: true }));

@@ -54,6 +54,7 @@ export type IngestBody = z.infer<typeof ingestBody>;
 export const INGEST_REFUSALS = [
   'invalid_time',
   'unknown_staff',
+  'not_staff',
   'device_revoked',
   'future_time',
   'too_old',

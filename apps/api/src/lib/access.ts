@@ -36,6 +36,15 @@ export async function readerOf(db: Executor, actor: Pick<Actor, 'id' | 'role_id'
   return { id: actor.id, role_id: actor.role_id, department_id: actor.department_id, groupIds };
 }
 
+/**
+ * The department groups a person reads through an own-group scope, ascending (none for other roles): what a job
+ * keeps of its starter besides their role and department (lib/jobs/queue.ts, modules/jobs), so a leader who leaves
+ * the group no longer reads the group's export.
+ */
+export async function groupsOf(db: Executor, actor: Pick<Actor, 'id' | 'role_id' | 'department_id'>) {
+  return (await readerOf(db, actor)).groupIds.sort((a, b) => a - b);
+}
+
 function within(reader: Reader, scope: ReadScope | undefined, subject: Subject): boolean {
   if (subject.id === reader.id) return scope !== undefined;
   switch (scope) {

@@ -80,12 +80,14 @@ export function JobProgress({ jobId, title, onClose, style, onDone }: Props) {
       />
       {/* Read out as it changes: what the server is doing, then that the file is ready. */}
       <Typography.Text type="secondary" aria-live="polite">
+        {/* Done: what the job did when it says so (close of day: days and people), else what became of its file. */}
         {done
-          ? onDone
-            ? t('jobs.finished')
-            : status.file_name
-              ? t('jobs.ready', { name: status.file_name })
-              : t('jobs.done')
+          ? (status.message ??
+            (onDone
+              ? t('jobs.finished')
+              : status.file_name
+                ? t('jobs.ready', { name: status.file_name })
+                : t('jobs.done')))
           : (status?.message ?? t('jobs.waiting'))}
       </Typography.Text>
       {saveError && <Alert type="error" title={saveError} />}

@@ -16,6 +16,7 @@ export const attendanceEn = {
   errors: {
     device_key_invalid: 'This device key is not known. Check the key set in the device.',
     kiosk_unknown_staff: 'No active staff member has this staff ID or badge.',
+    kiosk_not_staff: '{{name}} has no staff record: this account does not check in or out.',
     event_already_voided: 'This event was already voided.',
     event_in_future: 'The time of the event is in the future.',
     device_already_revoked: 'This device was already revoked.',
@@ -26,10 +27,15 @@ export const attendanceEn = {
     attendance_close: {
       closing_one: 'Closing days: {{done}} of {{count}} date',
       closing_other: 'Closing days: {{done}} of {{count}} dates',
+      closed: 'Days closed: {{days}} working days stored for {{people}} people.',
+      closed_locked:
+        'Days closed: {{days}} working days stored for {{people}} people. Months locked by payroll, left as they were: {{months}}',
     },
     attendance_recompute: {
       recomputing_one: 'Computing the working days again after a settings change: {{done}} of {{count}} date',
       recomputing_other: 'Computing the working days again after a settings change: {{done}} of {{count}} dates',
+      plans_moved_one: 'Computing the working days again after a change of shifts or plans: {{done}} of {{count}} date',
+      plans_moved_other: 'Computing the working days again after a change of shifts or plans: {{done}} of {{count}} dates',
     },
   },
   success: {
@@ -70,6 +76,7 @@ export const attendanceJa: Same<typeof attendanceEn> = {
   errors: {
     device_key_invalid: 'この端末キーは登録されていません。端末に設定したキーを確認してください。',
     kiosk_unknown_staff: 'この社員IDまたは社員証に該当する在籍中の社員はいません。',
+    kiosk_not_staff: '{{name}}には社員情報がないため、このアカウントでは出退勤を打刻できません。',
     event_already_voided: 'この打刻は既に無効にされています。',
     event_in_future: '打刻の時刻が未来になっています。',
     device_already_revoked: 'この端末は既に無効化されています。',
@@ -79,9 +86,13 @@ export const attendanceJa: Same<typeof attendanceEn> = {
   jobs: {
     attendance_close: {
       closing_other: '日を締めています: {{count}}日中{{done}}日',
+      closed: '日を締めました: {{people}}人の勤務日{{days}}日分を保存しました。',
+      closed_locked:
+        '日を締めました: {{people}}人の勤務日{{days}}日分を保存しました。給与確定済みのため変更しなかった月: {{months}}',
     },
     attendance_recompute: {
       recomputing_other: '設定の変更に合わせて勤務日を再計算しています: {{count}}日中{{done}}日',
+      plans_moved_other: 'シフトまたは勤務計画の変更に合わせて勤務日を再計算しています: {{count}}日中{{done}}日',
     },
   },
   success: {
@@ -122,6 +133,7 @@ export const attendanceVi: Same<typeof attendanceEn> = {
   errors: {
     device_key_invalid: 'Khóa thiết bị này không được nhận diện. Hãy kiểm tra khóa đã cài trên thiết bị.',
     kiosk_unknown_staff: 'Không có nhân viên đang làm việc nào có mã nhân viên hoặc thẻ này.',
+    kiosk_not_staff: '{{name}} không có hồ sơ nhân viên: tài khoản này không chấm công vào ra.',
     event_already_voided: 'Lượt chấm công này đã bị hủy trước đó.',
     event_in_future: 'Thời điểm chấm công nằm trong tương lai.',
     device_already_revoked: 'Thiết bị này đã bị thu hồi trước đó.',
@@ -131,9 +143,13 @@ export const attendanceVi: Same<typeof attendanceEn> = {
   jobs: {
     attendance_close: {
       closing_other: 'Đang chốt ngày: {{done}} trên {{count}} ngày',
+      closed: 'Đã chốt ngày: lưu {{days}} ngày công của {{people}} người.',
+      closed_locked:
+        'Đã chốt ngày: lưu {{days}} ngày công của {{people}} người. Các tháng đã khóa lương được giữ nguyên: {{months}}',
     },
     attendance_recompute: {
       recomputing_other: 'Đang tính lại ngày công theo thiết lập mới: {{done}} trên {{count}} ngày',
+      plans_moved_other: 'Đang tính lại ngày công sau khi đổi ca hoặc kế hoạch làm việc: {{done}} trên {{count}} ngày',
     },
   },
   success: {

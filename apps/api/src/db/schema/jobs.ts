@@ -18,6 +18,9 @@ export const jobs = pgTable(
     // chosen by that access) are theirs only while both are the same (a demoted person loses an earlier export).
     started_role: smallint('started_role'),
     started_department: integer('started_department'),
+    // The department groups the starter read through an own-group scope (lib/access.ts readerOf), ascending; empty
+    // for roles without one. A leader who leaves their group loses its export like a person who changes department.
+    started_groups: integer('started_groups').array().notNull().default(sql`'{}'::integer[]`),
     state: varchar('state', { length: 16 }).notNull().default('queued'),
     progress: smallint('progress').notNull().default(0),
     message_key: varchar('message_key', { length: 128 }),

@@ -26,6 +26,11 @@ export type JobContext = {
   progress: (percent: number, messageKey?: string, params?: Record<string, string | number>) => Promise<void>;
   /** Writes the job's result file from a stream (e.g. lib/excel.ts streamWorkbook) and records it for download. */
   resultFile: (downloadName: string, type: string, content: Readable) => Promise<void>;
+  /**
+   * What the finished job did, for a job without a file (close of day: how many days for how many people): a catalog
+   * key and its parameters, kept as the message of the done job and shown by the browser's job progress.
+   */
+  outcome: (messageKey: string, params?: Record<string, string | number>) => void;
 };
 
 export type RetryPolicy = {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { QUEUE_SCHEMA } from '../../db/migrate';
+import { groupsOf } from '../access';
 import { AppError } from '../errors';
 import { executorDb, poolDb } from './boss-db';
 import {
@@ -156,6 +157,7 @@ export function jobQueue(options: {
     await rows.running(job.id, attempt);
     let lastWrite = 0;
     let result: Result | undefined;
+    let outcome: { key: string; params: Record<string, string | number> } | undefined;
     const context: JobContext = {
       jobId: job.id,
       startedBy: payload.startedBy ?? null,
@@ -173,6 +175,9 @@ export function jobQueue(options: {
         const progress = Math.max(0, Math.min(100, Math.round(percent)));
         await rows.progress(job.id, progress, { key: messageKey ?? null, params: params ?? null });
       },
+      outcome(key, params) {
+        outcome = { key, params: params ?? {} };
+      },
       async resultFile(downloadName, type, content) {
         const saved = await files.save(content, downloadName.split('.').pop() ?? 'bin');
         result = { result_file: saved.file, result_name: downloadName, result_type: type, result_size: saved.size };
@@ -180,7 +185,7 @@ export function jobQueue(options: {
     };
     try {
       await kind.handler(kind.input.parse(payload.input), context);
-      await rows.done(job.id, result ?? {});
+      await rows.done(job.id, result ?? {}, outcome);
     } catch (error) {
       if (result) await files.remove(result.result_file);
       const interrupted = error instanceof JobInterrupted || stopping.signal.aborted;
@@ -264,6 +269,9 @@ export function jobQueue(options: {
         started_by: payload.startedBy,
         started_role: sendOptions.startedBy?.role_id ?? null,
         started_department: sendOptions.startedBy?.department_id ?? null,
+        started_groups: sendOptions.startedBy
+          ? await groupsOf(sendOptions.tx ?? database.db, sendOptions.startedBy)
+          : [],
         expires_at: new Date(Date.now() + (known.keepHours ?? DEFAULT_KEEP_HOURS) * 3_600_000),
       };
       const insert = async (tx: Executor) => {

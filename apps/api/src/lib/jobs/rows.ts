@@ -30,13 +30,18 @@ export function jobRows(db: Executor) {
         .set({ progress, message_key: message.key, message_params: message.params ?? null })
         .where(and(eq(jobs.id, id), eq(jobs.state, 'running'))),
 
-    done: (id: string, result: Partial<Pick<JobRow, 'result_file' | 'result_name' | 'result_type' | 'result_size'>>) =>
+    /** Done, with its file if any and what it did (`outcome`: JobContext), else no message. */
+    done: (
+      id: string,
+      result: Partial<Pick<JobRow, 'result_file' | 'result_name' | 'result_type' | 'result_size'>>,
+      outcome?: Message,
+    ) =>
       set(id, {
         ...result,
         state: 'done',
         progress: 100,
-        message_key: null,
-        message_params: null,
+        message_key: outcome?.key ?? null,
+        message_params: outcome?.params ?? null,
         finished_at: new Date(),
       }),
 

@@ -7,6 +7,7 @@ import { dashboardRoutes } from './dashboard.routes';
 import { dashboardService } from './dashboard.service';
 import { seedAttendanceDemo } from './demo';
 import { overviewRoutes } from './overview.routes';
+import { plansRecomputeJob } from './plans-recompute';
 import { overviewService } from './overview.service';
 import { registrationRoutes } from './registration.routes';
 import { registrationService } from './registration.service';
@@ -34,6 +35,6 @@ export const attendanceArea: Area = {
     versioned: ['attendance_places', 'attendance_devices'],
     counted: ['attendance_events', 'attendance_days', 'staff_working_plans', 'attendance_status_registrations'],
   },
-  jobs: [attendanceReportJob, closeOfDayJob, settingsRecomputeJob],
+  jobs: [attendanceReportJob, closeOfDayJob, settingsRecomputeJob, plansRecomputeJob],
   schedules: [closeOfDaySchedule],
 };

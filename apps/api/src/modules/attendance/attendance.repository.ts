@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { isPerson } from '../../db/person';
+import { isPerson, paidInPeriodOf } from '../../db/person';
 import {
   attendanceDays,
   attendanceDevices,
@@ -183,26 +183,43 @@ export function attendanceRepository(db: Executor) {
 
     // ------------------------------------------------------------ people
 
-    /** Present (active, not deleted) people by staff ID, letter case ignored: lower(staff ID) to id. */
-    async peopleByStaffId(staffIds: string[]) {
-      if (staffIds.length === 0) return new Map<string, number>();
-      const lowered = [...new Set(staffIds.map((s) => s.toLowerCase()))];
-      const rows = await db
-        .select({ id: users.id, alias: sql<string>`lower(${users.alias_id})` })
-        .from(users)
-        .where(and(inArray(sql`lower(${users.alias_id})`, lowered), present));
-      return new Map(rows.map((r) => [r.alias, r.id]));
+    /**
+     * Present (active, not deleted) people by staff ID (letter case ignored) on the events' local dates, in one
+     * statement: `lower(staff ID)|date` to the person's id and whether they take part in attendance on that date (the
+     * people the payroll pays, `paidInPeriodOf`). A staff ID of nobody present has no entry.
+     */
+    async peopleByStaffId(asked: { staff_id: string; date: string }[]) {
+      const found = new Map<string, { id: number; takes_part: boolean }>();
+      if (asked.length === 0) return found;
+      const pairs = [...new Map(asked.map((a) => [`${a.staff_id.toLowerCase()}|${a.date}`, a])).keys()];
+      const aliases = pairs.map((key) => key.slice(0, key.lastIndexOf('|')));
+      const dates = pairs.map((key) => key.slice(key.lastIndexOf('|') + 1));
+      const { rows } = await db.execute<{ key: string; id: number; takes_part: boolean }>(sql`
+        select e.alias || '|' || e.d::text as key, ${users.id} as id,
+          ${paidInPeriodOf(sql`e.d`, sql`e.d`)} as takes_part
+        from unnest(${sql.param(aliases)}::text[], ${sql.param(dates)}::date[]) as e(alias, d)
+        join ${users} on lower(${users.alias_id}) = e.alias
+        where ${present}`);
+      for (const row of rows) found.set(row.key, { id: row.id, takes_part: row.takes_part });
+      return found;
     },
 
     /**
      * The present person with this staff ID (letter case ignored), with their attendance locked until the transaction
-     * ends (as `lockPerson`), in one statement. What it reads of the person does not depend on the lock; what
+     * ends (as `lockPerson`), in one statement, and whether they take part in attendance on `date` (`paidInPeriodOf`:
+     * an account without a staff record does not). What it reads of the person does not depend on the lock; what
      * does (their events) is read by the next statement, whose snapshot is taken once the lock is held.
      */
-    async lockPersonByStaffId(staffId: string) {
+    async lockPersonByStaffId(staffId: string, date: string) {
       const person = db.$with('person').as(
         db
-          .select({ id: users.id, alias_id: users.alias_id, full_name: users.full_name, avatar: users.avatar })
+          .select({
+            id: users.id,
+            alias_id: users.alias_id,
+            full_name: users.full_name,
+            avatar: users.avatar,
+            takes_part: sql<boolean>`${paidInPeriodOf(date, date)}`.as('takes_part'),
+          })
           .from(users)
           .where(and(eq(sql`lower(${users.alias_id})`, staffId.toLowerCase()), present))
           .limit(1),
@@ -214,6 +231,7 @@ export function attendanceRepository(db: Executor) {
           alias_id: person.alias_id,
           full_name: person.full_name,
           avatar: person.avatar,
+          takes_part: person.takes_part,
           locked: sql`pg_advisory_xact_lock(${PERSON_LOCK}, ${person.id})`,
         })
         .from(person);
@@ -534,9 +552,12 @@ export function attendanceRepository(db: Executor) {
         )
         .groupBy(attendanceDays.user_id),
 
-    /** The present people in `scope` ordered by staff ID, a page of them, each with their day on `date` (or none). */
+    /**
+     * The people in `scope` taking part in attendance on `date` (`paidInPeriodOf`) ordered by staff ID, a page of
+     * them, each with their day on `date` (or none).
+     */
     async dateDays(date: string, scope: SQL | undefined, page: Page) {
-      const where = and(isNull(users.deleted_at), isPerson, scope);
+      const where = and(paidInPeriodOf(date, date), scope);
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -562,9 +583,13 @@ export function attendanceRepository(db: Executor) {
       return { rows, total: total?.value ?? 0 };
     },
 
-    /** Active people (for the demo data). */
-    activePeople: () =>
-      db.select({ id: users.id, alias_id: users.alias_id }).from(users).where(present).orderBy(asc(users.id)),
+    /** Active people taking part in attendance between two dates (for the demo data). */
+    activePeople: (from: string, to: string) =>
+      db
+        .select({ id: users.id, alias_id: users.alias_id })
+        .from(users)
+        .where(and(present, paidInPeriodOf(from, to)))
+        .orderBy(asc(users.id)),
   };
 }
 export type AttendanceRepository = ReturnType<typeof attendanceRepository>;

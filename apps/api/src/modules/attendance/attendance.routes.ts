@@ -66,7 +66,11 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ service: AttendanceServic
     {
       config: {
         permission: 'attendance.kiosk',
-        errors: { 422: 'No active person has this staff ID (code kiosk_unknown_staff)' },
+        errors: {
+          422:
+            'No active person has this staff ID (code kiosk_unknown_staff), or the account has no staff record and ' +
+            'takes no part in attendance (code kiosk_not_staff)',
+        },
       },
       schema: {
         tags,

@@ -166,7 +166,13 @@ export function attendanceService(db: Db, options: AttendanceOptions) {
         for (const e of body.events) refuse(e.event_id, 'device_revoked');
         return { new: 0, duplicate: 0, refused: results.length, recomputed_days: 0, results };
       }
-      const people = await repo.peopleByStaffId(body.events.map((e) => e.staff_id));
+      // Each event's person on its local date: only the people the payroll pays then take part (`not_staff`).
+      const dateOf = (occurredAt: string) => localDate(new Date(occurredAt).getTime(), timeZone);
+      const people = await repo.peopleByStaffId(
+        body.events
+          .filter((e) => isMoment(e.occurred_at))
+          .map((e) => ({ staff_id: e.staff_id, date: dateOf(e.occurred_at) })),
+      );
       // An event that could belong to a working day of a payroll-locked month would change a paid month: refused.
       // The locked months come from memory, as for the kiosk (`cachedRules`: one statement, the settings' stamp).
       const locked = (await cachedRules(db)).lockedMonths;
@@ -182,15 +188,17 @@ export function attendanceService(db: Db, options: AttendanceOptions) {
       }[] = [];
       for (const e of body.events) {
         const at = new Date(e.occurred_at);
-        const userId = people.get(e.staff_id.toLowerCase());
+        const valid = isMoment(e.occurred_at);
+        const person = valid ? people.get(`${e.staff_id.toLowerCase()}|${dateOf(e.occurred_at)}`) : undefined;
         if (seen.has(e.event_id)) refuse(e.event_id, 'repeated_in_batch');
-        else if (!isMoment(e.occurred_at)) refuse(e.event_id, 'invalid_time');
-        else if (userId === undefined) refuse(e.event_id, 'unknown_staff');
+        else if (!valid) refuse(e.event_id, 'invalid_time');
+        else if (!person) refuse(e.event_id, 'unknown_staff');
+        else if (!person.takes_part) refuse(e.event_id, 'not_staff');
         else if (at.getTime() > now.getTime() + INGEST_FUTURE_SKEW_MS) refuse(e.event_id, 'future_time');
         else if (at.getTime() < oldest) refuse(e.event_id, 'too_old');
         else if (inLocked(at)) refuse(e.event_id, 'payroll_month_locked');
         else {
-          candidates.push({ event_id: e.event_id, user_id: userId, at, direction: e.direction ?? null, raw: e });
+          candidates.push({ event_id: e.event_id, user_id: person.id, at, direction: e.direction ?? null, raw: e });
           results.push({ event_id: e.event_id, outcome: 'duplicate', reason: null });
         }
         seen.add(e.event_id);
@@ -237,8 +245,11 @@ export function attendanceService(db: Db, options: AttendanceOptions) {
       // serialised by the lock; the scan's statement starts once it is held, so it sees the other tablet's event.
       return db.transaction(async (tx) => {
         const txRepo = attendanceRepository(tx);
-        const person = await txRepo.lockPersonByStaffId(code.trim());
+        const person = await txRepo.lockPersonByStaffId(code.trim(), localDate(now.getTime(), timeZone));
         if (!person) throw new AppError(422, 'kiosk_unknown_staff', 'errors.kiosk_unknown_staff');
+        // An account the payroll does not pay (no staff record: the administrator) takes no part in attendance.
+        if (!person.takes_part)
+          throw new AppError(422, 'kiosk_not_staff', 'errors.kiosk_not_staff', { name: person.full_name });
         const event = await txRepo.kioskScan({
           userId: person.id,
           since: new Date(now.getTime() - 16 * 60 * MINUTE),

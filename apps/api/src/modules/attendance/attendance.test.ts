@@ -44,19 +44,26 @@ beforeAll(async () => {
   t = await createTestApp();
   org = await t.seedOrganisation();
   const production = org.departments.production;
-  dayWorker = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, shift_id: org.shifts.day });
+  dayWorker = await t.createPerson({
+    staff_record: true,
+    role_id: ROLES.EMPLOYEE,
+    department_id: production,
+    shift_id: org.shifts.day,
+  });
   nightWorker = await t.createPerson({
+    staff_record: true,
     role_id: ROLES.EMPLOYEE,
     department_id: production,
     shift_id: org.shifts.night,
   });
   elsewhere = await t.createPerson({
+    staff_record: true,
     role_id: ROLES.EMPLOYEE,
     department_id: org.departments.hr,
     shift_id: org.shifts.day,
   });
-  await t.setPerson(ROLES.MANAGER, { department_id: production });
-  await t.setPerson(ROLES.EMPLOYEE, { department_id: production, shift_id: org.shifts.day });
+  await t.setPerson(ROLES.MANAGER, { staff_record: true, department_id: production });
+  await t.setPerson(ROLES.EMPLOYEE, { staff_record: true, department_id: production, shift_id: org.shifts.day });
   const place = (await hr().post<{ id: number }>('/api/attendance/places', placeBody())).ok();
   const created = (
     await hr().post<{ api_key: string; device: { id: number } }>('/api/attendance/devices', deviceBody(place.id))
@@ -148,6 +155,7 @@ describe('device ingest', () => {
   it('two batches at once for the same day: the day is computed with both', async () => {
     const day = addDays(recentWednesday(), -1);
     const person = await t.createPerson({
+      staff_record: true,
       role_id: ROLES.EMPLOYEE,
       department_id: org.departments.production,
       shift_id: org.shifts.day,
@@ -376,6 +384,7 @@ describe('kiosk', () => {
     // Each scan takes the person's lock, then reads their last event in a statement of its own: a statement that
     // read it while waiting for the lock would not see the event the tablet before it committed, and add another.
     const person = await t.createPerson({
+      staff_record: true,
       role_id: ROLES.EMPLOYEE,
       department_id: org.departments.hr,
       shift_id: org.shifts.day,
@@ -400,7 +409,12 @@ describe('kiosk', () => {
   it('people scanning at once at several tablets each get their own event and day', async () => {
     const people = await Promise.all(
       Array.from({ length: 6 }, () =>
-        t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.hr, shift_id: org.shifts.day }),
+        t.createPerson({
+          staff_record: true,
+          role_id: ROLES.EMPLOYEE,
+          department_id: org.departments.hr,
+          shift_id: org.shifts.day,
+        }),
       ),
     );
     const before = await eventCount();
@@ -435,6 +449,64 @@ describe('kiosk', () => {
   });
 });
 
+describe('who takes part: the people the payroll pays (db/person.ts paidInPeriod)', () => {
+  it('an account without a staff record (the administrator) is refused at the kiosk in its language and by devices', async () => {
+    const admin = await t.createPerson({
+      role_id: ROLES.ICT,
+      department_id: org.departments.production,
+      first_name: 'Ada',
+      last_name: 'Admin',
+    });
+    const before = await eventCount();
+    const kiosk = (code: string) => hr().post('/api/attendance/kiosk/check', { code });
+    const en = (await kiosk(admin.alias_id)).refused(422, 'kiosk_not_staff');
+    expect(en.message).toBe('Ada Admin has no staff record: this account does not check in or out.');
+    const ja = (await hr().in('ja').post('/api/attendance/kiosk/check', { code: admin.alias_id })).refused(422);
+    expect(ja.message).toBe('Ada Adminには社員情報がないため、このアカウントでは出退勤を打刻できません。');
+    const vi = (await hr().in('vi').post('/api/attendance/kiosk/check', { code: admin.alias_id })).refused(422);
+    expect(vi.message).toBe('Ada Admin không có hồ sơ nhân viên: tài khoản này không chấm công vào ra.');
+
+    // A device's batch: the administrator's event refused with its reason, the staff member's taken.
+    const day = recentWednesday();
+    const answer = (
+      await push([
+        ingestEvent(admin.alias_id, at(day, '07:55'), 'in'),
+        ingestEvent(dayWorker.alias_id, at(day, '07:56')),
+      ])
+    ).ok();
+    expect(answer.results.map((r) => [r.outcome, r.reason])).toEqual([
+      ['refused', 'not_staff'],
+      ['new', null],
+    ]);
+    expect(await eventCount()).toBe(before + 1);
+    // Nor is the account listed with the people of a date.
+    const list = (await hr().get<{ items: { user_id: number }[] }>(`/api/attendance/days?date=${day}&limit=100`)).ok();
+    expect(list.items.map((i) => i.user_id)).toContain(dayWorker.id);
+    expect(list.items.map((i) => i.user_id)).not.toContain(admin.id);
+  });
+
+  it('a person who left takes part up to their last day only: a device event after it is refused', async () => {
+    const day = recentWednesday();
+    const leaver = await t.createPerson({
+      role_id: ROLES.EMPLOYEE,
+      department_id: org.departments.production,
+      shift_id: org.shifts.day,
+      staff_record: { official_start_date: '2020-01-01', termination_date: addDays(day, -1) },
+    });
+    const answer = (
+      await push([
+        ingestEvent(leaver.alias_id, at(addDays(day, -1), '08:00'), 'in'),
+        ingestEvent(leaver.alias_id, at(day, '08:00'), 'in'),
+      ])
+    ).ok();
+    expect(answer.results.map((r) => [r.outcome, r.reason])).toEqual([
+      ['new', null],
+      ['refused', 'not_staff'],
+    ]);
+    (await hr().post('/api/attendance/kiosk/check', { code: leaver.alias_id })).refused(422, 'kiosk_not_staff');
+  });
+});
+
 describe('settings kept in memory between scans', () => {
   it('a holiday added, then deleted, is used by the very next scan', async () => {
     const today = companyToday(TZ);
@@ -446,7 +518,12 @@ describe('settings kept in memory between scans', () => {
       [monthDay, year],
     );
     const person = () =>
-      t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.hr, shift_id: org.shifts.day });
+      t.createPerson({
+        staff_record: true,
+        role_id: ROLES.EMPLOYEE,
+        department_id: org.departments.hr,
+        shift_id: org.shifts.day,
+      });
     const [before, during, after] = [await person(), await person(), await person()];
     const scannedDay = async (who: Person) => {
       (await hr().post<KioskCheckAnswer>('/api/attendance/kiosk/check', { code: who.alias_id })).ok();

@@ -34,10 +34,11 @@ async function daysOf(person: Person, from: string, to: string) {
     })
   ).ok().days;
 }
-async function close(body: { date_from: string; date_to: string }) {
-  const started = (await hr().post<JobStarted>('/api/attendance/close-of-day', body)).ok(202);
-  const done = await waitForJob(hr(), started.job_id);
+async function close(body: { date_from: string; date_to: string }, client = hr()) {
+  const started = (await client.post<JobStarted>('/api/attendance/close-of-day', body)).ok(202);
+  const done = await waitForJob(client, started.job_id);
   expect(done.state, JSON.stringify(done)).toBe('done');
+  return done;
 }
 const fingerprint = async () =>
   (
@@ -54,7 +55,12 @@ beforeAll(async () => {
   tuesday = addDays(monday, 1);
   wednesday = addDays(monday, 2);
   lockedDay = back(addDays(today, -100), 3);
-  const base = { role_id: ROLES.EMPLOYEE, department_id: org.departments.production, shift_id: org.shifts.day };
+  const base = {
+    staff_record: true as const,
+    role_id: ROLES.EMPLOYEE,
+    department_id: org.departments.production,
+    shift_id: org.shifts.day,
+  };
   present = await t.createPerson(base);
   absentee = await t.createPerson(base);
   joinedLater = await t.createPerson({ ...base, date_of_join: tuesday });
@@ -84,7 +90,10 @@ afterAll(() => t?.close());
 describe('close of day on demand', () => {
   it('stores an absent day for a person without an event, a holiday, nothing before joining, and runs twice alike', async () => {
     expect(await daysOf(absentee, monday, wednesday)).toEqual([]);
-    await close({ date_from: monday, date_to: wednesday });
+    const done = await close({ date_from: monday, date_to: wednesday });
+    // Its outcome, read where its progress was (JobProgress): the absentee's three days, the late joiner's two and the
+    // present person's Tuesday and Wednesday (their Monday was stored by its events); nobody without a staff record.
+    expect(done.message).toBe('Days closed: 7 working days stored for 3 people.');
 
     const absent = await daysOf(absentee, monday, wednesday);
     expect(absent.map((d) => [d.work_date, d.status])).toEqual([
@@ -105,8 +114,11 @@ describe('close of day on demand', () => {
   });
 
   it('leaves the days of a payroll-locked month alone', async () => {
-    await close({ date_from: lockedDay, date_to: lockedDay });
+    const done = await close({ date_from: lockedDay, date_to: lockedDay }, hr().in('vi'));
     expect(await daysOf(absentee, lockedDay, lockedDay)).toEqual([]);
+    expect(done.message).toBe(
+      `Đã chốt ngày: lưu 0 ngày công của 0 người. Các tháng đã khóa lương được giữ nguyên: ${lockedDay.slice(0, 7)}`,
+    );
   });
 
   it('is for HR, for past dates only, at most 366 days, with localized errors', async () => {
@@ -170,7 +182,7 @@ describe('the scheduled close of day', () => {
   it('closes the open working days of the last week when its handler runs', async () => {
     const yesterday = addDays(companyToday(TZ), -1);
     const from = addDays(yesterday, -6);
-    const late = await t.createPerson({ role_id: ROLES.EMPLOYEE, shift_id: null });
+    const late = await t.createPerson({ staff_record: true, role_id: ROLES.EMPLOYEE, shift_id: null });
     expect(await daysOf(late, from, yesterday)).toEqual([]);
     const progress: number[] = [];
     await closeOfDayJob.handler(
@@ -186,6 +198,7 @@ describe('the scheduled close of day', () => {
         signal: new AbortController().signal,
         progress: async (percent) => void progress.push(percent),
         resultFile: async () => undefined,
+        outcome: () => undefined,
       },
     );
     // Up to the day before yesterday: just after midnight yesterday's working day may still be open (its window
@@ -200,8 +213,8 @@ describe('the scheduled close of day', () => {
 
 describe('a long range', () => {
   it('is closed a month of dates at a time, every working day once, only within the scope', async () => {
-    const person = await t.createPerson({ role_id: ROLES.EMPLOYEE, shift_id: org.shifts.day });
-    const other = await t.createPerson({ role_id: ROLES.EMPLOYEE, shift_id: org.shifts.day });
+    const person = await t.createPerson({ staff_record: true, role_id: ROLES.EMPLOYEE, shift_id: org.shifts.day });
+    const other = await t.createPerson({ staff_record: true, role_id: ROLES.EMPLOYEE, shift_id: org.shifts.day });
     const to = addDays(monday, -1);
     const from = addDays(to, -69); // 70 dates: three windows of 31, 31 and 8
     const ticks: number[] = [];
@@ -216,7 +229,8 @@ describe('a long range', () => {
     );
     const dates = Array.from({ length: 70 }, (_, i) => addDays(from, i));
     const working = dates.filter((d) => ![0, 6].includes(weekday(d)) && !d.startsWith(lockedDay.slice(0, 7)));
-    expect(stored).toBe(working.length);
+    const locked = [lockedDay.slice(0, 7)].filter((month) => dates.some((d) => d.startsWith(month)));
+    expect(stored).toEqual({ days: working.length, people: 1, lockedMonths: locked });
     expect(ticks).toEqual([31, 62, 70]);
     const count = async (id: number) =>
       (await t.db.execute(sql`select count(*)::int as n from attendance_days where user_id = ${id}`)).rows[0]?.n;
@@ -229,6 +243,7 @@ describe('the dashboard today', () => {
   it('counts a person without an event as absent once their shift started more than 30 minutes ago', async () => {
     // A new person: nothing stored on that Thursday (closed runs were before they existed).
     const person = await t.createPerson({
+      staff_record: true,
       role_id: ROLES.EMPLOYEE,
       department_id: org.departments.production,
       shift_id: org.shifts.day,

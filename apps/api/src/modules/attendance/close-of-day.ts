@@ -29,6 +29,7 @@ import { addDays } from './working-day';
 /** The scheduled run closes the open days of this many past dates: a run missed while no instance was up is made up. */
 export const CLOSE_LOOKBACK_DAYS = 7;
 const CLOSING = 'jobs.attendance_close.closing';
+const CLOSED = 'jobs.attendance_close.closed';
 
 type Range = { from: string; to: string };
 
@@ -48,17 +49,36 @@ export async function openDays(db: Executor, range: Range, scope: Scope): Promis
   return closeOfDayRepository(db).openPairs(dates, scope);
 }
 
+/** What a close did: the days it stored, for how many people, and the months of the range payroll had locked. */
+export type Closed = { days: number; people: number; lockedMonths: string[] };
+
 /**
  * Computes and stores the open days of the range, a month of dates at a time (a year for 5,000 people is 1.8 million
- * pairs: never all in memory) and a chunk of pairs per transaction; answers how many days it stored. `tick` reports
- * the dates done.
+ * pairs: never all in memory) and a chunk of pairs per transaction; answers what it did. `tick` reports the dates
+ * done.
  */
 export async function closeDays(
   db: Db,
   range: Range,
   options: { timeZone: string; scope?: Scope; now?: Date; tick?: (done: number, total: number) => Promise<void> },
-): Promise<number> {
-  return recomputeByWindows(db, range, (from, to) => openDays(db, { from, to }, options.scope), options);
+): Promise<Closed> {
+  const people = new Set<number>();
+  const days = await recomputeByWindows(
+    db,
+    range,
+    async (from, to) => {
+      const pairs = await openDays(db, { from, to }, options.scope);
+      for (const pair of pairs) people.add(pair.user_id);
+      return pairs;
+    },
+    options,
+  );
+  const locked = await settingsRules(db).lockedMonths();
+  const lockedMonths = locked
+    .filter((month) => month <= range.to && month >= `${range.from.slice(0, 7)}-01`)
+    .map((month) => month.slice(0, 7))
+    .sort();
+  return { days, people: people.size, lockedMonths };
 }
 
 const jobDate = isoDate({ window: DATE_WINDOWS.from1900 });
@@ -86,11 +106,15 @@ export const closeOfDayJob = defineJob({
       scope = inScope(await readerOf(db, person), 'personal', scopeColumns);
     }
     await context.progress(0, CLOSING, { done: 0, total: 0 });
-    await closeDays(db, range, {
+    const closed = await closeDays(db, range, {
       timeZone,
       scope,
       tick: (done, total) => context.progress((done / Math.max(total, 1)) * 100, CLOSING, { done, total }),
     });
+    // What the person who started it reads once it is done (JobProgress): the days, the people, the locked months.
+    const counts = { days: closed.days, people: closed.people };
+    if (closed.lockedMonths.length === 0) context.outcome(CLOSED, counts);
+    else context.outcome(`${CLOSED}_locked`, { ...counts, months: closed.lockedMonths.join(', ') });
   },
 });
 

@@ -21,10 +21,10 @@ export async function seedAttendanceDemo(db: Db, timeZone: string, today = compa
   const random = seededRandom(20_261_126);
   const repo = attendanceRepository(db);
   const rules = settingsRules(db);
-  const people = await repo.activePeople();
+  const first = demoFirstDay(today);
+  const people = await repo.activePeople(first, today);
   if (people.length === 0) return undefined;
   const planning = new Map((await repo.planningPeople(people.map((p) => p.id))).map((p) => [p.id, p]));
-  const first = demoFirstDay(today);
   const events: NewEvent[] = [];
   const pairs: PersonDate[] = [];
   const place = await repo.insertPlace('Main gate');

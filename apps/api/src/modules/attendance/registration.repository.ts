@@ -1,7 +1,7 @@
 import { type AnyColumn, and, asc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Bind, inline, placeholder, preparedByShape } from '../../db/bind';
 import type { Executor } from '../../db/client';
-import { isPerson } from '../../db/person';
+import { type DateValue, isPerson, paidInPeriodOf } from '../../db/person';
 import { foldText } from '../../db/fold';
 import {
   attendanceDays,
@@ -106,6 +106,7 @@ export function registrationRepository(db: Executor) {
     start: PageStart,
     values: { limit: number; date: string },
   ) {
+    const date = bind('date', values.date) as DateValue;
     const people = db
       .select({
         id: users.id,
@@ -119,6 +120,7 @@ export function registrationRepository(db: Executor) {
       .where(
         and(
           where,
+          paidInPeriodOf(date, date),
           start.from === undefined ? undefined : gte(users.alias_id, bind('from', start.from) as string),
           start.to === undefined ? undefined : lt(users.alias_id, bind('to', start.to) as string),
         ),
@@ -127,7 +129,6 @@ export function registrationRepository(db: Executor) {
       .limit(bind('limit', values.limit) as number)
       .offset(bind('skip', start.skip) as number)
       .as('page');
-    const date = bind('date', values.date);
     return db
       .select({
         id: page.id,
@@ -155,11 +156,12 @@ export function registrationRepository(db: Executor) {
       page: Page,
       date: string,
     ): Promise<{ rows: StaffPageRow[]; total: number }> {
+      // Who takes part on the date (`paidInPeriodOf`) is the page's condition with the date (pageQuery binds it).
       const where = and(listed, scope, searchOf(filter.staffId, filter.name));
       const values = { limit: page.limit, date };
       const { rows, total } = await pageFromAnchors({
         cache: staffAnchors,
-        key: JSON.stringify([scopeKey, filter.staffId ?? '', filter.name ?? '']),
+        key: JSON.stringify([scopeKey, filter.staffId ?? '', filter.name ?? '', date]),
         offset: page.offset,
         limit: page.limit,
         generation: () => listGeneration(db, 'people'),
@@ -171,14 +173,18 @@ export function registrationRepository(db: Executor) {
             })
             .from(users)
             .leftJoin(departmentGroupMembers, groupOf)
-            .where(where)
+            .where(and(where, paidInPeriodOf(date, date)))
             .as('walk');
           const total = db
             .select({ n: sql<number>`count(*)::int` })
             .from(users)
             .leftJoin(departmentGroupMembers, groupOf);
           const rows = await db
-            .select({ key: walk.key, before: walk.position, total: sql<number>`(${total.where(where)})` })
+            .select({
+              key: walk.key,
+              before: walk.position,
+              total: sql<number>`(${total.where(and(where, paidInPeriodOf(date, date)))})`,
+            })
             .from(walk)
             .where(sql`${walk.position} % ${ANCHOR_EVERY} = 0`)
             .orderBy(asc(walk.position));
@@ -315,7 +321,7 @@ export function registrationRepository(db: Executor) {
         .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
         .leftJoin(departments, eq(departments.id, users.department_id))
         .leftJoin(attendanceDays, and(eq(attendanceDays.user_id, users.id), eq(attendanceDays.work_date, date)))
-        .where(and(listed, scope, searchOf(undefined, undefined, search)))
+        .where(and(listed, paidInPeriodOf(date, date), scope, searchOf(undefined, undefined, search)))
         .orderBy(asc(users.full_name), asc(users.id)),
   };
 }

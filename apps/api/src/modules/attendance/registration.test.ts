@@ -88,13 +88,28 @@ beforeAll(async () => {
     'shifts',
     shiftRow({ normal_checkin_time: start, normal_checkout_time: localClock(8) }),
   );
-  worker = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, shift_id: shift });
-  colleague = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, shift_id: shift });
-  groupMember = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, shift_id: shift });
-  elsewhere = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.hr });
-  await t.setPerson(ROLES.MANAGER, { department_id: production });
-  await t.setPerson(ROLES.EMPLOYEE, { department_id: production });
-  const leader = await t.setPerson(ROLES.LEADER, { department_id: production });
+  worker = await t.createPerson({
+    staff_record: true,
+    role_id: ROLES.EMPLOYEE,
+    department_id: production,
+    shift_id: shift,
+  });
+  colleague = await t.createPerson({
+    staff_record: true,
+    role_id: ROLES.EMPLOYEE,
+    department_id: production,
+    shift_id: shift,
+  });
+  groupMember = await t.createPerson({
+    staff_record: true,
+    role_id: ROLES.EMPLOYEE,
+    department_id: production,
+    shift_id: shift,
+  });
+  elsewhere = await t.createPerson({ staff_record: true, role_id: ROLES.EMPLOYEE, department_id: org.departments.hr });
+  await t.setPerson(ROLES.MANAGER, { staff_record: true, department_id: production });
+  await t.setPerson(ROLES.EMPLOYEE, { staff_record: true, department_id: production });
+  const leader = await t.setPerson(ROLES.LEADER, { staff_record: true, department_id: production });
   const group = await insertRow(
     t.pool,
     'department_groups',
@@ -219,13 +234,39 @@ describe('the staff list', () => {
         break;
       }
     }
+    // The people with a staff record only (the payroll pays them): the accounts of HR and ICT here have none.
     const listed = await t.pool.query(
-      `select id from users where deleted_at is null and is_active and role_id <> ${ROLES.KIOSK} order by alias_id`,
+      `select id from users where deleted_at is null and is_active and role_id <> ${ROLES.KIOSK}
+        and exists (select from staff_records s where s.user_id = users.id) order by alias_id`,
     );
     expect(rows.map((r) => r.id)).toEqual(listed.rows.map((r) => r.id));
     // The search path (planned with its values) and the page agree on the flags, whatever the earlier tests did.
     for (const person of [worker, colleague, elsewhere, groupMember])
       expect(rows.find((r) => r.id === person.id)).toEqual(await rowOf(person));
+  });
+});
+
+describe('who takes part: the people the payroll pays (db/person.ts paidInPeriod)', () => {
+  it('an account without a staff record is in neither the staff list nor the overview, until it gets one', async () => {
+    const admin = await t.createPerson({ role_id: ROLES.ICT, department_id: org.departments.production });
+    const total = async () => (await hr().get<{ total: number }>('/api/staffs?per_page=7')).ok().total;
+    const before = await total();
+    expect(await rowOf(admin)).toBeUndefined();
+    expect(await overviewUser(admin)).toBeUndefined();
+    // A staff record made later (HR completes the profile): the list's anchors follow it (list generation).
+    await t.pool.query(`insert into staff_records (user_id, official_start_date) values ($1, '2020-01-01')`, [
+      admin.id,
+    ]);
+    expect(await total()).toBe(before + 1);
+    expect((await rowOf(admin))?.id).toBe(admin.id);
+    expect((await overviewUser(admin))?.id).toBe(admin.id);
+    // Terminated before the date read: out again.
+    await t.pool.query(`update staff_records set termination_date = $2 where user_id = $1`, [
+      admin.id,
+      addDays(today, -1),
+    ]);
+    expect(await total()).toBe(before);
+    expect(await rowOf(admin)).toBeUndefined();
   });
 });
 
@@ -367,6 +408,7 @@ describe('the overview', () => {
 
   it('shows a check-in at once, then an early check-out; sorts by name both ways', async () => {
     const fresh = await t.createPerson({
+      staff_record: true,
       role_id: ROLES.EMPLOYEE,
       department_id: org.departments.production,
       shift_id: (await t.pool.query('select shift_id from users where id = $1', [worker.id])).rows[0].shift_id,

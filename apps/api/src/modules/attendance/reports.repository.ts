@@ -16,7 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { isPerson } from '../../db/person';
+import { paidInPeriodOf } from '../../db/person';
 import { lookup } from '../../db/qualified';
 import {
   attendanceDays,
@@ -35,6 +35,8 @@ import { likePattern } from '../../db/like';
 export type PeopleFilter = {
   /** The reader's personal read scope (lib/access.ts `inScope`); undefined is everyone. */
   scope: SQL | undefined;
+  /** The dates read: only the people taking part in attendance on them (`paidInPeriodOf`, db/person.ts). */
+  period: { from: string; to: string };
   keyword?: string;
   department_id?: number;
   /** Only people with at least one event of these devices in [from, to). */
@@ -66,8 +68,7 @@ export function reportsRepository(db: Executor) {
   function peopleWhere(filter: PeopleFilter): SQL | undefined {
     const devices = filter.devices;
     return and(
-      isNull(users.deleted_at),
-      isPerson,
+      paidInPeriodOf(filter.period.from, filter.period.to),
       filter.scope,
       filter.department_id === undefined ? undefined : eq(users.department_id, filter.department_id),
       filter.keyword
@@ -280,7 +281,7 @@ export function reportsRepository(db: Executor) {
         .leftJoin(departments, eq(departments.id, users.department_id))
         .leftJoin(attendanceDays, and(eq(attendanceDays.user_id, users.id), eq(attendanceDays.work_date, date)))
         .leftJoin(shifts, eq(shifts.id, users.shift_id))
-        .where(and(isNull(users.deleted_at), eq(users.is_active, true), isPerson, scope))
+        .where(and(eq(users.is_active, true), paidInPeriodOf(date, date), scope))
         .groupBy(users.department_id)
         .orderBy(sql`min(${departments.name}) nulls last`);
     },
@@ -299,13 +300,7 @@ export function reportsRepository(db: Executor) {
         .innerJoin(users, eq(users.id, attendanceDays.user_id))
         .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
         .where(
-          and(
-            gte(attendanceDays.work_date, from),
-            lte(attendanceDays.work_date, to),
-            isNull(users.deleted_at),
-            isPerson,
-            scope,
-          ),
+          and(gte(attendanceDays.work_date, from), lte(attendanceDays.work_date, to), paidInPeriodOf(from, to), scope),
         )
         .groupBy(attendanceDays.work_date)
         .orderBy(asc(attendanceDays.work_date)),

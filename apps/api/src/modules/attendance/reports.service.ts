@@ -120,6 +120,7 @@ async function planReport(
   }
   const filter: PeopleFilter = {
     scope: inScope(reader, 'personal', scopeColumns),
+    period: range,
     devices: deviceIds ? { ids: deviceIds, ...eventWindow(range, timeZone) } : undefined,
   };
   const people = await repo.countPeople(filter);

@@ -57,14 +57,26 @@ beforeAll(async () => {
   t = await createTestApp();
   org = await t.seedOrganisation();
   const production = org.departments.production;
-  worker = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, shift_id: org.shifts.day });
-  forgetful = await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: production, shift_id: org.shifts.day });
+  worker = await t.createPerson({
+    staff_record: true,
+    role_id: ROLES.EMPLOYEE,
+    department_id: production,
+    shift_id: org.shifts.day,
+  });
+  forgetful = await t.createPerson({
+    staff_record: true,
+    role_id: ROLES.EMPLOYEE,
+    department_id: production,
+    shift_id: org.shifts.day,
+  });
   elsewhere = await t.createPerson({
+    staff_record: true,
     role_id: ROLES.EMPLOYEE,
     department_id: org.departments.hr,
     shift_id: org.shifts.day,
   });
-  await t.setPerson(ROLES.MANAGER, { department_id: production });
+  await t.setPerson(ROLES.MANAGER, { staff_record: true, department_id: production });
+  await t.setPerson(ROLES.EMPLOYEE, { staff_record: true });
   placeId = (await hr().post<{ id: number }>('/api/attendance/places', placeBody())).ok().id;
   otherPlaceId = (await hr().post<{ id: number }>('/api/attendance/places', placeBody())).ok().id;
   const created = (
@@ -284,7 +296,7 @@ describe('reports', () => {
   it('makes a large report as a job and offers the file when it is done', async () => {
     // 366 days x the people of this file (more than 27) is over the 10,000 rows answered at once.
     for (let i = 0; i < 28; i += 1)
-      await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.hr });
+      await t.createPerson({ staff_record: true, role_id: ROLES.EMPLOYEE, department_id: org.departments.hr });
     const start = addDays(companyToday(TZ), -365);
     const answer = await hr().get<JobStarted>(`/api/report/summary?start_date=${start}`);
     const job = await waitForJob(hr(), answer.ok(202).job_id);
@@ -358,5 +370,36 @@ describe('kiosk account', () => {
     (
       await kiosk.get(`/api/attendance/people/${forgetful.id}/days?date_from=${wednesday}&date_to=${wednesday}`)
     ).refused(403, 'forbidden');
+  });
+});
+
+describe('who takes part: the people the payroll pays (db/person.ts paidInPeriod)', () => {
+  it('an account without a staff record is in no report, timekeeping list or dashboard count, even with a stored day', async () => {
+    const dashboardTotal = async () =>
+      (await hr().get<Dashboard>('/api/dashboard/attendance')).ok().departments.reduce((sum, d) => sum + d.total, 0);
+    const totalBefore = await dashboardTotal();
+    const admin = await t.createPerson({ role_id: ROLES.ICT, department_id: org.departments.production });
+    // A day stored for the account (a correction is HR's hand, not a check-in): still nobody's row.
+    (
+      await hr().post('/api/attendance/corrections', {
+        user_id: admin.id,
+        occurred_at: at(wednesday, '08:00'),
+        direction: 'in',
+        reason: 'Stored to prove it is left out',
+      })
+    ).ok();
+    const list = (await hr().get<Page>(`/api/timekeeping?date_from=${wednesday}&date_to=${thursday}&limit=100`)).ok();
+    expect(list.items.map((r) => r.user_id)).toContain(worker.id);
+    expect(list.items.map((r) => r.user_id)).not.toContain(admin.id);
+    // Another reader than HR: the export limit counts per person, and HR exported much above.
+    const answer = await t.as(ROLES.DIRECTOR).get(`/api/report/summary?start_date=${wednesday}&end_date=${thursday}`);
+    answer.ok();
+    const book = await workbook(answer.raw.rawPayload);
+    for (const sheet of book.worksheets) {
+      const staffIds = rowsOf(sheet).map((r) => r['Staff ID']);
+      expect(staffIds).toContain(worker.alias_id);
+      expect(staffIds).not.toContain(admin.alias_id);
+    }
+    expect(await dashboardTotal()).toBe(totalBefore);
   });
 });

@@ -23,7 +23,7 @@ let holidayId: number;
 beforeAll(async () => {
   t = await createTestApp({ jobWorkers: false });
   const org = await t.seedOrganisation();
-  person = (await t.createPerson({ role_id: ROLES.EMPLOYEE, shift_id: org.shifts.day })).id;
+  person = (await t.createPerson({ staff_record: true, role_id: ROLES.EMPLOYEE, shift_id: org.shifts.day })).id;
   // A past weekday, a company holiday: its closed day is a holiday.
   date = addDays(companyToday(TZ), -3);
   while ([0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())) date = addDays(date, -1);

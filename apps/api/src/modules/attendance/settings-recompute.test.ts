@@ -87,7 +87,12 @@ beforeAll(async () => {
   const body = staffBody({ department_id: org.departments.production });
   worker = (await hr().post<{ id: number }>('/api/users', body)).ok().id;
   absentee = (
-    await t.createPerson({ role_id: ROLES.EMPLOYEE, department_id: org.departments.production, shift_id: null })
+    await t.createPerson({
+      staff_record: true,
+      role_id: ROLES.EMPLOYEE,
+      department_id: org.departments.production,
+      shift_id: null,
+    })
   ).id;
   await t.pool.query('update users set shift_id = $1 where id = any($2)', [org.shifts.day, [worker, absentee]]);
   // The only holidays: a past Tuesday and a Wednesday of a month payroll then locks.

@@ -87,6 +87,7 @@ export function timekeepingService(db: Db, attendance: AttendanceService, option
       const { rows, total } = await repo.peoplePage(
         {
           scope: inScope(reader, 'personal', scopeColumns),
+          period: { from: range.date_from, to: range.date_to },
           keyword: query.keyword,
           department_id: query.department_id,
         },

@@ -1,4 +1,6 @@
 import { jobFileUrl, type JobStatus, type Language, translate } from '@hr/contracts';
+import type { Executor } from '../../db/client';
+import { groupsOf } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import type { JobRow, Jobs } from '../../lib/jobs/index';
 import type { Actor } from '../../types';
@@ -31,18 +33,20 @@ function toStatus(row: JobRow, lang: Language): JobStatus {
 }
 
 /**
- * Job status and result files: only for the person who started the job, while their role and department are what
- * they were then (an export holds the pay, bank and ID fields their access chose: a demoted person loses it);
- * anyone else is told it does not exist.
+ * Job status and result files: only for the person who started the job, while their role, department and the groups
+ * their own-group scope reads are what they were then (an export holds the people and the pay, bank and ID fields
+ * their access chose: a demoted person, or a leader who left the group, loses it); anyone else is told it does not
+ * exist.
  */
-export function jobsService(jobs: Jobs) {
+export function jobsService(db: Executor, jobs: Jobs) {
   async function own(actor: Actor, id: string) {
     const row = await jobs.find(id);
     if (
       !row ||
       row.started_by !== actor.id ||
       row.started_role !== actor.role_id ||
-      row.started_department !== actor.department_id
+      row.started_department !== actor.department_id ||
+      (await groupsOf(db, actor)).join(',') !== row.started_groups.join(',')
     )
       throw notFound();
     return row;

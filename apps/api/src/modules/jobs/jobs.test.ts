@@ -157,6 +157,43 @@ describe('the job queue', () => {
     expect((await waitForJob(client, id)).state).toBe('done');
   });
 
+  it("is no longer a leader's once they left the group their scope read (the export held its people)", async () => {
+    const department = (
+      await t.pool.query(`insert into departments (department_id, name) values ('JOBG', 'Groups test') returning id`)
+    ).rows[0].id;
+    const { token, person } = await t.tokenFor(ROLES.LEADER, { department_id: department });
+    const client = t.withToken(token);
+    const group = async (code: string) =>
+      (
+        await t.pool.query(
+          `insert into department_groups (group_code, group_name, department_id, group_leader)
+           values ($1, $1, $2, $3) returning id`,
+          [code, department, person.id],
+        )
+      ).rows[0].id as number;
+    const first = await group('JOBG-A');
+    await t.pool.query('insert into department_group_members (group_id, user_id) values ($1, $2)', [first, person.id]);
+    const leader = { id: person.id, role_id: ROLES.LEADER, department_id: department };
+    const id = await queue.send(steps, { text: 'group data', steps: 1 }, { startedBy: leader, lang: 'en' });
+    expect((await t.pool.query('select started_groups from jobs where id = $1', [id])).rows[0].started_groups).toEqual([
+      first,
+    ]);
+    const status = await waitForJob(client, id);
+    (await client.get(status.download_url!)).ok();
+
+    // Moved to another group of the same department, same role: the first group's export is not theirs any more.
+    const second = await group('JOBG-B');
+    await t.pool.query('update department_groups set group_leader = null where id = $1', [first]);
+    await t.pool.query('update department_group_members set group_id = $1 where user_id = $2', [second, person.id]);
+    (await client.get(`/api/jobs/${id}`)).refused(404, 'not_found');
+    (await client.get(`/api/jobs/${id}/file`)).refused(404, 'not_found');
+    // Back in the group: theirs again.
+    await t.pool.query('update department_groups set group_leader = $2 where id = $1', [first, person.id]);
+    await t.pool.query('update department_groups set group_leader = null where id = $1', [second]);
+    await t.pool.query('update department_group_members set group_id = $1 where user_id = $2', [first, person.id]);
+    (await client.get(`/api/jobs/${id}/file`)).ok();
+  });
+
   it('records why a job failed, in the reader language, never an internal detail', async () => {
     const client = t.as(ROLES.EMPLOYEE);
     const refused = await waitForJob(client, await queue.send(refuses, {}, { startedBy: owner }));

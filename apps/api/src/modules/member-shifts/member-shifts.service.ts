@@ -18,7 +18,9 @@ import type { Db } from '../../db/client';
 import { audit, auditMany } from '../../lib/audit';
 import { AppError, forbidden, notFound, staleVersion } from '../../lib/errors';
 import type { Actor } from '../../types';
+import type { Jobs } from '../../lib/jobs/index';
 import { settingsRules } from '../settings/settings.api';
+import { sendPlansMoved } from '../shifts/shifts.api';
 import { displayDate } from './display-date';
 import type { Executor } from '../../db/client';
 import { type MemberShiftRecord, memberShiftsRepository } from './member-shifts.repository';
@@ -49,9 +51,13 @@ const isOverlapViolation = (error: unknown) => {
  * and sub managers hold for their own department only (checked here, per department). A person never has two
  * assignments sharing a day; an assignment can be edited only while it has not started (company time zone).
  */
-export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_ZONE'>) {
+export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_ZONE'>, jobs: Jobs) {
   const repo = memberShiftsRepository(db);
   const today = () => companyToday(config.COMPANY_TIME_ZONE);
+
+  /** The stored working days of these people from `date` on follow the change (attendance, in a job sent in `tx`). */
+  const daysMoved = (tx: Executor, actor: Actor, userIds: number[], date: string) =>
+    sendPlansMoved(jobs, tx, { actor, userIds, date, today: today() });
 
   function assertScope(actor: Actor, departmentId: number) {
     const scope = scopeOf(actor.role_id, 'department.working_plan_action');
@@ -174,6 +180,12 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
         before: toItem(existing),
         after: toItem(updated),
       });
+      await daysMoved(
+        tx,
+        actor,
+        [userId],
+        existing.start_date < body.start_date ? existing.start_date : body.start_date,
+      );
       return updated;
     });
     return toItem(row);
@@ -199,6 +211,7 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
         entityId: id,
         before: toItem(existing),
       });
+      await daysMoved(tx, actor, [existing.user_id], existing.start_date);
     });
   }
 
@@ -296,6 +309,7 @@ export function memberShiftsService(db: Db, config: Pick<Config, 'COMPANY_TIME_Z
             after: toItem(row),
           })),
         );
+        await daysMoved(tx, actor, ids, body.start_date);
         return inserted;
       });
       return rows.map(toItem);

@@ -49,6 +49,7 @@ describe('a payroll run whose instance stops', () => {
         if (calls > 1) throw new JobInterrupted();
       },
       resultFile: async () => undefined,
+      outcome: () => undefined,
     } satisfies JobContext;
     try {
       await expect(

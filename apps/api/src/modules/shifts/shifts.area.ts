@@ -4,8 +4,8 @@ import { shiftsService } from './shifts.service';
 
 export const shiftsArea: Area = {
   name: 'shifts',
-  async routes(api, { database }) {
-    await api.register(shiftsRoutes, { service: shiftsService(database.db) });
+  async routes(api, { database, jobs }) {
+    await api.register(shiftsRoutes, { service: shiftsService(database.db, jobs) });
   },
   tables: { versioned: ['shifts'], counted: [] },
 };

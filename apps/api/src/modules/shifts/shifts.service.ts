@@ -4,7 +4,8 @@ import { audit } from '../../lib/audit';
 import { AppError, notFound, staleVersion, uniqueViolation } from '../../lib/errors';
 import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
-import { workingTime } from './shifts.api';
+import type { Jobs } from '../../lib/jobs/index';
+import { plansMovedJob, workingTime } from './shifts.api';
 import { type ShiftRow, shiftsRepository } from './shifts.repository';
 
 const hhmm = (time: string) => time.slice(0, 5);
@@ -35,7 +36,7 @@ const valuesOf = (body: ShiftBody) => ({
 });
 
 /** Shift groups. Permissions (shift.view/create/update/delete) are checked by the routes' config. */
-export function shiftsService(db: Db) {
+export function shiftsService(db: Db, jobs: Jobs) {
   const repo = shiftsRepository(db);
 
   /**
@@ -116,6 +117,14 @@ export function shiftsService(db: Db) {
           before: toShiftItem(before),
           after: valuesOf(body),
         });
+        // New times move the stored working days planned on this shift group (attendance computes them again).
+        const item = toShiftItem(updated);
+        const old = toShiftItem(before);
+        if (
+          item.normal_checkin_time !== old.normal_checkin_time ||
+          item.normal_checkout_time !== old.normal_checkout_time
+        )
+          await jobs.send(plansMovedJob, { shift_id: id }, { tx, startedBy: actor });
         return updated;
       });
       return toShiftItem(row);

@@ -12,7 +12,8 @@ import { AppError, forbidden, notFound, ruleBroken, staleVersion } from '../../l
 import { pagedResult, pageOf } from '../../lib/paging';
 import type { Actor } from '../../types';
 import { departmentsApi } from '../departments/departments.api';
-import { workingTime } from '../shifts/shifts.api';
+import type { Jobs } from '../../lib/jobs/index';
+import { sendPlansMoved, workingTime } from '../shifts/shifts.api';
 import { type PlanPerson, type PlanRow, workingPlansRepository } from './working-plans.repository';
 
 function toPlanItem(row: PlanRow, people: PlanPerson[], today: string): WorkingPlanItem {
@@ -44,10 +45,14 @@ const planInvalid = (code: string, field: string, key: string) => ruleBroken(cod
  * Department work plans. Reading needs department.view (route config); writing needs working_plan_action, which
  * managers and sub managers hold only for their own department.
  */
-export function workingPlansService(db: Db, options: { timeZone: string; today?: () => string }) {
+export function workingPlansService(db: Db, options: { timeZone: string; jobs: Jobs; today?: () => string }) {
   const repo = workingPlansRepository(db);
   const departments = departmentsApi(db);
   const today = options.today ?? (() => companyToday(options.timeZone));
+
+  /** The stored working days of a plan's people (before and after) follow it (attendance, in a job sent in `tx`). */
+  const daysMoved = (tx: Executor, actor: Actor, userIds: number[], date: string) =>
+    sendPlansMoved(options.jobs, tx, { actor, userIds, date, today: today() });
 
   /** The department must exist (404) and be within the actor's scope (403). */
   async function mayPlan(actor: Actor, departmentId: number) {
@@ -145,6 +150,7 @@ export function workingPlansService(db: Db, options: { timeZone: string; today?:
           entityId: id,
           after: { department_id: departmentId, ...values, user_ids: userIds },
         });
+        await daysMoved(raw, actor, userIds, values.date);
         return id;
       });
       return item(departmentId, planId);
@@ -168,6 +174,8 @@ export function workingPlansService(db: Db, options: { timeZone: string; today?:
           before: toPlanItem(before, planned, today()),
           after: { ...values, user_ids: userIds },
         });
+        const moved = [...userIds, ...planned.map((person) => person.id)];
+        await daysMoved(raw, actor, moved, values.date < before.date ? values.date : before.date);
       });
       return item(departmentId, planId);
     },
@@ -187,6 +195,12 @@ export function workingPlansService(db: Db, options: { timeZone: string; today?:
           entityId: planId,
           before: toPlanItem(before, people, today()),
         });
+        await daysMoved(
+          raw,
+          actor,
+          people.map((person) => person.id),
+          before.date,
+        );
       });
     },
   };

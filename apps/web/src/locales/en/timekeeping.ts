@@ -24,6 +24,10 @@ export const timekeeping = {
     to: 'To',
     from_after_to: 'From cannot be after To',
     export: 'Export Excel',
+    close: 'Close days',
+    close_hint:
+      'Store the working days of this range up to yesterday for people without a check-in (absent, leave, holiday)',
+    close_failed: 'Closing the days failed',
   },
   columns: {
     staff_id: 'Staff ID',

@@ -27,6 +27,9 @@ export const timekeeping: Translation<typeof en> = {
     to: '終了日',
     from_after_to: '開始日は終了日より後にできません',
     export: 'Excel出力',
+    close: '日を締める',
+    close_hint: 'この期間（昨日まで）の打刻のない人の勤務日（欠勤・休暇・祝日）を保存します',
+    close_failed: '日を締められませんでした',
   },
   columns: {
     staff_id: '社員ID',

@@ -27,6 +27,9 @@ export const timekeeping: Translation<typeof en> = {
     to: 'Đến ngày',
     from_after_to: 'Từ ngày không được sau Đến ngày',
     export: 'Xuất Excel',
+    close: 'Chốt ngày',
+    close_hint: 'Lưu ngày công của khoảng này (đến hôm qua) cho người không chấm công (vắng, nghỉ phép, ngày lễ)',
+    close_failed: 'Chốt ngày không thành công',
   },
   columns: {
     staff_id: 'Mã nhân viên',

@@ -12,6 +12,10 @@ import { datePickerProps, formatMinutes, formatPeriod, fromIsoDate, toIsoDate } 
 import { failureText } from '../../../lib/save-error';
 import { useListParams } from '../../../lib/use-list-params';
 import { useTimekeepingList } from '../api/list-timekeeping';
+import { hasPermission } from '../../../lib/access';
+import { useJob } from '../../../lib/jobs';
+import { useCurrentUser } from '../../../lib/lookups/current-user';
+import { useCloseDays } from '../api/close-days';
 import { useExportReport } from '../api/report';
 
 const KEYS = ['keyword', 'date_from', 'date_to'] as const;
@@ -37,6 +41,16 @@ export default function TimekeepingListPage() {
   const list = useTimekeepingList(query);
   const exporter = useExportReport();
   const [job, setJob] = useState<string>();
+  const { data: user } = useCurrentUser();
+  const closer = useCloseDays();
+  const [closeJob, setCloseJob] = useState<string>();
+  const closed = useJob(closeJob).data?.state === 'done';
+  // The days the close stored (absent, leave, holiday) count in the list: read it again once it is done.
+  const refetch = list.refetch;
+  useEffect(() => {
+    if (closed) void refetch();
+  }, [closed, refetch]);
+  const yesterday = toIsoDate(dayjs().subtract(1, 'day'))!;
   useEffect(
     () =>
       form.setFieldsValue({
@@ -58,6 +72,16 @@ export default function TimekeepingListPage() {
       {
         onSuccess: (jobId) => (jobId ? setJob(jobId) : void message.success(t('report.exported'))),
         onError: (error) => void message.error(failureText(error, t('report.failed'))),
+      },
+    );
+  // Close the list's range up to yesterday (today is still open): the days of people who never checked in.
+  const closeRange = () =>
+    list.data &&
+    closer.mutate(
+      { date_from: list.data.date_from, date_to: list.data.date_to < yesterday ? list.data.date_to : yesterday },
+      {
+        onSuccess: setCloseJob,
+        onError: (error) => void message.error(failureText(error, t('list.close_failed'))),
       },
     );
   const minutes = (key: keyof TimekeepingRow, title: string) => ({
@@ -111,10 +135,28 @@ export default function TimekeepingListPage() {
             </Button>
           </Space>
         </Form>
-        <Button onClick={exportRange} loading={exporter.isPending} disabled={!list.data}>
-          {t('list.export')}
-        </Button>
+        <Space wrap>
+          {hasPermission(user, 'attendance.correct') && (
+            <Button
+              onClick={closeRange}
+              loading={closer.isPending}
+              disabled={!list.data || list.data.date_from > yesterday}
+              title={t('list.close_hint')}
+            >
+              {t('list.close')}
+            </Button>
+          )}
+          <Button onClick={exportRange} loading={exporter.isPending} disabled={!list.data}>
+            {t('list.export')}
+          </Button>
+        </Space>
       </Flex>
+      <JobProgress
+        jobId={closeJob}
+        title={t('list.close')}
+        onClose={() => setCloseJob(undefined)}
+        style={{ marginBottom: 16 }}
+      />
       <JobProgress
         jobId={job}
         title={t('list.export')}

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "started_groups" integer[] DEFAULT '{}'::integer[] NOT NULL;
