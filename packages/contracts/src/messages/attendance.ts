@@ -35,7 +35,8 @@ export const attendanceEn = {
       recomputing_one: 'Computing the working days again after a settings change: {{done}} of {{count}} date',
       recomputing_other: 'Computing the working days again after a settings change: {{done}} of {{count}} dates',
       plans_moved_one: 'Computing the working days again after a change of shifts or plans: {{done}} of {{count}} date',
-      plans_moved_other: 'Computing the working days again after a change of shifts or plans: {{done}} of {{count}} dates',
+      plans_moved_other:
+        'Computing the working days again after a change of shifts or plans: {{done}} of {{count}} dates',
     },
   },
   success: {
