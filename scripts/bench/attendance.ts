@@ -7,7 +7,7 @@ import { waitForJob } from './lib/jobs';
 import { ADMIN_USERNAME } from './lib/server';
 import type { Benchmark } from './types';
 import { insertPeople, memoryOf } from './user-list';
-import { cpuTimes } from './lib/cpu';
+import { cpuTimes, perRequest } from './lib/cpu';
 import { sleep } from './lib/net';
 import { seededRandom } from '../../apps/api/src/db/seed/random';
 import { ROLES } from '@hr/contracts';
@@ -157,6 +157,25 @@ async function api<T>(baseUrl: string, method: 'GET' | 'POST', path: string, tok
 }
 
 /**
+ * PostgreSQL sessions started so far in the server's database (`pg_stat_database.sessions`, this reading's own
+ * included): the difference over a load is how many connections the server opened meanwhile. Backends report their
+ * counts within about a second of going idle, hence the pause before reading.
+ */
+async function sessionsStarted(databaseUrl: string): Promise<number> {
+  await sleep(1500);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      'select sessions::int n from pg_stat_database where datname = current_database()',
+    );
+    return rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * Device ingest and kiosk check-ins on the demo company: 40 batches of 1,000 events (spread over the people and the
  * last 60 days, so each batch recomputes hundreds of days) sent by 4 devices at once, then the same batches again
  * (replays: nothing added); then 2,000 kiosk scans by 20 tablets at once.
@@ -283,7 +302,11 @@ export const attendance: Benchmark = {
     const open = [];
     for (const load of KIOSK_OPEN_LOADS) {
       log(`open loop: ${load.perSecond} scans/s for ${load.seconds} s (${load.label}) ...`);
-      open.push({ ...load, ...(await openLoop(load.perSecond, load.seconds, random, newScan)) });
+      const sessions = await sessionsStarted(server.databaseUrl);
+      const result = await openLoop(load.perSecond, load.seconds, random, newScan);
+      // Less this reading's own session: the connections the server opened during the load.
+      const connectionsOpened = (await sessionsStarted(server.databaseUrl)) - sessions - 1;
+      open.push({ ...load, ...result, connectionsOpened });
     }
     // 3. Closed loop of new check-ins: 20 tablets back to back, every scan a new event (the saturation throughput).
     log(`closed loop: ${KIOSK_NEW_SCANS} new check-ins by ${KIOSK_CLIENTS} tablets ...`);
@@ -340,6 +363,12 @@ export const attendance: Benchmark = {
           value: round(open[0]!.times.p99),
           unit: 'ms',
           target: { op: '<=', value: 20 },
+        },
+        {
+          key: 'kiosk_open20_connections_opened',
+          label: `kiosk check-in, ${KIOSK_OPEN_LOADS[0].label}: connections the server opened to PostgreSQL meanwhile`,
+          value: open[0]!.connectionsOpened,
+          unit: 'connections',
         },
         {
           key: 'kiosk_open100_median_ms',
@@ -555,9 +584,19 @@ const SCREEN_REQUESTS = 1000;
 // People checked in before measuring (one at a time: the kiosk's own latency is the other benchmark's).
 const KIOSK_BEFORE = 600;
 
-/** `count` GETs of `path` by `clients` at once (after a warm-up), as the screens call them; their times. */
+/**
+ * `count` GETs of `path` by `clients` at once, as the screens call them; their times. First a warm-up: 50 requests
+ * one at a time, then 10 a client by all of them at once, so that every pooled connection has run the route's
+ * statements before the measure (one client uses one connection: a connection's first statements read PostgreSQL's
+ * catalog and plan, a cost of the server's first minutes that the 1,000 requests measured would otherwise carry).
+ */
 async function load(baseUrl: string, token: string, paths: () => string, clients: number, count: number) {
   for (let i = 0; i < 50; i++) await get(baseUrl, paths(), token);
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      for (let i = 0; i < 10; i++) await get(baseUrl, paths(), token);
+    }),
+  );
   const times: number[] = [];
   let failed = 0;
   let issued = 0;
@@ -623,6 +662,8 @@ export const attendanceScreens: Benchmark = {
     const pages = Math.ceil(ids.length / 20);
     let n = 0;
     log(`GET /api/staffs, ${SCREEN_CLIENTS} clients ...`);
+    const sessions = await sessionsStarted(server.databaseUrl);
+    const cpuBefore = cpuTimes(server.pid);
     const staffs = await load(
       baseUrl,
       token,
@@ -630,6 +671,10 @@ export const attendanceScreens: Benchmark = {
       SCREEN_CLIENTS,
       SCREEN_REQUESTS,
     );
+    // CPU a request (the warm-up's 250 included), the figure other processes change least; and the connections the
+    // server opened for the load (less the reading's own session).
+    const staffsCpu = perRequest(cpuBefore, cpuTimes(server.pid), SCREEN_REQUESTS + 50 + SCREEN_CLIENTS * 10);
+    const staffsConnections = (await sessionsStarted(server.databaseUrl)) - sessions - 1;
     // The overview as the screen asks for it: the departments, then a page of 50 of an open department's people
     // (the largest department, every page in turn).
     log(`GET /api/overview and /api/overview/people, ${SCREEN_CLIENTS} clients ...`);
@@ -657,6 +702,24 @@ export const attendanceScreens: Benchmark = {
           value: round(staffs.p99),
           unit: 'ms',
           target: { op: '<=', value: 50 },
+        },
+        {
+          key: 'staffs_cpu_server_ms',
+          label: 'GET /api/staffs: CPU of the server (Node) a request, from /proc',
+          value: round(staffsCpu.server, 2),
+          unit: 'ms',
+        },
+        {
+          key: 'staffs_cpu_postgres_ms',
+          label: 'GET /api/staffs: CPU of PostgreSQL a request',
+          value: round(staffsCpu.postgres, 2),
+          unit: 'ms',
+        },
+        {
+          key: 'staffs_connections_opened',
+          label: 'GET /api/staffs: connections the server opened to PostgreSQL during the warm-up and load',
+          value: staffsConnections,
+          unit: 'connections',
         },
         {
           key: 'overview_median_ms',

@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { bootstrap } from './bootstrap';
-import { connect, SERVER_APPLICATION_NAME } from './db/client';
+import { connect, openAll, SERVER_APPLICATION_NAME } from './db/client';
 import { ensureDatabase, startEmbedded, type EmbeddedServer } from './db/embedded';
 import { applyMigrations } from './db/migrate';
 import { assertConnectable } from './db/problems';
@@ -35,7 +35,7 @@ async function main() {
     await ensureDatabase(embedded.url('postgres'), 'hr');
     url = embedded.url('hr');
   } else await assertConnectable(url);
-  const database = connect(url, config.DB_POOL_SIZE, SERVER_APPLICATION_NAME);
+  const database = connect(url, config.DB_POOL_SIZE, SERVER_APPLICATION_NAME, true);
   await applyMigrations(database.pool);
   const address = `http://localhost:${config.PORT}`;
   await bootstrap(database.db, config, log, `${address}/login`);
@@ -79,6 +79,8 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   log(`Ready: ${address}  (API documentation: ${address}/api/docs)`);
+  // Every pooled connection opened now, not by the first burst of requests (db/client.ts `keepOpen`).
+  setTimeout(() => void openAll(database), 1000).unref();
   // The workbook thread (lib/excel.ts) is started before the first export, and loads exceljs (~0.4 s) for the first
   // import while nobody waits.
   setTimeout(preloadWorkbookThread, 2000).unref();

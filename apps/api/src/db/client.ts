@@ -20,11 +20,18 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 /** How the app server's connections are named in pg_stat_activity (a restore refuses while they are there). */
 export const SERVER_APPLICATION_NAME = 'hr-server';
 
-/** `applicationName` shows in pg_stat_activity: the server's is `hr-server` (a restore refuses while it is there). */
-export function connect(url: string, max = 10, applicationName?: string): Database {
+/**
+ * `applicationName` shows in pg_stat_activity: the server's is `hr-server` (a restore refuses while it is there).
+ * `keepOpen` (the server): a connection once opened stays open, idle or not (else closed after 10 s idle), and
+ * `openAll` opens them all at once. A new connection costs its sign-in (SCRAM) and its first statements' catalog
+ * reads, 20 to 70 ms on the shared 2-core machine; a burst wider than the connections in use paid it for each new
+ * one, so those requests were the p99 of every load (docs/benchmarks.md section 11, "The pool kept open").
+ */
+export function connect(url: string, max = 10, applicationName?: string, keepOpen = false): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    min: keepOpen ? max : 0,
     ...(applicationName ? { application_name: applicationName } : {}),
     // While the database is unreachable a request fails after 5 s instead of waiting without end.
     connectionTimeoutMillis: 5_000,
@@ -43,4 +50,10 @@ export function connect(url: string, max = 10, applicationName?: string): Databa
     client.on('error', () => undefined);
   });
   return { pool, db: drizzle(pool, { schema }) };
+}
+
+/** Opens every connection of the pool (`connect`'s `keepOpen` keeps them); failures are left to the next request. */
+export async function openAll({ pool }: Database): Promise<void> {
+  const clients = await Promise.allSettled(Array.from({ length: pool.options.max }, () => pool.connect()));
+  for (const client of clients) if (client.status === 'fulfilled') client.value.release();
 }

@@ -236,4 +236,35 @@ describe('error format', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
+
+  it('sets the whole security header set, the same on a success, a refusal, a missing route and a crash', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
+        "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+        "style-src 'self' 'unsafe-inline';connect-src 'self'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const [url, status] of [
+      ['/api/health', 200],
+      ['/api/staffs', 401],
+      ['/api/no-such-route', 404],
+      ['/api/__test/crash', 500],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(status);
+      expect(response.headers).toMatchObject(expected);
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+  });
 });
