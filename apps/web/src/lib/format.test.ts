@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DATE_FORMAT,
   datePickerProps,
@@ -16,6 +16,8 @@ import {
   rateFromText,
   rateInputProps,
   rateInputText,
+  currentApiMonth,
+  isoDayFromToday,
   setCompanyTimeZone,
   timePickerProps,
   toApiTime,
@@ -36,6 +38,18 @@ describe('display formats', () => {
     expect(formatDate('not a date')).toBeUndefined();
     expect(formatPeriod('2026-05-01', '2026-05-31')).toBe('2026/05/01 - 2026/05/31');
     expect(formatPeriod('2026-05-01', null)).toBe('2026/05/01 -');
+  });
+
+  it("counts days and months from the company's today, not the browser's", () => {
+    // 20:30 UTC on 31 October is already 1 November in Ho Chi Minh City (UTC+7).
+    vi.useFakeTimers({ now: new Date('2026-10-31T20:30:00Z'), toFake: ['Date'] });
+    try {
+      expect(isoDayFromToday()).toBe('2026-11-01');
+      expect(isoDayFromToday(-1)).toBe('2026-10-31');
+      expect(currentApiMonth()).toBe('2026-11');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("moments read YYYY/MM/DD HH:mm:ss and times HH:mm, in the company's time zone whatever the browser's", () => {

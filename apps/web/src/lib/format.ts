@@ -103,8 +103,8 @@ export const monthPickerProps = { picker: 'month', format: MONTH_FORMAT } as con
 export const toApiMonth = (value: Dayjs | null | undefined): string | undefined => value?.format('YYYY-MM');
 /** Is this text a month as the API takes it ('2026-07')? */
 export const isApiMonth = (value: string): boolean => dayjs(value, 'YYYY-MM', true).isValid();
-/** This month as the API takes it. */
-export const currentApiMonth = (): string => dayjs().format('YYYY-MM');
+/** The company's month of today, as the API takes it. */
+export const currentApiMonth = (): string => companyToday(companyTimeZone).slice(0, 7);
 /** A month the API takes ('2026-07') as a picker's value. */
 export const fromApiMonth = (value: string): Dayjs => dayjs(value, 'YYYY-MM', true);
 /** A month the API answers ('2026-07-01') as YYYY/MM. */
@@ -175,8 +175,9 @@ export function fromIsoDate(value: string | null | undefined): Dayjs | null {
   const date = dayjs(value.slice(0, 10).replaceAll('/', '-'), ISO_DATE, true);
   return date.isValid() ? date : null;
 }
-/** Today (the browser's day) plus `days`, as the API takes it. */
-export const isoDayFromToday = (days = 0): string => dayjs().add(days, 'day').format(ISO_DATE);
+/** The company's today (its time zone, not the browser's) plus `days`, as the API takes it. */
+export const isoDayFromToday = (days = 0): string =>
+  dayjs(companyToday(companyTimeZone), ISO_DATE).add(days, 'day').format(ISO_DATE);
 
 /** A picked time as the API takes it ('08:30'). */
 export const toApiTime = (value: Dayjs | null | undefined): string | undefined => value?.format(TIME_FORMAT);

@@ -8,7 +8,14 @@ import { JobProgress } from '../../../components/JobProgress';
 import { ListTable } from '../../../components/list-page';
 import { PageHeading } from '../../../components/PageHeading';
 import { rowNumberColumn, useTablePaging } from '../../../components/table-paging';
-import { datePickerProps, formatMinutes, formatPeriod, fromIsoDate, toIsoDate } from '../../../lib/format';
+import {
+  datePickerProps,
+  formatMinutes,
+  formatPeriod,
+  fromIsoDate,
+  isoDayFromToday,
+  toIsoDate,
+} from '../../../lib/format';
 import { failureText } from '../../../lib/save-error';
 import { useListParams } from '../../../lib/use-list-params';
 import { useTimekeepingList } from '../api/list-timekeeping';
@@ -50,7 +57,8 @@ export default function TimekeepingListPage() {
   useEffect(() => {
     if (closed) void refetch();
   }, [closed, refetch]);
-  const yesterday = toIsoDate(dayjs().subtract(1, 'day'))!;
+  // The company's yesterday, whatever the browser's time zone (the server refuses today, still open).
+  const yesterday = isoDayFromToday(-1);
   useEffect(
     () =>
       form.setFieldsValue({
