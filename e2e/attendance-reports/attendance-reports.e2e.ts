@@ -37,6 +37,9 @@ describe('attendance reports, timekeeping, kiosk and home', () => {
     await expectVisible(
       page.getByRole('heading', { level: 1, name: `Timekeeping of ${person.name} (${person.staffId})` }),
     );
+    // The totals: night work in normal hours (type 7) shown apart from overtime, days without check-out counted apart.
+    for (const label of [en.columns.overtime, en.columns.night_work, en.columns.days_missing_checkout])
+      await expectVisible(page.getByText(label, { exact: true }));
     const days = tableRows(page).last();
     await expectVisible(days.getByText(new RegExp(`^\\d{2}:\\d{2} ${en.directions.in}$`)));
   });

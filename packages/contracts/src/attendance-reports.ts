@@ -99,20 +99,24 @@ export const timekeepingRow = z
     name: readOnly(z.string()),
     department_id: readOnly(z.number().int().nullable()),
     department_name: readOnly(z.string().nullable()),
-    /** Days with a check-in (present or with the check-out missing). */
+    /** Days with a check-in and a check-out (status present). */
     days_present: int(),
-    /** Of those, days whose check-out is missing. */
+    /** Days with a check-in and no check-out (not among the days present: HR corrects them). */
     days_missing_checkout: int(),
     /** Working days without any check-in and without leave. */
     days_absent: int(),
+    /** Days excused whole by leave (a business trip is not leave: `days_business_trip`). */
     days_leave: int(),
+    /** Days excused whole by a business trip and no leave (work done elsewhere). */
+    days_business_trip: int(),
     days_late: int(),
     late_minutes: int(),
     early_leave_minutes: int(),
     worked_minutes: int(),
     normal_minutes: int(),
-    /** Overtime minutes of each type of the settings (1 to 7). */
+    /** Minutes of each overtime type of the settings (1 to 7; 7 is night work inside the planned shift). */
     overtime: readOnly(overtimeTotals),
+    /** Overtime: types 1 to 6 (OVERTIME_ONLY_KEYS), never type 7. */
     overtime_minutes: int(),
     night_minutes: int(),
     leave_minutes: int(),

@@ -145,6 +145,11 @@ export const attendanceEventResponse = envelope(attendanceEventItem);
 // ---------------------------------------------------------------- working days
 
 export const OVERTIME_KEYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
+/**
+ * The overtime proper, types 1 to 6: worked outside the planned shift. Type 7 is night work inside the planned shift, a
+ * night premium on normal minutes, so no total of overtime counts it (docs/attendance.md "The working day").
+ */
+export const OVERTIME_ONLY_KEYS = ['1', '2', '3', '4', '5', '6'] as const;
 export const DAY_STATUSES = [
   'present',
   'missing_checkout',

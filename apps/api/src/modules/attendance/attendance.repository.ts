@@ -71,6 +71,14 @@ const reportDayColumns = {
   late_minutes: attendanceDays.late_minutes,
   early_leave_minutes: attendanceDays.early_leave_minutes,
   worked_minutes: attendanceDays.worked_minutes,
+  normal_minutes: attendanceDays.normal_minutes,
+  overtime_1: attendanceDays.overtime_1,
+  overtime_2: attendanceDays.overtime_2,
+  overtime_3: attendanceDays.overtime_3,
+  overtime_4: attendanceDays.overtime_4,
+  overtime_5: attendanceDays.overtime_5,
+  overtime_6: attendanceDays.overtime_6,
+  overtime_7: attendanceDays.overtime_7,
   overtime_minutes:
     sql<number>`${attendanceDays.overtime_1} + ${attendanceDays.overtime_2} + ${attendanceDays.overtime_3}
     + ${attendanceDays.overtime_4} + ${attendanceDays.overtime_5} + ${attendanceDays.overtime_6}`.mapWith(Number),

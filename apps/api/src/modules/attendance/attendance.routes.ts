@@ -30,7 +30,7 @@ import type { AttendanceService, Device } from './attendance.service';
 const tags = ['attendance'];
 
 export const attendanceRoutes: FastifyPluginAsyncZod<{ service: AttendanceService }> = async (app, { service }) => {
-  // The device each ingest request's key named, found once before the body is read (preValidation).
+  // The device each ingest request's key named, found once before the body is read (onRequest).
   const devices = new WeakMap<FastifyRequest, Device>();
   app.post(
     '/attendance/events',
@@ -51,8 +51,9 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ service: AttendanceServic
         body: ingestBody,
         response: { 200: ingestResponse },
       },
-      // The key before the body: without a device's key nobody learns the batch's rules from a 400.
-      preValidation: async (request) => {
+      // The key before the body is even read (onRequest, not preValidation, which runs after parsing and its body
+      // limit): without a device's key nobody learns the batch's rules from a 400, nor its size limit from a 413.
+      onRequest: async (request) => {
         const key = request.headers[DEVICE_KEY_HEADER];
         devices.set(request, await service.deviceOfKey(typeof key === 'string' ? key : undefined));
       },

@@ -234,6 +234,23 @@ describe('device ingest', () => {
     (await t.anonymous().post('/api/attendance/events', { junk: true })).refused(401, 'device_key_invalid');
     expect(await eventCount()).toBe(before);
   });
+
+  it('an oversized body: 401 without a valid key (the key is checked before the body is read), 413 with one', async () => {
+    // Over the 1 MB body limit: with a bad or no key the answer is 401 all the same, never 413.
+    const payload = JSON.stringify({ events: [{ event_id: 'x'.repeat(2 * 1024 * 1024) }] });
+    const send = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/attendance/events',
+        payload,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+    for (const headers of [{ [DEVICE_KEY_HEADER]: 'hrd_not-a-key' }, {} as Record<string, string>]) {
+      const refused = await send(headers);
+      expect([refused.statusCode, refused.json().code]).toEqual([401, 'device_key_invalid']);
+    }
+    expect((await send({ [DEVICE_KEY_HEADER]: deviceKey })).statusCode).toBe(413);
+  });
 });
 
 describe('the database going away in the middle of a batch', () => {

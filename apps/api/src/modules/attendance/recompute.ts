@@ -65,6 +65,10 @@ export async function recomputeDays(
   const scheduleOn = rules.scheduleOn;
   const personOf = new Map(people.map((p) => [p.id, p]));
 
+  // A date is a weekly rest day by the working week in force on it (the day after a night shift's date too).
+  const restDaysAround = (date: string) =>
+    new Set([-1, 0, 1].map((d) => addDays(date, d)).filter((d) => isRestDay(scheduleOn(d).data.schedule_week, d)));
+
   const shiftOn = (userId: number, date: string) => plannedShiftOf(personOf.get(userId), date, scheduleOn(date));
 
   const prepared = todo.map((pair) => {
@@ -81,7 +85,7 @@ export async function recomputeDays(
       date: pair.date,
       timeZone,
       shift: day,
-      restDay: isRestDay(schedule.data.schedule_week, pair.date),
+      restDays: restDaysAround(pair.date),
       holidays,
       standardHours: schedule.data.standard_working_time.normal_working_hours,
       events: own,

@@ -100,7 +100,7 @@ describe('what the working day takes from registration', () => {
       date: '2026-03-04',
       timeZone: TZ,
       shift,
-      restDay: false,
+      restDays: new Set<string>(),
       holidays: new Set<string>(),
       standardHours: 8,
       settings: { id: 1, effective_from: '2020-01-01' },

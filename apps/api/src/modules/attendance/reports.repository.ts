@@ -1,3 +1,4 @@
+import { LEAVE_TYPED_ABSENCE_TYPES, TRIP_ABSENCE_TYPES } from '@hr/contracts';
 import {
   type AnyColumn,
   and,
@@ -62,7 +63,12 @@ const personColumns = {
 /** Day columns summed per person (the timekeeping list and the summary's Totals sheet). */
 const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
+/** Checked in (the home dashboard's present, with or without the check-out). */
 const checkedIn = sql`${attendanceDays.status} in ('present', 'missing_checkout')`;
+const tripTypes = sql.raw(`array[${TRIP_ABSENCE_TYPES.join(',')}]::smallint[]`);
+const leaveTypes = sql.raw(`array[${LEAVE_TYPED_ABSENCE_TYPES.join(',')}]::smallint[]`);
+/** A day excused whole by a business trip and no leave: work done elsewhere, not leave. */
+const businessTrip = sql`${attendanceDays.absence_types} && ${tripTypes} and not ${attendanceDays.absence_types} && ${leaveTypes}`;
 
 export function reportsRepository(db: Executor) {
   function peopleWhere(filter: PeopleFilter): SQL | undefined {
@@ -151,10 +157,11 @@ export function reportsRepository(db: Executor) {
         : db
             .select({
               user_id: attendanceDays.user_id,
-              days_present: countWhere(checkedIn),
+              days_present: countWhere(sql`${attendanceDays.status} = 'present'`),
               days_missing_checkout: countWhere(sql`${attendanceDays.status} = 'missing_checkout'`),
               days_absent: countWhere(sql`${attendanceDays.status} = 'absent'`),
-              days_leave: countWhere(sql`${attendanceDays.status} = 'leave'`),
+              days_leave: countWhere(sql`${attendanceDays.status} = 'leave' and not (${businessTrip})`),
+              days_business_trip: countWhere(sql`${attendanceDays.status} = 'leave' and ${businessTrip}`),
               days_late: countWhere(sql`${attendanceDays.late_minutes} > 0`),
               late_minutes: sumOf(attendanceDays.late_minutes),
               early_leave_minutes: sumOf(attendanceDays.early_leave_minutes),

@@ -167,18 +167,32 @@ function reportSheets(
   });
   const personColumns = [column('no', 6), column('staff_id', 12), column('name', 24), column('department', 20)];
   const overtimeColumns = OVERTIME_KEYS.map((k) => ({
-    header: text('columns.overtime', { type: k }),
+    header: text('columns.overtime', { type: k, name: text(`overtime_types.${k}`) }),
     key: `overtime_${k}`,
     width: minutesWide,
   }));
+  // Absence types by their names in the reader's language (the plan-config lookup's labels), each list once.
+  const absenceNames = new Map<string, string | null>();
+  const absenceText = (types: number[]) => {
+    const key = types.join(',');
+    let found = absenceNames.get(key);
+    if (found === undefined) {
+      found = types.map((type) => translate(lang, `attendance_registration.absences.${type}`)).join(', ') || null;
+      absenceNames.set(key, found);
+    }
+    return found;
+  };
 
   async function* daysRows() {
+    let no = 0;
     for await (const people of repo.peopleBatches(plan.filter)) {
       const byId = new Map(people.map((p) => [p.user_id, p]));
       const days = await attendance.reportDaysOf([...byId.keys()], range.from, range.to);
       for (const day of days) {
         const who = byId.get(day.user_id)!;
+        no += 1;
         yield {
+          no,
           staff_id: who.staff_id,
           name: who.name,
           department: who.department_name,
@@ -191,6 +205,14 @@ function reportSheets(
           late_minutes: day.late_minutes,
           early_leave_minutes: day.early_leave_minutes,
           worked_minutes: day.worked_minutes,
+          normal_minutes: day.normal_minutes,
+          overtime_1: day.overtime_1,
+          overtime_2: day.overtime_2,
+          overtime_3: day.overtime_3,
+          overtime_4: day.overtime_4,
+          overtime_5: day.overtime_5,
+          overtime_6: day.overtime_6,
+          overtime_7: day.overtime_7,
           overtime_minutes: day.overtime_minutes,
           night_minutes: day.night_minutes,
           leave_minutes: day.leave_minutes,
@@ -270,7 +292,7 @@ function reportSheets(
           shift_source: text(`shift_sources.${day.shift_source}`),
           planned_start: format.clock(day.planned_start),
           planned_end: format.clock(day.planned_end),
-          absence_types: day.absence_types.join(', ') || null,
+          absence_types: absenceText(day.absence_types),
           leave_minutes: day.leave_minutes,
           status: text(`statuses.${day.status}`),
         };
@@ -279,9 +301,10 @@ function reportSheets(
     }
   }
 
-  // A row per person per day (150,000 rows for a month of 5,000 people): the columns an HR officer checks a day by;
-  // overtime by type is on the Totals sheet (each cell costs time: exceljs writes about a million a second).
+  // A row per person per day (150,000 rows for a month of 5,000 people): the columns an HR officer checks a day by,
+  // overtime by type included (each cell costs time: exceljs writes about a million a second).
   const dayColumns = [
+    column('no', 6),
     column('staff_id', 12),
     column('name', 24),
     column('department', 20),
@@ -294,6 +317,8 @@ function reportSheets(
     minutes('late_minutes'),
     minutes('early_leave_minutes'),
     minutes('worked_minutes'),
+    minutes('normal_minutes'),
+    ...overtimeColumns,
     minutes('overtime_minutes'),
     minutes('night_minutes'),
     minutes('leave_minutes'),
@@ -311,6 +336,7 @@ function reportSheets(
             column('days_missing_checkout'),
             column('days_absent'),
             column('days_leave'),
+            column('days_business_trip'),
             minutes('late_minutes'),
             minutes('early_leave_minutes'),
             minutes('worked_minutes'),

@@ -11,6 +11,7 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceBody, ingestEvent, placeBody } from '../../test/factories/attendance';
+import { wholeDayEntry } from '../../test/factories/attendance-registration';
 import { createTestApp, type Organisation, type Person, type TestApp } from '../../test/harness';
 import { waitForJob } from '../../test/jobs';
 import { addDays, zonedMoment } from './working-day';
@@ -25,12 +26,16 @@ let org: Organisation;
 let worker: Person;
 let forgetful: Person;
 let elsewhere: Person;
+let nightWorker: Person;
+let traveller: Person;
 let placeId: number;
 let otherPlaceId: number;
 let deviceKey: string;
 let deviceId: number;
 let wednesday: string;
 let thursday: string;
+let friday: string;
+let saturday: string;
 
 const hr = () => t.as(ROLES.HR);
 const at = (date: string, time: string) => new Date(zonedMoment(date, time, TZ)).toISOString();
@@ -75,6 +80,18 @@ beforeAll(async () => {
     department_id: org.departments.hr,
     shift_id: org.shifts.day,
   });
+  nightWorker = await t.createPerson({
+    role_id: ROLES.EMPLOYEE,
+    department_id: production,
+    shift_id: org.shifts.night,
+    staff_record: true,
+  });
+  traveller = await t.createPerson({
+    role_id: ROLES.EMPLOYEE,
+    department_id: org.departments.hr,
+    shift_id: org.shifts.day,
+    staff_record: true,
+  });
   await t.setPerson(ROLES.MANAGER, { staff_record: true, department_id: production });
   await t.setPerson(ROLES.EMPLOYEE, { staff_record: true });
   placeId = (await hr().post<{ id: number }>('/api/attendance/places', placeBody())).ok().id;
@@ -88,6 +105,8 @@ beforeAll(async () => {
   wednesday = addDays(companyToday(TZ), -7);
   while (new Date(`${wednesday}T00:00:00Z`).getUTCDay() !== 3) wednesday = addDays(wednesday, -1);
   thursday = addDays(wednesday, 1);
+  friday = addDays(wednesday, 2);
+  saturday = addDays(wednesday, 3);
   const events = [
     ingestEvent(worker.alias_id, at(wednesday, '08:10'), 'in'),
     ingestEvent(worker.alias_id, at(wednesday, '17:30'), 'out'),
@@ -96,9 +115,22 @@ beforeAll(async () => {
     ingestEvent(forgetful.alias_id, at(wednesday, '08:00'), 'in'),
     ingestEvent(elsewhere.alias_id, at(wednesday, '09:00'), 'in'),
     ingestEvent(elsewhere.alias_id, at(wednesday, '17:00'), 'out'),
+    // The night shift (22:00-06:00) of Thursday, and of Friday with an hour more on Saturday, a weekly rest day.
+    ingestEvent(nightWorker.alias_id, at(thursday, '21:58'), 'in'),
+    ingestEvent(nightWorker.alias_id, at(friday, '06:00'), 'out'),
+    ingestEvent(nightWorker.alias_id, at(friday, '22:00'), 'in'),
+    ingestEvent(nightWorker.alias_id, at(saturday, '07:00'), 'out'),
   ];
   (
     await t.anonymous().post('/api/attendance/events', { events }, { headers: { [DEVICE_KEY_HEADER]: deviceKey } })
+  ).ok();
+  // A business trip Wednesday and Thursday, annual leave on Friday (whole days).
+  (
+    await hr().post('/api/staff-working-plan-store', {
+      user_id: traveller.id,
+      working_plans: [wholeDayEntry(wednesday, thursday, 5), wholeDayEntry(friday, friday, 4)],
+      date: wednesday,
+    })
   ).ok();
 });
 afterAll(() => t?.close());
@@ -125,7 +157,32 @@ describe('timekeeping', () => {
     const forgot = (
       await hr().get<Page>(`/api/timekeeping?date_from=${wednesday}&date_to=${wednesday}&keyword=${forgetful.alias_id}`)
     ).ok();
-    expect(forgot.items[0]).toMatchObject({ days_present: 1, days_missing_checkout: 1, worked_minutes: 0 });
+    // A day without a check-out is not a day present: it is counted apart, for HR to correct.
+    expect(forgot.items[0]).toMatchObject({ days_present: 0, days_missing_checkout: 1, worked_minutes: 0 });
+  });
+
+  it('night work inside the shift is a night premium (type 7), not overtime; the hour on a rest day is type 2', async () => {
+    const page = (
+      await hr().get<Page>(`/api/timekeeping?date_from=${thursday}&date_to=${friday}&keyword=${nightWorker.alias_id}`)
+    ).ok();
+    // Thursday 22:00-06:00 and Friday 22:00-06:00: 960 normal minutes, all at night (type 7). Saturday 06:00-07:00
+    // is after Friday's shift on the weekly rest day: rest-day overtime (type 2), the only overtime.
+    expect(page.items[0]).toMatchObject({
+      days_present: 2,
+      normal_minutes: 960,
+      worked_minutes: 1020,
+      overtime_minutes: 60,
+      night_minutes: 960,
+      late_minutes: 0,
+    });
+    expect(page.items[0]!.overtime).toEqual({ '1': 0, '2': 60, '3': 0, '4': 0, '5': 0, '6': 0, '7': 960 });
+  });
+
+  it('counts a business trip apart from leave', async () => {
+    const page = (
+      await hr().get<Page>(`/api/timekeeping?date_from=${wednesday}&date_to=${friday}&keyword=${traveller.alias_id}`)
+    ).ok();
+    expect(page.items[0]).toMatchObject({ days_business_trip: 2, days_leave: 1, days_absent: 0, days_present: 0 });
   });
 
   it('defaults to the last 15 days and 20 a page, and pages', async () => {
@@ -193,19 +250,55 @@ describe('reports', () => {
         d['Last check-out'],
         d['Late (min)'],
         d['Worked (min)'],
-        d['Overtime total (min)'],
+        d['Normal (min)'],
+        d['Overtime 1 Normal day (min)'],
+        d['Overtime total 1-6 (min)'],
       ]),
     ).toEqual([
-      [wednesday, '08:10', '17:30', 10, 500, 30],
-      [thursday, '07:55', '17:00', 0, 480, 0],
+      [wednesday, '08:10', '17:30', 10, 500, 470, 30, 30],
+      [thursday, '07:55', '17:00', 0, 480, 480, 0, 0],
+    ]);
+    const header = (book.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 2)).toEqual(['No', 'Staff ID']);
+    expect(header.filter((h) => String(h).startsWith('Overtime ')).slice(0, 7)).toEqual([
+      'Overtime 1 Normal day (min)',
+      'Overtime 2 Rest day (min)',
+      'Overtime 3 Holiday (min)',
+      'Overtime 4 Normal day, night (min)',
+      'Overtime 5 Rest day, night (min)',
+      'Overtime 6 Holiday, night (min)',
+      'Overtime 7 Night work (min)',
+    ]);
+    // The night worker (absent on Wednesday, the night shift on Thursday): type 7 outside the overtime total, on the
+    // Days sheet as on the Totals sheet.
+    const nights = rowsOf(book.worksheets[0]!).filter((r) => r['Staff ID'] === nightWorker.alias_id);
+    expect(
+      nights.map((d) => [
+        d.Date,
+        d['Normal (min)'],
+        d['Overtime 7 Night work (min)'],
+        d['Overtime total 1-6 (min)'],
+        typeof d.No,
+      ]),
+    ).toEqual([
+      [wednesday, 0, 0, 0, 'number'],
+      [thursday, 480, 480, 0, 'number'],
     ]);
     const totals = rowsOf(book.worksheets[1]!);
     expect(totals.find((r) => r['Staff ID'] === worker.alias_id)).toMatchObject({
       'Days present': 2,
       'Days late': 1,
       'Worked (min)': 980,
-      'Overtime 1 (min)': 30,
-      'Overtime total (min)': 30,
+      'Overtime 1 Normal day (min)': 30,
+      'Overtime total 1-6 (min)': 30,
+    });
+    expect(totals.find((r) => r['Staff ID'] === nightWorker.alias_id)).toMatchObject({
+      'Overtime 7 Night work (min)': 480,
+      'Overtime total 1-6 (min)': 0,
+    });
+    expect(totals.find((r) => r['Staff ID'] === traveller.alias_id)).toMatchObject({
+      'Days on business trip': 2,
+      'Days on leave': 0,
     });
     expect(totals.find((r) => r['Staff ID'] === elsewhere.alias_id)).toMatchObject({ 'Late (min)': 60 });
   });
@@ -218,6 +311,9 @@ describe('reports', () => {
     answer.ok();
     const book = await workbook(answer.raw.rawPayload);
     expect(book.worksheets.map((s) => s.name)).toEqual(['日別', '合計']);
+    expect((book.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(
+      expect.arrayContaining(['番号', '所定内（分）', '残業1 平日（分）', '残業7 深夜勤務（分）']),
+    );
     const staff = rowsOf(book.worksheets[1]!).map((r) => r.社員ID);
     expect(staff).toEqual(expect.arrayContaining([worker.alias_id, forgetful.alias_id]));
     expect(staff).not.toContain(elsewhere.alias_id);
@@ -264,14 +360,35 @@ describe('reports', () => {
     (await t.as(ROLES.LEADER).get('/api/report-options')).refused(403, 'forbidden');
   });
 
-  it('writes the working-plan report on what exists (days planned by a work plan or excused by an absence)', async () => {
-    const answer = await report('working-plan', `start_date=${wednesday}&end_date=${thursday}`);
-    answer.ok();
-    const sheet = (await workbook(answer.raw.rawPayload)).worksheets[0]!;
+  it('writes the working-plan report: the days excused by an absence, its types by name in each language', async () => {
+    // Each language read by another role that sees everyone (exports are limited per person and minute).
+    const readers = { en: ROLES.HR, ja: ROLES.DIRECTOR, vi: ROLES.HEAD_OF_FACTORY } as const;
+    const sheetIn = async (lang: 'en' | 'ja' | 'vi') => {
+      const answer = await t
+        .as(readers[lang])
+        .in(lang)
+        .get(`/api/report/working-plan?start_date=${wednesday}&end_date=${friday}`);
+      answer.ok();
+      return (await workbook(answer.raw.rawPayload)).worksheets[0]!;
+    };
+    const sheet = await sheetIn('en');
     expect(sheet.name).toBe('Working plans');
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toContain('Absence types');
-    // No work plan or absence is stored in this file's data: the device days are not listed.
-    expect(rowsOf(sheet)).toEqual([]);
+    // Only the traveller's days are excused by an absence; the device days are not listed.
+    expect(rowsOf(sheet).map((r) => [r['Staff ID'], r.Date, r['Absence types'], r['Leave (min)']])).toEqual([
+      [traveller.alias_id, wednesday, 'Business trip (whole day)', 480],
+      [traveller.alias_id, thursday, 'Business trip (whole day)', 480],
+      [traveller.alias_id, friday, 'Annual leave (whole day)', 480],
+    ]);
+    expect(rowsOf(await sheetIn('ja')).map((r) => r.不在種別)).toEqual([
+      '出張（終日）',
+      '出張（終日）',
+      '年次有給休暇（終日）',
+    ]);
+    expect(rowsOf(await sheetIn('vi')).map((r) => r['Loại vắng mặt'])).toEqual([
+      'Công tác (cả ngày)',
+      'Công tác (cả ngày)',
+      'Nghỉ phép năm (cả ngày)',
+    ]);
   });
 
   it('refuses bad input with a localized message and writes nothing', async () => {

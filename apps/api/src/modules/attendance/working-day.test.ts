@@ -28,7 +28,7 @@ function input(over: Partial<DayInput> & { events?: DayEvent[] }): DayInput {
     date: MON,
     timeZone: TZ,
     shift: day,
-    restDay: false,
+    restDays: new Set(),
     holidays: new Set(),
     standardHours: 8,
     events: [],
@@ -189,7 +189,7 @@ describe('the working day', () => {
   it('a holiday on a weekly rest day: nothing owed, work is holiday overtime', () => {
     // Sunday 1 March 2026, listed as a holiday.
     const sunday = '2026-03-01';
-    const base = { date: sunday, restDay: true, holidays: new Set([sunday]) };
+    const base = { date: sunday, restDays: new Set([sunday]), holidays: new Set([sunday]) };
     expect(computeDay(input(base))).toMatchObject({ status: 'holiday', planned_start: null, late_minutes: 0 });
     const r = computeDay(input({ ...base, events: [ev(sunday, '09:00', 'in'), ev(sunday, '12:00', 'out')] }));
     expect(r).toMatchObject({
@@ -205,10 +205,10 @@ describe('the working day', () => {
 
   it('work on a weekly rest day is rest-day overtime', () => {
     const sat = '2026-03-07';
-    const r = computeDay(input({ date: sat, restDay: true, events: [ev(sat, '08:00'), ev(sat, '17:00')] }));
+    const r = computeDay(input({ date: sat, restDays: new Set([sat]), events: [ev(sat, '08:00'), ev(sat, '17:00')] }));
     expect(r.overtime[2]).toBe(480);
-    expect(r).toMatchObject({ normal_minutes: 0, late_minutes: 0, status: 'present' });
-    expect(computeDay(input({ date: sat, restDay: true })).status).toBe('rest_day');
+    expect(r).toMatchObject({ normal_minutes: 0, late_minutes: 0, status: 'present', break_minutes: 60 });
+    expect(computeDay(input({ date: sat, restDays: new Set([sat]) })).status).toBe('rest_day');
   });
 
   it('half a day of annual leave: the morning excused, late counted from 13:00', () => {
@@ -269,10 +269,58 @@ describe('the working day', () => {
     // Version 8 makes Saturday a working day: the same events are normal work, not rest-day overtime.
     const sat = '2026-03-07';
     const events = [ev(sat, '08:00'), ev(sat, '17:00')];
-    const v7 = computeDay(input({ date: sat, restDay: true, events }));
-    const v8 = computeDay(input({ date: sat, restDay: false, events, settings: { id: 8, effective_from: sat } }));
+    const v7 = computeDay(input({ date: sat, restDays: new Set([sat]), events }));
+    const v8 = computeDay(input({ date: sat, events, settings: { id: 8, effective_from: sat } }));
     expect([v7.overtime[2], v7.normal_minutes, v8.overtime[2], v8.normal_minutes, v8.settings_id]).toEqual([
       480, 0, 0, 480, 8,
     ]);
+  });
+
+  it('overtime after a Friday night shift, on the Saturday rest day, is rest-day overtime', () => {
+    // Friday 6 November 2026, 22:00 to Saturday 07:00; Saturday is a weekly rest day.
+    const fri = '2026-11-06';
+    const sat = '2026-11-07';
+    const r = computeDay(
+      input({ date: fri, shift: night, restDays: new Set([sat]), events: [ev(fri, '22:00'), ev(sat, '07:00')] }),
+    );
+    // 22:00-06:00 is the planned shift of a working day: normal hours, night premium (type 7); 06:00-07:00 is after
+    // the shift on the rest day's date: type 2, not type 1.
+    expect(r).toMatchObject({ normal_minutes: 480, worked_minutes: 540, night_minutes: 480, rest_day: false });
+    expect(r.overtime).toEqual({ 1: 0, 2: 60, 3: 0, 4: 0, 5: 0, 6: 0, 7: 480 });
+    // The same hour after Thursday's shift (Friday a working day) stays type 1.
+    const thu = '2026-11-05';
+    const t = computeDay(input({ date: thu, shift: night, events: [ev(thu, '22:00'), ev(fri, '07:00')] }));
+    expect([t.overtime[1], t.overtime[2]]).toEqual([60, 0]);
+  });
+
+  it('late and early leave never exceed the shift: the owed minutes before the first in and after the last out', () => {
+    // Night shift of Wednesday 18 November 2026 never checked into; events on Thursday 08:00-11:19. The boundary with
+    // Thursday's night shift is the middle of the gap (06:00-22:00: 14:00), so both events are Wednesday's.
+    const wed = '2026-11-18';
+    const thu = '2026-11-19';
+    const w = dayWindow(wed, { previous: night, day: night, next: night }, TZ);
+    expect([at(thu, '08:00') < w.to, at(thu, '11:19') < w.to, w.to]).toEqual([true, true, at(thu, '14:00')]);
+    const r = computeDay(input({ date: wed, shift: night, events: [ev(thu, '08:00', 'in'), ev(thu, '11:19', 'out')] }));
+    expect(r).toMatchObject({ late_minutes: 480, early_leave_minutes: 0, normal_minutes: 0, worked_minutes: 199 });
+    expect(r.overtime[1]).toBe(199);
+    // A day shift: arriving at 13:30 misses 08:00-12:00 and 13:00-13:30 (the lunch break is not owed); leaving at
+    // 10:00 after arriving at 09:00 is late 60 and early 360 (10:00-12:00, 13:00-17:00): 420, the shift's 480 at most.
+    expect(computeDay(input({ events: [ev(MON, '13:30', 'in'), ev(MON, '17:00', 'out')] })).late_minutes).toBe(270);
+    const short = computeDay(input({ events: [ev(MON, '09:00', 'in'), ev(MON, '10:00', 'out')] }));
+    expect([short.late_minutes, short.early_leave_minutes]).toEqual([60, 360]);
+    const never = computeDay(input({ events: [ev(MON, '18:00', 'in'), ev(MON, '19:00', 'out')] }));
+    expect([never.late_minutes, never.early_leave_minutes, never.overtime[1]]).toEqual([480, 0, 60]);
+  });
+
+  it('on a day that owes nothing the standard break is deducted only when the work covers it whole', () => {
+    const sat = '2026-03-07';
+    const rest = { date: sat, restDays: new Set([sat]) };
+    const morning = computeDay(input({ ...rest, events: [ev(sat, '09:00'), ev(sat, '12:30')] }));
+    expect([morning.worked_minutes, morning.overtime[2], morning.break_minutes]).toEqual([210, 210, 0]);
+    const whole = computeDay(input({ ...rest, events: [ev(sat, '09:00'), ev(sat, '15:00')] }));
+    expect([whole.worked_minutes, whole.break_minutes]).toEqual([300, 60]);
+    // On a working day the break is part of the owed shift: leaving at 12:30 is 12:00-12:30 not worked.
+    const weekday = computeDay(input({ events: [ev(MON, '08:00'), ev(MON, '12:30')] }));
+    expect([weekday.normal_minutes, weekday.break_minutes, weekday.early_leave_minutes]).toEqual([240, 30, 240]);
   });
 });

@@ -161,8 +161,11 @@ export type DayInput = {
   date: string;
   timeZone: string;
   shift: PlannedShift;
-  /** The date is a weekly rest day of the working week in force on it. */
-  restDay: boolean;
+  /**
+   * Weekly rest days, as dates, each by the working week in force on it: D-1, D and D+1 are enough. The work date's
+   * decides whether the shift is owed; the next date's, what overtime worked on it is.
+   */
+  restDays: ReadonlySet<string>;
   /** Holidays and days off in lieu, as dates: D-1, D and D+1 are enough. */
   holidays: ReadonlySet<string>;
   /** The standard hours of a day (settings: normal_working_hours): a longer shift has the difference as its break. */
@@ -205,7 +208,6 @@ export type DayResult = {
 
 const floorMinute = (ms: number) => Math.floor(ms / MINUTE) * MINUTE;
 const inside = (ms: number, list: readonly Interval[]) => list.some((i) => ms >= i.from && ms < i.to);
-const minutesBetween = (from: number, to: number) => Math.max(0, Math.round((to - from) / MINUTE));
 
 /** First check-in and last check-out of a day's events: an event without direction counts either way. */
 export function firstInLastOut(events: readonly DayEvent[]): { first_in: number | null; last_out: number | null } {
@@ -229,28 +231,38 @@ export function standardBreak(start: number, end: number, standardHours: number)
  * The working day of one person on one date. Rules (docs/attendance.md):
  * - the work date's kind decides normal work: on a working day the planned shift is owed (late, early leave), on a
  *   weekly rest day or a holiday nothing is owed and every minute worked is overtime;
- * - a minute on a holiday's calendar date is holiday work whatever day its shift started (Labour Code art. 112),
- *   and a shift that starts on a holiday is holiday work throughout (the day belongs to the holiday);
+ * - a minute is judged by its own calendar date: on a holiday's date it is holiday work whatever day its shift
+ *   started (Labour Code art. 112); outside the planned shift, on a weekly rest day's date it is rest-day overtime
+ *   (the hour after a Friday night shift on Saturday); a shift that starts on a holiday or a rest day is that work
+ *   throughout (the day belongs to it). The planned shift of a working day stays normal hours on a rest day's date:
+ *   the weekly rest is the employer's 24 consecutive hours (art. 111), not a calendar day;
  * - on a working day, minutes inside the shift are normal, minutes after its end overtime type 1 (4 at night);
  *   arriving before the shift start is not overtime; rest day 2 (5), holiday 3 (6); normal minutes at night
- *   (22:00 to 06:00) are also counted as type 7;
- * - breaks (registered, and the shift's standard break) are not worked;
+ *   (22:00 to 06:00) are also counted as type 7 (a night premium, not overtime);
+ * - breaks (registered, and the shift's standard break) are not worked; on a day that owes nothing the standard
+ *   break is taken only when the work covers it whole (09:00-12:30 on a rest day is 210 minutes);
  * - an absence of a working plan excuses the part of the shift it covers (half a day of leave): late and early
- *   leave are counted against the part left.
+ *   leave are the owed minutes before the first check-in and after the last check-out, so never more than the
+ *   shift's working minutes.
  */
 export function computeDay(input: DayInput): DayResult {
   const { date, timeZone } = input;
   const holiday = input.holidays.has(date);
-  const owed = !holiday && !input.restDay;
+  const restDay = input.restDays.has(date);
+  const owed = !holiday && !restDay;
   const moments = shiftMoments(date, input.shift, timeZone);
   const { first_in, last_out } = firstInLastOut(input.events);
   const shiftBreak = standardBreak(moments.start, moments.end, input.standardHours);
-  const breaks = [...input.breaks, ...(shiftBreak ? [shiftBreak] : [])];
+  const breakTaken =
+    shiftBreak !== null &&
+    (owed || (first_in !== null && last_out !== null && first_in <= shiftBreak.from && last_out >= shiftBreak.to));
+  const breaks = [...input.breaks, ...(breakTaken ? [shiftBreak] : [])];
   const absenceTypes = [...new Set(input.absences.map((a) => a.type))].sort((a, b) => a - b);
 
-  // The owed minutes of the shift: inside it, not a break, not excused by an absence.
-  let owedFirst: number | null = null;
-  let owedLast: number | null = null;
+  // The owed minutes of the shift (inside it, not a break, not excused by an absence); late are those before the
+  // first check-in, early leave those from the last check-out on.
+  let late = 0;
+  let early = 0;
   let leaveMinutes = 0;
   let owedMinutes = 0;
   if (owed) {
@@ -261,8 +273,8 @@ export function computeDay(input: DayInput): DayResult {
         continue;
       }
       owedMinutes++;
-      owedFirst ??= m;
-      owedLast = m + MINUTE;
+      if (first_in !== null && m < first_in) late++;
+      if (last_out !== null && m >= last_out) early++;
     }
   }
 
@@ -273,13 +285,14 @@ export function computeDay(input: DayInput): DayResult {
   if (first_in !== null && last_out !== null) {
     const offset = offsetAt(first_in, timeZone);
     const steady = offset === offsetAt(last_out, timeZone);
-    // Whether each local calendar day (by its number since the epoch) is a holiday, worked out once per day.
-    const holidayDays = new Map<number, boolean>();
-    const isHolidayDay = (dayNumber: number) => {
-      let found = holidayDays.get(dayNumber);
+    // Each local calendar day's kind (by its number since the epoch), worked out once per day.
+    const dayKinds = new Map<number, 'holiday' | 'rest' | 'working'>();
+    const kindOf = (dayNumber: number) => {
+      let found = dayKinds.get(dayNumber);
       if (found === undefined) {
-        found = input.holidays.has(new Date(dayNumber * 24 * HOUR).toISOString().slice(0, 10));
-        holidayDays.set(dayNumber, found);
+        const calendarDate = new Date(dayNumber * 24 * HOUR).toISOString().slice(0, 10);
+        found = input.holidays.has(calendarDate) ? 'holiday' : input.restDays.has(calendarDate) ? 'rest' : 'working';
+        dayKinds.set(dayNumber, found);
       }
       return found;
     };
@@ -291,28 +304,28 @@ export function computeDay(input: DayInput): DayResult {
       const local = m + (steady ? offset : offsetAt(m, timeZone));
       const hour = Math.floor((local % (24 * HOUR)) / HOUR);
       const isNight = hour >= 22 || hour < 6;
-      const kind =
-        holiday || isHolidayDay(Math.floor(local / (24 * HOUR))) ? 'holiday' : input.restDay ? 'rest' : 'working';
-      if (kind === 'holiday') overtime[isNight ? 6 : 3]++;
-      else if (kind === 'rest') overtime[isNight ? 5 : 2]++;
+      const calendar = kindOf(Math.floor(local / (24 * HOUR)));
+      if (holiday || calendar === 'holiday') overtime[isNight ? 6 : 3]++;
+      else if (restDay) overtime[isNight ? 5 : 2]++;
       else if (m >= moments.start && m < moments.end) {
         normal++;
         if (isNight) overtime[7]++;
-      } else if (m >= moments.end) overtime[isNight ? 4 : 1]++;
+      } else if (m >= moments.end) {
+        if (calendar === 'rest') overtime[isNight ? 5 : 2]++;
+        else overtime[isNight ? 4 : 1]++;
+      }
       // Before the shift start on a working day: early arrival, not counted (nor as night work).
       else continue;
       if (isNight) night++;
     }
   }
 
-  const late = owed && first_in !== null && owedFirst !== null ? minutesBetween(owedFirst, first_in) : 0;
-  const early = owed && last_out !== null && owedLast !== null ? minutesBetween(last_out, owedLast) : 0;
   const worked = normal + overtime[1] + overtime[2] + overtime[3] + overtime[4] + overtime[5] + overtime[6];
 
   let status: DayStatus;
   if (first_in !== null) status = last_out === null ? 'missing_checkout' : 'present';
   else if (holiday) status = 'holiday';
-  else if (input.restDay) status = 'rest_day';
+  else if (restDay) status = 'rest_day';
   else if (owedMinutes === 0 && leaveMinutes > 0) status = 'leave';
   else if (input.now < moments.end) status = 'not_yet';
   else status = 'absent';
@@ -335,7 +348,7 @@ export function computeDay(input: DayInput): DayResult {
     leave_minutes: leaveMinutes,
     absence_types: absenceTypes,
     holiday,
-    rest_day: input.restDay,
+    rest_day: restDay,
     status,
     settings_id: input.settings.id,
     settings_effective_from: input.settings.effective_from,

@@ -179,7 +179,7 @@ export default function TimekeepingListPage() {
         pagination={paging}
         filtered={Boolean(values.keyword)}
         caption={list.data ? formatPeriod(list.data.date_from, list.data.date_to) : undefined}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1300 }}
         columns={[
           { ...rowNumberColumn<TimekeepingRow>(t, page), secondary: true },
           { title: t('columns.staff_id'), dataIndex: 'staff_id', width: 110, nowrap: true },
@@ -198,6 +198,18 @@ export default function TimekeepingListPage() {
           { ...minutes('night_minutes', t('columns.night')), secondary: true },
           { title: t('columns.days_absent'), dataIndex: 'days_absent', align: 'right', secondary: true },
           { title: t('columns.days_leave'), dataIndex: 'days_leave', align: 'right', secondary: true },
+          {
+            title: t('columns.days_business_trip'),
+            dataIndex: 'days_business_trip',
+            align: 'right',
+            secondary: true,
+          },
+          {
+            title: t('columns.days_missing_checkout'),
+            dataIndex: 'days_missing_checkout',
+            align: 'right',
+            secondary: true,
+          },
         ]}
       />
     </Card>

@@ -60,10 +60,18 @@ export default function TimekeepingPersonPage() {
               { key: 'late_days', label: t('columns.days_late'), children: totals.days_late },
               { key: 'absent', label: t('columns.days_absent'), children: totals.days_absent },
               { key: 'leave', label: t('columns.days_leave'), children: totals.days_leave },
+              { key: 'trip', label: t('columns.days_business_trip'), children: totals.days_business_trip },
+              {
+                key: 'missing_checkout',
+                label: t('columns.days_missing_checkout'),
+                children: totals.days_missing_checkout,
+              },
               { key: 'late', label: t('columns.late'), children: formatMinutes(totals.late_minutes) },
               { key: 'early', label: t('columns.early_leave'), children: formatMinutes(totals.early_leave_minutes) },
               { key: 'worked', label: t('columns.worked'), children: formatMinutes(totals.worked_minutes) },
               { key: 'overtime', label: t('columns.overtime'), children: formatMinutes(totals.overtime_minutes) },
+              // Night work inside the shift is a premium on normal hours, not overtime (docs/attendance.md).
+              { key: 'night_work', label: t('columns.night_work'), children: formatMinutes(totals.overtime['7']) },
             ]}
           />
           <h2 style={{ fontSize: 16, margin: 0 }}>{t('person.days')}</h2>
