@@ -41,3 +41,6 @@ export function formatRate(value: number | string | null | undefined): string | 
 
 /** A month as the API writes it ('2026-07' or its first day '2026-07-01') as "2026/07". */
 export const formatApiMonth = (value: string): string => value.slice(0, 7).replace('-', '/');
+
+/** A day as the API writes it ('2026-07-05') as the screens show it, "2026/07/05" (server messages). */
+export const formatApiDate = (value: string): string => value.slice(0, 10).replaceAll('-', '/');

@@ -16,7 +16,9 @@ export const attendanceEn = {
   errors: {
     device_key_invalid: 'This device key is not known. Check the key set in the device.',
     kiosk_unknown_staff: 'No active staff member has this staff ID or badge.',
-    kiosk_not_staff: '{{name}} has no staff record: this account does not check in or out.',
+    kiosk_not_staff: '{{name}} has no staff record or is not employed today: this account does not check in or out.',
+    event_not_staff:
+      '{{name}} has no staff record or is not employed on {{date}}: attendance is not recorded for them on that day.',
     event_already_voided: 'This event was already voided.',
     event_in_future: 'The time of the event is in the future.',
     device_already_revoked: 'This device was already revoked.',
@@ -77,7 +79,9 @@ export const attendanceJa: Same<typeof attendanceEn> = {
   errors: {
     device_key_invalid: 'この端末キーは登録されていません。端末に設定したキーを確認してください。',
     kiosk_unknown_staff: 'この社員IDまたは社員証に該当する在籍中の社員はいません。',
-    kiosk_not_staff: '{{name}}には社員情報がないため、このアカウントでは出退勤を打刻できません。',
+    kiosk_not_staff:
+      '{{name}}には社員情報がないか、本日は在籍していないため、このアカウントでは出退勤を打刻できません。',
+    event_not_staff: '{{name}}には社員情報がないか、{{date}}に在籍していないため、その日の勤怠は記録できません。',
     event_already_voided: 'この打刻は既に無効にされています。',
     event_in_future: '打刻の時刻が未来になっています。',
     device_already_revoked: 'この端末は既に無効化されています。',
@@ -134,7 +138,10 @@ export const attendanceVi: Same<typeof attendanceEn> = {
   errors: {
     device_key_invalid: 'Khóa thiết bị này không được nhận diện. Hãy kiểm tra khóa đã cài trên thiết bị.',
     kiosk_unknown_staff: 'Không có nhân viên đang làm việc nào có mã nhân viên hoặc thẻ này.',
-    kiosk_not_staff: '{{name}} không có hồ sơ nhân viên: tài khoản này không chấm công vào ra.',
+    kiosk_not_staff:
+      '{{name}} không có hồ sơ nhân viên hoặc hôm nay không còn làm việc: tài khoản này không chấm công vào ra.',
+    event_not_staff:
+      '{{name}} không có hồ sơ nhân viên hoặc không làm việc vào ngày {{date}}: không ghi chấm công cho ngày đó.',
     event_already_voided: 'Lượt chấm công này đã bị hủy trước đó.',
     event_in_future: 'Thời điểm chấm công nằm trong tương lai.',
     device_already_revoked: 'Thiết bị này đã bị thu hồi trước đó.',

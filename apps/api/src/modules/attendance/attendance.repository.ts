@@ -249,6 +249,15 @@ export function attendanceRepository(db: Executor) {
     },
 
     /** A person (deleted ones too: their history is read) with what decides read scopes. */
+    /** Whether the person takes part in attendance on `date`: the people the payroll pays then (`paidInPeriodOf`). */
+    async takesPart(id: number, date: string) {
+      const [row] = await db
+        .select({ yes: sql<boolean>`${paidInPeriodOf(date, date)}` })
+        .from(users)
+        .where(eq(users.id, id));
+      return row?.yes === true;
+    },
+
     async subject(id: number) {
       const [row] = await db
         .select({

@@ -101,7 +101,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ service: AttendanceServic
         permission: 'attendance.correct',
         errors: {
           404: 'No such person (code not_found)',
-          422: 'A time in the future (event_in_future) or in a payroll-locked month (payroll_month_locked)',
+          422: 'A time in the future (event_in_future), a person not employed then or without a staff record (event_not_staff), or a payroll-locked month (payroll_month_locked)',
         },
       },
       schema: {

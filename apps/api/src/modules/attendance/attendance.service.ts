@@ -5,6 +5,7 @@ import {
   type DateDaysQuery,
   type DeviceBody,
   type DeviceItem,
+  formatApiDate,
   type IngestAnswer,
   type IngestBody,
   type IngestRefusal,
@@ -294,6 +295,13 @@ export function attendanceService(db: Db, options: AttendanceOptions) {
         );
       const subject = await repo.subject(body.user_id);
       if (!subject) throw notFound();
+      // As the kiosk and the devices: only the people the payroll pays on that date have attendance.
+      const date = localDate(at.getTime(), timeZone);
+      if (!(await repo.takesPart(body.user_id, date)))
+        throw new AppError(422, 'event_not_staff', 'errors.event_not_staff', {
+          name: subject.full_name,
+          date: formatApiDate(date),
+        });
       await assertUnlocked(at);
       const event = await db.transaction(async (tx) => {
         const inserted = await attendanceRepository(tx).insertEvent({

@@ -477,11 +477,17 @@ describe('who takes part: the people the payroll pays (db/person.ts paidInPeriod
     const before = await eventCount();
     const kiosk = (code: string) => hr().post('/api/attendance/kiosk/check', { code });
     const en = (await kiosk(admin.alias_id)).refused(422, 'kiosk_not_staff');
-    expect(en.message).toBe('Ada Admin has no staff record: this account does not check in or out.');
+    expect(en.message).toBe(
+      'Ada Admin has no staff record or is not employed today: this account does not check in or out.',
+    );
     const ja = (await hr().in('ja').post('/api/attendance/kiosk/check', { code: admin.alias_id })).refused(422);
-    expect(ja.message).toBe('Ada Adminには社員情報がないため、このアカウントでは出退勤を打刻できません。');
+    expect(ja.message).toBe(
+      'Ada Adminには社員情報がないか、本日は在籍していないため、このアカウントでは出退勤を打刻できません。',
+    );
     const vi = (await hr().in('vi').post('/api/attendance/kiosk/check', { code: admin.alias_id })).refused(422);
-    expect(vi.message).toBe('Ada Admin không có hồ sơ nhân viên: tài khoản này không chấm công vào ra.');
+    expect(vi.message).toBe(
+      'Ada Admin không có hồ sơ nhân viên hoặc hôm nay không còn làm việc: tài khoản này không chấm công vào ra.',
+    );
 
     // A device's batch: the administrator's event refused with its reason, the staff member's taken.
     const day = recentWednesday();
@@ -495,6 +501,14 @@ describe('who takes part: the people the payroll pays (db/person.ts paidInPeriod
       ['refused', 'not_staff'],
       ['new', null],
     ]);
+    expect(await eventCount()).toBe(before + 1);
+    // Nor does HR's correction record one for it: refused with the day, nothing stored.
+    const corrected = (
+      await hr().post('/api/attendance/corrections', manualEventBody(admin.id, { occurred_at: at(day, '08:00') }))
+    ).refused(422, 'event_not_staff');
+    expect(corrected.message).toContain(
+      `Ada Admin has no staff record or is not employed on ${day.replaceAll('-', '/')}`,
+    );
     expect(await eventCount()).toBe(before + 1);
     // Nor is the account listed with the people of a date.
     const list = (await hr().get<{ items: { user_id: number }[] }>(`/api/attendance/days?date=${day}&limit=100`)).ok();
