@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  getTableName,
   inArray,
   isNotNull,
   isNull,
@@ -145,9 +146,12 @@ const newestFirst = (table: typeof staffPayConfigs | typeof staffTaxProfiles) =>
  * in PostgreSQL (an order's formula amounts) instead of reading the salaries into the application.
  */
 export function basicSalaryOn(userId: AnyColumn, date: string): SQL<number | null> {
-  return sql<number | null>`(select ${staffPayConfigs.basic_salary} from ${staffPayConfigs}
-    where ${staffPayConfigs.user_id} = ${userId} and ${staffPayConfigs.effective_date} <= ${date}
-    order by ${sql.join(newestFirst(staffPayConfigs), sql`, `)} limit 1)`.mapWith(Number);
+  // Written out qualified: in a one-table select drizzle leaves columns unqualified, and `"id"` inside the subquery
+  // would then name the pay configuration's own id (the user list lost every basic salary that way).
+  const person = sql`${sql.identifier(getTableName(userId.table))}.${sql.identifier(userId.name)}`;
+  return sql<number | null>`(select p.basic_salary from staff_pay_configs p
+    where p.user_id = ${person} and p.effective_date <= ${date}
+    order by p.effective_date desc, p.id desc limit 1)`.mapWith(Number);
 }
 
 /** Rows by a key, in their order (Node 20 has no Map.groupBy). */
