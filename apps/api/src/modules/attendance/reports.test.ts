@@ -495,8 +495,13 @@ describe('who takes part: the people the payroll pays (db/person.ts paidInPeriod
     const dashboardTotal = async () =>
       (await hr().get<Dashboard>('/api/dashboard/attendance')).ok().departments.reduce((sum, d) => sum + d.total, 0);
     const totalBefore = await dashboardTotal();
-    const admin = await t.createPerson({ role_id: ROLES.ICT, department_id: org.departments.production });
-    // A day stored for the account (a correction is HR's hand, not a check-in): still nobody's row.
+    const admin = await t.createPerson({
+      role_id: ROLES.ICT,
+      department_id: org.departments.production,
+      staff_record: true,
+    });
+    // A day stored while the account had a staff record (a correction refuses one without: attendance.test.ts),
+    // then the record gone: still nobody's row.
     (
       await hr().post('/api/attendance/corrections', {
         user_id: admin.id,
@@ -505,6 +510,7 @@ describe('who takes part: the people the payroll pays (db/person.ts paidInPeriod
         reason: 'Stored to prove it is left out',
       })
     ).ok();
+    await t.pool.query('delete from staff_records where user_id = $1', [admin.id]);
     const list = (await hr().get<Page>(`/api/timekeeping?date_from=${wednesday}&date_to=${thursday}&limit=100`)).ok();
     expect(list.items.map((r) => r.user_id)).toContain(worker.id);
     expect(list.items.map((r) => r.user_id)).not.toContain(admin.id);
