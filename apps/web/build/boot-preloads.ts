@@ -137,6 +137,26 @@ export function bootScript(map: BootMap, cookie: string, defaultLanguage: string
   return `(function(){try{var m=${JSON.stringify(map)},s=localStorage.getItem("lang"),l=(s||"").split("-")[0];if(!m.languages[l])l=${JSON.stringify(defaultLanguage)};var f=m.languages[l].slice();if(/(^|; )${cookie}=./.test(document.cookie)){var p=location.pathname.replace(/^\\/+|\\/+$/g,"");for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r[0]).test(p)){f=f.concat(r[3]?m.guard:m.shell,r[1],r[2][l]);if(!r[3])document.documentElement.classList.add(${JSON.stringify(SHOWN)});break}}}for(var j=0;j<f.length;j++){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href="/"+m.files[f[j]];document.head.appendChild(k)}}catch(e){}})();`;
 }
 
+/**
+ * The entry's stylesheets (antd's reset, the shell's CSS: a few KB) written into index.html instead of linked.
+ *
+ * A linked stylesheet blocks the first paint until it has arrived, so the skeleton (boot-shell.ts) painted only
+ * with or after the entry's scripts, whose downloads had started at the same time. Lighthouse's simulated first
+ * paint counts every script that had finished loading before the observed one (module scripts have no evaluation
+ * event that could clear them), so it came out at 1.1 s in some runs and 2.2 to 2.9 s in others, by a race of
+ * a few milliseconds on the test machine. Inline, nothing delays the skeleton's paint but the document itself.
+ * `cssOf` gives a built asset's text.
+ */
+export function inlineStylesheets(html: string, cssOf: (file: string) => string | undefined): string {
+  return html.replace(/<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)"[^>]*>/g, (link, file: string) => {
+    const css = cssOf(file);
+    if (css === undefined) throw new Error(`boot-preloads: no built stylesheet ${file} for ${link}`);
+    // A `</style>` inside the CSS would end the element early; the built CSS has none, and must not.
+    if (/<\/style/i.test(css)) throw new Error(`boot-preloads: ${file} contains </style>`);
+    return `<style>${css.trim()}</style>`;
+  });
+}
+
 export function bootPreloads(options: {
   srcDir: string;
   languages: readonly string[];
@@ -153,10 +173,15 @@ export function bootPreloads(options: {
       const routes = [...APP_ROUTES, ...readFeatureRoutes(options.srcDir)];
       const map = bootMap(bundle as unknown as Bundle, options.srcDir, routes, options.languages);
       const script = `<script>${bootScript(map, options.cookie, options.defaultLanguage)}</script>`;
-      const source = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source);
-      // After the entry's script and preloads, so that the entry (framework, antd's core) is asked for first, and
-      // before the stylesheet: a script after a stylesheet waits for it. The skeleton right after #root.
-      const at = source.search(/<link rel="stylesheet"|<\/head>/);
+      const text = (source: string | Uint8Array) =>
+        typeof source === 'string' ? source : new TextDecoder().decode(source);
+      const source = inlineStylesheets(text(html.source), (file) => {
+        const css = bundle[file];
+        return css?.type === 'asset' ? text(css.source) : undefined;
+      });
+      // After the entry's script and preloads, so that the entry (framework, antd's core) is asked for first. The
+      // skeleton right after #root.
+      const at = source.search(/<style>|<\/head>/);
       const root = '<div id="root"></div>';
       if (!source.includes(root)) throw new Error(`boot-preloads: index.html has no ${root}`);
       html.source = `${source.slice(0, at)}${script}\n    ${bootShellStyle}\n    ${source.slice(at)}`.replace(

@@ -2,8 +2,19 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
-import { type BootMap, bootMap, bootScript, readFeatureRoutes, routePattern } from '../../build/boot-preloads';
-import { SHOWN } from '../../build/boot-shell';
+import { DEFAULT_LANGUAGE } from '@hr/contracts/languages';
+import {
+  type BootMap,
+  bootMap,
+  bootScript,
+  inlineStylesheets,
+  readFeatureRoutes,
+  routePattern,
+} from '../../build/boot-preloads';
+import { bootShellMarkup, SHOWN } from '../../build/boot-shell';
+import { common as en } from '../locales/en/common';
+import { common as ja } from '../locales/ja/common';
+import { common as vi } from '../locales/vi/common';
 import { FEATURES } from './features';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -152,5 +163,22 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
         window.removeEventListener('error', onError);
       }
     });
+  });
+
+  test("the entry's stylesheet is written into index.html (nothing to wait for before the skeleton's paint)", () => {
+    const html =
+      '<head><script type="module" crossorigin src="/assets/index.js"></script>\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/initial-X.css"></head>';
+    const css = { 'assets/initial-X.css': 'body{margin:0}\n' } as Record<string, string>;
+    expect(inlineStylesheets(html, (file) => css[file])).toBe(
+      '<head><script type="module" crossorigin src="/assets/index.js"></script>\n<style>body{margin:0}</style></head>',
+    );
+    expect(() => inlineStylesheets(html, () => undefined)).toThrow(/no built stylesheet assets\/initial-X.css/);
+    expect(() => inlineStylesheets(html, () => 'a{}</style><script>')).toThrow(/contains <\/style>/);
+  });
+
+  test("the skeleton's name is the app's name of the locales", () => {
+    const name = { en, ja, vi }[DEFAULT_LANGUAGE].app_name;
+    expect(bootShellMarkup()).toContain(`<span class="boot-shell-name">${name}</span>`);
   });
 });

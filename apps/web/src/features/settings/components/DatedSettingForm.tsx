@@ -14,7 +14,7 @@ import {
   Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useResponsiveColumns } from '../../../components/responsive-table';
@@ -26,6 +26,7 @@ import { useSaveSetting, useSetting, useSettingVersions } from '../api/dated-set
 import { type ChangeRow, describeChanges, versionDiff } from '../lib/version-diff';
 
 type Values = Record<string, unknown>;
+type Loaded = NonNullable<ReturnType<typeof useSetting>['data']>;
 
 export type DatedSettingFormProps = {
   kind: SettingKind;
@@ -59,7 +60,8 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
   const [form] = Form.useForm();
   /** The date whose version is in the form; undefined: today's. */
   const [loadedDate, setLoadedDate] = useState<string | undefined>(undefined);
-  const setting = useSetting(kind, loadedDate);
+  /** The version in the form: set with the form's values in one transition, so its hint and the values show together. */
+  const [data, setData] = useState<Loaded>();
   const save = useSaveSetting(kind);
   const [dirty, setDirty] = useState(false);
   const [compare, setCompare] = useState<{ a?: number; b?: number }>({});
@@ -69,17 +71,16 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
     onDirtyChange(value);
   };
 
-  const data = setting.data;
-  useEffect(() => {
-    if (!data) return;
-    form.resetFields();
-    form.setFieldsValue({
-      ...fromData(data),
-      effective_from: fromIsoDate(loadedDate ?? companyToday()),
+  // The version's answer fills the form in a transition: React renders the fields in slices instead of one long
+  // task (the query's answer is an urgent update; on a slow phone that render was 0.3 to 0.5 s of blocking time).
+  const loaded = (next: Loaded) =>
+    startTransition(() => {
+      form.resetFields();
+      form.setFieldsValue({ ...fromData(next), effective_from: fromIsoDate(loadedDate ?? companyToday()) });
+      props.onValuesSet?.(form);
+      markDirty(false);
+      setData(next);
     });
-    props.onValuesSet?.(form);
-    markDirty(false);
-  }, [data]);
 
   const effectiveDate = (): string =>
     toIsoDate(form.getFieldValue('effective_from') as Dayjs | undefined) ?? companyToday();
@@ -194,6 +195,7 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
         </Form.Item>
         {data?.locked && <Tag color="red">{t('versions.locked')}</Tag>}
       </Flex>
+      <LoadedSetting kind={kind} date={loadedDate} onLoaded={loaded} />
       {children(form)}
       {canUpdate && (
         <Space style={{ marginTop: 16 }}>
@@ -245,4 +247,24 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
       </Card>
     </Form>
   );
+}
+
+/**
+ * The query of the version on a date, in a leaf of its own: its answer re-renders only this (urgently, as every
+ * query answer), and the form follows in the transition of `onLoaded`.
+ */
+function LoadedSetting({
+  kind,
+  date,
+  onLoaded,
+}: {
+  kind: SettingKind;
+  date?: string;
+  onLoaded: (data: Loaded) => void;
+}) {
+  const { data } = useSetting(kind, date);
+  useEffect(() => {
+    if (data) onLoaded(data);
+  }, [data]);
+  return null;
 }

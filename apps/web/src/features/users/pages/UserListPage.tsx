@@ -1,6 +1,6 @@
 import { clearable, DownloadOutlined, LockOutlined, PlusOutlined } from '../../../components/icons';
 import { DEFAULT_PAGE_SIZE, ROLE_IDS, type UserItem } from '@hr/contracts';
-import { App, Button, Card, Flex, Input, Select, Table } from 'antd';
+import { App, Button, Card, Flex, Input, Select } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
@@ -11,7 +11,8 @@ import { useExportUsers } from '../api/export-users';
 import { useBadgePrinting } from '../components/BadgePrinting';
 import { useUserList } from '../api/list-users';
 import { useTablePaging, rowNumberColumn } from '../../../components/table-paging';
-import { useResponsiveColumns } from '../../../components/responsive-table';
+import { ListTable } from '../../../components/list-page';
+import type { ResponsiveColumn } from '../../../components/responsive-table';
 import { PageHeading } from '../../../components/PageHeading';
 import { JobProgress } from '../../../components/JobProgress';
 import { useOnce } from '../../../lib/use-once';
@@ -72,75 +73,72 @@ export default function UserListPage() {
 
   const toPage = useCallback((next: number) => set({ page: next }), [set]);
   const paging = useTablePaging(t, page, list.data, toPage);
-  const table = useResponsiveColumns<UserItem>(
-    [
-      { ...rowNumberColumn(t, page, 60), secondary: true },
-      { title: t('messages:users.export.name'), dataIndex: 'name' },
-      { title: t('messages:users.export.staff_id'), dataIndex: 'staff_id', secondary: true, width: 110 },
-      {
-        title: t('messages:users.export.department'),
-        secondary: true,
-        dataIndex: 'department_name',
-        render: (v: string | null) => v ?? empty,
-      },
-      // Role and gender from their codes in the interface language: a language switch re-renders them at once.
-      {
-        title: t('messages:users.export.role'),
-        secondary: true,
-        dataIndex: 'role_id',
-        width: 130,
-        render: (role: number) => t(`common:${roleKey(role)}`),
-      },
-      // Columns of fields the server did not send (outside the reader's scope) are not shown at all.
-      ...(sent('gender')
-        ? [
-            {
-              title: t('messages:users.export.gender'),
-              secondary: true,
-              dataIndex: 'gender',
-              width: 90,
-              render: (gender?: number) => (gender === undefined ? empty : t(`common:${genderKey(gender)}`)),
-            },
-          ]
-        : []),
-      {
-        title: t('messages:users.export.email'),
-        secondary: true,
-        dataIndex: 'email',
-        ellipsis: true,
-        render: (v: string | null) => v ?? empty,
-      },
-      ...(sent('phone_number')
-        ? [
-            {
-              title: t('messages:users.export.phone_number'),
-              secondary: true,
-              dataIndex: 'phone_number',
-              width: 130,
-              render: (v?: string | null) => v ?? empty,
-            },
-          ]
-        : []),
-      {
-        title: t('messages:users.export.shift'),
-        secondary: true,
-        dataIndex: 'shift_name',
-        render: (v: string | null) => v ?? empty,
-      },
-      {
-        title: t('common:table.action'),
-        key: 'action',
-        width: 100,
-        fixed: 'right',
-        render: (_, user) => (
-          <Button size="small" onClick={() => setDetailId(user.id)}>
-            {t('common:actions.detail')}
-          </Button>
-        ),
-      },
-    ],
-    { scroll: { x: 1100 } },
-  );
+  const columns: ResponsiveColumn<UserItem>[] = [
+    { ...rowNumberColumn(t, page, 60), secondary: true },
+    { title: t('messages:users.export.name'), dataIndex: 'name' },
+    { title: t('messages:users.export.staff_id'), dataIndex: 'staff_id', secondary: true, width: 110 },
+    {
+      title: t('messages:users.export.department'),
+      secondary: true,
+      dataIndex: 'department_name',
+      render: (v: string | null) => v ?? empty,
+    },
+    // Role and gender from their codes in the interface language: a language switch re-renders them at once.
+    {
+      title: t('messages:users.export.role'),
+      secondary: true,
+      dataIndex: 'role_id',
+      width: 130,
+      render: (role: number) => t(`common:${roleKey(role)}`),
+    },
+    // Columns of fields the server did not send (outside the reader's scope) are not shown at all.
+    ...(sent('gender')
+      ? [
+          {
+            title: t('messages:users.export.gender'),
+            secondary: true,
+            dataIndex: 'gender',
+            width: 90,
+            render: (gender?: number) => (gender === undefined ? empty : t(`common:${genderKey(gender)}`)),
+          },
+        ]
+      : []),
+    {
+      title: t('messages:users.export.email'),
+      secondary: true,
+      dataIndex: 'email',
+      ellipsis: true,
+      render: (v: string | null) => v ?? empty,
+    },
+    ...(sent('phone_number')
+      ? [
+          {
+            title: t('messages:users.export.phone_number'),
+            secondary: true,
+            dataIndex: 'phone_number',
+            width: 130,
+            render: (v?: string | null) => v ?? empty,
+          },
+        ]
+      : []),
+    {
+      title: t('messages:users.export.shift'),
+      secondary: true,
+      dataIndex: 'shift_name',
+      render: (v: string | null) => v ?? empty,
+    },
+    {
+      title: t('common:table.action'),
+      key: 'action',
+      width: 100,
+      fixed: 'right',
+      render: (_, user) => (
+        <Button size="small" onClick={() => setDetailId(user.id)}>
+          {t('common:actions.detail')}
+        </Button>
+      ),
+    },
+  ];
   return (
     <Card title={<PageHeading title={t('title')} />}>
       <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
@@ -200,14 +198,17 @@ export default function UserListPage() {
         onClose={() => setExportJob(undefined)}
         style={{ marginBottom: 16 }}
       />
-      <Table<UserItem>
+      {/* The list scaffold's table (its rows render in a transition); no `label`: no keyboard scroll region here. */}
+      <ListTable<UserItem>
         rowKey="id"
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.items}
         pagination={paging}
         rowSelection={badges.rowSelection}
-        {...table}
+        columns={columns}
+        scroll={{ x: 1100 }}
+        filtered={Boolean(filters.staff_id || filters.name || filters.role_id)}
       />
       {/* One boundary per dialog: one loading must not hide another that is open. */}
       {detailNeeded && (
