@@ -52,7 +52,7 @@ describe('attendance reports, timekeeping, kiosk and home', () => {
     await buttonNamed(page, t.close).click();
     // The job's progress, then its outcome in the same place: how many days for how many people.
     const progress = page.getByRole('group', { name: t.close });
-    await expectVisible(progress.getByText(/^Days closed: \d+ working days stored for \d+ people\.$/));
+    await expectVisible(progress.getByText(/^Days closed\. Working days stored: \d+; people: \d+\.$/));
   });
 
   test('the summary report downloads as Report_summary_{timestamp}.xlsx with its Days and Totals sheets', async ({

@@ -29,9 +29,10 @@ export const attendanceEn = {
     attendance_close: {
       closing_one: 'Closing days: {{done}} of {{count}} date',
       closing_other: 'Closing days: {{done}} of {{count}} dates',
-      closed: 'Days closed: {{days}} working days stored for {{people}} people.',
+      // Two counts in one sentence: written without plural words ("1 working days" read wrong).
+      closed: 'Days closed. Working days stored: {{days}}; people: {{people}}.',
       closed_locked:
-        'Days closed: {{days}} working days stored for {{people}} people. Months locked by payroll, left as they were: {{months}}',
+        'Days closed. Working days stored: {{days}}; people: {{people}}. Months locked by payroll, left as they were: {{months}}',
     },
     attendance_recompute: {
       recomputing_one: 'Computing the working days again after a settings change: {{done}} of {{count}} date',

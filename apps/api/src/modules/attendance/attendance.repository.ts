@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isPerson, paidInPeriodOf } from '../../db/person';
+import { qualified } from '../../db/qualified';
 import {
   attendanceDays,
   attendanceDevices,
@@ -55,6 +56,17 @@ const PERSON_LOCK = 0x61747464;
 const present = and(isNull(users.deleted_at), eq(users.is_active, true), isPerson);
 
 /** Stored days of these people between two dates (inclusive). */
+/**
+ * The stored day falls within its person's employment (a staff record started by then, not terminated before). A
+ * day stored before HR entered a termination (or a later start) stays in the table, as its events do; the screens,
+ * reports and totals read only the employed days, as the payroll pays them (the stored data itself, `daysOf` for
+ * other areas and the recompute, stays whole).
+ */
+const day = qualified(attendanceDays.work_date);
+export const employedDay = sql`exists (select from staff_records r where r.user_id = ${qualified(attendanceDays.user_id)}
+  and coalesce(r.probation_start_date, r.official_start_date, ${day}) <= ${day}
+  and (r.termination_date is null or r.termination_date >= ${day}))`;
+
 const daysIn = (ids: number[], from: string, to: string) =>
   and(inArray(attendanceDays.user_id, ids), gte(attendanceDays.work_date, from), lte(attendanceDays.work_date, to));
 
@@ -521,6 +533,7 @@ export function attendanceRepository(db: Executor) {
             eq(attendanceDays.user_id, userId),
             gte(attendanceDays.work_date, from),
             lte(attendanceDays.work_date, to),
+            employedDay,
           ),
         )
         .orderBy(asc(attendanceDays.work_date)),
@@ -541,7 +554,7 @@ export function attendanceRepository(db: Executor) {
       db
         .select(reportDayColumns)
         .from(attendanceDays)
-        .where(daysIn(ids, from, to))
+        .where(and(daysIn(ids, from, to), employedDay))
         .orderBy(asc(attendanceDays.user_id), asc(attendanceDays.work_date)),
 
     /**

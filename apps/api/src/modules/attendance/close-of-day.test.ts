@@ -93,7 +93,7 @@ describe('close of day on demand', () => {
     const done = await close({ date_from: monday, date_to: wednesday });
     // Its outcome, read where its progress was (JobProgress): the absentee's three days, the late joiner's two and the
     // present person's Tuesday and Wednesday (their Monday was stored by its events); nobody without a staff record.
-    expect(done.message).toBe('Days closed: 7 working days stored for 3 people.');
+    expect(done.message).toBe('Days closed. Working days stored: 7; people: 3.');
 
     const absent = await daysOf(absentee, monday, wednesday);
     expect(absent.map((d) => [d.work_date, d.status])).toEqual([

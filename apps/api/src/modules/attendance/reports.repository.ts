@@ -31,6 +31,7 @@ import {
 } from '../../db/schema/index';
 import type { Page } from '../../lib/paging';
 import { likePattern } from '../../db/like';
+import { employedDay } from './attendance.repository';
 
 /** Which people a report or the timekeeping list reads: the reader's scope and the screen's filters. */
 export type PeopleFilter = {
@@ -183,6 +184,7 @@ export function reportsRepository(db: Executor) {
                 inArray(attendanceDays.user_id, ids),
                 gte(attendanceDays.work_date, from),
                 lte(attendanceDays.work_date, to),
+                employedDay,
               ),
             )
             .groupBy(attendanceDays.user_id),
@@ -307,7 +309,13 @@ export function reportsRepository(db: Executor) {
         .innerJoin(users, eq(users.id, attendanceDays.user_id))
         .leftJoin(departmentGroupMembers, eq(departmentGroupMembers.user_id, users.id))
         .where(
-          and(gte(attendanceDays.work_date, from), lte(attendanceDays.work_date, to), paidInPeriodOf(from, to), scope),
+          and(
+            gte(attendanceDays.work_date, from),
+            lte(attendanceDays.work_date, to),
+            paidInPeriodOf(from, to),
+            employedDay,
+            scope,
+          ),
         )
         .groupBy(attendanceDays.work_date)
         .orderBy(asc(attendanceDays.work_date)),

@@ -491,6 +491,48 @@ describe('kiosk account', () => {
 });
 
 describe('who takes part: the people the payroll pays (db/person.ts paidInPeriod)', () => {
+  it('a termination entered after days were stored: the days after it are in no total, sheet or person view', async () => {
+    const leaver = await t.createPerson({
+      role_id: ROLES.EMPLOYEE,
+      department_id: org.departments.production,
+      shift_id: org.shifts.day,
+      staff_record: { official_start_date: '2020-01-01' },
+    });
+    for (const day of [wednesday, thursday])
+      (
+        await hr().post('/api/attendance/corrections', {
+          user_id: leaver.id,
+          occurred_at: at(day, '08:00'),
+          direction: 'in',
+          reason: 'Stored before the termination was entered',
+        })
+      ).ok();
+    const row = async () =>
+      (
+        await hr().get<Page>(`/api/timekeeping?date_from=${wednesday}&date_to=${thursday}&keyword=${leaver.alias_id}`)
+      ).ok().items[0] as unknown as { days_missing_checkout: number } | undefined;
+    const days = async () =>
+      (
+        await hr().get<{ days: { work_date: string }[] }>(
+          `/api/attendance/people/${leaver.id}/days?date_from=${wednesday}&date_to=${thursday}`,
+        )
+      )
+        .ok()
+        .days.map((d) => d.work_date);
+    expect((await row())?.days_missing_checkout).toBe(2);
+    expect(await days()).toEqual([wednesday, thursday]);
+    // HR enters the termination late: the last day is Wednesday.
+    await t.pool.query('update staff_records set termination_date = $1 where user_id = $2', [wednesday, leaver.id]);
+    expect((await row())?.days_missing_checkout).toBe(1);
+    expect(await days()).toEqual([wednesday]);
+    const book = await workbook(
+      (await t.as(ROLES.DIRECTOR).get(`/api/report/summary?start_date=${wednesday}&end_date=${thursday}`)).raw
+        .rawPayload,
+    );
+    const daysSheet = rowsOf(book.worksheets[1]!).filter((r) => r['Staff ID'] === leaver.alias_id);
+    expect(daysSheet).toHaveLength(1);
+  });
+
   it('an account without a staff record is in no report, timekeeping list or dashboard count, even with a stored day', async () => {
     const dashboardTotal = async () =>
       (await hr().get<Dashboard>('/api/dashboard/attendance')).ok().departments.reduce((sum, d) => sum + d.total, 0);

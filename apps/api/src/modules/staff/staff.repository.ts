@@ -5,7 +5,6 @@ import {
   desc,
   eq,
   getTableColumns,
-  getTableName,
   inArray,
   isNotNull,
   isNull,
@@ -15,6 +14,8 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { qualified } from '../../db/qualified';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { paidInPeriod } from '../../db/person';
@@ -145,12 +146,11 @@ const newestFirst = (table: typeof staffPayConfigs | typeof staffTaxProfiles) =>
  * null before their first pay configuration. An expression, so that a statement over 100,000 people computes with it
  * in PostgreSQL (an order's formula amounts) instead of reading the salaries into the application.
  */
-export function basicSalaryOn(userId: AnyColumn, date: string): SQL<number | null> {
-  // Written out qualified: in a one-table select drizzle leaves columns unqualified, and `"id"` inside the subquery
-  // would then name the pay configuration's own id (the user list lost every basic salary that way).
-  const person = sql`${sql.identifier(getTableName(userId.table))}.${sql.identifier(userId.name)}`;
+export function basicSalaryOn(userId: PgColumn, date: string): SQL<number | null> {
+  // `qualified`: in a one-table select drizzle leaves columns unqualified, and `"id"` inside the subquery would name
+  // the pay configuration's own id (the user list lost every basic salary that way).
   return sql<number | null>`(select p.basic_salary from staff_pay_configs p
-    where p.user_id = ${person} and p.effective_date <= ${date}
+    where p.user_id = ${qualified(userId)} and p.effective_date <= ${date}
     order by p.effective_date desc, p.id desc limit 1)`.mapWith(Number);
 }
 
