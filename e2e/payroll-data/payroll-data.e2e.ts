@@ -15,7 +15,7 @@ import {
 } from '../support/antd';
 import { admin, expectPath, expectVisible, signInViaApi, test } from '../support/browser';
 import { closeDb, createUser } from '../support/db';
-import { MESSAGES, TEXTS } from '../support/texts';
+import { counted, MESSAGES, TEXTS } from '../support/texts';
 
 afterAll(closeDb);
 
@@ -86,7 +86,7 @@ describe('payroll data', () => {
     await typeDate(formItem(page, t.form.date_bonus).locator('input'), dayAhead(40));
     await page.getByRole('checkbox', { name: t.form.by_department }).check();
     await pickOptions(page, page, t.form.departments, [`Bonus dept ${tag}`]);
-    await expectVisible(page.getByText(t.form.matching.replace('{{count}}', '2')));
+    await expectVisible(page.getByText(counted(t.form, 'matching', 'vi', 2)));
     await buttonNamed(page, t.form.save).click();
     await expectToast(page, 'Tạo mới thành công.');
     await expect.poll(() => buttonNamed(page, t.form.save).isDisabled(), WAIT).toBe(true);
@@ -140,7 +140,7 @@ describe('payroll data', () => {
     expect((await tableRows(page).allInnerTexts()).join(' ')).toContain('250.000 VND');
 
     for (const row of await tableRows(page).all()) await row.locator('.ant-checkbox-input').check();
-    await buttonNamed(page, t.list.delete_selected.replace('{{count}}', '2')).click();
+    await buttonNamed(page, counted(t.list, 'delete_selected', 'en', 2)).click();
     const ask = confirmDialog(page, t.delete_confirm.title);
     await buttonNamed(ask, TEXTS.en.common.actions.delete).click();
     await expectToast(page, t.messages.deleted_deduction);
