@@ -23,8 +23,11 @@ async function openTab(page: Page, language: Language, tab: 'salary' | 'tax' | '
   await signInViaApi(page, admin().username, admin().password, { language });
   await page.goto(`/settings/default-system?tab=${tab}`);
   await expectVisible(page.getByRole('heading', { level: 1, name: TEXTS[language].settings.title }));
-  // The form is filled once its version arrived ("Loaded: the version from ...").
-  if (tab !== 'holidays') await expectVisible(page.locator('.ant-form-item-extra').first());
+  // The form is filled once its version arrived: the date's own hint ("Loaded: the version from ...") shows. Any
+  // other field's hint shows before that (the work tab's hours hint did), and a box unchecked before the version
+  // arrived was checked again by it (CI failed once so).
+  if (tab !== 'holidays')
+    await expectVisible(formItem(page, TEXTS[language].settings.effective_from).locator('.ant-form-item-extra'));
 }
 
 const inputValue = (page: Page, label: string) => page.getByLabel(label, { exact: true }).inputValue();
