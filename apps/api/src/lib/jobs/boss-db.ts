@@ -20,3 +20,14 @@ export function executorDb(executor: Executor): PgBoss.Db {
   if (typeof client?.query !== 'function') throw new Error('jobs.send: not a node-postgres Drizzle executor');
   return { executeSql: (text, values) => client.query(text, values) };
 }
+
+/**
+ * The names of the queues that have a job ready to take now: one read of pg-boss's partial index on waiting jobs
+ * (`job_i5`: name and start_after where the state is before active), empty and cheap while nothing waits.
+ */
+export async function readyQueues(pool: pg.Pool, schema: string): Promise<string[]> {
+  const { rows } = await pool.query<{ name: string }>(
+    `SELECT DISTINCT name FROM ${schema}.job WHERE state < 'active' AND start_after < now()`,
+  );
+  return rows.map((row) => row.name);
+}

@@ -230,7 +230,9 @@ describe('the job queue', () => {
 
     const committed = await t.db.transaction((tx) => queue.send(refuses, {}, { startedBy: owner, tx }));
     expect(await pgbossJobs(committed)).toBe(1);
-    expect((await waitForJob(t.as(ROLES.EMPLOYEE), committed)).state).toBe('failed');
+    // Sent inside a transaction, the job woke no worker; the doorbell (one statement a second for every queue) does,
+    // long before a worker's own fetch (every 60 s).
+    expect((await waitForJob(t.as(ROLES.EMPLOYEE), committed, 15_000)).state).toBe('failed');
   });
 
   it('sends a port to the kind a manifest defines with it; a port nobody implements is refused', async () => {
