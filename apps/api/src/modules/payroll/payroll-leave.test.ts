@@ -69,33 +69,38 @@ beforeAll(async () => {
   expect(stored.filter((d) => d.status === 'leave').map((d) => d.date)).toEqual(['2026-10-05', '2026-10-06']);
   // Every other working day worked (seeded rows: the check-ins are not what this test is about).
   await t.db.delete(attendanceDays).where(and(eq(attendanceDays.user_id, person), ne(attendanceDays.status, 'leave')));
-  for (const date of workdays.filter((d) => d !== '2026-10-05' && d !== '2026-10-06'))
-    await insertRow(t.pool, 'attendance_days', {
-      user_id: person,
-      work_date: date,
-      shift_source: 'default',
-      late_minutes: 0,
-      early_leave_minutes: 0,
-      break_minutes: 0,
-      worked_minutes: 480,
-      normal_minutes: 480,
-      overtime_1: 0,
-      overtime_2: 0,
-      overtime_3: 0,
-      overtime_4: 0,
-      overtime_5: 0,
-      overtime_6: 0,
-      overtime_7: 0,
-      night_minutes: 0,
-      leave_minutes: 0,
-      absence_types: '{}',
-      holiday: false,
-      rest_day: false,
-      status: 'present',
-      settings_effective_from: '2026-01-01',
-    });
+  for (const date of workdays.filter((d) => d !== '2026-10-05' && d !== '2026-10-06')) await storeDay(person, date);
 });
 afterAll(() => t?.close());
+
+/** A stored working day (seeded rows: the check-ins are not what these tests are about): worked unless `over` says. */
+async function storeDay(user: number, date: string, over: Record<string, unknown> = {}) {
+  await insertRow(t.pool, 'attendance_days', {
+    user_id: user,
+    work_date: date,
+    shift_source: 'default',
+    late_minutes: 0,
+    early_leave_minutes: 0,
+    break_minutes: 0,
+    worked_minutes: 480,
+    normal_minutes: 480,
+    overtime_1: 0,
+    overtime_2: 0,
+    overtime_3: 0,
+    overtime_4: 0,
+    overtime_5: 0,
+    overtime_6: 0,
+    overtime_7: 0,
+    night_minutes: 0,
+    leave_minutes: 0,
+    absence_types: '{}',
+    holiday: false,
+    rest_day: false,
+    status: 'present',
+    settings_effective_from: '2026-01-01',
+    ...over,
+  });
+}
 
 describe('leave paid at its leave type salary rate', () => {
   it('pays two days of a 50 % leave type at half the daily wage, the line naming the type and its rate', async () => {
@@ -142,6 +147,40 @@ describe('leave paid at its leave type salary rate', () => {
     } finally {
       await hr().delete(`/api/payroll/locks/${month}`);
     }
+  });
+
+  it('pays the leave half of a day whose other half was absent, and takes only the absent half', async () => {
+    const body = staffBody(
+      { department_id: production },
+      { pay_config: { effective_date: '2025-01-01', basic_salary: 24_000_000, salary_rate: 100 }, allowances: [] },
+    );
+    const id = (await hr().post<{ id: number }>('/api/users', body)).ok().id;
+    const [annual] = await t.db
+      .select({ id: managementLeaveTypes.id })
+      .from(managementLeaveTypes)
+      .where(eq(managementLeaveTypes.leave_code, 'ANNUAL'));
+    // 08:00 to 12:00 of annual leave on Wednesday 14 October, then no check-in: attendance stores the day absent
+    // with 240 minutes of leave (seeded as it would on an 08:00 to 17:00 shift); every other working day worked.
+    const morning = { ...planEntry(), start_date: '2026-10-14', end_date: '2026-10-14', leave_type_id: annual!.id };
+    (
+      await hr().post('/api/staff-working-plan-store', { user_id: id, working_plans: [morning], date: '2026-10-01' })
+    ).ok();
+    await t.db.delete(attendanceDays).where(eq(attendanceDays.user_id, id));
+    for (const date of workdays)
+      await storeDay(
+        id,
+        date,
+        date === '2026-10-14'
+          ? { status: 'absent', worked_minutes: 0, normal_minutes: 0, leave_minutes: 240, absence_types: '{1}' }
+          : {},
+      );
+    await runMonth();
+    const detail = (await hr().get<PayrollPerson>(`/api/payroll/people/${id}?month=${MONTH}`)).ok();
+    // 240 of the standard 480 minutes: half a day of 1,000,000 unpaid, the leave half paid at ANNUAL's 100 %.
+    const unpaid = detail.lines.find((l) => l.key === 'unpaid_absence')!;
+    expect([unpaid.amount, unpaid.figures.days]).toEqual([-500_000, 0.5]);
+    expect(detail.lines.some((l) => l.key === 'leave_reduction')).toBe(false);
+    expect(detail.base_pay).toBe(23_500_000);
   });
 
   it('refuses a leave type on an absence that is not a leave, and an unknown one, saving nothing', async () => {

@@ -37,10 +37,11 @@ const NO_OVERTIME: DayInput['overtime'] = Object.freeze({});
 
 /**
  * Attendance's stored day as the engine counts it; a leave day at its leave type's rate (payroll.leave.ts), looked up
- * only for leave days (the rate pays nothing else). A run makes one a person and stored day (220,000 at 10,000
- * people): no key built for the other days, no object copied.
+ * only for days with leave (the rate pays nothing else). A day partly on leave (worked or absent for the rest) has
+ * its share: the leave minutes over the standard working day (`dayMinutes`), as untaken leave counts them. A run
+ * makes one a person and stored day (220,000 at 10,000 people): no key built for the other days, no object copied.
  */
-function dayOf(d: PayrollDay, leaveOf: (date: string) => LeavePay | undefined): DayInput {
+function dayOf(d: PayrollDay, leaveOf: (date: string) => LeavePay | undefined, dayMinutes: number): DayInput {
   let overtime: DayInput['overtime'] | undefined;
   for (const type in d.overtime) {
     const minutes = d.overtime[type as '1']!;
@@ -50,11 +51,15 @@ function dayOf(d: PayrollDay, leaveOf: (date: string) => LeavePay | undefined): 
     }
   }
   const kind = KINDS[d.status] ?? 'work';
-  const leave = kind === 'leave' ? leaveOf(d.work_date) : undefined;
+  const partly = (kind === 'work' || kind === 'unpaid') && d.leave_minutes > 0;
+  const leave = kind === 'leave' || partly ? leaveOf(d.work_date) : undefined;
+  // Minutes excused by a business trip (no leave item on the day) are no leave: only a leave item gives a share.
+  const share = partly && leave && dayMinutes > 0 ? Math.min(1, d.leave_minutes / dayMinutes) : 0;
   return {
     date: d.work_date,
     kind,
     leave_rate: leave?.leave_rate ?? 100,
+    ...(share > 0 ? { leave_share: share } : {}),
     ...(leave?.leave_type ? { leave_type: leave.leave_type } : {}),
     late_minutes: d.late_minutes,
     overtime: overtime ?? NO_OVERTIME,
@@ -147,6 +152,7 @@ async function computeChunk(
   read: Awaited<ReturnType<typeof readChunk>>,
 ): Promise<ResultValues[]> {
   const { from, rules, holidays, regions, components, writer } = month;
+  const dayMinutes = rules.work_schedule.data.standard_working_time.normal_working_hours * 60;
   const rows: ResultValues[] = [];
   for (const [n, person] of people.entries()) {
     if (n > 0 && n % SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
@@ -158,7 +164,9 @@ async function computeChunk(
       pay: (read.pay.get(person.user_id) ?? []).map((p) => payPeriod(p, components, person)),
       start_date: person.start_date,
       end_date: person.end_date,
-      days: stored ? stored.map((d) => dayOf(d, (date) => read.leaveDays.get(`${person.user_id} ${date}`))) : null,
+      days: stored
+        ? stored.map((d) => dayOf(d, (date) => read.leaveDays.get(`${person.user_id} ${date}`), dayMinutes))
+        : null,
       untaken_leave_days: read.untaken.get(person.user_id)?.days ?? 0,
       untaken_leave: read.untaken.get(person.user_id),
       profile: profileOf(read.tax.get(person.user_id), person.marital_status === 2),

@@ -30,6 +30,10 @@ export function dayDivisor(input: PersonMonthInput, days: PayDay[]): number {
   return method === '1' && standard > 0 ? standard : scheduled;
 }
 
+/** Days counted with their shares (half a day 0.5), to 2 decimals. */
+const dayTotal = (days: PayDay[], share: (d: PayDay) => number) =>
+  Math.round(days.reduce((sum, d) => sum + share(d), 0) * 100) / 100;
+
 export type BasePay = { lines: Line[]; base_pay: number; late_deduction: number; untaken_leave_pay: number };
 
 /**
@@ -76,32 +80,34 @@ export function basePay(input: PersonMonthInput, days: PayDay[]): BasePay {
         settings: tag,
       });
     }
-    const unpaid = days.filter((d) => d.employed && d.scheduled && d.kind === 'unpaid');
+    // An absent day is unpaid but for the part of it on leave (half a day of leave, the other half absent).
+    const unpaid = days.filter((d) => d.employed && d.scheduled && d.kind === 'unpaid' && d.leave_share < 1);
     if (unpaid.length > 0)
       lines.push({
         key: 'unpaid_absence',
-        amount: -vnd(unpaid.reduce((sum, d) => sum + daily(d.date), 0)),
+        amount: -vnd(unpaid.reduce((sum, d) => sum + daily(d.date) * (1 - d.leave_share), 0)),
         rule: 'unpaid days x daily wage (monthly wage / divisor)',
-        figures: { days: unpaid.length, divisor, method: salary.data.calculation_method },
+        figures: { days: dayTotal(unpaid, (d) => 1 - d.leave_share), divisor, method: salary.data.calculation_method },
         settings: tag,
       });
-    // One line per leave type and rate: the rule, the rate and the rate's month say how each was reached.
+    // One line per leave type and rate: the rule, the rate and the rate's month say how each was reached. A part of a
+    // day on leave counts its share (half a day: 0.5).
     const leaveGroups = new Map<string, PayDay[]>();
     for (const d of days)
-      if (d.kind === 'leave' && d.paid < 1) {
-        const key = `${d.leave_type?.id ?? ''}/${d.paid}`;
+      if (d.employed && d.leave_share > 0 && d.leave_rate < 1) {
+        const key = `${d.leave_type?.id ?? ''}/${d.leave_rate}`;
         leaveGroups.set(key, [...(leaveGroups.get(key) ?? []), d]);
       }
     for (const group of leaveGroups.values()) {
       const type = group[0]!.leave_type;
       lines.push({
         key: 'leave_reduction',
-        amount: -vnd(group.reduce((sum, d) => sum + daily(d.date) * (1 - d.paid), 0)),
+        amount: -vnd(group.reduce((sum, d) => sum + daily(d.date) * d.leave_share * (1 - d.leave_rate), 0)),
         rule: 'leave days x daily wage x (100 % - the leave type salary rate)',
         figures: {
-          days: group.length,
+          days: dayTotal(group, (d) => d.leave_share),
           divisor,
-          salary_rate: Math.round(group[0]!.paid * 10000) / 100,
+          salary_rate: Math.round(group[0]!.leave_rate * 10000) / 100,
           ...(type ? { leave_type: type.code } : {}),
         },
         settings: type ? `${tag} leave_type#${type.id}@${type.rate_from}` : tag,

@@ -8,8 +8,15 @@ export type PayDay = {
   employed: boolean;
   /** What the day pays: 'outside' before joining or after leaving. */
   kind: DayInput['kind'] | 'outside';
-  /** Share of the day's wage paid (work and holiday 1, leave its rate, unpaid 0; 0 on a day not scheduled). */
+  /**
+   * Share of the day's wage paid (work and holiday 1, leave its rate, unpaid 0; 0 on a day not scheduled). A part of
+   * the day on leave pays at the leave's rate: worked, 1 - share x (1 - rate); absent, share x rate.
+   */
   paid: number;
+  /** The part of a scheduled day on leave: 1 for a whole leave day, the leave's share for part of one, else 0. */
+  leave_share: number;
+  /** The leave's salary rate as a fraction (1 when no type is named or no leave). */
+  leave_rate: number;
   late_minutes: number;
   overtime: Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, number>>;
   /** The leave type of a leave day, when one is named. */
@@ -37,22 +44,34 @@ export function payDays(input: PersonMonthInput): PayDay[] {
     else kind = input.days === null ? 'work' : 'unpaid';
     // Only a planned working day pays a day's wage: work on a weekly rest day is overtime only (its own lines), and a
     // holiday on a rest day is paid through its day off in lieu, a working day of the list.
+    const rate = (day?.leave_rate ?? 100) / 100;
+    const leaveShare = !scheduled
+      ? 0
+      : kind === 'leave'
+        ? 1
+        : kind === 'work' || kind === 'unpaid'
+          ? Math.min(1, Math.max(0, day?.leave_share ?? 0))
+          : 0;
     const paid = !scheduled
       ? 0
-      : kind === 'work' || kind === 'holiday'
+      : kind === 'holiday'
         ? 1
-        : kind === 'leave'
-          ? (day?.leave_rate ?? 100) / 100
-          : 0;
+        : kind === 'work'
+          ? 1 - leaveShare * (1 - rate)
+          : kind === 'leave' || kind === 'unpaid'
+            ? leaveShare * rate
+            : 0;
     return {
       date,
       scheduled,
       employed,
       kind,
       paid,
+      leave_share: leaveShare,
+      leave_rate: leaveShare > 0 ? rate : 1,
       late_minutes: employed ? (day?.late_minutes ?? 0) : 0,
       overtime: employed ? (day?.overtime ?? {}) : {},
-      ...(kind === 'leave' && day?.leave_type ? { leave_type: day.leave_type } : {}),
+      ...(leaveShare > 0 && day?.leave_type ? { leave_type: day.leave_type } : {}),
     };
   });
 }

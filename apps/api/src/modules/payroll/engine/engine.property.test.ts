@@ -36,6 +36,8 @@ const dayKind = fc.constantFrom('work', 'work', 'work', 'work', 'leave', 'holida
 const day = fc.record({
   kind: dayKind,
   leave_rate: fc.constantFrom(0, 50, 75, 100),
+  // Part of a worked or absent day on leave (half a day, two hours of eight).
+  leave_share: fc.constantFrom(0, 0, 0, 0.25, 0.5),
   late_minutes: fc.constantFrom(0, 0, 0, 5, 45),
   ot: fc.constantFrom(0, 0, 0, 60, 120, 240),
   otType: fc.integer({ min: 1, max: 7 }),
@@ -95,6 +97,7 @@ const person: fc.Arbitrary<PersonMonthInput> = fc
             date,
             kind,
             leave_rate: x.leave_rate,
+            ...(kind === 'work' || kind === 'unpaid' ? { leave_share: x.leave_share } : {}),
             late_minutes: kind === 'work' ? x.late_minutes : 0,
             overtime: x.ot > 0 ? { [x.otType]: x.ot } : {},
           };

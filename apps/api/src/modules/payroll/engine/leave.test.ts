@@ -43,6 +43,42 @@ describe('leave at its leave type salary rate', () => {
   });
 });
 
+describe('part of a day on leave', () => {
+  it('half a day of leave at 100 %, the other half absent: half a day paid, half a day unpaid', () => {
+    const days: DayInput[] = octWorkdays.map((date) => ({ date, kind: 'work' }));
+    days[2] = { date: days[2]!.date, kind: 'unpaid', leave_share: 0.5, leave_rate: 100, leave_type: SICK };
+    const r = computeMonth(personMonth(OCT, 24_000_000, { days }));
+    // Daily wage 1,000,000 (24,000,000 / 24 standard days): the absent half, 500,000, is taken; the leave half paid.
+    const unpaid = r.lines.filter((l) => l.key === 'unpaid_absence');
+    expect(unpaid.map((l) => [l.amount, l.figures.days])).toEqual([[-500_000, 0.5]]);
+    expect(r.lines.filter((l) => l.key === 'leave_reduction')).toEqual([]);
+    expect(r.base_pay).toBe(23_500_000);
+  });
+
+  it('half a day of a 0 % leave type, the other half worked: the leave half is taken at the type rate', () => {
+    const days: DayInput[] = octWorkdays.map((date) => ({ date, kind: 'work' }));
+    days[3] = { date: days[3]!.date, kind: 'work', leave_share: 0.5, leave_rate: 0, leave_type: HALF };
+    days[4] = { date: days[4]!.date, kind: 'work', leave_share: 0.25, leave_rate: 50, leave_type: HALF };
+    const r = computeMonth(personMonth(OCT, 24_000_000, { days }));
+    // 0.5 x 1,000,000 x 100 % = 500,000 and 0.25 x 1,000,000 x 50 % = 125,000; no unpaid day (both were worked).
+    const leave = r.lines.filter((l) => l.key === 'leave_reduction');
+    expect(leave.map((l) => [l.amount, l.figures.salary_rate, l.figures.days])).toEqual([
+      [-500_000, 0, 0.5],
+      [-125_000, 50, 0.25],
+    ]);
+    expect(r.lines.some((l) => l.key === 'unpaid_absence')).toBe(false);
+    expect(r.base_pay).toBe(23_375_000);
+  });
+
+  it('a joiner by actual days is paid the leave half of an absent day', () => {
+    const days: DayInput[] = octWorkdays.map((date) => ({ date, kind: 'work' }));
+    days[12] = { date: days[12]!.date, kind: 'unpaid', leave_share: 0.5, leave_rate: 100 };
+    // Joined Thursday 15 October (the 11th working day): 12 working days, one of them half absent: 11.5 paid days.
+    const r = computeMonth(personMonth(OCT, 24_000_000, { days, start_date: '2026-10-15' }));
+    expect(r.base_pay).toBe(11_500_000);
+  });
+});
+
 describe('untaken annual leave paid on leaving', () => {
   const schedule = statutoryRules(OCT).work_schedule.data;
 

@@ -47,8 +47,14 @@ export type DayInput = {
   date: string;
   /** work: a scheduled day worked; leave: paid at `leave_rate`; holiday: paid; unpaid: absent; rest: weekly rest. */
   kind: 'work' | 'leave' | 'holiday' | 'unpaid' | 'rest';
-  /** Salary rate of the leave type, percent (leave days only; 100 when no type is named). */
+  /** Salary rate of the leave type, percent (leave days and part-day leave; 100 when no type is named). */
   leave_rate?: number;
+  /**
+   * Part of a day not wholly on leave (kind work or unpaid) that a leave covers, 0 to 1: its leave minutes over the
+   * standard working day (half a day of leave in the morning: 0.5). That part pays at `leave_rate`, the rest as the
+   * day's kind (worked: paid; absent: unpaid).
+   */
+  leave_share?: number;
   /** The leave type paid at `leave_rate` and the month its rate pays from (leave-types.api.ts `inForce`). */
   leave_type?: { id: number; code: string; rate_from: string };
   late_minutes?: number;
