@@ -123,73 +123,84 @@ const person: fc.Arbitrary<PersonMonthInput> = fc
   });
 
 describe('payroll engine properties', () => {
-  it('net = gross - employee insurance - union dues - income tax - deductions; nothing negative', () => {
-    fc.assert(
-      fc.property(person, (input) => {
-        const r = computeMonth(input);
-        expect(r.net).toBe(r.gross - r.employee_insurance - r.union_dues - r.income_tax - r.deductions);
-        expect(r.employee_insurance).toBe(r.social_insurance + r.health_insurance + r.unemployment_insurance);
-        // The payroll export's untaken leave column is the gross less the other four (payroll.repository exportBatch).
-        expect(r.gross).toBe(r.base_pay + r.untaken_leave_pay + r.allowances + r.overtime_pay + r.bonuses);
-        for (const key of [
-          'base_pay',
-          'allowances',
-          'overtime_pay',
-          'bonuses',
-          'gross',
-          'social_insurance',
-          'health_insurance',
-          'unemployment_insurance',
-          'union_dues',
-          'taxable_gross',
-          'taxable_income',
-          'income_tax',
-          'late_deduction',
-          'order_deductions',
-        ] as const) {
-          expect(r[key], key).toBeGreaterThanOrEqual(0);
-          expect(Number.isInteger(r[key]), key).toBe(true);
-        }
-        // Nothing is withheld beyond what the month pays (docs/payroll.md "Withholding"), whatever the insured salary.
-        expect(r.net).toBeGreaterThanOrEqual(0);
-        expect(r.taxable_gross).toBeLessThanOrEqual(r.gross);
-        expect(r.income_tax).toBeLessThanOrEqual(r.taxable_gross);
-      }),
-      { numRuns: 500 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'net = gross - employee insurance - union dues - income tax - deductions; nothing negative',
+    () => {
+      fc.assert(
+        fc.property(person, (input) => {
+          const r = computeMonth(input);
+          expect(r.net).toBe(r.gross - r.employee_insurance - r.union_dues - r.income_tax - r.deductions);
+          expect(r.employee_insurance).toBe(r.social_insurance + r.health_insurance + r.unemployment_insurance);
+          // The payroll export's untaken leave column is the gross less the other four (payroll.repository exportBatch).
+          expect(r.gross).toBe(r.base_pay + r.untaken_leave_pay + r.allowances + r.overtime_pay + r.bonuses);
+          for (const key of [
+            'base_pay',
+            'allowances',
+            'overtime_pay',
+            'bonuses',
+            'gross',
+            'social_insurance',
+            'health_insurance',
+            'unemployment_insurance',
+            'union_dues',
+            'taxable_gross',
+            'taxable_income',
+            'income_tax',
+            'late_deduction',
+            'order_deductions',
+          ] as const) {
+            expect(r[key], key).toBeGreaterThanOrEqual(0);
+            expect(Number.isInteger(r[key]), key).toBe(true);
+          }
+          // Nothing is withheld beyond what the month pays (docs/payroll.md "Withholding"), whatever the insured salary.
+          expect(r.net).toBeGreaterThanOrEqual(0);
+          expect(r.taxable_gross).toBeLessThanOrEqual(r.gross);
+          expect(r.income_tax).toBeLessThanOrEqual(r.taxable_gross);
+        }),
+        { numRuns: 500 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it('gross to net to gross: the gross found gives the same net, and is the gross itself up to rounding', () => {
-    const figures = fc.record({
-      month: fc.constantFrom(...months),
-      salary: fc.integer({ min: 0, max: 300_000_000 }),
-      insurance_salary: fc.option(fc.integer({ min: 0, max: 150_000_000 }), { nil: null }),
-      dependants: fc.integer({ min: 0, max: 4 }),
-      region: fc.constantFrom(1 as const, 2 as const, 3 as const, 4 as const),
-      tax_type: fc.constantFrom(1 as const, 2 as const, 3 as const, 4 as const),
-      insured: fc.boolean(),
-      union_member: fc.boolean(),
-      overtime: fc.array(fc.record({ type: fc.integer({ min: 1, max: 7 }), hours: fc.integer({ min: 0, max: 30 }) }), {
-        maxLength: 3,
-      }),
-      standard_hours: fc.constantFrom(null, 176, 208),
-    });
-    fc.assert(
-      fc.property(figures, (f) => {
-        const full = { ...f, rules: statutoryRules(f.month) };
-        const net = calculateFromGross(full).net;
-        const back = grossFromNet(net, full);
-        expect(back?.exact).toBe(true);
-        expect(back!.result.net).toBe(net);
-        const found = back!.result.base_pay;
-        expect(found).toBeLessThanOrEqual(f.salary);
-        // Several salaries a few đồng apart can round to one net (the smallest is answered); below the flat 10 %
-        // threshold a smaller salary can give the same net as one above it. A net of 0 is every salary the
-        // withholdings take whole (insurance floored at the regional minimum): the smallest, 0, is answered.
-        if (net === 0) expect(found).toBe(0);
-        else if (f.tax_type !== 3) expect(f.salary - found).toBeLessThanOrEqual(3);
-      }),
-      { numRuns: 300 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'gross to net to gross: the gross found gives the same net, and is the gross itself up to rounding',
+    () => {
+      const figures = fc.record({
+        month: fc.constantFrom(...months),
+        salary: fc.integer({ min: 0, max: 300_000_000 }),
+        insurance_salary: fc.option(fc.integer({ min: 0, max: 150_000_000 }), { nil: null }),
+        dependants: fc.integer({ min: 0, max: 4 }),
+        region: fc.constantFrom(1 as const, 2 as const, 3 as const, 4 as const),
+        tax_type: fc.constantFrom(1 as const, 2 as const, 3 as const, 4 as const),
+        insured: fc.boolean(),
+        union_member: fc.boolean(),
+        overtime: fc.array(
+          fc.record({ type: fc.integer({ min: 1, max: 7 }), hours: fc.integer({ min: 0, max: 30 }) }),
+          {
+            maxLength: 3,
+          },
+        ),
+        standard_hours: fc.constantFrom(null, 176, 208),
+      });
+      fc.assert(
+        fc.property(figures, (f) => {
+          const full = { ...f, rules: statutoryRules(f.month) };
+          const net = calculateFromGross(full).net;
+          const back = grossFromNet(net, full);
+          expect(back?.exact).toBe(true);
+          expect(back!.result.net).toBe(net);
+          const found = back!.result.base_pay;
+          expect(found).toBeLessThanOrEqual(f.salary);
+          // Several salaries a few đồng apart can round to one net (the smallest is answered); below the flat 10 %
+          // threshold a smaller salary can give the same net as one above it. A net of 0 is every salary the
+          // withholdings take whole (insurance floored at the regional minimum): the smallest, 0, is answered.
+          if (net === 0) expect(found).toBe(0);
+          else if (f.tax_type !== 3) expect(f.salary - found).toBeLessThanOrEqual(3);
+        }),
+        { numRuns: 300 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 });

@@ -89,27 +89,31 @@ const figures = fc.record({
 });
 
 describe('net to gross by secant steps', () => {
-  it('answers what the bisection answered, for random figures of every tax type, region and insurance', () => {
-    fc.assert(
-      fc.property(figures, ({ salary, offset, ...f }) => {
-        const full = { ...f, rules: statutoryRules(f.month) };
-        const net = calculateFromGross({ ...full, salary }).net + offset;
-        const got = grossFromNet(net, full);
-        const want = bisectedGrossFromNet(net, full);
-        if (got === null || want === null || got.result.base_pay === want.result.base_pay) {
-          expect(got).toEqual(want);
-          return;
-        }
-        // The one difference allowed: past a rounding dip the bisection could stop at a salary a few đồng above a
-        // smaller one with the same net (docs/payroll.md promises the smallest); the secant search answers that one.
-        expect(got.exact && want.exact).toBe(true);
-        expect(got.result.net).toBe(want.result.net);
-        expect(got.result.base_pay).toBeLessThan(want.result.base_pay);
-        expect(want.result.base_pay - got.result.base_pay).toBeLessThanOrEqual(8);
-      }),
-      { numRuns: 2000 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'answers what the bisection answered, for random figures of every tax type, region and insurance',
+    () => {
+      fc.assert(
+        fc.property(figures, ({ salary, offset, ...f }) => {
+          const full = { ...f, rules: statutoryRules(f.month) };
+          const net = calculateFromGross({ ...full, salary }).net + offset;
+          const got = grossFromNet(net, full);
+          const want = bisectedGrossFromNet(net, full);
+          if (got === null || want === null || got.result.base_pay === want.result.base_pay) {
+            expect(got).toEqual(want);
+            return;
+          }
+          // The one difference allowed: past a rounding dip the bisection could stop at a salary a few đồng above a
+          // smaller one with the same net (docs/payroll.md promises the smallest); the secant search answers that one.
+          expect(got.exact && want.exact).toBe(true);
+          expect(got.result.net).toBe(want.result.net);
+          expect(got.result.base_pay).toBeLessThan(want.result.base_pay);
+          expect(want.result.base_pay - got.result.base_pay).toBeLessThanOrEqual(8);
+        }),
+        { numRuns: 2000 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
   it('answers the smallest salary a rounding dip hid from the bisection (a case the comparison found)', () => {
     const f = {
