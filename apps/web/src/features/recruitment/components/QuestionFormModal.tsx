@@ -22,7 +22,16 @@ const toBody = (values: Values, question?: BankQuestion) => ({
   suggest_vi: values.suggest_vi ?? null,
   active: values.active ?? true,
   sort_order: values.sort_order ?? 0,
-  choices: values.question_kind === 2 ? (values.choices ?? []) : [],
+  choices:
+    values.question_kind === 2
+      ? (values.choices ?? []).map((c) => ({
+          id: c.id ?? null,
+          score: c.score,
+          content_en: c.content_en,
+          content_ja: c.content_ja,
+          content_vi: c.content_vi,
+        }))
+      : [],
   ...(question ? { version: question.version } : {}),
 });
 
@@ -51,7 +60,10 @@ export function QuestionFormModal({
   const submit = () =>
     guarded(
       async () => {
-        const values = await form.validateFields();
+        // validateFields answers only the fields on the form: a choice's id is none, and without it a used choice
+        // read as removed (422 choice_in_use). The store keeps it.
+        await form.validateFields();
+        const values = form.getFieldsValue(true) as Values;
         await save.mutateAsync({ id: question?.id, body: toBody(values, question) as never });
         void message.success(t('messages:success.update_success'));
         onClose();

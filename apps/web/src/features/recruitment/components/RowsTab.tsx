@@ -89,7 +89,9 @@ export function RowsTab({ tab, ...props }: TabProps & { tab: ListTab }) {
   useEffect(() => {
     if (!editing) form.setFieldsValue({ rows: saved.map((row) => ({ ...row })) });
   }, [saved, editing, form]);
-  const rows = Form.useWatch('rows', form) ?? [];
+  // `preserve`: the rows with their id and kind, which no field holds (without it a row lost both: its title, its
+  // name field and the count of 'other' licenses read nothing).
+  const rows = Form.useWatch('rows', { form, preserve: true }) ?? [];
   const others = rows.filter((row) => row?.kind === 'other').length;
   // The form index of the row the server refused (its field errors go under that row).
   const failed = useRef(0);
@@ -103,7 +105,10 @@ export function RowsTab({ tab, ...props }: TabProps & { tab: ListTab }) {
   const submit = () =>
     guarded(
       async () => {
-        const values = (await form.validateFields()).rows ?? [];
+        // validateFields answers only the fields on the form: without their id and kind every saved row went out as a
+        // new one (a duplicate) and a license as an 'other'. The store keeps them.
+        await form.validateFields();
+        const values = (form.getFieldsValue(true) as { rows?: RowValues[] }).rows ?? [];
         const changes: (RowSave & { index: number })[] = [];
         values.forEach((row, index) => {
           const before = saved.find((s) => s.id === row.id);
@@ -190,7 +195,9 @@ export function RowsTab({ tab, ...props }: TabProps & { tab: ListTab }) {
                             <Form.Item
                               name={[item.name, field]}
                               label={fieldLabel(field)}
-                              rules={editing ? [rule(item.name, field)] : []}
+                              rules={
+                                editing && (!config.send || config.send(row ?? {})) ? [rule(item.name, field)] : []
+                              }
                             >
                               {control(field)}
                             </Form.Item>
