@@ -73,6 +73,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** The seeded ANNUAL leave type (100 %, deducts from the leave balance). */
+async function annualType() {
+  const [annual] = await t.db
+    .select({ id: managementLeaveTypes.id })
+    .from(managementLeaveTypes)
+    .where(eq(managementLeaveTypes.leave_code, 'ANNUAL'));
+  return annual!;
+}
+
 /** A stored working day (seeded rows: the check-ins are not what these tests are about): worked unless `over` says. */
 async function storeDay(user: number, date: string, over: Record<string, unknown> = {}) {
   await insertRow(t.pool, 'attendance_days', {
@@ -155,13 +164,10 @@ describe('leave paid at its leave type salary rate', () => {
       { pay_config: { effective_date: '2025-01-01', basic_salary: 24_000_000, salary_rate: 100 }, allowances: [] },
     );
     const id = (await hr().post<{ id: number }>('/api/users', body)).ok().id;
-    const [annual] = await t.db
-      .select({ id: managementLeaveTypes.id })
-      .from(managementLeaveTypes)
-      .where(eq(managementLeaveTypes.leave_code, 'ANNUAL'));
+    const annual = await annualType();
     // 08:00 to 12:00 of annual leave on Wednesday 14 October, then no check-in: attendance stores the day absent
     // with 240 minutes of leave (seeded as it would on an 08:00 to 17:00 shift); every other working day worked.
-    const morning = { ...planEntry(), start_date: '2026-10-14', end_date: '2026-10-14', leave_type_id: annual!.id };
+    const morning = { ...planEntry(), start_date: '2026-10-14', end_date: '2026-10-14', leave_type_id: annual.id };
     (
       await hr().post('/api/staff-working-plan-store', { user_id: id, working_plans: [morning], date: '2026-10-01' })
     ).ok();
@@ -258,16 +264,13 @@ describe('untaken annual leave paid on leaving', () => {
       },
     );
     const leaver = (await hr().post<{ id: number }>('/api/users', body)).ok().id;
-    const [annual] = await t.db
-      .select({ id: managementLeaveTypes.id })
-      .from(managementLeaveTypes)
-      .where(eq(managementLeaveTypes.leave_code, 'ANNUAL'));
+    const annual = await annualType();
     // A whole day on Monday 12 October and 08:00 to 12:00 on Tuesday 13th, both of the seeded ANNUAL type.
-    const half = { ...planEntry(), start_date: '2026-10-13', end_date: '2026-10-13', leave_type_id: annual!.id };
+    const half = { ...planEntry(), start_date: '2026-10-13', end_date: '2026-10-13', leave_type_id: annual.id };
     (
       await hr().post('/api/staff-working-plan-store', {
         user_id: leaver,
-        working_plans: [{ ...wholeDayEntry('2026-10-12'), leave_type_id: annual!.id }, half],
+        working_plans: [{ ...wholeDayEntry('2026-10-12'), leave_type_id: annual.id }, half],
         date: '2026-10-01',
       })
     ).ok();
