@@ -14,7 +14,7 @@ import {
   Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useResponsiveColumns } from '../../../components/responsive-table';
@@ -23,6 +23,7 @@ import { type FieldPath, useGuardedSave } from '../../../lib/save-error';
 import { useConfirmDiscard } from '../../../lib/use-unsaved-changes';
 import { checkBody } from '../../../lib/zod-form';
 import { useSaveSetting, useSetting, useSettingVersions } from '../api/dated-settings';
+import { whenIdle } from '../lib/when-idle';
 import { type ChangeRow, describeChanges, versionDiff } from '../lib/version-diff';
 
 type Values = Record<string, unknown>;
@@ -30,7 +31,11 @@ type Loaded = NonNullable<ReturnType<typeof useSetting>['data']>;
 
 export type DatedSettingFormProps = {
   kind: SettingKind;
-  schema: z.ZodType;
+  /**
+   * The server's schema of the body, loaded when first needed (the first change or the save): zod and the contracts'
+   * rules stay out of the page's first paint.
+   */
+  schema: () => Promise<z.ZodType>;
   /** Server fields (or the built-in statutory ones) to form values. */
   fromData: (data: Values) => Values;
   /** Form values to the API's body (without id, version, effective_from). */
@@ -66,6 +71,20 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
   const [dirty, setDirty] = useState(false);
   const [compare, setCompare] = useState<{ a?: number; b?: number }>({});
   const versions = useSettingVersions(kind, compare.a !== undefined && compare.b !== undefined);
+  /** The history card (below the fold) mounts once the version is in and the browser is idle, in a render of its own. */
+  const [historyShown, setHistoryShown] = useState(false);
+  useEffect(() => {
+    if (!data || historyShown) return;
+    return whenIdle(() => startTransition(() => setHistoryShown(true)));
+  }, [data, historyShown]);
+  const schemaLoad = useRef<Promise<z.ZodType>>(undefined);
+  const loadSchema = () => {
+    schemaLoad.current ??= schema().catch((error: unknown) => {
+      schemaLoad.current = undefined;
+      throw error;
+    });
+    return schemaLoad.current;
+  };
   const markDirty = (value: boolean) => {
     setDirty(value);
     onDirtyChange(value);
@@ -111,7 +130,7 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
           ...(data ? { id: data.id, version: data.version } : {}),
         };
         form.setFields(form.getFieldsError().map(({ name }) => ({ name, errors: [] })));
-        const refused = checkBody(schema, body, t, t('invalid'));
+        const refused = checkBody(await loadSchema(), body, t, t('invalid'));
         if (refused) throw refused;
         const saved = await save.mutateAsync({ body, loadedId: data?.id });
         markDirty(false);
@@ -182,6 +201,8 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
       onValuesChange={(changed) => {
         props.onValuesChange?.(changed as Values, form);
         markDirty(true);
+        // A change means a save may follow: its schema starts loading now.
+        loadSchema().catch(() => undefined);
       }}
     >
       <Flex gap={16} align="end" wrap style={{ marginBottom: 16 }}>
@@ -205,46 +226,54 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
           </Button>
         </Space>
       )}
-      <Card
-        size="small"
-        title={<h2 style={{ fontSize: 15, margin: 0 }}>{t('versions.title')}</h2>}
-        style={{ marginTop: 24 }}
-      >
-        <Table<SettingVersionSummary> rowKey="id" size="small" pagination={false} dataSource={list} {...versionTable} />
-        <Flex gap={12} wrap align="center" style={{ marginTop: 12 }}>
-          <Typography.Text>{t('versions.compare')}</Typography.Text>
-          <Select
-            aria-label={t('versions.compare_from')}
-            placeholder={t('versions.compare_from')}
-            style={{ minWidth: 160 }}
-            disabled={false}
-            options={versionOptions}
-            value={compare.a}
-            onChange={(a) => setCompare((c) => ({ ...c, a }))}
-          />
-          <Select
-            aria-label={t('versions.compare_to')}
-            placeholder={t('versions.compare_to')}
-            style={{ minWidth: 160 }}
-            disabled={false}
-            options={versionOptions}
-            value={compare.b}
-            onChange={(b) => setCompare((c) => ({ ...c, b }))}
-          />
-        </Flex>
-        {diff && (
-          <Table<ChangeRow>
-            style={{ marginTop: 12 }}
+      {historyShown && (
+        <Card
+          size="small"
+          title={<h2 style={{ fontSize: 15, margin: 0 }}>{t('versions.title')}</h2>}
+          style={{ marginTop: 24 }}
+        >
+          <Table<SettingVersionSummary>
+            rowKey="id"
             size="small"
-            rowKey="key"
             pagination={false}
-            locale={{ emptyText: t('versions.no_difference') }}
-            dataSource={diff}
-            aria-label={t('versions.differences')}
-            {...diffTable}
+            dataSource={list}
+            {...versionTable}
           />
-        )}
-      </Card>
+          <Flex gap={12} wrap align="center" style={{ marginTop: 12 }}>
+            <Typography.Text>{t('versions.compare')}</Typography.Text>
+            <Select
+              aria-label={t('versions.compare_from')}
+              placeholder={t('versions.compare_from')}
+              style={{ minWidth: 160 }}
+              disabled={false}
+              options={versionOptions}
+              value={compare.a}
+              onChange={(a) => setCompare((c) => ({ ...c, a }))}
+            />
+            <Select
+              aria-label={t('versions.compare_to')}
+              placeholder={t('versions.compare_to')}
+              style={{ minWidth: 160 }}
+              disabled={false}
+              options={versionOptions}
+              value={compare.b}
+              onChange={(b) => setCompare((c) => ({ ...c, b }))}
+            />
+          </Flex>
+          {diff && (
+            <Table<ChangeRow>
+              style={{ marginTop: 12 }}
+              size="small"
+              rowKey="key"
+              pagination={false}
+              locale={{ emptyText: t('versions.no_difference') }}
+              dataSource={diff}
+              aria-label={t('versions.differences')}
+              {...diffTable}
+            />
+          )}
+        </Card>
+      )}
     </Form>
   );
 }

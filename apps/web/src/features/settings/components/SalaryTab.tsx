@@ -1,10 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '../../../components/icons';
-import { defaultSalaryBody, type Milestone, milestoneDescription, OVERTIME_TYPES } from '@hr/contracts';
+import { type Milestone, milestoneDescription, OVERTIME_TYPES } from '@hr/contracts';
 import { Button, Form, type FormInstance, Input, InputNumber, Radio, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldPath } from '../../../lib/save-error';
 import { formatRate, moneyInputProps, rateFromText, rateInputText, rateTextInputProps } from '../../../lib/format';
 import { DatedSettingForm } from './DatedSettingForm';
+
+const loadDefaultSalaryBody = () => import('../lib/setting-schemas').then((m) => m.defaultSalaryBody);
 
 type Row = { reference_days: number | null; benefit_rate: string };
 type Values = Record<string, unknown>;
@@ -247,7 +249,7 @@ export function SalaryTab(props: { canUpdate: boolean; onDirtyChange: (dirty: bo
   return (
     <DatedSettingForm
       kind="default_salary"
-      schema={defaultSalaryBody}
+      schema={loadDefaultSalaryBody}
       fromData={fromData}
       toBody={toBody}
       remap={remapMilestones}
