@@ -23,8 +23,8 @@ import { type FieldPath, useGuardedSave } from '../../../lib/save-error';
 import { useConfirmDiscard } from '../../../lib/use-unsaved-changes';
 import { checkBody } from '../../../lib/zod-form';
 import { useSaveSetting, useSetting, useSettingVersions } from '../api/dated-settings';
-import { whenIdle } from '../lib/when-idle';
 import { type ChangeRow, describeChanges, versionDiff } from '../lib/version-diff';
+import { Later } from './Later';
 
 type Values = Record<string, unknown>;
 type Loaded = NonNullable<ReturnType<typeof useSetting>['data']>;
@@ -67,16 +67,13 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
   const [loadedDate, setLoadedDate] = useState<string | undefined>(undefined);
   /** The version in the form: set with the form's values in one transition, so its hint and the values show together. */
   const [data, setData] = useState<Loaded>();
+  /** The fields mount once, with the first version's values (or empty if it could not be loaded): one render, not two. */
+  const [failed, setFailed] = useState(false);
+  const ready = data !== undefined || failed;
   const save = useSaveSetting(kind);
   const [dirty, setDirty] = useState(false);
   const [compare, setCompare] = useState<{ a?: number; b?: number }>({});
   const versions = useSettingVersions(kind, compare.a !== undefined && compare.b !== undefined);
-  /** The history card (below the fold) mounts once the version is in and the browser is idle, in a render of its own. */
-  const [historyShown, setHistoryShown] = useState(false);
-  useEffect(() => {
-    if (!data || historyShown) return;
-    return whenIdle(() => startTransition(() => setHistoryShown(true)));
-  }, [data, historyShown]);
   const schemaLoad = useRef<Promise<z.ZodType>>(undefined);
   const loadSchema = () => {
     schemaLoad.current ??= schema().catch((error: unknown) => {
@@ -216,9 +213,9 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
         </Form.Item>
         {data?.locked && <Tag color="red">{t('versions.locked')}</Tag>}
       </Flex>
-      <LoadedSetting kind={kind} date={loadedDate} onLoaded={loaded} />
-      {children(form)}
-      {canUpdate && (
+      <LoadedSetting kind={kind} date={loadedDate} onLoaded={loaded} onFailed={() => setFailed(true)} />
+      {ready && children(form)}
+      {ready && canUpdate && (
         <Space style={{ marginTop: 16 }}>
           <Button onClick={restore}>{t('restore.button')}</Button>
           <Button type="primary" onClick={submit} loading={save.isPending}>
@@ -226,53 +223,56 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
           </Button>
         </Space>
       )}
-      {historyShown && (
-        <Card
-          size="small"
-          title={<h2 style={{ fontSize: 15, margin: 0 }}>{t('versions.title')}</h2>}
-          style={{ marginTop: 24 }}
-        >
-          <Table<SettingVersionSummary>
-            rowKey="id"
+      {/* The history (below the fold) mounts once the version is in and the browser is idle, in a render of its own. */}
+      {data && (
+        <Later>
+          <Card
             size="small"
-            pagination={false}
-            dataSource={list}
-            {...versionTable}
-          />
-          <Flex gap={12} wrap align="center" style={{ marginTop: 12 }}>
-            <Typography.Text>{t('versions.compare')}</Typography.Text>
-            <Select
-              aria-label={t('versions.compare_from')}
-              placeholder={t('versions.compare_from')}
-              style={{ minWidth: 160 }}
-              disabled={false}
-              options={versionOptions}
-              value={compare.a}
-              onChange={(a) => setCompare((c) => ({ ...c, a }))}
-            />
-            <Select
-              aria-label={t('versions.compare_to')}
-              placeholder={t('versions.compare_to')}
-              style={{ minWidth: 160 }}
-              disabled={false}
-              options={versionOptions}
-              value={compare.b}
-              onChange={(b) => setCompare((c) => ({ ...c, b }))}
-            />
-          </Flex>
-          {diff && (
-            <Table<ChangeRow>
-              style={{ marginTop: 12 }}
+            title={<h2 style={{ fontSize: 15, margin: 0 }}>{t('versions.title')}</h2>}
+            style={{ marginTop: 24 }}
+          >
+            <Table<SettingVersionSummary>
+              rowKey="id"
               size="small"
-              rowKey="key"
               pagination={false}
-              locale={{ emptyText: t('versions.no_difference') }}
-              dataSource={diff}
-              aria-label={t('versions.differences')}
-              {...diffTable}
+              dataSource={list}
+              {...versionTable}
             />
-          )}
-        </Card>
+            <Flex gap={12} wrap align="center" style={{ marginTop: 12 }}>
+              <Typography.Text>{t('versions.compare')}</Typography.Text>
+              <Select
+                aria-label={t('versions.compare_from')}
+                placeholder={t('versions.compare_from')}
+                style={{ minWidth: 160 }}
+                disabled={false}
+                options={versionOptions}
+                value={compare.a}
+                onChange={(a) => setCompare((c) => ({ ...c, a }))}
+              />
+              <Select
+                aria-label={t('versions.compare_to')}
+                placeholder={t('versions.compare_to')}
+                style={{ minWidth: 160 }}
+                disabled={false}
+                options={versionOptions}
+                value={compare.b}
+                onChange={(b) => setCompare((c) => ({ ...c, b }))}
+              />
+            </Flex>
+            {diff && (
+              <Table<ChangeRow>
+                style={{ marginTop: 12 }}
+                size="small"
+                rowKey="key"
+                pagination={false}
+                locale={{ emptyText: t('versions.no_difference') }}
+                dataSource={diff}
+                aria-label={t('versions.differences')}
+                {...diffTable}
+              />
+            )}
+          </Card>
+        </Later>
       )}
     </Form>
   );
@@ -286,14 +286,19 @@ function LoadedSetting({
   kind,
   date,
   onLoaded,
+  onFailed,
 }: {
   kind: SettingKind;
   date?: string;
   onLoaded: (data: Loaded) => void;
+  onFailed: () => void;
 }) {
-  const { data } = useSetting(kind, date);
+  const { data, isError } = useSetting(kind, date);
   useEffect(() => {
     if (data) onLoaded(data);
   }, [data]);
+  useEffect(() => {
+    if (isError) onFailed();
+  }, [isError]);
   return null;
 }

@@ -1,10 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '../../../components/icons';
 import { type Milestone, milestoneDescription, OVERTIME_TYPES } from '@hr/contracts';
 import { Button, Form, type FormInstance, Input, InputNumber, Radio, Table, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldPath } from '../../../lib/save-error';
 import { formatRate, moneyInputProps, rateFromText, rateInputText, rateTextInputProps } from '../../../lib/format';
 import { DatedSettingForm } from './DatedSettingForm';
+import { Later } from './Later';
 
 const loadDefaultSalaryBody = () => import('../lib/setting-schemas').then((m) => m.defaultSalaryBody);
 
@@ -173,73 +175,100 @@ function ChoiceField({ name }: { name: string }) {
   );
 }
 
+/**
+ * What `render` makes of one field's value, rendered again only when that value changes. Unlike `Form.useWatch`, whose
+ * value arrives in an effect after the mount, it renders with the form's values at once (the fields mount with the
+ * version already in the form: no second render).
+ */
+function WhenValue({ name, render }: { name: string; render: (value: unknown) => ReactNode }) {
+  return (
+    <Form.Item noStyle shouldUpdate={(before, after) => before[name] !== after[name]}>
+      {({ getFieldValue }) => render(getFieldValue(name))}
+    </Form.Item>
+  );
+}
+
 function SalaryFields() {
   const { t } = useTranslation('settings');
-  const form = Form.useFormInstance();
-  const first = Form.useWatch('the_first_payroll', form);
-  const final = Form.useWatch('the_final_payroll', form);
-  const late = Form.useWatch('deduction_for_late', form);
   return (
     <>
       {CHOICES.map((c) => (
         <ChoiceField key={c} name={c} />
       ))}
-      {late === '2' && (
-        <Form.Item name="default_deduction_amount" label={t('salary.default_deduction_amount')}>
-          <InputNumber {...moneyInputProps} style={{ width: 220 }} />
-        </Form.Item>
-      )}
-      {first === '2' && <MilestoneTable name="first_milestones" label={t('salary.first_milestones')} />}
-      {final === '2' && <MilestoneTable name="final_milestones" label={t('salary.final_milestones')} />}
-      <Typography.Title level={2} style={{ fontSize: 15 }}>
-        {t('salary.overtime_title')}
-      </Typography.Title>
-      <Form.List name="overtimes">
-        {(fields) => (
-          <Table
-            scroll={{ x: 'max-content' }}
-            size="small"
-            pagination={false}
-            rowKey="key"
-            dataSource={fields}
-            aria-label={t('salary.overtime_title')}
-            columns={[
-              {
-                title: t('salary.overtime_type'),
-                key: 'type',
-                render: (_, f) => t(`salary.overtime_types.${OVERTIME_TYPES[f.name]}`),
-              },
-              {
-                title: t('salary.benefit_rate'),
-                key: 'rate',
-                render: (_, f) => (
-                  <Form.Item name={[f.name, 'benefit_rate']} style={{ margin: 0 }}>
-                    <Input
-                      {...rateTextInputProps}
-                      aria-label={`${t(`salary.overtime_types.${OVERTIME_TYPES[f.name]}`)} ${t('salary.benefit_rate')}`}
-                    />
-                  </Form.Item>
-                ),
-              },
-              {
-                title: t('salary.rate_of_taxation'),
-                key: 'tax',
-                render: (_, f) => (
-                  <Form.Item name={[f.name, 'rate_of_taxation']} style={{ margin: 0 }}>
-                    <Input
-                      {...rateTextInputProps}
-                      aria-label={`${t(`salary.overtime_types.${OVERTIME_TYPES[f.name]}`)} ${t('salary.rate_of_taxation')}`}
-                    />
-                  </Form.Item>
-                ),
-              },
-            ]}
-          />
-        )}
-      </Form.List>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-        {t('salary.taxation_hint', { full: formatRate(100), none: formatRate(0) })}
-      </Typography.Paragraph>
+      <WhenValue
+        name="deduction_for_late"
+        render={(late) =>
+          late === '2' && (
+            <Form.Item name="default_deduction_amount" label={t('salary.default_deduction_amount')}>
+              <InputNumber {...moneyInputProps} style={{ width: 220 }} />
+            </Form.Item>
+          )
+        }
+      />
+      <WhenValue
+        name="the_first_payroll"
+        render={(first) =>
+          first === '2' && <MilestoneTable name="first_milestones" label={t('salary.first_milestones')} />
+        }
+      />
+      <WhenValue
+        name="the_final_payroll"
+        render={(final) =>
+          final === '2' && <MilestoneTable name="final_milestones" label={t('salary.final_milestones')} />
+        }
+      />
+      {/* Below the fold on a phone: the overtime table mounts when the browser is idle, in a commit of its own. */}
+      <Later>
+        <Typography.Title level={2} style={{ fontSize: 15 }}>
+          {t('salary.overtime_title')}
+        </Typography.Title>
+        <Form.List name="overtimes">
+          {(fields) => (
+            <Table
+              scroll={{ x: 'max-content' }}
+              size="small"
+              pagination={false}
+              rowKey="key"
+              dataSource={fields}
+              aria-label={t('salary.overtime_title')}
+              columns={[
+                {
+                  title: t('salary.overtime_type'),
+                  key: 'type',
+                  render: (_, f) => t(`salary.overtime_types.${OVERTIME_TYPES[f.name]}`),
+                },
+                {
+                  title: t('salary.benefit_rate'),
+                  key: 'rate',
+                  render: (_, f) => (
+                    <Form.Item name={[f.name, 'benefit_rate']} style={{ margin: 0 }}>
+                      <Input
+                        {...rateTextInputProps}
+                        aria-label={`${t(`salary.overtime_types.${OVERTIME_TYPES[f.name]}`)} ${t('salary.benefit_rate')}`}
+                      />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  title: t('salary.rate_of_taxation'),
+                  key: 'tax',
+                  render: (_, f) => (
+                    <Form.Item name={[f.name, 'rate_of_taxation']} style={{ margin: 0 }}>
+                      <Input
+                        {...rateTextInputProps}
+                        aria-label={`${t(`salary.overtime_types.${OVERTIME_TYPES[f.name]}`)} ${t('salary.rate_of_taxation')}`}
+                      />
+                    </Form.Item>
+                  ),
+                },
+              ]}
+            />
+          )}
+        </Form.List>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+          {t('salary.taxation_hint', { full: formatRate(100), none: formatRate(0) })}
+        </Typography.Paragraph>
+      </Later>
     </>
   );
 }
