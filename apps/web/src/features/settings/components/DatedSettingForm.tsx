@@ -48,6 +48,11 @@ export type DatedSettingFormProps = {
   onValuesSet?: (form: FormInstance) => void;
   onValuesChange?: (changed: Values, form: FormInstance) => void;
   children: (form: FormInstance) => ReactNode;
+  /**
+   * Fields below the fold: mounted after the others when the browser is idle (with Restore and Save under them, so
+   * nothing shown moves when they come).
+   */
+  below?: (form: FormInstance) => ReactNode;
 };
 
 /**
@@ -215,63 +220,69 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
       </Flex>
       <LoadedSetting kind={kind} date={loadedDate} onLoaded={loaded} onFailed={() => setFailed(true)} />
       {ready && children(form)}
-      {ready && canUpdate && (
-        <Space style={{ marginTop: 16 }}>
-          <Button onClick={restore}>{t('restore.button')}</Button>
-          <Button type="primary" onClick={submit} loading={save.isPending}>
-            {save.isPending ? t('saving') : t('save_all')}
-          </Button>
-        </Space>
-      )}
-      {/* The history (below the fold) mounts once the version is in and the browser is idle, in a render of its own. */}
-      {data && (
+      {/* What is below the fold mounts when the browser is idle after the fill, in renders and commits of its own: the
+          fields of `below` with Restore and Save under them, then (once more idle) the history of versions. */}
+      {ready && (
         <Later>
-          <Card
-            size="small"
-            title={<h2 style={{ fontSize: 15, margin: 0 }}>{t('versions.title')}</h2>}
-            style={{ marginTop: 24 }}
-          >
-            <Table<SettingVersionSummary>
-              rowKey="id"
-              size="small"
-              pagination={false}
-              dataSource={list}
-              {...versionTable}
-            />
-            <Flex gap={12} wrap align="center" style={{ marginTop: 12 }}>
-              <Typography.Text>{t('versions.compare')}</Typography.Text>
-              <Select
-                aria-label={t('versions.compare_from')}
-                placeholder={t('versions.compare_from')}
-                style={{ minWidth: 160 }}
-                disabled={false}
-                options={versionOptions}
-                value={compare.a}
-                onChange={(a) => setCompare((c) => ({ ...c, a }))}
-              />
-              <Select
-                aria-label={t('versions.compare_to')}
-                placeholder={t('versions.compare_to')}
-                style={{ minWidth: 160 }}
-                disabled={false}
-                options={versionOptions}
-                value={compare.b}
-                onChange={(b) => setCompare((c) => ({ ...c, b }))}
-              />
-            </Flex>
-            {diff && (
-              <Table<ChangeRow>
-                style={{ marginTop: 12 }}
+          {props.below?.(form)}
+          {canUpdate && (
+            <Space style={{ marginTop: 16 }}>
+              <Button onClick={restore}>{t('restore.button')}</Button>
+              <Button type="primary" onClick={submit} loading={save.isPending}>
+                {save.isPending ? t('saving') : t('save_all')}
+              </Button>
+            </Space>
+          )}
+          {data && (
+            <Later>
+              <Card
                 size="small"
-                rowKey="key"
-                pagination={false}
-                locale={{ emptyText: t('versions.no_difference') }}
-                dataSource={diff}
-                aria-label={t('versions.differences')}
-                {...diffTable}
-              />
-            )}
-          </Card>
+                title={<h2 style={{ fontSize: 15, margin: 0 }}>{t('versions.title')}</h2>}
+                style={{ marginTop: 24 }}
+              >
+                <Table<SettingVersionSummary>
+                  rowKey="id"
+                  size="small"
+                  pagination={false}
+                  dataSource={list}
+                  {...versionTable}
+                />
+                <Flex gap={12} wrap align="center" style={{ marginTop: 12 }}>
+                  <Typography.Text>{t('versions.compare')}</Typography.Text>
+                  <Select
+                    aria-label={t('versions.compare_from')}
+                    placeholder={t('versions.compare_from')}
+                    style={{ minWidth: 160 }}
+                    disabled={false}
+                    options={versionOptions}
+                    value={compare.a}
+                    onChange={(a) => setCompare((c) => ({ ...c, a }))}
+                  />
+                  <Select
+                    aria-label={t('versions.compare_to')}
+                    placeholder={t('versions.compare_to')}
+                    style={{ minWidth: 160 }}
+                    disabled={false}
+                    options={versionOptions}
+                    value={compare.b}
+                    onChange={(b) => setCompare((c) => ({ ...c, b }))}
+                  />
+                </Flex>
+                {diff && (
+                  <Table<ChangeRow>
+                    style={{ marginTop: 12 }}
+                    size="small"
+                    rowKey="key"
+                    pagination={false}
+                    locale={{ emptyText: t('versions.no_difference') }}
+                    dataSource={diff}
+                    aria-label={t('versions.differences')}
+                    {...diffTable}
+                  />
+                )}
+              </Card>
+            </Later>
+          )}
         </Later>
       )}
     </Form>

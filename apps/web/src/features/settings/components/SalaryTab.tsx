@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import type { FieldPath } from '../../../lib/save-error';
 import { formatRate, moneyInputProps, rateFromText, rateInputText, rateTextInputProps } from '../../../lib/format';
 import { DatedSettingForm } from './DatedSettingForm';
-import { Later } from './Later';
 
 const loadDefaultSalaryBody = () => import('../lib/setting-schemas').then((m) => m.defaultSalaryBody);
 
@@ -217,58 +216,64 @@ function SalaryFields() {
           final === '2' && <MilestoneTable name="final_milestones" label={t('salary.final_milestones')} />
         }
       />
-      {/* Below the fold on a phone: the overtime table mounts when the browser is idle, in a commit of its own. */}
-      <Later>
-        <Typography.Title level={2} style={{ fontSize: 15 }}>
-          {t('salary.overtime_title')}
-        </Typography.Title>
-        <Form.List name="overtimes">
-          {(fields) => (
-            <Table
-              scroll={{ x: 'max-content' }}
-              size="small"
-              pagination={false}
-              rowKey="key"
-              dataSource={fields}
-              aria-label={t('salary.overtime_title')}
-              columns={[
-                {
-                  title: t('salary.overtime_type'),
-                  key: 'type',
-                  render: (_, f) => t(`salary.overtime_types.${OVERTIME_TYPES[f.name]}`),
-                },
-                {
-                  title: t('salary.benefit_rate'),
-                  key: 'rate',
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'benefit_rate']} style={{ margin: 0 }}>
-                      <Input
-                        {...rateTextInputProps}
-                        aria-label={`${t(`salary.overtime_types.${OVERTIME_TYPES[f.name]}`)} ${t('salary.benefit_rate')}`}
-                      />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  title: t('salary.rate_of_taxation'),
-                  key: 'tax',
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'rate_of_taxation']} style={{ margin: 0 }}>
-                      <Input
-                        {...rateTextInputProps}
-                        aria-label={`${t(`salary.overtime_types.${OVERTIME_TYPES[f.name]}`)} ${t('salary.rate_of_taxation')}`}
-                      />
-                    </Form.Item>
-                  ),
-                },
-              ]}
-            />
-          )}
-        </Form.List>
-        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-          {t('salary.taxation_hint', { full: formatRate(100), none: formatRate(0) })}
-        </Typography.Paragraph>
-      </Later>
+    </>
+  );
+}
+
+/** The overtime rates: below the fold on a phone, so the form mounts them when idle (DatedSettingForm's `below`). */
+function OvertimeFields() {
+  const { t } = useTranslation('settings');
+  return (
+    <>
+      <Typography.Title level={2} style={{ fontSize: 15 }}>
+        {t('salary.overtime_title')}
+      </Typography.Title>
+      <Form.List name="overtimes">
+        {(fields) => (
+          <Table
+            scroll={{ x: 'max-content' }}
+            size="small"
+            pagination={false}
+            rowKey="key"
+            dataSource={fields}
+            aria-label={t('salary.overtime_title')}
+            columns={[
+              {
+                title: t('salary.overtime_type'),
+                key: 'type',
+                render: (_, f) => t(`salary.overtime_types.${OVERTIME_TYPES[f.name]}`),
+              },
+              {
+                title: t('salary.benefit_rate'),
+                key: 'rate',
+                render: (_, f) => (
+                  <Form.Item name={[f.name, 'benefit_rate']} style={{ margin: 0 }}>
+                    <Input
+                      {...rateTextInputProps}
+                      aria-label={`${t(`salary.overtime_types.${OVERTIME_TYPES[f.name]}`)} ${t('salary.benefit_rate')}`}
+                    />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: t('salary.rate_of_taxation'),
+                key: 'tax',
+                render: (_, f) => (
+                  <Form.Item name={[f.name, 'rate_of_taxation']} style={{ margin: 0 }}>
+                    <Input
+                      {...rateTextInputProps}
+                      aria-label={`${t(`salary.overtime_types.${OVERTIME_TYPES[f.name]}`)} ${t('salary.rate_of_taxation')}`}
+                    />
+                  </Form.Item>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Form.List>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+        {t('salary.taxation_hint', { full: formatRate(100), none: formatRate(0) })}
+      </Typography.Paragraph>
     </>
   );
 }
@@ -284,6 +289,7 @@ export function SalaryTab(props: { canUpdate: boolean; onDirtyChange: (dirty: bo
       remap={remapMilestones}
       canUpdate={props.canUpdate}
       onDirtyChange={props.onDirtyChange}
+      below={() => <OvertimeFields />}
     >
       {() => <SalaryFields />}
     </DatedSettingForm>
