@@ -14,7 +14,7 @@ import {
   Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useResponsiveColumns } from '../../../components/responsive-table';
@@ -24,13 +24,18 @@ import { useConfirmDiscard } from '../../../lib/use-unsaved-changes';
 import { checkBody } from '../../../lib/zod-form';
 import { useSaveSetting, useSetting, useSettingVersions } from '../api/dated-settings';
 import { type ChangeRow, describeChanges, versionDiff } from '../lib/version-diff';
+import { Later } from './Later';
 
 type Values = Record<string, unknown>;
 type Loaded = NonNullable<ReturnType<typeof useSetting>['data']>;
 
 export type DatedSettingFormProps = {
   kind: SettingKind;
-  schema: z.ZodType;
+  /**
+   * The server's schema of the body, loaded when first needed (the first change or the save): zod and the contracts'
+   * rules stay out of the page's first paint.
+   */
+  schema: () => Promise<z.ZodType>;
   /** Server fields (or the built-in statutory ones) to form values. */
   fromData: (data: Values) => Values;
   /** Form values to the API's body (without id, version, effective_from). */
@@ -43,6 +48,11 @@ export type DatedSettingFormProps = {
   onValuesSet?: (form: FormInstance) => void;
   onValuesChange?: (changed: Values, form: FormInstance) => void;
   children: (form: FormInstance) => ReactNode;
+  /**
+   * Fields below the fold: mounted after the others when the browser is idle (with Restore and Save under them, so
+   * nothing shown moves when they come).
+   */
+  below?: (form: FormInstance) => ReactNode;
 };
 
 /**
@@ -62,10 +72,21 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
   const [loadedDate, setLoadedDate] = useState<string | undefined>(undefined);
   /** The version in the form: set with the form's values in one transition, so its hint and the values show together. */
   const [data, setData] = useState<Loaded>();
+  /** The fields mount once, with the first version's values (or empty if it could not be loaded): one render, not two. */
+  const [failed, setFailed] = useState(false);
+  const ready = data !== undefined || failed;
   const save = useSaveSetting(kind);
   const [dirty, setDirty] = useState(false);
   const [compare, setCompare] = useState<{ a?: number; b?: number }>({});
   const versions = useSettingVersions(kind, compare.a !== undefined && compare.b !== undefined);
+  const schemaLoad = useRef<Promise<z.ZodType>>(undefined);
+  const loadSchema = () => {
+    schemaLoad.current ??= schema().catch((error: unknown) => {
+      schemaLoad.current = undefined;
+      throw error;
+    });
+    return schemaLoad.current;
+  };
   const markDirty = (value: boolean) => {
     setDirty(value);
     onDirtyChange(value);
@@ -111,7 +132,7 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
           ...(data ? { id: data.id, version: data.version } : {}),
         };
         form.setFields(form.getFieldsError().map(({ name }) => ({ name, errors: [] })));
-        const refused = checkBody(schema, body, t, t('invalid'));
+        const refused = checkBody(await loadSchema(), body, t, t('invalid'));
         if (refused) throw refused;
         const saved = await save.mutateAsync({ body, loadedId: data?.id });
         markDirty(false);
@@ -182,6 +203,8 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
       onValuesChange={(changed) => {
         props.onValuesChange?.(changed as Values, form);
         markDirty(true);
+        // A change means a save may follow: its schema starts loading now.
+        loadSchema().catch(() => undefined);
       }}
     >
       <Flex gap={16} align="end" wrap style={{ marginBottom: 16 }}>
@@ -195,56 +218,73 @@ export function DatedSettingForm(props: DatedSettingFormProps) {
         </Form.Item>
         {data?.locked && <Tag color="red">{t('versions.locked')}</Tag>}
       </Flex>
-      <LoadedSetting kind={kind} date={loadedDate} onLoaded={loaded} />
-      {children(form)}
-      {canUpdate && (
-        <Space style={{ marginTop: 16 }}>
-          <Button onClick={restore}>{t('restore.button')}</Button>
-          <Button type="primary" onClick={submit} loading={save.isPending}>
-            {save.isPending ? t('saving') : t('save_all')}
-          </Button>
-        </Space>
+      <LoadedSetting kind={kind} date={loadedDate} onLoaded={loaded} onFailed={() => setFailed(true)} />
+      {ready && children(form)}
+      {/* What is below the fold mounts when the browser is idle after the fill, in renders and commits of its own: the
+          fields of `below` with Restore and Save under them, then (once more idle) the history of versions. */}
+      {ready && (
+        <Later>
+          {props.below?.(form)}
+          {canUpdate && (
+            <Space style={{ marginTop: 16 }}>
+              <Button onClick={restore}>{t('restore.button')}</Button>
+              <Button type="primary" onClick={submit} loading={save.isPending}>
+                {save.isPending ? t('saving') : t('save_all')}
+              </Button>
+            </Space>
+          )}
+          {data && (
+            <Later>
+              <Card
+                size="small"
+                title={<h2 style={{ fontSize: 15, margin: 0 }}>{t('versions.title')}</h2>}
+                style={{ marginTop: 24 }}
+              >
+                <Table<SettingVersionSummary>
+                  rowKey="id"
+                  size="small"
+                  pagination={false}
+                  dataSource={list}
+                  {...versionTable}
+                />
+                <Flex gap={12} wrap align="center" style={{ marginTop: 12 }}>
+                  <Typography.Text>{t('versions.compare')}</Typography.Text>
+                  <Select
+                    aria-label={t('versions.compare_from')}
+                    placeholder={t('versions.compare_from')}
+                    style={{ minWidth: 160 }}
+                    disabled={false}
+                    options={versionOptions}
+                    value={compare.a}
+                    onChange={(a) => setCompare((c) => ({ ...c, a }))}
+                  />
+                  <Select
+                    aria-label={t('versions.compare_to')}
+                    placeholder={t('versions.compare_to')}
+                    style={{ minWidth: 160 }}
+                    disabled={false}
+                    options={versionOptions}
+                    value={compare.b}
+                    onChange={(b) => setCompare((c) => ({ ...c, b }))}
+                  />
+                </Flex>
+                {diff && (
+                  <Table<ChangeRow>
+                    style={{ marginTop: 12 }}
+                    size="small"
+                    rowKey="key"
+                    pagination={false}
+                    locale={{ emptyText: t('versions.no_difference') }}
+                    dataSource={diff}
+                    aria-label={t('versions.differences')}
+                    {...diffTable}
+                  />
+                )}
+              </Card>
+            </Later>
+          )}
+        </Later>
       )}
-      <Card
-        size="small"
-        title={<h2 style={{ fontSize: 15, margin: 0 }}>{t('versions.title')}</h2>}
-        style={{ marginTop: 24 }}
-      >
-        <Table<SettingVersionSummary> rowKey="id" size="small" pagination={false} dataSource={list} {...versionTable} />
-        <Flex gap={12} wrap align="center" style={{ marginTop: 12 }}>
-          <Typography.Text>{t('versions.compare')}</Typography.Text>
-          <Select
-            aria-label={t('versions.compare_from')}
-            placeholder={t('versions.compare_from')}
-            style={{ minWidth: 160 }}
-            disabled={false}
-            options={versionOptions}
-            value={compare.a}
-            onChange={(a) => setCompare((c) => ({ ...c, a }))}
-          />
-          <Select
-            aria-label={t('versions.compare_to')}
-            placeholder={t('versions.compare_to')}
-            style={{ minWidth: 160 }}
-            disabled={false}
-            options={versionOptions}
-            value={compare.b}
-            onChange={(b) => setCompare((c) => ({ ...c, b }))}
-          />
-        </Flex>
-        {diff && (
-          <Table<ChangeRow>
-            style={{ marginTop: 12 }}
-            size="small"
-            rowKey="key"
-            pagination={false}
-            locale={{ emptyText: t('versions.no_difference') }}
-            dataSource={diff}
-            aria-label={t('versions.differences')}
-            {...diffTable}
-          />
-        )}
-      </Card>
     </Form>
   );
 }
@@ -257,14 +297,19 @@ function LoadedSetting({
   kind,
   date,
   onLoaded,
+  onFailed,
 }: {
   kind: SettingKind;
   date?: string;
   onLoaded: (data: Loaded) => void;
+  onFailed: () => void;
 }) {
-  const { data } = useSetting(kind, date);
+  const { data, isError } = useSetting(kind, date);
   useEffect(() => {
     if (data) onLoaded(data);
   }, [data]);
+  useEffect(() => {
+    if (isError) onFailed();
+  }, [isError]);
   return null;
 }

@@ -1,10 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '../../../components/icons';
-import { defaultSalaryBody, type Milestone, milestoneDescription, OVERTIME_TYPES } from '@hr/contracts';
+import { type Milestone, milestoneDescription, OVERTIME_TYPES } from '@hr/contracts';
 import { Button, Form, type FormInstance, Input, InputNumber, Radio, Table, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldPath } from '../../../lib/save-error';
 import { formatRate, moneyInputProps, rateFromText, rateInputText, rateTextInputProps } from '../../../lib/format';
 import { DatedSettingForm } from './DatedSettingForm';
+
+const loadDefaultSalaryBody = () => import('../lib/setting-schemas').then((m) => m.defaultSalaryBody);
 
 type Row = { reference_days: number | null; benefit_rate: string };
 type Values = Record<string, unknown>;
@@ -171,24 +174,57 @@ function ChoiceField({ name }: { name: string }) {
   );
 }
 
+/**
+ * What `render` makes of one field's value, rendered again only when that value changes. Unlike `Form.useWatch`, whose
+ * value arrives in an effect after the mount, it renders with the form's values at once (the fields mount with the
+ * version already in the form: no second render).
+ */
+function WhenValue({ name, render }: { name: string; render: (value: unknown) => ReactNode }) {
+  return (
+    <Form.Item noStyle shouldUpdate={(before, after) => before[name] !== after[name]}>
+      {({ getFieldValue }) => render(getFieldValue(name))}
+    </Form.Item>
+  );
+}
+
 function SalaryFields() {
   const { t } = useTranslation('settings');
-  const form = Form.useFormInstance();
-  const first = Form.useWatch('the_first_payroll', form);
-  const final = Form.useWatch('the_final_payroll', form);
-  const late = Form.useWatch('deduction_for_late', form);
   return (
     <>
       {CHOICES.map((c) => (
         <ChoiceField key={c} name={c} />
       ))}
-      {late === '2' && (
-        <Form.Item name="default_deduction_amount" label={t('salary.default_deduction_amount')}>
-          <InputNumber {...moneyInputProps} style={{ width: 220 }} />
-        </Form.Item>
-      )}
-      {first === '2' && <MilestoneTable name="first_milestones" label={t('salary.first_milestones')} />}
-      {final === '2' && <MilestoneTable name="final_milestones" label={t('salary.final_milestones')} />}
+      <WhenValue
+        name="deduction_for_late"
+        render={(late) =>
+          late === '2' && (
+            <Form.Item name="default_deduction_amount" label={t('salary.default_deduction_amount')}>
+              <InputNumber {...moneyInputProps} style={{ width: 220 }} />
+            </Form.Item>
+          )
+        }
+      />
+      <WhenValue
+        name="the_first_payroll"
+        render={(first) =>
+          first === '2' && <MilestoneTable name="first_milestones" label={t('salary.first_milestones')} />
+        }
+      />
+      <WhenValue
+        name="the_final_payroll"
+        render={(final) =>
+          final === '2' && <MilestoneTable name="final_milestones" label={t('salary.final_milestones')} />
+        }
+      />
+    </>
+  );
+}
+
+/** The overtime rates: below the fold on a phone, so the form mounts them when idle (DatedSettingForm's `below`). */
+function OvertimeFields() {
+  const { t } = useTranslation('settings');
+  return (
+    <>
       <Typography.Title level={2} style={{ fontSize: 15 }}>
         {t('salary.overtime_title')}
       </Typography.Title>
@@ -247,12 +283,13 @@ export function SalaryTab(props: { canUpdate: boolean; onDirtyChange: (dirty: bo
   return (
     <DatedSettingForm
       kind="default_salary"
-      schema={defaultSalaryBody}
+      schema={loadDefaultSalaryBody}
       fromData={fromData}
       toBody={toBody}
       remap={remapMilestones}
       canUpdate={props.canUpdate}
       onDirtyChange={props.onDirtyChange}
+      below={() => <OvertimeFields />}
     >
       {() => <SalaryFields />}
     </DatedSettingForm>

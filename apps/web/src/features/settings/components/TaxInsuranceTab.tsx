@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '../../../components/icons';
-import { insuranceCaps, type TaxStep, taxInsuranceBody } from '@hr/contracts';
+import { insuranceCaps, type TaxStep } from '@hr/contracts';
 import {
   Button,
   Col,
@@ -26,6 +26,8 @@ import {
 } from '../../../lib/format';
 import { DatedSettingForm } from './DatedSettingForm';
 import { DepartmentRegions } from './DepartmentRegions';
+
+const loadTaxInsuranceBody = () => import('../lib/setting-schemas').then((m) => m.taxInsuranceBody);
 
 type Values = Record<string, unknown>;
 type StepRow = { from_salary: number; to_salary: number | null; rate_of_tax: string };
@@ -292,7 +294,7 @@ export function TaxInsuranceTab(props: { canUpdate: boolean; onDirtyChange: (dir
   return (
     <DatedSettingForm
       kind="tax_insurance"
-      schema={taxInsuranceBody}
+      schema={loadTaxInsuranceBody}
       fromData={fromData}
       toBody={toBody}
       remap={remap}

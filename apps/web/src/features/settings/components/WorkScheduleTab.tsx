@@ -1,8 +1,10 @@
-import { totalLeaveDays, WEEKDAYS, workScheduleBody } from '@hr/contracts';
+import { totalLeaveDays, WEEKDAYS } from '@hr/contracts';
 import { Checkbox, Col, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { decimalInputProps } from '../../../lib/format';
 import { DatedSettingForm } from './DatedSettingForm';
+
+const loadWorkScheduleBody = () => import('../lib/setting-schemas').then((m) => m.workScheduleBody);
 
 type Values = Record<string, unknown>;
 type Leave = { basic_leave_days?: number; special_leave_days?: number };
@@ -131,7 +133,7 @@ export function WorkScheduleTab(props: { canUpdate: boolean; onDirtyChange: (dir
   return (
     <DatedSettingForm
       kind="work_schedule"
-      schema={workScheduleBody}
+      schema={loadWorkScheduleBody}
       fromData={fromData}
       toBody={toBody}
       remap={remap}
