@@ -81,6 +81,8 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
 
   /** Arrows on the button: open on the first (down) or last (up) item; while open, move on as the menu would. */
   const onButtonKeyDown = (event: KeyboardEvent) => {
+    // Keys pressed in the menu reach here too (its popup is a React child of the button): they are the menu's own.
+    if (event.target !== buttonRef.current) return;
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     const items = itemsOf(popupRef.current);
@@ -109,7 +111,8 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
 
   /** A click on the button itself: from the keyboard, or the first one before the Dropdown is there. */
   const onButtonClick = (event: MouseEvent) => {
-    if (armed && event.target !== buttonRef.current) return; // on the anchor: antd's trigger toggles the menu
+    // On the anchor, antd's trigger toggles the menu; a click in the menu (a React child of the button) is the menu's.
+    if (armed && event.target !== buttonRef.current) return;
     setArmed(true);
     setOpen((value) => !value);
   };
