@@ -35,6 +35,28 @@ function precompress(): Plugin {
 const FORM_ONLY =
   /[\\/]locales[\\/]|packages[\\/]contracts|[\\/]src[\\/](components[\\/]schema-form|lib[\\/]zod-form|features[\\/][^\\/]+[\\/]lib[\\/][^\\/]*-form)\.tsx?$|node_modules[\\/](zod|dayjs|@rc-component[\\/](picker|form|async-validator|upload|tree-select|cascader|input-number|textarea)|antd[\\/]es[\\/](date-picker|time-picker|form|calendar|input-number|upload|tree-select))[\\/]/;
 
+/**
+ * rc-table (antd's Table) measures the scrollbar's width when every table mounts: a layout effect that appends a
+ * probe element and a style element to the page and reads its size, which forces a style recalculation and a layout
+ * of the whole page inside React's commit (35 to 115 ms of CPU on a list's first paint on a phone). The width is only
+ * used by a fixed header (`scroll.y`) or a sticky one, so the measure is skipped for the other tables. The build fails
+ * if the library's code no longer reads as expected (then check the new version and this plugin).
+ */
+function tableScrollbarOnlyWhenFixed(): Plugin {
+  const FILE = /[\\/]@rc-component[\\/]table[\\/]es[\\/]Table\.js$/;
+  const FROM = '  useLayoutEffect(() => {\n    if (!tailor || !useInternalHooks) {';
+  const TO = '  useLayoutEffect(() => {\n    if ((fixHeader || isSticky) && (!tailor || !useInternalHooks)) {';
+  return {
+    name: 'table-scrollbar-only-when-fixed',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!FILE.test(id.split('?')[0] ?? '')) return null;
+      if (!code.includes(FROM)) throw new Error(`${id}: the scrollbar measure moved; see tableScrollbarOnlyWhenFixed`);
+      return { code: code.replace(FROM, TO), map: null };
+    },
+  };
+}
+
 const LANGUAGE_INDEX = /[\\/]locales[\\/](en|ja|vi)[\\/]index\.ts$/;
 
 /**
@@ -67,6 +89,7 @@ export default defineConfig(({ mode }) => ({
   root: here,
   plugins: [
     react(),
+    tableScrollbarOnlyWhenFixed(),
     messagesPerLanguage(path.join(here, '../../packages/contracts/src/messages')),
     // The session cookie's name is lib/session.ts's.
     bootPreloads({

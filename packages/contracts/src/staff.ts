@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { choiceError, envelope, idText, nameText, readOnly, required, versionField } from './common';
 import { addYears, companyToday, DATE_WINDOWS, isoDate } from './dates';
 import { ROLE_IDS } from './roles';
+import { WORKING_STATUSES } from './staff-constants';
 import { EMAIL_PATTERN, userCreateBody, userItem, userUpdateBody } from './users';
+
+export { STAFF_LIST_PAGE_SIZE, WORKING_STATUSES } from './staff-constants';
 
 /**
  * Staff records (specification 001 "Staff", sections 3 to 9; issue 27). One person is one `users` row; the staff
@@ -15,8 +18,6 @@ import { EMAIL_PATTERN, userCreateBody, userItem, userUpdateBody } from './users
  * `.../salary_config/{id}`, `.../income_tax/{id}` save one tab each; work histories under `/user/history`.
  */
 
-/** Working status 1 to 6 (the status badge; the specification shows no names, the catalog has ours). */
-export const WORKING_STATUSES = [1, 2, 3, 4, 5, 6] as const;
 export const MARITAL_STATUS = { single: 1, married: 2 } as const;
 export const INSURANCE_STATUS = { not_join: 0, join: 1 } as const;
 /** Applicable tax type: exempt, progressive brackets, flat 10 %, flat 20 % (non-residents). */
@@ -563,7 +564,6 @@ export const STAFF_SAVE_CODES = {
 } as const satisfies Record<string, { field: string; tab: StaffTab }>;
 
 /** Section 9's constants of the staff screens. */
-export const STAFF_LIST_PAGE_SIZE = 20;
 export const STAFF_CREATE_REDIRECT_MS = 3000;
 export const STAFF_RESTORE_REDIRECT_MS = 1000;
 export const SPOUSE_SEARCH_DEBOUNCE_MS = 400;

@@ -1,14 +1,21 @@
 import type { MailOutboxItem } from '@hr/contracts';
 import { MAIL_STATES, type MailState } from '@hr/contracts/mail-constants';
-import { Alert, Button, Descriptions, Drawer, Form, Select, Spin, Tag, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Alert, Button, Form, Select, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeOutlined } from '../../../components/icons';
 import { FilterBar, ListPage, useListFilters } from '../../../components/list-page';
 import type { ResponsiveColumn } from '../../../components/responsive-table';
 import { useTablePaging } from '../../../components/table-paging';
+import { lazyPart } from '../../../components/lazy-part';
 import { formatDateTime, NO_VALUE } from '../../../lib/format';
-import { useMail, useMailOutbox } from '../api/mail-outbox';
+import { useMailOutbox } from '../api/mail-outbox';
+
+// The mail's drawer (antd's Drawer, Descriptions, Spin) loads when a mail is first opened, not with the list.
+const MailDrawer = lazyPart(
+  () => import('../components/MailDrawer').then((m) => m.MailDrawer),
+  (props: { id: number | undefined }) => props.id !== undefined,
+);
 
 const FILTERS = ['state'] as const;
 const STATE_COLORS: Record<MailState, string> = {
@@ -106,63 +113,5 @@ export default function MailOutboxPage() {
       {list.isError && <Alert type="error" showIcon title={t('load_failed')} style={{ marginTop: 16 }} />}
       <MailDrawer id={open} onClose={() => setOpen(undefined)} stateTag={stateTag} />
     </ListPage>
-  );
-}
-
-function MailDrawer({
-  id,
-  onClose,
-  stateTag,
-}: {
-  id: number | undefined;
-  onClose: () => void;
-  stateTag: (state: MailState) => ReactNode;
-}) {
-  const { t } = useTranslation(['mailOutbox', 'common']);
-  const mail = useMail(id);
-  const data = mail.data;
-  return (
-    <Drawer
-      open={id !== undefined}
-      onClose={onClose}
-      title={data?.subject ?? t('detail_title')}
-      // Full width on a phone.
-      size="min(720px, 100vw)"
-    >
-      {mail.isLoading && <Spin />}
-      {mail.isError && <Alert type="error" showIcon title={t('load_failed')} />}
-      {data && (
-        // Focusable, so that a long mail (a phone, Vietnamese) scrolls with the keyboard too (WCAG 2.1.1).
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
-        <section tabIndex={0} aria-label={data.subject}>
-          {data.state === 'not_configured' && (
-            <Alert type="warning" showIcon title={t('not_configured_hint')} style={{ marginBottom: 16 }} />
-          )}
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={t('columns.recipients')}>
-              <span style={{ overflowWrap: 'anywhere' }}>{data.recipients.join(', ')}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('columns.kind')}>{data.kind}</Descriptions.Item>
-            <Descriptions.Item label={t('columns.language')}>{data.language}</Descriptions.Item>
-            <Descriptions.Item label={t('columns.state')}>{stateTag(data.state)}</Descriptions.Item>
-            <Descriptions.Item label={t('columns.attempts')}>{data.attempts}</Descriptions.Item>
-            <Descriptions.Item label={t('columns.last_error')}>{data.last_error ?? NO_VALUE}</Descriptions.Item>
-            <Descriptions.Item label={t('columns.created_at')}>{formatDateTime(data.created_at)}</Descriptions.Item>
-            <Descriptions.Item label={t('columns.sent_at')}>
-              {formatDateTime(data.sent_at) ?? NO_VALUE}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('columns.attachments')}>
-              {data.attachments.length === 0 ? NO_VALUE : data.attachments.map((file) => file.filename).join(', ')}
-            </Descriptions.Item>
-          </Descriptions>
-          <Typography.Title level={2} style={{ fontSize: 16, marginTop: 16 }}>
-            {t('body')}
-          </Typography.Title>
-          <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', margin: 0 }}>
-            {data.text_body}
-          </pre>
-        </section>
-      )}
-    </Drawer>
   );
 }

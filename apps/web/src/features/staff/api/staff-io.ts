@@ -4,10 +4,7 @@ import { download } from '../../../lib/api-client';
 import { readJobFile, startJob } from '../../../lib/jobs';
 import type { JobStatus } from '@hr/contracts';
 
-/** `POST /staff/export {user_ids}`: Employee_List.xlsx of the selected staff, as a job (its id). */
-export function useExportStaff() {
-  return useMutation({ mutationFn: (userIds: number[]) => startJob('staff/export', { body: { user_ids: userIds } }) });
-}
+export { useExportStaff } from './staff-export';
 
 /** `POST /staff/import` (multipart field `file`): the import job's id; a refused file is a 4xx at once. */
 export function useImportStaff() {

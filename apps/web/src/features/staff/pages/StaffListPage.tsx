@@ -1,5 +1,6 @@
-import { STAFF_LIST_PAGE_SIZE, ROLE_IDS, staffRowBody, type UserItem, WORKING_STATUSES } from '@hr/contracts';
-import { App, Button, Card, Flex, Form, Input, InputNumber, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { ROLE_IDS, type UserItem } from '@hr/contracts';
+import { STAFF_LIST_PAGE_SIZE, WORKING_STATUSES } from '@hr/contracts/staff-constants';
+import { App, Button, Card, Flex, Form, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -22,19 +23,22 @@ import { RowActions } from '../../../components/RowActions';
 import { rowOpens } from '../../../components/row-opens';
 import { useTablePaging } from '../../../components/table-paging';
 import { genderKey, hasPermission, roleKey } from '../../../lib/access';
-import { formatDate, formatMoney, moneyInputProps, NO_VALUE } from '../../../lib/format';
+import { formatDate, formatMoney, NO_VALUE } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { useDepartmentOptions } from '../../../lib/lookups/department-options';
 import { failureText, useGuardedSave } from '../../../lib/save-error';
 import { useConfirmDelete } from '../../../lib/use-confirm';
-import { zodRule } from '../../../lib/zod-form';
 import { MeasuredTitle } from '../components/MeasuredTitle';
 import { useDeleteStaff, useSaveStaffRow, useStaffList } from '../api/staff';
-import { useExportStaff } from '../api/staff-io';
-import { type RowValues, rowToValues, STATUS_COLORS, toRowBody } from '../lib/staff-form';
+import { useExportStaff } from '../api/staff-export';
+import type { RowEditor } from '../components/row-editor';
+import type { RowValues } from '../lib/staff-form';
+import { STATUS_COLORS } from '../lib/staff-status';
 
 const QuickAddModal = lazyPart(() => import('../components/QuickAddModal').then((m) => m.QuickAddModal));
 const ImportModal = lazyPart(() => import('../components/ImportModal').then((m) => m.ImportModal));
+// The inline row editor's rules (zod), money input and body: loaded when a row's Edit is first pressed.
+const loadRowEditor = () => import('../components/row-editor').then((m) => m.rowEditor);
 
 const FILTERS = ['keyword', 'department_id', 'position_id', 'status'] as const;
 export const STAFF_LIST_PATH = '/staff';
@@ -66,6 +70,7 @@ export default function StaffListPage() {
   const remove = useDeleteStaff();
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<UserItem>();
+  const [editor, setEditor] = useState<RowEditor>();
   const [quickAdd, setQuickAdd] = useState(false);
   const [rowForm] = Form.useForm<RowValues>();
   const canCreate = hasPermission(me, 'staff.create');
@@ -90,15 +95,17 @@ export default function StaffListPage() {
     if (list.isError) void message.error(t('messages.load_failed'));
   }, [list.isError, message, t]);
 
-  const startEdit = (user: UserItem) => {
+  const startEdit = async (user: UserItem) => {
+    const loaded = editor ?? (await loadRowEditor());
+    setEditor(() => loaded);
     setEditing(user);
-    rowForm.setFieldsValue(rowToValues(user));
+    rowForm.setFieldsValue(loaded.rowToValues(user));
   };
   const saveEdit = () =>
     guardedSave(
       async () => {
-        if (!editing) return;
-        const body = toRowBody(await rowForm.validateFields(), editing.version);
+        if (!editing || !editor) return;
+        const body = editor.toRowBody(await rowForm.validateFields(), editing.version);
         await saveRow.mutateAsync({ id: editing.id, body });
         void message.success(t('messages.updated'));
         setEditing(undefined);
@@ -127,11 +134,10 @@ export default function StaffListPage() {
         }),
     });
 
-  const rule = (field: keyof RowValues) => zodRule(staffRowBody, field, t, (v: RowValues) => toRowBody(v, 1));
   const isEditing = (user: UserItem) => editing?.id === user.id;
   /** A cell of the row being edited: its input (named after the column), the row's own check under it. */
   const cell = (field: keyof RowValues, input: React.ReactNode) => (
-    <Form.Item name={field} rules={[rule(field)]} style={{ margin: 0 }}>
+    <Form.Item name={field} rules={editor && [editor.rule(field, t)]} style={{ margin: 0 }}>
       {input}
     </Form.Item>
   );
@@ -203,10 +209,7 @@ export default function StaffListPage() {
             align: 'right' as const,
             render: (salary: number | null | undefined, user: UserItem) =>
               isEditing(user)
-                ? cell(
-                    'basic_salary',
-                    <InputNumber<number> {...moneyInputProps} aria-label={t('columns.basic_salary')} />,
-                  )
+                ? cell('basic_salary', editor && <editor.MoneyInput aria-label={t('columns.basic_salary')} />)
                 : (formatMoney(salary) ?? NO_VALUE),
           } satisfies ResponsiveColumn<UserItem>,
         ]
@@ -289,7 +292,7 @@ export default function StaffListPage() {
                     size="small"
                     icon={<EditOutlined />}
                     aria-label={t('actions.edit_row', { name: user.name })}
-                    onClick={() => startEdit(user)}
+                    onClick={() => void startEdit(user)}
                   />
                 </Tooltip>
               )}
