@@ -1,7 +1,7 @@
 import { companyToday, type MemberShiftItem, ROLES, type WorkingDayItem, type WorkingPlanItem } from '@hr/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { weekdayOnOrBefore } from '../../test/factories/days';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { everyDayWorking, weekdayOnOrBefore } from '../../test/factories/days';
 import { assignmentBody } from '../../test/factories/member-shift';
 import { shiftBody } from '../../test/factories/shift';
 import { workingPlanBody } from '../../test/factories/working-plan';
@@ -141,6 +141,8 @@ describe('a shift assignment', () => {
 describe('a department work plan', () => {
   it('for today moves today’s stored day of the people it names, and back when deleted', async () => {
     const today = companyToday(TZ);
+    // Today's planned times need a working day, whatever weekday the test runs on.
+    onTestFinished(await everyDayWorking(t.pool, today));
     const worker = await t.createPerson({
       staff_record: true,
       role_id: ROLES.EMPLOYEE,

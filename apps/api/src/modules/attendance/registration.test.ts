@@ -8,9 +8,9 @@ import {
   translate,
   type WorkingDayItem,
 } from '@hr/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { planEntry, statusBody, wholeDayEntry } from '../../test/factories/attendance-registration';
-import { futureDay } from '../../test/factories/days';
+import { everyDayWorking, futureDay } from '../../test/factories/days';
 import { departmentGroupRow } from '../../test/factories/department-group';
 import { insertRow } from '../../test/factories/rows';
 import { shiftRow } from '../../test/factories/shift';
@@ -407,6 +407,9 @@ describe('the overview', () => {
   });
 
   it('shows a check-in at once, then an early check-out; sorts by name both ways', async () => {
+    // Leaving early needs a shift owed today, whatever weekday the test runs on.
+    const restore = await everyDayWorking(t.pool, companyToday());
+    onTestFinished(restore);
     const fresh = await t.createPerson({
       staff_record: true,
       role_id: ROLES.EMPLOYEE,

@@ -1,4 +1,5 @@
-import { companyToday } from '@hr/contracts';
+import { companyToday, statutoryInForce, WEEKDAYS } from '@hr/contracts';
+import type { Pool } from 'pg';
 import { next } from './sequence';
 
 /** The company's date `days` after today, YYYY-MM-DD (plans and assignments lie in the future). */
@@ -16,4 +17,23 @@ export function weekdayOnOrBefore(date: string, day: number): string {
   let time = Date.parse(`${date}T00:00:00Z`);
   while (new Date(time).getUTCDay() !== day) time -= 86_400_000;
   return new Date(time).toISOString().slice(0, 10);
+}
+
+/**
+ * Makes every day of the week a working day from `date` on: a work_schedule version of the statutory figures with
+ * all seven days. For a test about today, which must not depend on the weekday it runs on (on a Vietnamese Sunday
+ * today had no planned shift and no early leave, and two tests failed). Answers a function removing it again.
+ */
+export async function everyDayWorking(pool: Pool, date: string): Promise<() => Promise<void>> {
+  const data = {
+    ...statutoryInForce('work_schedule', date).data,
+    schedule_week: Object.fromEntries(WEEKDAYS.map((day) => [day, true])),
+  };
+  const { rows } = await pool.query<{ id: number }>(
+    'insert into setting_versions (kind, effective_from, data) values ($1, $2, $3) returning id',
+    ['work_schedule', date, JSON.stringify(data)],
+  );
+  return async () => {
+    await pool.query('delete from setting_versions where id = $1', [rows[0]!.id]);
+  };
 }
