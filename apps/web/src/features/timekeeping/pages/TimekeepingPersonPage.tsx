@@ -18,9 +18,11 @@ export default function TimekeepingPersonPage() {
   const data = person.data;
   const eventsOf = (day: WorkingDayItem): AttendanceEventItem[] =>
     (data?.events ?? []).filter((e) => {
-      // An event belongs to the day whose first check-in to last check-out (or planned shift) is around it.
+      // An event belongs to the day whose first check-in to last check-out (or planned shift) is around it. A day
+      // checked in without a check-out and with no planned shift (a rest day) ends at its check-in: its events showed
+      // nothing before.
       const from = day.first_in ?? day.planned_start;
-      const to = day.last_out ?? day.planned_end;
+      const to = day.last_out ?? day.planned_end ?? day.first_in;
       if (!from || !to) return false;
       const at = Date.parse(e.occurred_at);
       return at >= Date.parse(from) - 4 * 3600_000 && at <= Date.parse(to) + 4 * 3600_000;
