@@ -34,6 +34,18 @@ export const QUESTION_KINDS = [1, 2] as const;
 export const LICENSE_KINDS = ['japanese', 'english', 'car_license', 'other'] as const;
 export type LicenseKind = (typeof LICENSE_KINDS)[number];
 export const MAX_OTHER_LICENSES = 5;
+/** The Japanese license's levels (JLPT) and the car license's answers (section 3): the other kinds take free text. */
+export const JAPANESE_LEVELS = ['N1', 'N2', 'N3', 'N4', 'N5'] as const;
+export const CAR_LICENSE_LEVELS = ['yes', 'no'] as const;
+const LICENSE_LEVELS: Partial<Record<LicenseKind, { values: readonly string[]; key: string }>> = {
+  japanese: { values: JAPANESE_LEVELS, key: 'validation.japaneseLevel' },
+  car_license: { values: CAR_LICENSE_LEVELS, key: 'validation.carLicenseLevel' },
+};
+/** The message key when `level` is not one of the kind's levels (empty is allowed), or null. */
+export function licenseLevelError(kind: string | undefined, level: string | null | undefined): string | null {
+  const rule = LICENSE_LEVELS[kind as LicenseKind];
+  return rule && level && !rule.values.includes(level) ? rule.key : null;
+}
 /** At most 12 question rows per interview (validMaxRow). */
 export const MAX_INTERVIEW_ROWS = 12;
 /** The four named CAD tools of the pre-seeded software rows (plus two blank rows): section 3. */
@@ -208,16 +220,25 @@ export type CandidateCreateBody = z.infer<typeof candidateCreateBody>;
 // ---------------------------------------------------------------------------------------------------------------
 // Profile lists: language/licenses, schools, works, software
 
-/** `PUT /admin/candidates/{id}/language[/{languageId}]`: a license or language row; the candidate's version. */
-export const candidateLanguageBody = z.strictObject({
-  /** Which row: the pre-seeded Japanese, English (TOEIC), car license, or an 'other' one (the default). */
-  kind: z.enum(LICENSE_KINDS).optional(),
-  name: optionalText(100),
-  level: optionalText(50),
-  year: optionalYear,
-  month: optionalMonth,
-  version: versionField,
-});
+/**
+ * `PUT /admin/candidates/{id}/language[/{languageId}]`: a license or language row; the candidate's version. The
+ * level of a Japanese row is N1 to N5, of a car license yes or no (by `kind` here; an update is checked by the
+ * stored row's kind: the service).
+ */
+export const candidateLanguageBody = z
+  .strictObject({
+    /** Which row: the pre-seeded Japanese, English (TOEIC), car license, or an 'other' one (the default). */
+    kind: z.enum(LICENSE_KINDS).optional(),
+    name: optionalText(100),
+    level: optionalText(50),
+    year: optionalYear,
+    month: optionalMonth,
+    version: versionField,
+  })
+  .superRefine((body, ctx) => {
+    const key = licenseLevelError(body.kind, body.level);
+    if (key) ctx.addIssue({ code: 'custom', message: key, path: ['level'] });
+  });
 export type CandidateLanguageBody = z.infer<typeof candidateLanguageBody>;
 
 /** `PUT /admin/candidates/{id}/school/{schoolId}` (and `/school` for a new row): section 5's education rules. */

@@ -315,6 +315,14 @@ export function recruitmentRepository(db: Executor) {
     async insertLanguages(rows: (typeof candidateLanguages.$inferInsert)[]) {
       if (rows.length) await db.insert(candidateLanguages).values(rows);
     },
+    /** A license row's kind (its level's rule), or undefined when the candidate has no such row. */
+    async languageKind(candidateId: number, id: number) {
+      const [row] = await db
+        .select({ kind: candidateLanguages.kind })
+        .from(candidateLanguages)
+        .where(and(eq(candidateLanguages.id, id), eq(candidateLanguages.candidate_id, candidateId)));
+      return row?.kind;
+    },
     async updateLanguage(candidateId: number, id: number, values: Partial<typeof candidateLanguages.$inferInsert>) {
       const rows = await db
         .update(candidateLanguages)

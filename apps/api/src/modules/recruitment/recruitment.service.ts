@@ -13,6 +13,7 @@ import {
   type InterviewSaveBody,
   type InterviewView,
   type Language,
+  licenseLevelError,
   MAX_INTERVIEW_ROWS,
   MAX_OTHER_LICENSES,
   PRESEEDED_SOFTWARE,
@@ -535,7 +536,14 @@ export function recruitmentService(
           await r.insertLanguages([
             { ...values, candidate_id: id, kind, name: body.name ?? (kind === 'other' ? 'その他' : null) },
           ]);
-        } else if (!(await r.updateLanguage(id, languageId, values))) throw notFound();
+        } else {
+          // The level's rule is the stored row's kind (a body's kind is only read on create).
+          const kind = await r.languageKind(id, languageId);
+          if (kind === undefined) throw notFound();
+          const levelError = licenseLevelError(kind, body.level);
+          if (levelError) throw fieldRule(400, 'invalid_input', 'level', levelError);
+          if (!(await r.updateLanguage(id, languageId, values))) throw notFound();
+        }
       });
       return { version, languages: languageItems(await repo.languages(id)) };
     },

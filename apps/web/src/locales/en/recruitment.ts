@@ -175,6 +175,7 @@ export const recruitment = {
     answer_content: 'Answer',
     comment: 'Comment',
   },
+  license_levels: { yes: 'Yes', no: 'No' },
   licenses: { japanese: 'Japanese ability (JLPT)', english: 'English (TOEIC)', car_license: 'Japanese car license' },
   choices: {
     status: {

@@ -177,6 +177,7 @@ export const recruitment: Translation<typeof en> = {
     answer_content: '回答',
     comment: 'コメント',
   },
+  license_levels: { yes: 'あり', no: 'なし' },
   licenses: { japanese: '日本語能力（JLPT）', english: '英語（TOEIC）', car_license: '日本の運転免許' },
   choices: {
     status: {

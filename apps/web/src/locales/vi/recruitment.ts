@@ -177,6 +177,7 @@ export const recruitment: Translation<typeof en> = {
     answer_content: 'Câu trả lời',
     comment: 'Nhận xét',
   },
+  license_levels: { yes: 'Có', no: 'Không' },
   licenses: {
     japanese: 'Năng lực tiếng Nhật (JLPT)',
     english: 'Tiếng Anh (TOEIC)',
