@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { createId, createVersion, emptyData, envelope, pageQuery, paged, readOnly, versionField } from './common';
+import {
+  createId,
+  createVersion,
+  emptyData,
+  envelope,
+  intRange,
+  pageQuery,
+  paged,
+  readOnly,
+  versionField,
+} from './common';
 import { isoDate, DATE_WINDOWS, isRealDate } from './dates';
 import { LANGUAGES } from './languages';
 import { MAIL_STATES } from './mail';
@@ -102,10 +112,11 @@ const optionalText = (max: number) =>
     .max(max)
     .nullish()
     .transform((value) => (value ? value : null));
-const month = z.number({ error: NOT_EMPTY }).int().min(1).max(12);
-const year = z.number({ error: NOT_EMPTY }).int().min(1900).max(2100);
-const optionalMonth = z.number().int().min(1).max(12).nullish();
-const optionalYear = z.number().int().min(1900).max(2100).nullish();
+// Numbers in a range say their range (`intRange`: validation.between), a missing one notEmpty.
+const month = intRange(1, 12, NOT_EMPTY);
+const year = intRange(1900, 2100, NOT_EMPTY);
+const optionalMonth = month.nullish();
+const optionalYear = year.nullish();
 
 const EMAIL = /^[^\s@<>",;()]+@[^\s@<>",;()]+\.[^\s@<>",;()]+$/;
 
@@ -152,9 +163,9 @@ const profileFields = {
   japan_visa_type: optionalText(100),
   address: notEmptyText(255),
   address_contact: optionalText(255),
-  year_birthday: z.number({ error: NOT_EMPTY }).int().min(1900).max(9999),
-  month_birthday: z.number({ error: NOT_EMPTY }).int().min(1).max(12),
-  day_birthday: z.number({ error: NOT_EMPTY }).int().min(1).max(31),
+  year_birthday: intRange(1900, 9999, NOT_EMPTY),
+  month_birthday: month,
+  day_birthday: intRange(1, 31, NOT_EMPTY),
   /** 1 daily conversation, 2 business, 3 native. */
   japan_language_level: z.number().int().min(0).max(3).nullish(),
   english_language_level: z.number().int().min(0).max(3).nullish(),
@@ -502,7 +513,7 @@ export const questionsResponse = envelope(z.array(questionItem));
 const bankChoiceBody = z.strictObject({
   /** An existing choice to keep (its id), or absent/null for a new one. */
   id: z.number().int().min(1).max(2_147_483_647).nullish(),
-  score: z.number({ error: NOT_EMPTY }).int().min(0).max(100),
+  score: intRange(0, 100, NOT_EMPTY),
   content_en: notEmptyText(500),
   content_ja: notEmptyText(500),
   content_vi: notEmptyText(500),

@@ -2,7 +2,7 @@ import { ROLES } from '@hr/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateLanguages } from '../../db/schema/index';
-import { candidateBody } from '../../test/factories/candidate';
+import { candidateBody, candidateUpdate, interviewBody, questionBody } from '../../test/factories/candidate';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { seedRecruitment } from './recruitment.seed';
 
@@ -77,5 +77,39 @@ describe('license levels', () => {
     ).refused(400, 'invalid_input');
     expect(refused.errors).toEqual({ level: ['Chọn một cấp độ từ N1 đến N5'] });
     (await hr().put(`/api/admin/candidates/${id}/language`, { kind: 'other', level: 'N0', version })).ok();
+  });
+});
+
+describe('ranges', () => {
+  it('a month, a year or a score out of its range says the range, in each language, and saves nothing', async () => {
+    const id = await newCandidate();
+    const { version } = await languages(id);
+    const school = { from_month: 13, from_year: 2016, to_month: 6, to_year: 2020, school_name: 'Đại học Huế', version };
+    const month = (await hr().put(`/api/admin/candidates/${id}/school`, school)).refused(400, 'invalid_input');
+    expect(month.errors).toEqual({ from_month: ['From month must be between 1 and 12'] });
+    const ja = (await hr().in('ja').put(`/api/admin/candidates/${id}/school`, school)).refused(400, 'invalid_input');
+    expect(ja.errors).toEqual({ from_month: ['開始月は1から12の範囲で入力してください'] });
+
+    const birth = (
+      await hr()
+        .in('vi')
+        .put(`/api/admin/candidates/${id}`, candidateUpdate(version, { month_birthday: 13, year_birthday: 1899 }))
+    ).refused(400, 'invalid_input');
+    expect(birth.errors?.month_birthday).toEqual([expect.stringMatching(/ phải từ 1 đến 12$/)]);
+    expect(birth.errors?.year_birthday).toEqual([expect.stringMatching(/ phải từ 1900 đến 9999$/)]);
+    expect((await languages(id)).version).toBe(version);
+
+    const question = questionBody({
+      choices: [
+        { score: 101, content_en: 'Low', content_ja: '低い', content_vi: 'Thấp' },
+        { score: 5, content_en: 'High', content_ja: '高い', content_vi: 'Cao' },
+      ],
+    });
+    const score = (await hr().post('/api/questions', question)).refused(400, 'invalid_input');
+    expect(score.errors).toEqual({ 'choices.0.score': ['Score must be between 0 and 100'] });
+    // A missing value is still "required", not a range.
+    const { from_month: _m, ...noMonth } = school;
+    const missing = (await hr().put(`/api/admin/candidates/${id}/school`, noMonth)).refused(400, 'invalid_input');
+    expect(missing.errors).toEqual({ from_month: ['This field is required'] });
   });
 });
