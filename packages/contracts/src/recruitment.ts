@@ -118,6 +118,15 @@ const year = intRange(1900, 2100, NOT_EMPTY);
 const optionalMonth = month.nullish();
 const optionalYear = year.nullish();
 
+/** A zip code: exactly 7 characters when given (length7). */
+const zipCode = z
+  .string()
+  .trim()
+  .meta({ maxLength: 7 })
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || value.length === 7, { error: 'validation.length7' });
+
 const EMAIL = /^[^\s@<>",;()]+@[^\s@<>",;()]+\.[^\s@<>",;()]+$/;
 
 /** Age: required, digits only, at most 1264 (max1264), as the specification writes it. A number is read as its digits. */
@@ -149,14 +158,9 @@ const profileFields = {
   /** 0 male, 1 female (the form's values). */
   gender: z.number().int().min(0).max(1).nullish(),
   married_status: z.number().int().min(0).max(1).nullish(),
-  zip_code: z
-    .string()
-    .trim()
-    .meta({ maxLength: 7 })
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || value.length === 7, { error: 'validation.length7' }),
-  zip_code_contact: optionalText(16),
+  zip_code: zipCode,
+  /** The contact address's zip code: the same rule as `zip_code` when given. */
+  zip_code_contact: zipCode,
   near_train_station: optionalText(100),
   japan_visa: z.number().int().min(0).max(1).nullish(),
   japan_visa_date_expired: isoDate({ window: DATE_WINDOWS.calendar }).nullish(),
@@ -252,17 +256,32 @@ export const candidateLanguageBody = z
   });
 export type CandidateLanguageBody = z.infer<typeof candidateLanguageBody>;
 
-/** `PUT /admin/candidates/{id}/school/{schoolId}` (and `/school` for a new row): section 5's education rules. */
-export const candidateSchoolBody = z.strictObject({
-  from_month: month,
-  from_year: year,
-  to_month: month,
-  to_year: year,
-  school_name: notEmptyText(255),
-  faculty: optionalText(255),
-  study_skills: optionalText(2000),
-  version: versionField,
-});
+type Period = { from_year?: unknown; from_month?: unknown; to_year?: unknown; to_month?: unknown };
+/** A period's start (year, month) is not after its end, compared when all four are numbers (periodOrder on to_year). */
+const periodInOrder = (body: Period, ctx: z.RefinementCtx) => {
+  const values = [body.from_year, body.from_month, body.to_year, body.to_month];
+  if (!values.every((value) => typeof value === 'number')) return;
+  const [fy, fm, ty, tm] = values as number[];
+  if (fy! * 12 + fm! > ty! * 12 + tm!)
+    ctx.addIssue({ code: 'custom', message: 'validation.periodOrder', path: ['to_year'] });
+};
+
+/**
+ * `PUT /admin/candidates/{id}/school/{schoolId}` (and `/school` for a new row): section 5's education rules, and the
+ * start not after the end.
+ */
+export const candidateSchoolBody = z
+  .strictObject({
+    from_month: month,
+    from_year: year,
+    to_month: month,
+    to_year: year,
+    school_name: notEmptyText(255),
+    faculty: optionalText(255),
+    study_skills: optionalText(2000),
+    version: versionField,
+  })
+  .superRefine(periodInOrder);
 export type CandidateSchoolBody = z.infer<typeof candidateSchoolBody>;
 
 /** `PUT /admin/candidates/{id}/work/{workId}` (and `/work` for a new row): no rule but the lengths (work_skill 900). */
@@ -625,6 +644,9 @@ export const interviewSaveBody = z
       // A row without a question has no answer (otherwise notEmpty on the question).
       if (row.question_id === -1 && (row.answer_content || row.answer_id || row.comment))
         ctx.addIssue({ code: 'custom', message: NOT_EMPTY, path: ['answers', index, 'question_id'] });
+      // A question is asked once a sheet (the later row is refused).
+      if (row.question_id > 0 && body.answers.findIndex((other) => other.question_id === row.question_id) < index)
+        ctx.addIssue({ code: 'custom', message: 'validation.questionTwice', path: ['answers', index, 'question_id'] });
     });
   });
 export type InterviewSaveBody = z.infer<typeof interviewSaveBody>;

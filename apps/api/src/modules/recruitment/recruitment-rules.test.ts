@@ -113,3 +113,38 @@ describe('ranges', () => {
     expect(missing.errors).toEqual({ from_month: ['This field is required'] });
   });
 });
+
+describe('gaps of the outside test', () => {
+  it('a contact zip code of other than 7 characters, a period ending before it starts, a question twice', async () => {
+    const id = await newCandidate();
+    const { version } = await languages(id);
+    const zip = (
+      await hr().put(`/api/admin/candidates/${id}`, candidateUpdate(version, { zip_code_contact: '123456' }))
+    ).refused(400, 'invalid_input');
+    expect(zip.errors).toEqual({ zip_code_contact: ['Exactly 7 characters'] });
+    (await hr().put(`/api/admin/candidates/${id}`, candidateUpdate(version, { zip_code_contact: '1234567' }))).ok();
+    const { version: next } = await languages(id);
+
+    const school = { from_month: 9, from_year: 2020, to_month: 6, to_year: 2020, school_name: 'Đại học Huế' };
+    const order = (
+      await hr()
+        .in('ja')
+        .put(`/api/admin/candidates/${id}/school`, { ...school, version: next })
+    ).refused(400, 'invalid_input');
+    expect(order.errors).toEqual({ to_year: ['終了は開始より前にできません'] });
+    expect((await hr().get<{ data: { schools: unknown[] } }>(`/api/admin/candidates/${id}`)).ok().data.schools).toEqual(
+      [],
+    );
+    (await hr().put(`/api/admin/candidates/${id}/school`, { ...school, to_month: 9, version: next })).ok();
+
+    const [question] = (await hr().get<{ id: number; question_kind: number }[]>('/api/questions?lang=en'))
+      .ok()
+      .filter((q) => q.question_kind === 1);
+    const row = { question_id: question!.id, answer_content: 'Yes' };
+    const twice = (
+      await hr().post(`/api/result-interviews/save/${id}`, interviewBody({ answers: [row, row] }))
+    ).refused(400, 'invalid_input');
+    expect(twice.errors).toEqual({ 'answers.1.question_id': ['This question is already on the sheet'] });
+    expect((await hr().get<unknown[]>(`/api/result-interviews/view/${id}`)).ok()).toEqual([]);
+  });
+});

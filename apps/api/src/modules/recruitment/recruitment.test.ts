@@ -412,7 +412,8 @@ describe('interview rounds', () => {
         interviewBody({
           answers: [
             { question_id: free().id },
-            { question_id: choice().id },
+            // Each question once (questionTwice): a choice question without its choice, another with a wrong one.
+            { question_id: other().id },
             { question_id: choice().id, answer_id: other().answer[0]!.id },
             { question_id: 999999, answer_content: 'x' },
           ],
