@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  answerSheetErrors,
   type BankQuestion,
   type CandidateCreateBody,
   type CandidateDetail,
@@ -732,21 +733,12 @@ export function recruitmentService(
       const choices = new Map(
         (await repo.choicesByIds(chosen.map((a) => a.answer_id).filter((x): x is number => !!x))).map((c) => [c.id, c]),
       );
-      const errors: Record<string, string[]> = {};
-      body.answers.forEach((a, index) => {
-        if (a.question_id <= 0) return;
-        const question = questions.get(a.question_id);
-        if (!question) {
-          errors[`answers.${index}.question_id`] = ['validation.questionUnknown'];
-          return;
-        }
-        if (question.question_kind === 1 && !a.answer_content && !a.comment)
-          errors[`answers.${index}.answer_content`] = ['validation.commentRequired'];
-        if (question.question_kind === 2) {
-          if (!a.answer_id) errors[`answers.${index}.answer_id`] = ['validation.notEmpty'];
-          else if (choices.get(a.answer_id)?.question_id !== question.id)
-            errors[`answers.${index}.answer_id`] = ['validation.answerNotOfQuestion'];
-        }
+      // The rules the browser checks too (contracts: interview-sheet.ts), with the questions and the chosen choices.
+      const errors = answerSheetErrors(body.answers, (questionId) => {
+        const question = questions.get(questionId);
+        if (!question) return undefined;
+        const own = [...choices.values()].filter((c) => c.question_id === questionId).map((c) => c.id);
+        return { question_kind: question.question_kind, choiceIds: own };
       });
       if (Object.keys(errors).length) throw new AppError(400, 'invalid_input', 'errors.invalid_input', {}, errors);
 

@@ -1,4 +1,10 @@
-import { type CandidateDetail, interviewSaveBody, type InterviewView, MAX_INTERVIEW_ROWS } from '@hr/contracts';
+import {
+  answerSheetErrors,
+  type CandidateDetail,
+  interviewSaveBody,
+  type InterviewView,
+  MAX_INTERVIEW_ROWS,
+} from '@hr/contracts';
 import { Alert, App, Button, Card, Col, DatePicker, Form, Input, Row, Select, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
@@ -9,7 +15,7 @@ import { failureText, useGuardedSave } from '../../../lib/save-error';
 import { DATE_TIME_FORMAT } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { useConfirm } from '../../../lib/use-confirm';
-import { zodRule } from '../../../lib/zod-form';
+import { keyRule, zodRule } from '../../../lib/zod-form';
 import {
   type QuestionItem,
   useCalendarInfo,
@@ -118,6 +124,18 @@ export function InterviewTab({
   const answers = Form.useWatch('answers', form) ?? [];
   const questionOf = (id: number | undefined) => questions.find((q) => q.id === id);
   const rule = (field: string) => zodRule(interviewSaveBody, field, t, (v: Values) => toBody(v, round, saved));
+  // The sheet's rules that need the questions (kind 1 its text, kind 2 one of its choices): the server's, checked first.
+  // A question no longer offered (retired) is not in the list: the server judges it.
+  const sheetRule = (field: string) =>
+    keyRule(
+      (v: Values) =>
+        answerSheetErrors(v.answers ?? [], (id) => {
+          const question = questionOf(id);
+          return question && { question_kind: question.question_kind, choiceIds: question.answer.map((a) => a.id) };
+        }),
+      field,
+      t,
+    );
 
   const submit = () =>
     guarded(
@@ -284,7 +302,7 @@ export function InterviewTab({
                       <Form.Item
                         name={[item.name, 'answer_id']}
                         label={t('fields.answer_id')}
-                        rules={[rule(`answers.${item.name}.answer_id`)]}
+                        rules={[rule(`answers.${item.name}.answer_id`), sheetRule(`answers.${item.name}.answer_id`)]}
                       >
                         <Select
                           options={question.answer.map((a) => ({ value: a.id, label: `${a.content} (${a.score})` }))}
@@ -295,7 +313,10 @@ export function InterviewTab({
                       <Form.Item
                         name={[item.name, 'answer_content']}
                         label={t('fields.answer_content')}
-                        rules={[rule(`answers.${item.name}.answer_content`)]}
+                        rules={[
+                          rule(`answers.${item.name}.answer_content`),
+                          sheetRule(`answers.${item.name}.answer_content`),
+                        ]}
                       >
                         <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
                       </Form.Item>
@@ -319,10 +340,11 @@ export function InterviewTab({
                   {t('interview.add_question')}
                 </Button>
               )}
-              <Form.ErrorList errors={errors} />
+              {/* Beside the disabled button: why no row can be added. */}
               {items.length >= MAX_INTERVIEW_ROWS && editing && (
                 <Typography.Text type="danger"> {t('messages:validation.validMaxRow')}</Typography.Text>
               )}
+              <Form.ErrorList errors={errors} />
             </>
           )}
         </Form.List>
