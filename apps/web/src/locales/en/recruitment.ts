@@ -24,7 +24,9 @@ export const recruitment = {
     picture: 'Photo (JPEG or PNG, at most 1 MB)',
     choose_file: 'Choose a file',
     created: 'The candidate was added',
-    upload_failed: 'The candidate was added, but a file could not be uploaded: {{message}}',
+    saved_without: "The candidate was saved without {{file}} ({{reason}}). Upload it from the candidate's page.",
+    file_cv: 'the CV',
+    file_picture: 'the photo',
   },
   tabs: {
     '1': 'Referral',

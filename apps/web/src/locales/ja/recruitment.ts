@@ -27,7 +27,9 @@ export const recruitment: Translation<typeof en> = {
     picture: '写真（JPEGまたはPNG、1MBまで）',
     choose_file: 'ファイルを選択',
     created: '候補者を追加しました',
-    upload_failed: '候補者は追加されましたが、ファイルをアップロードできませんでした：{{message}}',
+    saved_without: '候補者は{{file}}なしで保存されました（{{reason}}）。候補者の画面からアップロードしてください。',
+    file_cv: '履歴書（CV）',
+    file_picture: '写真',
   },
   tabs: {
     '1': '紹介情報',

@@ -27,7 +27,9 @@ export const recruitment: Translation<typeof en> = {
     picture: 'Ảnh (JPEG hoặc PNG, tối đa 1 MB)',
     choose_file: 'Chọn tệp',
     created: 'Đã thêm ứng viên',
-    upload_failed: 'Đã thêm ứng viên nhưng không tải lên được tệp: {{message}}',
+    saved_without: 'Ứng viên đã được lưu mà không có {{file}} ({{reason}}). Hãy tải lên từ trang của ứng viên.',
+    file_cv: 'tệp CV',
+    file_picture: 'ảnh',
   },
   tabs: {
     '1': 'Thông tin giới thiệu',
