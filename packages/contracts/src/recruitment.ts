@@ -432,6 +432,8 @@ export const candidateDetail = z
     software: readOnly(z.array(softwareItem)),
     interviews: readOnly(z.array(interviewSummary)),
     mails: readOnly(z.array(candidateMail)),
+    /** Whether a mail server is set up now (SMTP_URL): a mail kept as not_configured was sent before it was. */
+    mail_server: readOnly(z.boolean()),
     version: z.number().int(),
   })
   .meta({ id: 'Candidate' });

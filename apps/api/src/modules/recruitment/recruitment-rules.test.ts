@@ -148,3 +148,11 @@ describe('gaps of the outside test', () => {
     expect((await hr().get<unknown[]>(`/api/result-interviews/view/${id}`)).ok()).toEqual([]);
   });
 });
+
+describe('mail server', () => {
+  it('the candidate says whether a mail server is set up now (none here: SMTP_URL unset)', async () => {
+    const id = await newCandidate();
+    const data = (await hr().get<{ data: { mail_server: boolean } }>(`/api/admin/candidates/${id}`)).ok().data;
+    expect(data.mail_server).toBe(false);
+  });
+});

@@ -156,6 +156,7 @@ function toDetail(
   rounds: InterviewRow[],
   scores: Map<number, number>,
   mails: Awaited<ReturnType<typeof mailsAbout>>,
+  mailServer: boolean,
 ): CandidateDetail {
   return {
     id: row.id,
@@ -222,6 +223,7 @@ function toDetail(
       created_at: m.created_at.toISOString(),
       sent_at: iso(m.sent_at),
     })),
+    mail_server: mailServer,
     version: row.version,
   };
 }
@@ -336,7 +338,7 @@ export function recruitmentService(
     const answers = await r.answersOf(rounds.map((x) => x.id));
     const scores = new Map<number, number>();
     for (const a of answers) scores.set(a.interview_id, (scores.get(a.interview_id) ?? 0) + (a.score ?? 0));
-    return toDetail(row, { languages, schools, works, software }, rounds, scores, mails);
+    return toDetail(row, { languages, schools, works, software }, rounds, scores, mails, hasMailServer(config));
   }
 
   async function checkCompanyType(id: number | null | undefined) {

@@ -99,6 +99,8 @@ export const recruitment = {
   mails: {
     title: 'Mails to the candidate',
     none: 'No mail sent yet.',
+    kept_before_server:
+      'A mail server is set up now, but these mails were written before it was and were NOT delivered. Send them again if they are still needed:',
     not_configured:
       'No mail server is set up: these mails were NOT delivered. Ask an ICT administrator to set one up, then send them again.',
     attempts_one: 'Attempts: {{count}}',

@@ -102,6 +102,8 @@ export const recruitment: Translation<typeof en> = {
   mails: {
     title: '候補者へのメール',
     none: 'まだメールは送信されていません。',
+    kept_before_server:
+      'メールサーバーは設定済みですが、次のメールは設定前に作成されたため配信されていません。必要なら送り直してください：',
     not_configured:
       'メールサーバーが設定されていないため、これらのメールは配信されていません。ICT管理者に設定を依頼してから、もう一度送信してください。',
     attempts_other: '試行回数：{{count}}',

@@ -102,6 +102,8 @@ export const recruitment: Translation<typeof en> = {
   mails: {
     title: 'Thư gửi ứng viên',
     none: 'Chưa gửi thư nào.',
+    kept_before_server:
+      'Máy chủ thư đã được thiết lập, nhưng các thư sau được tạo trước đó và CHƯA được gửi. Hãy gửi lại nếu vẫn cần:',
     not_configured:
       'Chưa cấu hình máy chủ thư: các thư này CHƯA được gửi. Hãy nhờ quản trị viên ICT cấu hình máy chủ thư rồi gửi lại.',
     attempts_other: 'Số lần thử: {{count}}',
