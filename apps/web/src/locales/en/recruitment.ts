@@ -79,6 +79,7 @@ export const recruitment = {
     ok: 'OK',
   },
   interview: {
+    time_zone: 'Company time ({{zone}})',
     not_recorded: 'This round has not been recorded yet: edit it to record it.',
     locked: 'Round 1 is marked pass and continue: its method and result are locked.',
     continued: 'Moved to round 2',

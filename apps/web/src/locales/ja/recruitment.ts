@@ -82,6 +82,7 @@ export const recruitment: Translation<typeof en> = {
     ok: 'はい',
   },
   interview: {
+    time_zone: '会社の時刻（{{zone}}）',
     not_recorded: 'この面接はまだ記録されていません。編集して記録してください。',
     locked: '1次面接は「合格（次へ）」として進められたため、方法と結果は変更できません。',
     continued: '2次面接へ進みました',

@@ -82,6 +82,7 @@ export const recruitment: Translation<typeof en> = {
     ok: 'Đồng ý',
   },
   interview: {
+    time_zone: 'Giờ của công ty ({{zone}})',
     not_recorded: 'Vòng này chưa được ghi nhận: bấm Sửa để ghi nhận.',
     locked: 'Vòng 1 đã đạt và chuyển tiếp: hình thức và kết quả bị khóa.',
     continued: 'Đã chuyển sang vòng 2',

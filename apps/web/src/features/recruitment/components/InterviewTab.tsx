@@ -6,13 +6,13 @@ import {
   MAX_INTERVIEW_ROWS,
 } from '@hr/contracts';
 import { Alert, App, Button, Card, Col, DatePicker, Form, Input, Row, Select, Space, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteOutlined, PlusOutlined } from '../../../components/icons';
 import { hasPermission } from '../../../lib/access';
 import { failureText, useGuardedSave } from '../../../lib/save-error';
-import { DATE_TIME_FORMAT } from '../../../lib/format';
+import { companyZone, DATE_TIME_FORMAT, fromCompanyPicker, toCompanyPicker } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { useConfirm } from '../../../lib/use-confirm';
 import { keyRule, zodRule } from '../../../lib/zod-form';
@@ -50,8 +50,9 @@ const toForm = (round: InterviewView | undefined): Values => ({
   interviewer: round?.interviewer,
   evaluate: round?.evaluate,
   place: round?.place,
-  start_time: round?.start_time ? dayjs(round.start_time) : null,
-  end_time: round?.end_time ? dayjs(round.end_time) : null,
+  // Shown and entered in the company's time zone, as the mails and the mail list say them.
+  start_time: toCompanyPicker(round?.start_time),
+  end_time: toCompanyPicker(round?.end_time),
   answers: (round?.answer_interview ?? []).map((a) => ({
     question_id: a.question_id,
     answer_id: a.answer_id,
@@ -67,9 +68,9 @@ const toBody = (values: Values, round: 1 | 2, saved: InterviewView | undefined) 
   evaluate: values.evaluate ?? null,
   interviewer: values.interviewer ?? null,
   place: values.place ?? null,
-  // ISO with the browser's offset (2026-12-01T09:00:00+07:00).
-  start_time: values.start_time ? values.start_time.format() : null,
-  end_time: values.end_time ? values.end_time.format() : null,
+  // ISO with the company's offset (2026-12-01T09:00:00+07:00): the picker's wall clock is the company's.
+  start_time: fromCompanyPicker(values.start_time),
+  end_time: fromCompanyPicker(values.end_time),
   answers: (values.answers ?? []).map((a) => ({
     question_id: a.question_id,
     answer_id: a.answer_id ?? null,
@@ -226,12 +227,22 @@ export function InterviewTab({
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="start_time" label={t('fields.start_time')} rules={[rule('start_time')]}>
+            <Form.Item
+              name="start_time"
+              label={t('fields.start_time')}
+              rules={[rule('start_time')]}
+              extra={t('interview.time_zone', { zone: companyZone() })}
+            >
               <DatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="end_time" label={t('fields.end_time')} rules={[rule('end_time')]}>
+            <Form.Item
+              name="end_time"
+              label={t('fields.end_time')}
+              rules={[rule('end_time')]}
+              extra={t('interview.time_zone', { zone: companyZone() })}
+            >
               <DatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
