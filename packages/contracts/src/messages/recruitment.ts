@@ -135,7 +135,10 @@ export const recruitmentEn = {
     picture: 'Photo',
   },
   recruitment: {
+    licenses: { japanese: 'Japanese ability (JLPT)', english: 'English (TOEIC)', car_license: 'Japanese car license' },
+    license_levels: { yes: 'Yes', no: 'No' },
     pdf: {
+      birthday: 'Date of birth',
       title: 'Candidate profile',
       email: 'E-mail',
       basic: 'Basic information',
@@ -303,7 +306,10 @@ export const recruitmentJa: Same<typeof recruitmentEn> = {
     picture: '写真',
   },
   recruitment: {
+    licenses: { japanese: '日本語能力（JLPT）', english: '英語（TOEIC）', car_license: '日本の運転免許' },
+    license_levels: { yes: 'あり', no: 'なし' },
     pdf: {
+      birthday: '生年月日',
       title: '候補者プロフィール',
       email: 'メールアドレス',
       basic: '基本情報',
@@ -471,7 +477,14 @@ export const recruitmentVi: Same<typeof recruitmentEn> = {
     picture: 'Ảnh',
   },
   recruitment: {
+    licenses: {
+      japanese: 'Năng lực tiếng Nhật (JLPT)',
+      english: 'Tiếng Anh (TOEIC)',
+      car_license: 'Bằng lái xe Nhật Bản',
+    },
+    license_levels: { yes: 'Có', no: 'Không' },
     pdf: {
+      birthday: 'Ngày sinh',
       title: 'Hồ sơ ứng viên',
       email: 'Email',
       basic: 'Thông tin cơ bản',
