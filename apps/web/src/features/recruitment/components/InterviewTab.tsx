@@ -195,7 +195,12 @@ export function InterviewTab({
     <>
       {!saved && <Alert type="info" showIcon title={t('interview.not_recorded')} style={{ marginBottom: 12 }} />}
       {locked && <Alert type="warning" showIcon title={t('interview.locked')} style={{ marginBottom: 12 }} />}
-      {saved?.is_continue === 1 && <Tag color="blue">{t('interview.continued')}</Tag>}
+      {/* A gap between the tag and the score ("Moved to round 2" ran into "Total score: 0"). */}
+      {saved?.is_continue === 1 && (
+        <Tag color="blue" style={{ marginInlineEnd: 12 }}>
+          {t('interview.continued')}
+        </Tag>
+      )}
       {saved && <Typography.Text strong>{t('interview.total_score', { score: saved.total_score })}</Typography.Text>}
       <Form
         form={form}
