@@ -156,3 +156,16 @@ describe('mail server', () => {
     expect(data.mail_server).toBe(false);
   });
 });
+
+describe('list search', () => {
+  it('a name typed without Vietnamese accents finds the accented name', async () => {
+    const id = await newCandidate({ name: 'Nguyễn Đức Thắng' });
+    const found = async (name: string) =>
+      (await hr().get<{ items: { id: number }[] }>(`/api/admin/candidates?name=${encodeURIComponent(name)}`))
+        .ok()
+        .items.map((row) => row.id);
+    expect(await found('nguyen duc')).toContain(id);
+    expect(await found('THẮNG')).toContain(id);
+    expect(await found('nguyen xyz')).not.toContain(id);
+  });
+});

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { foldText } from '../../db/fold';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import {
@@ -58,13 +59,8 @@ type ListRow = {
 /** The list's conditions: undeleted candidates and the filters given. */
 function listWhere(filter: ListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [live];
-  if (filter.name)
-    conditions.push(
-      ilike(
-        sql`(coalesce(${candidates.name}, '') || ' ' || coalesce(${candidates.name_kana}, ''))`,
-        likePattern(filter.name),
-      ),
-    );
+  // Accents folded on both sides (db/fold.ts): "nguyen" finds "Nguyễn", through the trigram index of name_search.
+  if (filter.name) conditions.push(sql`${candidates.name_search} like ${likePattern(foldText(filter.name))}`);
   if (filter.status !== undefined) conditions.push(eq(candidates.status, filter.status));
   if (filter.from) conditions.push(gte(candidates.application_date, filter.from));
   if (filter.to) conditions.push(lte(candidates.application_date, filter.to));
