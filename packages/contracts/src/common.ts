@@ -103,6 +103,19 @@ export function required(key = 'validation.required') {
   };
 }
 
+/**
+ * A whole number from `min` to `max`, both included: out of the range reads "must be between min and max"
+ * (`validation.between`, the bounds as its parameters), a missing value `key` (required()). Every month, year and
+ * score range of a form takes it, so each says its range alike; the document lists the bounds.
+ */
+export function intRange(min: number, max: number, key = 'validation.required') {
+  return z
+    .number(required(key))
+    .int()
+    .refine((value) => value >= min && value <= max, { error: 'validation.between', params: { min, max } })
+    .meta({ minimum: min, maximum: max });
+}
+
 /** Zero-width characters and text-direction controls: invisible, they make two names look alike or reorder text. */
 export const HIDDEN_CHARACTERS = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
 

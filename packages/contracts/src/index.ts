@@ -21,6 +21,7 @@ export * from './password-reset';
 export * from './jobs';
 export * from './staff';
 export * from './recruitment';
+export * from './interview-sheet';
 export * from './attendance';
 export * from './attendance-reports';
 export * from './payroll';

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { createId, createVersion, emptyData, envelope, pageQuery, paged, readOnly, versionField } from './common';
+import {
+  createId,
+  createVersion,
+  emptyData,
+  envelope,
+  intRange,
+  pageQuery,
+  paged,
+  readOnly,
+  versionField,
+} from './common';
 import { isoDate, DATE_WINDOWS, isRealDate } from './dates';
 import { LANGUAGES } from './languages';
 import { MAIL_STATES } from './mail';
@@ -34,6 +44,18 @@ export const QUESTION_KINDS = [1, 2] as const;
 export const LICENSE_KINDS = ['japanese', 'english', 'car_license', 'other'] as const;
 export type LicenseKind = (typeof LICENSE_KINDS)[number];
 export const MAX_OTHER_LICENSES = 5;
+/** The Japanese license's levels (JLPT) and the car license's answers (section 3): the other kinds take free text. */
+export const JAPANESE_LEVELS = ['N1', 'N2', 'N3', 'N4', 'N5'] as const;
+export const CAR_LICENSE_LEVELS = ['yes', 'no'] as const;
+const LICENSE_LEVELS: Partial<Record<LicenseKind, { values: readonly string[]; key: string }>> = {
+  japanese: { values: JAPANESE_LEVELS, key: 'validation.japaneseLevel' },
+  car_license: { values: CAR_LICENSE_LEVELS, key: 'validation.carLicenseLevel' },
+};
+/** The message key when `level` is not one of the kind's levels (empty is allowed), or null. */
+export function licenseLevelError(kind: string | undefined, level: string | null | undefined): string | null {
+  const rule = LICENSE_LEVELS[kind as LicenseKind];
+  return rule && level && !rule.values.includes(level) ? rule.key : null;
+}
 /** At most 12 question rows per interview (validMaxRow). */
 export const MAX_INTERVIEW_ROWS = 12;
 /** The four named CAD tools of the pre-seeded software rows (plus two blank rows): section 3. */
@@ -90,10 +112,20 @@ const optionalText = (max: number) =>
     .max(max)
     .nullish()
     .transform((value) => (value ? value : null));
-const month = z.number({ error: NOT_EMPTY }).int().min(1).max(12);
-const year = z.number({ error: NOT_EMPTY }).int().min(1900).max(2100);
-const optionalMonth = z.number().int().min(1).max(12).nullish();
-const optionalYear = z.number().int().min(1900).max(2100).nullish();
+// Numbers in a range say their range (`intRange`: validation.between), a missing one notEmpty.
+const month = intRange(1, 12, NOT_EMPTY);
+const year = intRange(1900, 2100, NOT_EMPTY);
+const optionalMonth = month.nullish();
+const optionalYear = year.nullish();
+
+/** A zip code: exactly 7 characters when given (length7). */
+const zipCode = z
+  .string()
+  .trim()
+  .meta({ maxLength: 7 })
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || value.length === 7, { error: 'validation.length7' });
 
 const EMAIL = /^[^\s@<>",;()]+@[^\s@<>",;()]+\.[^\s@<>",;()]+$/;
 
@@ -126,23 +158,18 @@ const profileFields = {
   /** 0 male, 1 female (the form's values). */
   gender: z.number().int().min(0).max(1).nullish(),
   married_status: z.number().int().min(0).max(1).nullish(),
-  zip_code: z
-    .string()
-    .trim()
-    .meta({ maxLength: 7 })
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || value.length === 7, { error: 'validation.length7' }),
-  zip_code_contact: optionalText(16),
+  zip_code: zipCode,
+  /** The contact address's zip code: the same rule as `zip_code` when given. */
+  zip_code_contact: zipCode,
   near_train_station: optionalText(100),
   japan_visa: z.number().int().min(0).max(1).nullish(),
   japan_visa_date_expired: isoDate({ window: DATE_WINDOWS.calendar }).nullish(),
   japan_visa_type: optionalText(100),
   address: notEmptyText(255),
   address_contact: optionalText(255),
-  year_birthday: z.number({ error: NOT_EMPTY }).int().min(1900).max(9999),
-  month_birthday: z.number({ error: NOT_EMPTY }).int().min(1).max(12),
-  day_birthday: z.number({ error: NOT_EMPTY }).int().min(1).max(31),
+  year_birthday: intRange(1900, 9999, NOT_EMPTY),
+  month_birthday: month,
+  day_birthday: intRange(1, 31, NOT_EMPTY),
   /** 1 daily conversation, 2 business, 3 native. */
   japan_language_level: z.number().int().min(0).max(3).nullish(),
   english_language_level: z.number().int().min(0).max(3).nullish(),
@@ -208,29 +235,53 @@ export type CandidateCreateBody = z.infer<typeof candidateCreateBody>;
 // ---------------------------------------------------------------------------------------------------------------
 // Profile lists: language/licenses, schools, works, software
 
-/** `PUT /admin/candidates/{id}/language[/{languageId}]`: a license or language row; the candidate's version. */
-export const candidateLanguageBody = z.strictObject({
-  /** Which row: the pre-seeded Japanese, English (TOEIC), car license, or an 'other' one (the default). */
-  kind: z.enum(LICENSE_KINDS).optional(),
-  name: optionalText(100),
-  level: optionalText(50),
-  year: optionalYear,
-  month: optionalMonth,
-  version: versionField,
-});
+/**
+ * `PUT /admin/candidates/{id}/language[/{languageId}]`: a license or language row; the candidate's version. The
+ * level of a Japanese row is N1 to N5, of a car license yes or no (by `kind` here; an update is checked by the
+ * stored row's kind: the service).
+ */
+export const candidateLanguageBody = z
+  .strictObject({
+    /** Which row: the pre-seeded Japanese, English (TOEIC), car license, or an 'other' one (the default). */
+    kind: z.enum(LICENSE_KINDS).optional(),
+    name: optionalText(100),
+    level: optionalText(50),
+    year: optionalYear,
+    month: optionalMonth,
+    version: versionField,
+  })
+  .superRefine((body, ctx) => {
+    const key = licenseLevelError(body.kind, body.level);
+    if (key) ctx.addIssue({ code: 'custom', message: key, path: ['level'] });
+  });
 export type CandidateLanguageBody = z.infer<typeof candidateLanguageBody>;
 
-/** `PUT /admin/candidates/{id}/school/{schoolId}` (and `/school` for a new row): section 5's education rules. */
-export const candidateSchoolBody = z.strictObject({
-  from_month: month,
-  from_year: year,
-  to_month: month,
-  to_year: year,
-  school_name: notEmptyText(255),
-  faculty: optionalText(255),
-  study_skills: optionalText(2000),
-  version: versionField,
-});
+type Period = { from_year?: unknown; from_month?: unknown; to_year?: unknown; to_month?: unknown };
+/** A period's start (year, month) is not after its end, compared when all four are numbers (periodOrder on to_year). */
+const periodInOrder = (body: Period, ctx: z.RefinementCtx) => {
+  const values = [body.from_year, body.from_month, body.to_year, body.to_month];
+  if (!values.every((value) => typeof value === 'number')) return;
+  const [fy, fm, ty, tm] = values as number[];
+  if (fy! * 12 + fm! > ty! * 12 + tm!)
+    ctx.addIssue({ code: 'custom', message: 'validation.periodOrder', path: ['to_year'] });
+};
+
+/**
+ * `PUT /admin/candidates/{id}/school/{schoolId}` (and `/school` for a new row): section 5's education rules, and the
+ * start not after the end.
+ */
+export const candidateSchoolBody = z
+  .strictObject({
+    from_month: month,
+    from_year: year,
+    to_month: month,
+    to_year: year,
+    school_name: notEmptyText(255),
+    faculty: optionalText(255),
+    study_skills: optionalText(2000),
+    version: versionField,
+  })
+  .superRefine(periodInOrder);
 export type CandidateSchoolBody = z.infer<typeof candidateSchoolBody>;
 
 /** `PUT /admin/candidates/{id}/work/{workId}` (and `/work` for a new row): no rule but the lengths (work_skill 900). */
@@ -381,6 +432,8 @@ export const candidateDetail = z
     software: readOnly(z.array(softwareItem)),
     interviews: readOnly(z.array(interviewSummary)),
     mails: readOnly(z.array(candidateMail)),
+    /** Whether a mail server is set up now (SMTP_URL): a mail kept as not_configured was sent before it was. */
+    mail_server: readOnly(z.boolean()),
     version: z.number().int(),
   })
   .meta({ id: 'Candidate' });
@@ -481,7 +534,7 @@ export const questionsResponse = envelope(z.array(questionItem));
 const bankChoiceBody = z.strictObject({
   /** An existing choice to keep (its id), or absent/null for a new one. */
   id: z.number().int().min(1).max(2_147_483_647).nullish(),
-  score: z.number({ error: NOT_EMPTY }).int().min(0).max(100),
+  score: intRange(0, 100, NOT_EMPTY),
   content_en: notEmptyText(500),
   content_ja: notEmptyText(500),
   content_vi: notEmptyText(500),
@@ -593,6 +646,9 @@ export const interviewSaveBody = z
       // A row without a question has no answer (otherwise notEmpty on the question).
       if (row.question_id === -1 && (row.answer_content || row.answer_id || row.comment))
         ctx.addIssue({ code: 'custom', message: NOT_EMPTY, path: ['answers', index, 'question_id'] });
+      // A question is asked once a sheet (the later row is refused).
+      if (row.question_id > 0 && body.answers.findIndex((other) => other.question_id === row.question_id) < index)
+        ctx.addIssue({ code: 'custom', message: 'validation.questionTwice', path: ['answers', index, 'question_id'] });
     });
   });
 export type InterviewSaveBody = z.infer<typeof interviewSaveBody>;

@@ -9,11 +9,13 @@ export type IssueLike = {
   maximum?: unknown;
   minimum?: unknown;
   input?: unknown;
+  /** A refinement's parameters (`validation.between`'s bounds). */
+  params?: Record<string, unknown>;
 };
 
 export function issueMessageKey(issue: IssueLike): { key: string; params: Record<string, unknown> } {
   if (issue.message?.startsWith('validation.') || issue.message?.startsWith('errors.'))
-    return { key: issue.message, params: {} };
+    return { key: issue.message, params: issue.params ?? {} };
   switch (issue.code) {
     case 'invalid_type':
       return { key: issue.input === undefined ? 'validation.required' : 'validation.invalid', params: {} };

@@ -19,6 +19,8 @@ import {
   currentApiMonth,
   isoDayFromToday,
   setCompanyTimeZone,
+  fromCompanyPicker,
+  toCompanyPicker,
   timePickerProps,
   toApiTime,
   toIsoDate,
@@ -67,6 +69,16 @@ describe('display formats', () => {
     }
     expect(formatDateTime(undefined)).toBeUndefined();
     expect(formatDateTime('not a moment')).toBeUndefined();
+    // A picker shows and takes the company's wall clock (an interview's time), whatever the browser's zone.
+    expect(toCompanyPicker(moment)?.format('HH:mm:ss')).toBe('08:05:09');
+    expect(fromCompanyPicker(toCompanyPicker(moment))).toBe('2026-05-01T08:05:09+07:00');
+    setCompanyTimeZone('Asia/Tokyo');
+    try {
+      expect(fromCompanyPicker(toCompanyPicker('2026-12-01T09:00:00+07:00'))).toBe('2026-12-01T11:00:00+09:00');
+    } finally {
+      setCompanyTimeZone('Asia/Ho_Chi_Minh');
+    }
+    expect(toCompanyPicker(null)).toBeNull();
     expect(formatDate('Tomorrow')).toBeUndefined();
     expect(formatTime('22:00:00')).toBe('22:00');
     expect(formatTime('7:30')).toBe('07:30');

@@ -82,6 +82,24 @@ export function formatDateTime(value: string | null | undefined): string | undef
   return inCompanyZone(value).format(DATE_TIME_FORMAT);
 }
 
+/** The company's time zone (an IANA name), for a label that says in which zone times are shown and entered. */
+export const companyZone = (): string => companyTimeZone;
+
+/**
+ * A moment (ISO) as a date-time picker's value showing the company's wall clock, whatever the browser's zone (the
+ * picker knows only the browser's): an interview at 09:00 in Ho Chi Minh City reads 09:00 from Tokyo too.
+ */
+export function toCompanyPicker(value: string | null | undefined): Dayjs | null {
+  if (!value || !dayjs(value).isValid()) return null;
+  return dayjs(inCompanyZone(value).format('YYYY-MM-DDTHH:mm:ss'));
+}
+
+/** A picker's wall clock read in the company's time zone, as the API takes a moment (ISO with the company's offset). */
+export function fromCompanyPicker(value: Dayjs | null | undefined): string | null {
+  if (!value?.isValid()) return null;
+  return dayjs.tz(value.format('YYYY-MM-DDTHH:mm:ss'), companyTimeZone).format();
+}
+
 /** A time of day ('22:00:00', '22:00') or the time of a moment (an ISO timestamp, in the company's zone) as HH:mm. */
 export function formatTime(value: string | null | undefined): string | undefined {
   if (!value) return undefined;

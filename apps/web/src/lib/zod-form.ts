@@ -68,6 +68,19 @@ export function zodRule(
   });
 }
 
+/**
+ * An Ant Design rule from a contract's rule that answers field paths to message keys (`answerSheetErrors`: rules that
+ * need more than the body, the server's same check): the first message of `field`, in the interface language.
+ */
+export function keyRule(errorsOf: (values: never) => Record<string, string[]>, field: string, t: TFunction): Rule {
+  return ({ getFieldsValue }) => ({
+    validator: async () => {
+      const key = errorsOf(getFieldsValue(true) as never)[field]?.[0];
+      if (key) throw new Error(t(`messages:${key}`));
+    },
+  });
+}
+
 type Def = { type?: string; shape?: Record<string, z.ZodType>; in?: z.ZodType; innerType?: z.ZodType };
 const defOf = (schema: unknown): Def => ((schema as { _zod?: { def?: Def } })?._zod?.def ?? {}) as Def;
 

@@ -42,6 +42,7 @@ export const enShared = {
     too_short_other: '{{field}} must be at least {{count}} characters',
     too_big: '{{field}} must be at most {{max}}',
     too_small: '{{field}} must be at least {{min}}',
+    between: '{{field}} must be between {{min}} and {{max}}',
     unknown_field: 'This field is not accepted',
     date_format: '{{field}} must be a date like 2024/01/31',
     letters_only: '{{field}} may contain only letters and single spaces between words',

@@ -35,6 +35,7 @@ export const jaShared: Same<typeof enShared> = {
     too_short_other: '{{field}}は{{count}}文字以上で入力してください',
     too_big: '{{field}}は{{max}}以下にしてください',
     too_small: '{{field}}は{{min}}以上にしてください',
+    between: '{{field}}は{{min}}から{{max}}の範囲で入力してください',
     unknown_field: 'この項目は受け付けられません',
     date_format: '{{field}}は 2024/01/31 の形式で入力してください',
     letters_only: '{{field}}は文字と単語間の半角スペースのみで入力してください',

@@ -35,6 +35,7 @@ export const viShared: Same<typeof enShared> = {
     too_short_other: '{{field}} tối thiểu {{count}} ký tự',
     too_big: '{{field}} tối đa là {{max}}',
     too_small: '{{field}} tối thiểu là {{min}}',
+    between: '{{field}} phải từ {{min}} đến {{max}}',
     unknown_field: 'Trường này không được chấp nhận',
     date_format: '{{field}} phải là ngày dạng 2024/01/31',
     letters_only: '{{field}} chỉ được chứa chữ cái và một khoảng trắng giữa các từ',

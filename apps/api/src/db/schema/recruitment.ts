@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { FOLD } from '../fold';
 import {
   boolean,
   check,
@@ -35,6 +36,10 @@ export const candidates = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 100 }),
     name_kana: varchar('name_kana', { length: 100 }),
+    /** Name and kana lower-cased without diacritics (db/fold.ts), kept by the database: "nguyen" finds "Nguyễn". */
+    name_search: text('name_search').generatedAlwaysAs(
+      sql.raw(`lower(translate(coalesce(name, '') || ' ' || coalesce(name_kana, ''), '${FOLD.from}', '${FOLD.to}'))`),
+    ),
     country: varchar('country', { length: 64 }),
     phone: varchar('phone', { length: 20 }),
     birthday: date('birthday'),
@@ -91,11 +96,8 @@ export const candidates = pgTable(
     index('candidates_country_idx')
       .on(sql`lower(${t.country})`, t.application_date, t.id)
       .where(sql`${t.deleted_at} is null`),
-    // "contains" searches of the name and kana (pg_trgm, migration 0002).
-    index('candidates_name_trgm').using(
-      'gin',
-      sql`(coalesce(${t.name}, '') || ' ' || coalesce(${t.name_kana}, '')) gin_trgm_ops`,
-    ),
+    // "contains" searches of the name and kana, accents folded (pg_trgm).
+    index('candidates_name_search_trgm').using('gin', sql`${t.name_search} gin_trgm_ops`),
     index('candidates_company_type_idx').on(t.introduce_company_type_id),
     index('candidates_consent_by_idx').on(t.consent_by),
   ],

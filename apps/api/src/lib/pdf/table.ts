@@ -45,7 +45,7 @@ export async function drawTable(
     if (doc.y + height > bottom()) {
       doc.addPage();
       doc.y = doc.page.margins.top;
-      if (!header) drawRow(headers, true);
+      if (!header && headed) drawRow(headers, true);
       doc.font('regular').fontSize(size);
     }
     const top = doc.y;
@@ -68,7 +68,9 @@ export async function drawTable(
   };
 
   const headers = columns.map((column) => column.header);
-  drawRow(headers, true);
+  // A key/value table (every header empty) has no header row: no empty grey bar.
+  const headed = headers.some((header) => header !== '');
+  if (headed) drawRow(headers, true);
   let count = 0;
   for await (const row of rows) {
     drawRow(

@@ -1,5 +1,5 @@
 import type { CandidateDetail, InterviewView, Language } from '@hr/contracts';
-import { translate } from '@hr/contracts';
+import { formatApiDate, translate } from '@hr/contracts';
 import { mm, type Pdf } from '../../lib/pdf/index';
 
 /**
@@ -24,6 +24,9 @@ export async function drawProfile(
     pdf.doc.moveDown(0.6);
     pdf.text(text, { size: 12, weight: 'bold', color: '#1f4e79' });
   };
+  /** Year and month as the screens write them (YYYY/MM), or none. */
+  const yearMonth = (year: number | null, month: number | null) =>
+    year ? (month ? `${year}/${String(month).padStart(2, '0')}` : String(year)) : '';
   const paragraph = (title: string, text: string | null) => {
     heading(title);
     pdf.text(value(text), { size: 10 });
@@ -47,7 +50,7 @@ export async function drawProfile(
       [t('recruitment.pdf.email'), candidate.email],
       [label('country'), candidate.country],
       [label('phone'), value(candidate.phone)],
-      [label('day_birthday'), birth],
+      [t('recruitment.pdf.birthday'), birth],
       [label('age'), candidate.age],
       [label('zip_code'), value(candidate.zip_code)],
       [label('address'), candidate.address],
@@ -67,7 +70,7 @@ export async function drawProfile(
       [label('status'), t(`recruitment.statuses.${candidate.status}`)],
       [label('introduce_company_type_id'), value(companyType)],
       [label('company_referral'), value(candidate.company_referral)],
-      [label('created_at'), candidate.created_at],
+      [label('created_at'), formatApiDate(candidate.created_at)],
       [label('remark'), value(candidate.remark)],
     ],
   });
@@ -76,9 +79,12 @@ export async function drawProfile(
   await pdf.table({
     columns: [{ header: label('kind') }, { header: label('level') }, { header: `${label('year')}/${label('month')}` }],
     rows: candidate.languages.map((row) => [
-      value(row.name),
-      value(row.level),
-      row.year ? `${row.year}/${row.month ?? ''}` : none,
+      // The pre-seeded rows have no name: their kind's label.
+      row.kind === 'other' ? value(row.name) : t(`recruitment.licenses.${row.kind}`),
+      row.kind === 'car_license' && (row.level === 'yes' || row.level === 'no')
+        ? t(`recruitment.license_levels.${row.level}`)
+        : value(row.level),
+      value(yearMonth(row.year, row.month)),
     ]),
   });
 
@@ -95,7 +101,7 @@ export async function drawProfile(
     from_month: number | null;
     to_year: number | null;
     to_month: number | null;
-  }) => `${row.from_year ?? ''}/${row.from_month ?? ''} - ${row.to_year ?? ''}/${row.to_month ?? ''}`;
+  }) => `${yearMonth(row.from_year, row.from_month)} - ${yearMonth(row.to_year, row.to_month)}`;
   heading(t('recruitment.pdf.education'));
   await pdf.table({
     columns: [

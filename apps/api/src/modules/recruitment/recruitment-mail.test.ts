@@ -210,6 +210,10 @@ describe('invitation and result mails through a real SMTP server (Jitsi links)',
           (await hr().get<{ data: { mails: Mail[] } }>(`/api/admin/candidates/${id}`)).ok().data.mails[0]?.state,
       )
       .toBe('sent');
+    // The candidate says that a mail server is set up (the page words its banner by it).
+    expect(
+      (await hr().get<{ data: { mail_server: boolean } }>(`/api/admin/candidates/${id}`)).ok().data.mail_server,
+    ).toBe(true);
     // A second invitation keeps the same link.
     (await hr().post(`/api/candidates/${id}/sendMailInterview`, { type_interview: 1, round: 1 })).ok();
     expect((await nextMail()).text).toContain(time.join_url);

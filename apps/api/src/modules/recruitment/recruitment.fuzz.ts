@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { CAR_LICENSE_LEVELS, JAPANESE_LEVELS } from '@hr/contracts';
 import { candidateBody, candidateUpdate, interviewBody, questionBody } from '../../test/factories/candidate';
 import { defineFuzz, freshOrJunk, helpers, letters, type Request, withFresh } from '../../test/fuzz-kit';
 
@@ -110,7 +111,18 @@ export const fuzz = defineFuzz({
           level: letters,
           year: fc.integer({ min: 1990, max: 2030 }),
         })
-        .map((r) => ({ kind: r.kind, level: r.level.slice(0, 50), year: r.year, month: 5 }));
+        .map((r) => ({
+          kind: r.kind,
+          // A Japanese row's level is N1 to N5, a car license's yes or no; TOEIC free text.
+          level:
+            r.kind === 'japanese'
+              ? JAPANESE_LEVELS[r.year % 5]!
+              : r.kind === 'car_license'
+                ? CAR_LICENSE_LEVELS[r.year % 2]!
+                : r.level.slice(0, 50),
+          year: r.year,
+          month: 5,
+        }));
     return {
       'POST /api/admin/candidates': {
         file: 1,
@@ -159,7 +171,8 @@ export const fuzz = defineFuzz({
         'candidates',
         () => fixed.lists,
         (id) => `/api/admin/candidates/${id}/language/${fixed.language}`,
-        languageBody,
+        // The fixed row is the candidate's Japanese one: its level is checked as a Japanese row's, whatever the body says.
+        () => languageBody().map((body) => ({ ...body, kind: 'japanese' as const, level: 'N2' })),
       ),
       'PUT /api/admin/candidates/:id/school': {
         file: 2,

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { foldText } from '../../db/fold';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import {
@@ -58,13 +59,8 @@ type ListRow = {
 /** The list's conditions: undeleted candidates and the filters given. */
 function listWhere(filter: ListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [live];
-  if (filter.name)
-    conditions.push(
-      ilike(
-        sql`(coalesce(${candidates.name}, '') || ' ' || coalesce(${candidates.name_kana}, ''))`,
-        likePattern(filter.name),
-      ),
-    );
+  // Accents folded on both sides (db/fold.ts): "nguyen" finds "Nguyễn", through the trigram index of name_search.
+  if (filter.name) conditions.push(sql`${candidates.name_search} like ${likePattern(foldText(filter.name))}`);
   if (filter.status !== undefined) conditions.push(eq(candidates.status, filter.status));
   if (filter.from) conditions.push(gte(candidates.application_date, filter.from));
   if (filter.to) conditions.push(lte(candidates.application_date, filter.to));
@@ -314,6 +310,14 @@ export function recruitmentRepository(db: Executor) {
     },
     async insertLanguages(rows: (typeof candidateLanguages.$inferInsert)[]) {
       if (rows.length) await db.insert(candidateLanguages).values(rows);
+    },
+    /** A license row's kind (its level's rule), or undefined when the candidate has no such row. */
+    async languageKind(candidateId: number, id: number) {
+      const [row] = await db
+        .select({ kind: candidateLanguages.kind })
+        .from(candidateLanguages)
+        .where(and(eq(candidateLanguages.id, id), eq(candidateLanguages.candidate_id, candidateId)));
+      return row?.kind;
     },
     async updateLanguage(candidateId: number, id: number, values: Partial<typeof candidateLanguages.$inferInsert>) {
       const rows = await db

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  answerSheetErrors,
   type BankQuestion,
   type CandidateCreateBody,
   type CandidateDetail,
@@ -13,6 +14,7 @@ import {
   type InterviewSaveBody,
   type InterviewView,
   type Language,
+  licenseLevelError,
   MAX_INTERVIEW_ROWS,
   MAX_OTHER_LICENSES,
   PRESEEDED_SOFTWARE,
@@ -154,6 +156,7 @@ function toDetail(
   rounds: InterviewRow[],
   scores: Map<number, number>,
   mails: Awaited<ReturnType<typeof mailsAbout>>,
+  mailServer: boolean,
 ): CandidateDetail {
   return {
     id: row.id,
@@ -220,6 +223,7 @@ function toDetail(
       created_at: m.created_at.toISOString(),
       sent_at: iso(m.sent_at),
     })),
+    mail_server: mailServer,
     version: row.version,
   };
 }
@@ -334,7 +338,7 @@ export function recruitmentService(
     const answers = await r.answersOf(rounds.map((x) => x.id));
     const scores = new Map<number, number>();
     for (const a of answers) scores.set(a.interview_id, (scores.get(a.interview_id) ?? 0) + (a.score ?? 0));
-    return toDetail(row, { languages, schools, works, software }, rounds, scores, mails);
+    return toDetail(row, { languages, schools, works, software }, rounds, scores, mails, hasMailServer(config));
   }
 
   async function checkCompanyType(id: number | null | undefined) {
@@ -535,7 +539,14 @@ export function recruitmentService(
           await r.insertLanguages([
             { ...values, candidate_id: id, kind, name: body.name ?? (kind === 'other' ? 'その他' : null) },
           ]);
-        } else if (!(await r.updateLanguage(id, languageId, values))) throw notFound();
+        } else {
+          // The level's rule is the stored row's kind (a body's kind is only read on create).
+          const kind = await r.languageKind(id, languageId);
+          if (kind === undefined) throw notFound();
+          const levelError = licenseLevelError(kind, body.level);
+          if (levelError) throw fieldRule(400, 'invalid_input', 'level', levelError);
+          if (!(await r.updateLanguage(id, languageId, values))) throw notFound();
+        }
       });
       return { version, languages: languageItems(await repo.languages(id)) };
     },
@@ -724,21 +735,12 @@ export function recruitmentService(
       const choices = new Map(
         (await repo.choicesByIds(chosen.map((a) => a.answer_id).filter((x): x is number => !!x))).map((c) => [c.id, c]),
       );
-      const errors: Record<string, string[]> = {};
-      body.answers.forEach((a, index) => {
-        if (a.question_id <= 0) return;
-        const question = questions.get(a.question_id);
-        if (!question) {
-          errors[`answers.${index}.question_id`] = ['validation.questionUnknown'];
-          return;
-        }
-        if (question.question_kind === 1 && !a.answer_content && !a.comment)
-          errors[`answers.${index}.answer_content`] = ['validation.commentRequired'];
-        if (question.question_kind === 2) {
-          if (!a.answer_id) errors[`answers.${index}.answer_id`] = ['validation.notEmpty'];
-          else if (choices.get(a.answer_id)?.question_id !== question.id)
-            errors[`answers.${index}.answer_id`] = ['validation.answerNotOfQuestion'];
-        }
+      // The rules the browser checks too (contracts: interview-sheet.ts), with the questions and the chosen choices.
+      const errors = answerSheetErrors(body.answers, (questionId) => {
+        const question = questions.get(questionId);
+        if (!question) return undefined;
+        const own = [...choices.values()].filter((c) => c.question_id === questionId).map((c) => c.id);
+        return { question_kind: question.question_kind, choiceIds: own };
       });
       if (Object.keys(errors).length) throw new AppError(400, 'invalid_input', 'errors.invalid_input', {}, errors);
 

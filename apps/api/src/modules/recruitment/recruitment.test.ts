@@ -412,7 +412,8 @@ describe('interview rounds', () => {
         interviewBody({
           answers: [
             { question_id: free().id },
-            { question_id: choice().id },
+            // Each question once (questionTwice): a choice question without its choice, another with a wrong one.
+            { question_id: other().id },
             { question_id: choice().id, answer_id: other().answer[0]!.id },
             { question_id: 999999, answer_content: 'x' },
           ],
@@ -630,8 +631,15 @@ describe('profile PDF and erasure', () => {
       '自己紹介をしてください。',
       'Tôi là kỹ sư',
       '合格（終了）',
+      // The birth date's label, the kinds of the pre-seeded license rows, every date as the screens write it.
+      '生年月日',
+      '1998/02/28',
+      '2026/11/01',
+      '日本語能力（JLPT）',
+      '日本の運転免許',
     ])
       expect(text).toContain(expected);
+    expect(text).not.toContain('2026-11-01');
     const vi = await hr().in('vi').get(`/api/result-interviews/download/${id}`);
     const viText = (await readPdf(Buffer.from(vi.raw.rawPayload))).text.join('\n');
     expect(viText).toContain('Hồ sơ ứng viên');

@@ -24,7 +24,9 @@ export const recruitment = {
     picture: 'Photo (JPEG or PNG, at most 1 MB)',
     choose_file: 'Choose a file',
     created: 'The candidate was added',
-    upload_failed: 'The candidate was added, but a file could not be uploaded: {{message}}',
+    saved_without: "The candidate was saved without {{file}} ({{reason}}). Upload it from the candidate's page.",
+    file_cv: 'the CV',
+    file_picture: 'the photo',
   },
   tabs: {
     '1': 'Referral',
@@ -77,6 +79,7 @@ export const recruitment = {
     ok: 'OK',
   },
   interview: {
+    time_zone: 'Company time ({{zone}})',
     not_recorded: 'This round has not been recorded yet: edit it to record it.',
     locked: 'Round 1 is marked pass and continue: its method and result are locked.',
     continued: 'Moved to round 2',
@@ -97,6 +100,8 @@ export const recruitment = {
   mails: {
     title: 'Mails to the candidate',
     none: 'No mail sent yet.',
+    kept_before_server:
+      'A mail server is set up now, but these mails were written before it was and were NOT delivered. Send them again if they are still needed:',
     not_configured:
       'No mail server is set up: these mails were NOT delivered. Ask an ICT administrator to set one up, then send them again.',
     attempts_one: 'Attempts: {{count}}',
@@ -175,6 +180,7 @@ export const recruitment = {
     answer_content: 'Answer',
     comment: 'Comment',
   },
+  license_levels: { yes: 'Yes', no: 'No' },
   licenses: { japanese: 'Japanese ability (JLPT)', english: 'English (TOEIC)', car_license: 'Japanese car license' },
   choices: {
     status: {

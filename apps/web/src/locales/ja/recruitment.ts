@@ -27,7 +27,9 @@ export const recruitment: Translation<typeof en> = {
     picture: '写真（JPEGまたはPNG、1MBまで）',
     choose_file: 'ファイルを選択',
     created: '候補者を追加しました',
-    upload_failed: '候補者は追加されましたが、ファイルをアップロードできませんでした：{{message}}',
+    saved_without: '候補者は{{file}}なしで保存されました（{{reason}}）。候補者の画面からアップロードしてください。',
+    file_cv: '履歴書（CV）',
+    file_picture: '写真',
   },
   tabs: {
     '1': '紹介情報',
@@ -80,6 +82,7 @@ export const recruitment: Translation<typeof en> = {
     ok: 'はい',
   },
   interview: {
+    time_zone: '会社の時刻（{{zone}}）',
     not_recorded: 'この面接はまだ記録されていません。編集して記録してください。',
     locked: '1次面接は「合格（次へ）」として進められたため、方法と結果は変更できません。',
     continued: '2次面接へ進みました',
@@ -100,6 +103,8 @@ export const recruitment: Translation<typeof en> = {
   mails: {
     title: '候補者へのメール',
     none: 'まだメールは送信されていません。',
+    kept_before_server:
+      'メールサーバーは設定済みですが、次のメールは設定前に作成されたため配信されていません。必要なら送り直してください：',
     not_configured:
       'メールサーバーが設定されていないため、これらのメールは配信されていません。ICT管理者に設定を依頼してから、もう一度送信してください。',
     attempts_other: '試行回数：{{count}}',
@@ -177,6 +182,7 @@ export const recruitment: Translation<typeof en> = {
     answer_content: '回答',
     comment: 'コメント',
   },
+  license_levels: { yes: 'あり', no: 'なし' },
   licenses: { japanese: '日本語能力（JLPT）', english: '英語（TOEIC）', car_license: '日本の運転免許' },
   choices: {
     status: {

@@ -27,7 +27,9 @@ export const recruitment: Translation<typeof en> = {
     picture: 'Ảnh (JPEG hoặc PNG, tối đa 1 MB)',
     choose_file: 'Chọn tệp',
     created: 'Đã thêm ứng viên',
-    upload_failed: 'Đã thêm ứng viên nhưng không tải lên được tệp: {{message}}',
+    saved_without: 'Ứng viên đã được lưu mà không có {{file}} ({{reason}}). Hãy tải lên từ trang của ứng viên.',
+    file_cv: 'tệp CV',
+    file_picture: 'ảnh',
   },
   tabs: {
     '1': 'Thông tin giới thiệu',
@@ -80,6 +82,7 @@ export const recruitment: Translation<typeof en> = {
     ok: 'Đồng ý',
   },
   interview: {
+    time_zone: 'Giờ của công ty ({{zone}})',
     not_recorded: 'Vòng này chưa được ghi nhận: bấm Sửa để ghi nhận.',
     locked: 'Vòng 1 đã đạt và chuyển tiếp: hình thức và kết quả bị khóa.',
     continued: 'Đã chuyển sang vòng 2',
@@ -100,6 +103,8 @@ export const recruitment: Translation<typeof en> = {
   mails: {
     title: 'Thư gửi ứng viên',
     none: 'Chưa gửi thư nào.',
+    kept_before_server:
+      'Máy chủ thư đã được thiết lập, nhưng các thư sau được tạo trước đó và CHƯA được gửi. Hãy gửi lại nếu vẫn cần:',
     not_configured:
       'Chưa cấu hình máy chủ thư: các thư này CHƯA được gửi. Hãy nhờ quản trị viên ICT cấu hình máy chủ thư rồi gửi lại.',
     attempts_other: 'Số lần thử: {{count}}',
@@ -177,6 +182,7 @@ export const recruitment: Translation<typeof en> = {
     answer_content: 'Câu trả lời',
     comment: 'Nhận xét',
   },
+  license_levels: { yes: 'Có', no: 'Không' },
   licenses: {
     japanese: 'Năng lực tiếng Nhật (JLPT)',
     english: 'Tiếng Anh (TOEIC)',

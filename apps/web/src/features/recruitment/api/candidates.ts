@@ -43,14 +43,16 @@ export function useCreateCandidate() {
   return useMutation({
     mutationFn: async ({ body, cv, picture }: { body: CandidateCreateBody; cv?: File; picture?: File }) => {
       const created = await api<{ id: number; version: number }>('admin/candidates', { method: 'POST', body });
-      try {
-        if (cv) await uploadFile(created.id, 'cv', cv);
-        if (picture) await uploadFile(created.id, 'picture', picture);
-      } catch (error) {
-        // The candidate exists: the page opens it and says which file was refused.
-        throw Object.assign(error as object, { createdId: created.id });
+      // Not one transaction: the candidate exists once the POST went through. Each file is tried on its own; a refused
+      // one is answered (the page says the candidate was saved without it), not thrown.
+      const failed: { field: 'cv' | 'picture'; error: unknown }[] = [];
+      for (const [field, file] of [
+        ['cv', cv],
+        ['picture', picture],
+      ] as const) {
+        if (file) await uploadFile(created.id, field, file).catch((error: unknown) => failed.push({ field, error }));
       }
-      return created;
+      return { ...created, failed };
     },
     onSettled: refresh,
   });

@@ -1,4 +1,11 @@
-import { candidateCreateBody, type CandidateCreateBody, CV_MAX_BYTES, PICTURE_MAX_BYTES } from '@hr/contracts';
+import {
+  candidateCreateBody,
+  type CandidateCreateBody,
+  CV_MAX_BYTES,
+  type Language,
+  LANGUAGES,
+  PICTURE_MAX_BYTES,
+} from '@hr/contracts';
 import { App, Button, Checkbox, Form, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -6,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormModal } from '../../../components/FormModal';
 import { UploadOutlined } from '../../../components/icons';
-import { useGuardedSave } from '../../../lib/save-error';
+import { failureText, useGuardedSave } from '../../../lib/save-error';
 import { zodRule } from '../../../lib/zod-form';
 import { useCreateCandidate } from '../api/candidates';
 import { useCompanyTypes } from '../api/interviews';
@@ -37,22 +44,26 @@ export function AddCandidateModal({ open, onClose }: { open: boolean; onClose: (
   const [cv, setCv] = useState<File>();
   const [picture, setPicture] = useState<File>();
   const rule = (field: string) => zodRule(candidateCreateBody, field, t, toBody);
+  // The candidate's mails default to the language the form is used in (changeable on the form).
+  const language = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'ja';
 
   const submit = () =>
     save(
       async () => {
         const values = await form.validateFields();
-        try {
-          const created = await create.mutateAsync({ body: toBody(values), cv, picture });
-          void message.success(t('add.created'));
-          onClose();
-          navigate(`/candidate/${created.id}`);
-        } catch (error) {
-          // The candidate exists once the POST went through: a refused file is said, and the candidate opened.
-          const id = (error as { createdId?: number }).createdId;
-          if (id) navigate(`/candidate/${id}`);
-          throw error;
-        }
+        const created = await create.mutateAsync({ body: toBody(values), cv, picture });
+        if (created.failed.length === 0) void message.success(t('add.created'));
+        // The candidate is saved: a refused file is said plainly, to be uploaded again from the candidate's page.
+        for (const { field, error } of created.failed)
+          void message.error({
+            content: t('add.saved_without', {
+              file: t(`add.file_${field}`),
+              reason: failureText(error, t('messages:errors.update_fail')),
+            }),
+            duration: 12,
+          });
+        onClose();
+        navigate(`/candidate/${created.id}`);
       },
       { form, fallback: t('messages:errors.update_fail') },
     );
@@ -88,7 +99,7 @@ export function AddCandidateModal({ open, onClose }: { open: boolean; onClose: (
         form={form}
         name="candidate-add"
         layout="vertical"
-        initialValues={{ status: 9, language: 'ja', created_at: dayjs(), consent: false }}
+        initialValues={{ status: 9, language, created_at: dayjs(), consent: false }}
       >
         <ProfileFields fields={FIELDS} rule={rule} companyTypes={companyTypes.data ?? []} />
         {fileField(t('add.cv'), cv, setCv, '.pdf,.doc,.docx', CV_MAX_BYTES)}

@@ -1,15 +1,21 @@
-import { type CandidateDetail, interviewSaveBody, type InterviewView, MAX_INTERVIEW_ROWS } from '@hr/contracts';
+import {
+  answerSheetErrors,
+  type CandidateDetail,
+  interviewSaveBody,
+  type InterviewView,
+  MAX_INTERVIEW_ROWS,
+} from '@hr/contracts';
 import { Alert, App, Button, Card, Col, DatePicker, Form, Input, Row, Select, Space, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteOutlined, PlusOutlined } from '../../../components/icons';
 import { hasPermission } from '../../../lib/access';
 import { failureText, useGuardedSave } from '../../../lib/save-error';
-import { DATE_TIME_FORMAT } from '../../../lib/format';
+import { companyZone, DATE_TIME_FORMAT, fromCompanyPicker, toCompanyPicker } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/lookups/current-user';
 import { useConfirm } from '../../../lib/use-confirm';
-import { zodRule } from '../../../lib/zod-form';
+import { keyRule, zodRule } from '../../../lib/zod-form';
 import {
   type QuestionItem,
   useCalendarInfo,
@@ -44,8 +50,9 @@ const toForm = (round: InterviewView | undefined): Values => ({
   interviewer: round?.interviewer,
   evaluate: round?.evaluate,
   place: round?.place,
-  start_time: round?.start_time ? dayjs(round.start_time) : null,
-  end_time: round?.end_time ? dayjs(round.end_time) : null,
+  // Shown and entered in the company's time zone, as the mails and the mail list say them.
+  start_time: toCompanyPicker(round?.start_time),
+  end_time: toCompanyPicker(round?.end_time),
   answers: (round?.answer_interview ?? []).map((a) => ({
     question_id: a.question_id,
     answer_id: a.answer_id,
@@ -61,9 +68,9 @@ const toBody = (values: Values, round: 1 | 2, saved: InterviewView | undefined) 
   evaluate: values.evaluate ?? null,
   interviewer: values.interviewer ?? null,
   place: values.place ?? null,
-  // ISO with the browser's offset (2026-12-01T09:00:00+07:00).
-  start_time: values.start_time ? values.start_time.format() : null,
-  end_time: values.end_time ? values.end_time.format() : null,
+  // ISO with the company's offset (2026-12-01T09:00:00+07:00): the picker's wall clock is the company's.
+  start_time: fromCompanyPicker(values.start_time),
+  end_time: fromCompanyPicker(values.end_time),
   answers: (values.answers ?? []).map((a) => ({
     question_id: a.question_id,
     answer_id: a.answer_id ?? null,
@@ -118,6 +125,18 @@ export function InterviewTab({
   const answers = Form.useWatch('answers', form) ?? [];
   const questionOf = (id: number | undefined) => questions.find((q) => q.id === id);
   const rule = (field: string) => zodRule(interviewSaveBody, field, t, (v: Values) => toBody(v, round, saved));
+  // The sheet's rules that need the questions (kind 1 its text, kind 2 one of its choices): the server's, checked first.
+  // A question no longer offered (retired) is not in the list: the server judges it.
+  const sheetRule = (field: string) =>
+    keyRule(
+      (v: Values) =>
+        answerSheetErrors(v.answers ?? [], (id) => {
+          const question = questionOf(id);
+          return question && { question_kind: question.question_kind, choiceIds: question.answer.map((a) => a.id) };
+        }),
+      field,
+      t,
+    );
 
   const submit = () =>
     guarded(
@@ -176,7 +195,12 @@ export function InterviewTab({
     <>
       {!saved && <Alert type="info" showIcon title={t('interview.not_recorded')} style={{ marginBottom: 12 }} />}
       {locked && <Alert type="warning" showIcon title={t('interview.locked')} style={{ marginBottom: 12 }} />}
-      {saved?.is_continue === 1 && <Tag color="blue">{t('interview.continued')}</Tag>}
+      {/* A gap between the tag and the score ("Moved to round 2" ran into "Total score: 0"). */}
+      {saved?.is_continue === 1 && (
+        <Tag color="blue" style={{ marginInlineEnd: 12 }}>
+          {t('interview.continued')}
+        </Tag>
+      )}
       {saved && <Typography.Text strong>{t('interview.total_score', { score: saved.total_score })}</Typography.Text>}
       <Form
         form={form}
@@ -208,12 +232,22 @@ export function InterviewTab({
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="start_time" label={t('fields.start_time')} rules={[rule('start_time')]}>
+            <Form.Item
+              name="start_time"
+              label={t('fields.start_time')}
+              rules={[rule('start_time')]}
+              extra={t('interview.time_zone', { zone: companyZone() })}
+            >
               <DatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="end_time" label={t('fields.end_time')} rules={[rule('end_time')]}>
+            <Form.Item
+              name="end_time"
+              label={t('fields.end_time')}
+              rules={[rule('end_time')]}
+              extra={t('interview.time_zone', { zone: companyZone() })}
+            >
               <DatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
@@ -284,7 +318,7 @@ export function InterviewTab({
                       <Form.Item
                         name={[item.name, 'answer_id']}
                         label={t('fields.answer_id')}
-                        rules={[rule(`answers.${item.name}.answer_id`)]}
+                        rules={[rule(`answers.${item.name}.answer_id`), sheetRule(`answers.${item.name}.answer_id`)]}
                       >
                         <Select
                           options={question.answer.map((a) => ({ value: a.id, label: `${a.content} (${a.score})` }))}
@@ -295,7 +329,10 @@ export function InterviewTab({
                       <Form.Item
                         name={[item.name, 'answer_content']}
                         label={t('fields.answer_content')}
-                        rules={[rule(`answers.${item.name}.answer_content`)]}
+                        rules={[
+                          rule(`answers.${item.name}.answer_content`),
+                          sheetRule(`answers.${item.name}.answer_content`),
+                        ]}
                       >
                         <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
                       </Form.Item>
@@ -319,10 +356,11 @@ export function InterviewTab({
                   {t('interview.add_question')}
                 </Button>
               )}
-              <Form.ErrorList errors={errors} />
+              {/* Beside the disabled button: why no row can be added. */}
               {items.length >= MAX_INTERVIEW_ROWS && editing && (
                 <Typography.Text type="danger"> {t('messages:validation.validMaxRow')}</Typography.Text>
               )}
+              <Form.ErrorList errors={errors} />
             </>
           )}
         </Form.List>

@@ -12,12 +12,31 @@ const COLORS: Record<string, string> = {
 };
 
 /** The candidate's mails and the state of each (queued, sending, sent, failed with its reason, not delivered). */
-export function MailStates({ mails }: { mails: CandidateDetail['mails'] }) {
+export function MailStates({ mails, mailServer }: { mails: CandidateDetail['mails']; mailServer: boolean }) {
   const { t } = useTranslation('recruitment');
-  const undelivered = mails.some((mail) => mail.state === 'not_configured');
+  // Worded by the server's state now (a mail kept as not_configured may be older than the mail server), naming the
+  // mails that were not sent.
+  const undelivered = mails.filter((mail) => mail.state === 'not_configured');
   return (
     <Card size="small" title={t('mails.title')} style={{ marginBottom: 16 }}>
-      {undelivered && <Alert type="warning" showIcon title={t('mails.not_configured')} style={{ marginBottom: 8 }} />}
+      {undelivered.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t(mailServer ? 'mails.kept_before_server' : 'mails.not_configured')}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              {undelivered.map((mail) => (
+                <li key={mail.id}>
+                  {t(`mails.kinds.${mail.kind}`, { defaultValue: mail.kind })}: {mail.subject} (
+                  {formatDateTime(mail.created_at)})
+                </li>
+              ))}
+            </ul>
+          }
+          style={{ marginBottom: 8 }}
+        />
+      )}
       {mails.length === 0 ? (
         <Typography.Text type="secondary">{t('mails.none')}</Typography.Text>
       ) : (

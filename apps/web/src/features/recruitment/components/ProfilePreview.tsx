@@ -1,4 +1,4 @@
-import type { CandidateDetail } from '@hr/contracts';
+import { CAR_LICENSE_LEVELS, type CandidateDetail } from '@hr/contracts';
 import { App, Avatar, Button, Card, Descriptions, Space, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DownloadOutlined, UploadOutlined, UserOutlined } from '../../../components/icons';
@@ -6,6 +6,8 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { failureText } from '../../../lib/save-error';
 import { downloadCv, downloadPicture, useCandidatePicture, useUploadFile } from '../api/candidates';
 import { choiceKey } from '../lib/candidate-form';
+
+const isCarLevel = (level: string) => (CAR_LICENSE_LEVELS as readonly string[]).includes(level);
 
 /**
  * The whole profile beside the form of a tab (section 2), loaded lazily: photo, basic facts, lists and texts, the
@@ -92,7 +94,10 @@ export function ProfilePreview({ candidate, canEdit }: { candidate: CandidateDet
       <ul>
         {candidate.languages.map((row) => (
           <li key={row.id}>
-            {row.kind === 'other' ? text(row.name) : t(`licenses.${row.kind}`)}: {text(row.level)}
+            {row.kind === 'other' ? text(row.name) : t(`licenses.${row.kind}`)}:{' '}
+            {row.kind === 'car_license' && row.level && isCarLevel(row.level)
+              ? t(`license_levels.${row.level}`)
+              : text(row.level)}
           </li>
         ))}
       </ul>

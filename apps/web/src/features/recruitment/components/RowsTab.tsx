@@ -1,9 +1,11 @@
 import {
+  CAR_LICENSE_LEVELS,
   type CandidateDetail,
   candidateLanguageBody,
   candidateSchoolBody,
   candidateSoftwareBody,
   candidateWorkBody,
+  JAPANESE_LEVELS,
   MAX_OTHER_LICENSES,
 } from '@hr/contracts';
 import { App, Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
@@ -136,7 +138,17 @@ export function RowsTab({ tab, ...props }: TabProps & { tab: ListTab }) {
       },
     );
 
-  const control = (field: string) => {
+  const control = (field: string, row: RowValues | undefined) => {
+    // The Japanese license's level is N1 to N5, the car license's yes or no (the contract's rule); others free text.
+    if (tab === '5' && field === 'level' && row?.kind === 'japanese')
+      return <Select allowClear options={JAPANESE_LEVELS.map((level) => ({ value: level, label: level }))} />;
+    if (tab === '5' && field === 'level' && row?.kind === 'car_license')
+      return (
+        <Select
+          allowClear
+          options={CAR_LICENSE_LEVELS.map((level) => ({ value: level, label: t(`license_levels.${level}`) }))}
+        />
+      );
     if (field.endsWith('_month') || field === 'month')
       return <Select allowClear options={MONTHS.map((m) => ({ value: m, label: String(m) }))} />;
     if (field.endsWith('_year') || (field === 'year' && tab === '5'))
@@ -199,7 +211,7 @@ export function RowsTab({ tab, ...props }: TabProps & { tab: ListTab }) {
                                 editing && (!config.send || config.send(row ?? {})) ? [rule(item.name, field)] : []
                               }
                             >
-                              {control(field)}
+                              {control(field, row)}
                             </Form.Item>
                           </Col>
                         ))}

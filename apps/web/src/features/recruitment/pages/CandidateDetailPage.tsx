@@ -171,7 +171,7 @@ export default function CandidateDetailPage() {
           </Button>
         )}
       </Space>
-      <MailStates mails={data.mails} />
+      <MailStates mails={data.mails} mailServer={data.mail_server} />
       <Tabs
         className="candidate-tabs"
         tabPlacement={phone ? 'top' : 'start'}
