@@ -53,4 +53,30 @@ describe('useResponsiveColumns', () => {
     expect(document.querySelector('.table-more')?.textContent).toBe('Staff IDNV0001');
     expect(nowrapCells()).toEqual(['59.827.405 VND', 'NV0001']);
   });
+
+  it('keeps a phoneWidth at phone width, where the other widths go, and leaves it out on a desktop', async () => {
+    const columns: ResponsiveColumn<Row>[] = [
+      { key: 'name', title: 'Name', dataIndex: 'name', width: 200 },
+      { key: 'net', title: 'Net pay', dataIndex: 'net', width: 160, phoneWidth: 90 },
+    ];
+    let seen: unknown[] = [];
+    function Probe() {
+      seen = (useResponsiveColumns(columns).columns ?? []).map((c) => [c.width, 'phoneWidth' in c]);
+      return null;
+    }
+    restore = atPhoneWidth(true);
+    page = await render(<Probe />);
+    expect(seen).toEqual([
+      [undefined, false],
+      [90, false],
+    ]);
+    await page.unmount();
+    restore();
+    restore = atPhoneWidth(false);
+    page = await render(<Probe />);
+    expect(seen).toEqual([
+      [200, false],
+      [160, false],
+    ]);
+  });
 });

@@ -15,9 +15,12 @@ export function usePhone(): boolean {
 
 /**
  * A table column; `secondary` ones leave the row at phone width and show in the row's expanded part instead;
- * `nowrap` ones hold a value that must not break over two lines (an amount, a staff ID, a time).
+ * `nowrap` ones hold a value that must not break over two lines (an amount, a staff ID, a time); `phoneWidth` is the
+ * width a column keeps at phone width, where the other widths go: for short figures beside a long name, whose
+ * columns, sized by their contents, were narrow before the rows came and wrapped their headers when they did,
+ * moving the whole table down (a layout shift).
  */
-export type ResponsiveColumn<T> = ColumnType<T> & { secondary?: boolean; nowrap?: boolean };
+export type ResponsiveColumn<T> = ColumnType<T> & { secondary?: boolean; nowrap?: boolean; phoneWidth?: number };
 
 const NOWRAP = 'table-nowrap';
 
@@ -39,13 +42,15 @@ export function useResponsiveColumns<T extends object>(
   options: { scroll?: TableProps<T>['scroll'] } = {},
 ): Pick<TableProps<T>, 'columns' | 'expandable' | 'scroll'> {
   const phone = usePhone();
-  const strip = ({ secondary: _secondary, nowrap, ...column }: ResponsiveColumn<T>): ColumnType<T> =>
-    nowrap ? { ...column, onCell: () => ({ className: NOWRAP }) } : column;
+  const strip = ({ secondary: _secondary, nowrap, phoneWidth: _phoneWidth, ...column }: ResponsiveColumn<T>) =>
+    (nowrap ? { ...column, onCell: () => ({ className: NOWRAP }) } : column) as ColumnType<T>;
   if (!phone) return { columns: columns.map(strip), scroll: options.scroll };
   const moved = columns.filter((column) => column.secondary);
   const kept = columns
     .filter((column) => !column.secondary)
-    .map(({ width: _width, fixed: _fixed, ...column }) => strip(column));
+    .map(({ width: _width, fixed: _fixed, ...column }) =>
+      strip(column.phoneWidth ? { ...column, width: column.phoneWidth } : column),
+    );
   if (moved.length === 0) return { columns: kept };
   return {
     columns: kept,
