@@ -1,6 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readFeatureRoutes } from '../../apps/web/build/boot-preloads';
 import { admin, apiLogin, baseUrl, launchBrowser, setSessionCookies } from '../support/browser';
+
+const WEB_SRC = new URL('../../apps/web/src', import.meta.url).pathname;
 
 /**
  * The inline boot script of index.html (apps/web/build/boot-preloads.ts) under the app's real Content-Security-Policy:
@@ -121,6 +124,32 @@ describe('boot preloads under the real Content-Security-Policy', () => {
       expect(asked.filter((p) => /AppLayout|ListPage/.test(p))).toEqual([]);
       expect(await page.locator('.boot-shell').count()).toBe(1);
       expect(await page.locator('.boot-shell').isVisible()).toBe(false);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test("every page's first calls (FeatureRoute `data`) start with the document and the page takes them, none made twice", async () => {
+    const routes = readFeatureRoutes(WEB_SRC).filter((route) => route.data?.length);
+    expect(routes.length).toBeGreaterThan(10);
+    const { page, problems, close } = await open(true, '/user');
+    const made: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) made.push(url.pathname + url.search);
+    });
+    const waiting = () => page.evaluate(() => Object.keys((window as { __bootData?: object }).__bootData ?? {}));
+    try {
+      for (const route of routes) {
+        made.length = 0;
+        await page.goto(`/${route.path}`);
+        // Taken by the page: its first GETs are the ones index.html started (a changed address would stay waiting).
+        await expect.poll(waiting, { timeout: 20_000, interval: 100 }).toEqual([]);
+        const expected = ['/api/auth/user', ...route.data!.map((call) => `/api/${call}`)];
+        const counts = Object.fromEntries(expected.map((url) => [url, made.filter((m) => m === url).length]));
+        expect(counts, route.path).toEqual(Object.fromEntries(expected.map((url) => [url, 1])));
+      }
       expect(problems).toEqual([]);
     } finally {
       await close();

@@ -21,14 +21,17 @@ import { bootShellMarkup, bootShellStyle, SHOWN } from './boot-shell.ts';
  * disagree. The script's hash goes into the Content-Security-Policy (api plugins/web.ts reads it from index.html).
  */
 
-export type PageRoute = { path: string; page: string; texts: string[]; fullScreen?: boolean };
+export type PageRoute = { path: string; page: string; texts: string[]; fullScreen?: boolean; data?: string[] };
 
 /** Pages outside the features (app/routes.tsx), relative to src/: none today (the home page is the dashboard feature's). */
 const APP_ROUTES: PageRoute[] = [];
 
-/** One route of a feature.ts: `path`, `page: () => import('./pages/X')`, optional `permission`, `texts`, `fullScreen`. */
+/**
+ * One route of a feature.ts: `path`, `page: () => import('./pages/X')`, optional `permission`, `texts`, optional
+ * `fullScreen`, optional `data`.
+ */
 const ROUTE =
-  /path:\s*'([^']*)',\s*page:\s*\(\)\s*=>\s*import\('([^']+)'\),(?:\s*permission:\s*'[^']*',)?\s*texts:\s*\[([^\]]*)\](,\s*fullScreen:\s*true)?/g;
+  /path:\s*'([^']*)',\s*page:\s*\(\)\s*=>\s*import\('([^']+)'\),(?:\s*permission:\s*'[^']*',)?\s*texts:\s*\[([^\]]*)\](,\s*fullScreen:\s*true)?(?:,\s*data:\s*\[([^\]]*)\])?/g;
 
 /** Every page route of the features under `srcDir` (src/features/<area>/feature.ts), page paths relative to src/. */
 export function readFeatureRoutes(srcDir: string): PageRoute[] {
@@ -39,12 +42,14 @@ export function readFeatureRoutes(srcDir: string): PageRoute[] {
     if (!fs.existsSync(file)) continue;
     const source = fs.readFileSync(file, 'utf8');
     for (const match of source.matchAll(ROUTE)) {
-      const [, routePath = '', importPath = '', texts = '', fullScreen] = match;
+      const [, routePath = '', importPath = '', texts = '', fullScreen, data] = match;
+      const strings = (list: string) => [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
       routes.push({
         path: routePath,
         page: path.posix.join('features', area, `${importPath.replace(/^\.\//, '')}.tsx`),
-        texts: [...texts.matchAll(/'([^']+)'/g)].map((m) => m[1]!),
+        texts: strings(texts),
         ...(fullScreen ? { fullScreen: true } : {}),
+        ...(data ? { data: strings(data) } : {}),
       });
     }
   }
@@ -67,16 +72,16 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 
 /**
  * The boot map: per language its base chunks, the signed-in shell's chunks (layout and permission guard), the guard's
- * alone (a full-screen page has no layout), and per route its page's chunks, its texts' chunks per language and 1
- * for a full-screen page (no layout, no skeleton of the shell). Chunks are indexes into `files` (the map travels in
- * every index.html).
+ * alone (a full-screen page has no layout), and per route its page's chunks, its texts' chunks per language, 1
+ * for a full-screen page (no layout, no skeleton of the shell) and the API calls the page makes first (FeatureRoute
+ * `data`). Chunks are indexes into `files` (the map travels in every index.html).
  */
 export type BootMap = {
   files: string[];
   languages: Record<string, number[]>;
   shell: number[];
   guard: number[];
-  routes: [pattern: string, files: number[], texts: Record<string, number[]>, fullScreen: 0 | 1][];
+  routes: [pattern: string, files: number[], texts: Record<string, number[]>, fullScreen: 0 | 1, data: string[]][];
 };
 
 export function bootMap(bundle: Bundle, srcDir: string, routes: PageRoute[], languages: readonly string[]): BootMap {
@@ -124,6 +129,7 @@ export function bootMap(bundle: Bundle, srcDir: string, routes: PageRoute[], lan
         ]),
       ),
       route.fullScreen ? 1 : 0,
+      route.data ?? [],
     ]),
   };
 }
@@ -132,9 +138,16 @@ export function bootMap(bundle: Bundle, srcDir: string, routes: PageRoute[], lan
  * The inline script. Runs before the entry module: it must never throw (a broken preload costs speed, never the page).
  * On a signed-in page inside the shell it also puts SHOWN on <html>, which shows the skeleton (boot-shell.ts).
  * `cookie` and `defaultLanguage` are the session cookie's name and the interface's default language.
+ *
+ * Signed in, it also starts the API calls the page makes first, with the headers lib/api-client.ts sends: the
+ * signed-in person (`/api/auth/user`, every page) and the route's `data` when the address has no query string (the
+ * page's defaults). Otherwise they would start only once the ~400 KiB of scripts had downloaded and run, one more
+ * round trip before the first rows (Lighthouse mobile: the list's request began after the scripts). They start after
+ * the preloads (the scripts are the longer wait) and their answers wait in `window.__bootData` until the app takes
+ * each one once (lib/boot-data.ts).
  */
 export function bootScript(map: BootMap, cookie: string, defaultLanguage: string): string {
-  return `(function(){try{var m=${JSON.stringify(map)},s=localStorage.getItem("lang"),l=(s||"").split("-")[0];if(!m.languages[l])l=${JSON.stringify(defaultLanguage)};var f=m.languages[l].slice();if(/(^|; )${cookie}=./.test(document.cookie)){var p=location.pathname.replace(/^\\/+|\\/+$/g,"");for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r[0]).test(p)){f=f.concat(r[3]?m.guard:m.shell,r[1],r[2][l]);if(!r[3])document.documentElement.classList.add(${JSON.stringify(SHOWN)});break}}}for(var j=0;j<f.length;j++){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href="/"+m.files[f[j]];document.head.appendChild(k)}}catch(e){}})();`;
+  return `(function(){try{var m=${JSON.stringify(map)},s=localStorage.getItem("lang"),l=(s||"").split("-")[0];if(!m.languages[l])l=${JSON.stringify(defaultLanguage)};var f=m.languages[l].slice(),b=[],c=/(?:^|; )${cookie}=([^;]+)/.exec(document.cookie);if(c){b.push("auth/user");var p=location.pathname.replace(/^\\/+|\\/+$/g,"");for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r[0]).test(p)){f=f.concat(r[3]?m.guard:m.shell,r[1],r[2][l]);if(!r[3])document.documentElement.classList.add(${JSON.stringify(SHOWN)});if(!location.search)b=b.concat(r[4]);break}}}for(var j=0;j<f.length;j++){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href="/"+m.files[f[j]];document.head.appendChild(k)}if(c){var g=window.__bootData={},h={Accept:"application/json","Accept-Language":l,Authorization:"Bearer "+decodeURIComponent(c[1])};for(var d=0;d<b.length;d++){var u="/api/"+b[d];g[u]=fetch(u,{headers:h});g[u].catch(function(){})}}}catch(e){}})();`;
 }
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { DEFAULT_LANGUAGE } from '@hr/contracts/languages';
 import {
   type BootMap,
@@ -29,6 +29,7 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
       const found = read.find((r) => r.path === route.path);
       expect(found?.texts, route.path).toEqual(route.texts);
       expect(found?.fullScreen ?? false, route.path).toBe(route.fullScreen ?? false);
+      expect(found?.data ?? [], route.path).toEqual(route.data ?? []);
       // The page the router loads (the test runner shows the import's resolved path) is the module the preload names.
       const loaded = /import\w*\(["']([^"']+)["']\)/.exec(route.page.toString())?.[1] ?? '';
       expect(loaded.endsWith(`src/${found?.page}`), `${route.path}: ${found?.page} vs ${loaded}`).toBe(true);
@@ -65,7 +66,7 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
     const map = bootMap(
       bundle,
       SRC,
-      [{ path: 'user', page: 'features/users/pages/UserListPage.tsx', texts: ['users'] }],
+      [{ path: 'user', page: 'features/users/pages/UserListPage.tsx', texts: ['users'], data: ['users?page=1'] }],
       ['ja'],
     );
     const names = (indexes: number[]) => indexes.map((i) => map.files[i]);
@@ -77,6 +78,7 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
     expect(names(map.routes[0]![1])).toEqual(['page.js', 'shared.js']);
     expect(names(map.routes[0]![2].ja!)).toEqual(['users-ja.js']);
     expect(map.routes[0]![3]).toBe(0);
+    expect(map.routes[0]![4]).toEqual(['users?page=1']);
     expect(new Set(map.files).size).toBe(map.files.length);
   });
 
@@ -87,8 +89,8 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
       shell: [2, 6],
       guard: [6],
       routes: [
-        ['^user$', [3], { ja: [4], en: [5] }, 0],
-        ['^kiosk$', [3], { ja: [4], en: [5] }, 1],
+        ['^user$', [3], { ja: [4], en: [5] }, 0, ['users?page=1&limit=20', 'get-departments']],
+        ['^kiosk$', [3], { ja: [4], en: [5] }, 1, []],
       ],
     };
     const preloaded = () =>
@@ -102,6 +104,26 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
       script.remove();
     };
     const skeleton = () => document.documentElement.classList.contains(SHOWN);
+    // The calls the script starts, address and headers, each answered at once. The page's scripts run in jsdom's own
+    // global (not this test's `window`); the document is shared, so the calls and the kept answers travel on it.
+    type Shared = Document & { calls?: { url: string; headers: Record<string, string> }[]; kept?: string[] };
+    const shared = document as Shared;
+    const inPage = (code: string) => {
+      const script = document.createElement('script');
+      script.textContent = code;
+      document.body.append(script);
+      script.remove();
+    };
+    const calls = () => {
+      inPage('document.kept = window.__bootData ? Object.keys(window.__bootData) : undefined');
+      return (shared.calls ?? []).map((call) => call.url);
+    };
+    beforeEach(() => {
+      shared.calls = [];
+      inPage(
+        'window.__bootData = undefined; window.fetch = function (url, init) { document.calls.push({ url: url, headers: init.headers }); return Promise.resolve({}); };',
+      );
+    });
     afterEach(() => {
       document.documentElement.classList.remove(SHOWN);
       for (const link of document.head.querySelectorAll('link')) link.remove();
@@ -118,6 +140,8 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
       run('/login');
       expect(preloaded()).toEqual(['/en.js']);
       expect(skeleton()).toBe(false);
+      expect(calls()).toEqual([]);
+      expect(shared.kept).toBeUndefined();
     });
 
     test('signed in on a known page: the language, the shell, the page and its texts in that language', () => {
@@ -127,6 +151,31 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
       run('/user/');
       expect(preloaded()).toEqual(['/en.js', '/layout.js', '/guard.js', '/page.js', '/users-en.js']);
       expect(skeleton()).toBe(true);
+    });
+
+    test("signed in: starts the person's and the page's first calls with the app's headers, kept for the app", () => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the script reads the cookie the app writes
+      document.cookie = `access_token=${encodeURIComponent('abc-DEF_1')}; Path=/`;
+      localStorage.setItem('lang', 'en');
+      run('/user');
+      const urls = ['/api/auth/user', '/api/users?page=1&limit=20', '/api/get-departments'];
+      expect(calls()).toEqual(urls);
+      expect(shared.calls?.[0]?.headers).toEqual({
+        Accept: 'application/json',
+        'Accept-Language': 'en',
+        Authorization: 'Bearer abc-DEF_1',
+      });
+      expect(shared.kept).toEqual(urls);
+    });
+
+    test("with a query string or on an unknown page only the person's call (the page asks for other rows)", () => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the script reads the cookie the app writes
+      document.cookie = 'access_token=abc; Path=/';
+      run('/user?page=3');
+      expect(calls()).toEqual(['/api/auth/user']);
+      shared.calls = [];
+      run('/nowhere');
+      expect(calls()).toEqual(['/api/auth/user']);
     });
 
     test('signed in on a full-screen page: the guard and the page, no layout, no skeleton of the shell', () => {

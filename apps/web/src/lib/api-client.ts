@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@hr/contracts';
+import { takeBootAnswer } from './boot-data';
 import { storedLanguage } from './language';
 import { type QueryValue, toQueryString } from './query-string';
 import { session } from './session';
@@ -39,12 +40,16 @@ async function send(path: string, { method = 'GET', body, query, signal }: Optio
   const token = session.token();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`/api/${path.replace(/^\//, '')}${toQueryString(query)}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-    signal,
-  });
+  const url = `/api/${path.replace(/^\//, '')}${toQueryString(query)}`;
+  // A GET index.html already started with the same headers (lib/boot-data.ts).
+  const booted = method === 'GET' ? takeBootAnswer(url) : undefined;
+  const response = await (booted ??
+    fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal,
+    }));
   if (response.ok) return response;
   const errorBody = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
   // Any 401 ends the session (specification 000 section 7); the sign-in call's own 401 is a wrong password. A call

@@ -23,6 +23,13 @@ export type FeatureRoute = {
   texts: string[];
   /** Shown without the app's top bar and menu (the reception kiosk); still behind the sign-in. */
   fullScreen?: boolean;
+  /**
+   * The GETs the page makes first at its address without a query string, as lib/api-client.ts writes them without
+   * `/api/` ('users?page=1&limit=20'): index.html starts them before the scripts arrive (build/boot-preloads.ts).
+   * Right after `texts` (or `fullScreen`): the build reads feature.ts as text. `e2e/shell/boot-data.e2e.ts` fails
+   * when a page makes them again or not at all.
+   */
+  data?: string[];
   /** The page's entry in the main menu, if it has one. */
   menu?: {
     section: MenuSection;

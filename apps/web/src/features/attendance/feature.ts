@@ -15,6 +15,7 @@ export const attendanceFeature: Feature = {
       page: () => import('./pages/OverviewPage'),
       permission: 'attendance.view',
       texts: ['attendance'],
+      data: ['overview?sort_by=1', 'staff-working-plan-config'],
       menu: { section: 'attendance', labelKey: 'menu.overview', order: 20 },
     },
   ],

@@ -7,6 +7,7 @@ export const departmentsFeature: Feature = {
       page: () => import('./pages/DepartmentListPage'),
       permission: 'department.view',
       texts: ['departments'],
+      data: ['departments?page=1&limit=20'],
       menu: { section: 'organisation', labelKey: 'menu.departments', order: 20, match: /^\/department(\/|$)/ },
     },
     {

@@ -7,6 +7,7 @@ export const leaveTypesFeature: Feature = {
       page: () => import('./pages/LeaveTypeListPage'),
       permission: 'leave_type.view',
       texts: ['leaveTypes'],
+      data: ['config/management_leave_type_list'],
       menu: {
         section: 'settings',
         labelKey: 'menu.leave_management',

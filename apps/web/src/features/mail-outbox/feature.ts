@@ -8,6 +8,7 @@ export const mailOutboxFeature: Feature = {
       page: () => import('./pages/MailOutboxPage'),
       permission: 'mail.view',
       texts: ['mailOutbox'],
+      data: ['mail-outbox?page=1'],
       menu: { section: 'settings', labelKey: 'menu.mail_outbox', order: 40 },
     },
   ],

@@ -8,6 +8,7 @@ export const payrollDataFeature: Feature = {
       page: () => import('./pages/BonusListPage'),
       permission: 'payroll_order.view',
       texts: ['payrollData'],
+      data: ['management-bonus/search?page=1'],
       menu: {
         section: 'payroll-data',
         labelKey: 'menu.bonus',
@@ -32,6 +33,7 @@ export const payrollDataFeature: Feature = {
       page: () => import('./pages/DeductionListPage'),
       permission: 'payroll_order.view',
       texts: ['payrollData'],
+      data: ['management-deduction/search?page=1'],
       menu: {
         section: 'payroll-data',
         labelKey: 'menu.deduction',

@@ -8,6 +8,7 @@ export const payrollFeature: Feature = {
       page: () => import('./pages/PayrollPage'),
       permission: 'payroll.view',
       texts: ['payroll'],
+      data: ['get-departments'],
       menu: { section: 'payroll', labelKey: 'menu.payroll_run', order: 10, match: /^\/payroll\/?$/ },
     },
     {
@@ -23,6 +24,7 @@ export const payrollFeature: Feature = {
       page: () => import('./pages/PayslipPage'),
       permission: 'payroll.payslip',
       texts: ['payroll'],
+      data: ['payroll/payslips'],
       menu: { section: 'payroll', labelKey: 'menu.payroll_payslips', order: 30 },
     },
   ],

@@ -12,6 +12,7 @@ export const recruitmentFeature: Feature = {
       page: () => import('./pages/CandidateListPage'),
       permission: 'recruitment.legacy_list',
       texts: ['recruitment'],
+      data: ['admin/candidates?page=1&limit=20'],
       menu: { section: 'organisation', labelKey: 'menu.candidates', order: 50 },
     },
     {
@@ -25,6 +26,7 @@ export const recruitmentFeature: Feature = {
       page: () => import('./pages/QuestionBankPage'),
       permission: 'recruitment.view',
       texts: ['recruitment'],
+      data: ['question-bank'],
       menu: { section: 'settings', labelKey: 'menu.question_bank', order: 50 },
     },
   ],

@@ -7,6 +7,7 @@ export const salaryComponentsFeature: Feature = {
       page: () => import('./pages/SalaryComponentPage'),
       permission: 'salary_component.view',
       texts: ['salaryComponents'],
+      data: ['salary_component/list?component_type=allowance&page=1&per_page=10'],
       menu: { section: 'settings', labelKey: 'menu.salary_components', order: 20 },
     },
   ],

@@ -7,6 +7,7 @@ export const settingsFeature: Feature = {
       page: () => import('./pages/DefaultSystemPage'),
       permission: 'setting.view',
       texts: ['settings'],
+      data: ['config/default_salary'],
       menu: { section: 'settings', labelKey: 'menu.default_system', order: 30 },
     },
   ],

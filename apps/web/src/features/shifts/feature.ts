@@ -7,6 +7,7 @@ export const shiftsFeature: Feature = {
       page: () => import('./pages/ShiftListPage'),
       permission: 'shift.view',
       texts: ['shifts'],
+      data: ['shifts?page=1&limit=20'],
       menu: { section: 'organisation', labelKey: 'menu.shifts', order: 40 },
     },
   ],

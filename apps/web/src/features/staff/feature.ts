@@ -8,6 +8,7 @@ export const staffFeature: Feature = {
       page: () => import('./pages/StaffListPage'),
       permission: 'staff.view',
       texts: ['staff'],
+      data: ['get-departments', 'users?page=1&limit=20'],
       menu: { section: 'organisation', labelKey: 'menu.staff', order: 15, match: /^\/staff(\/|$)/ },
     },
     {

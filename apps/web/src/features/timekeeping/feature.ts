@@ -8,6 +8,7 @@ export const timekeepingFeature: Feature = {
       page: () => import('./pages/TimekeepingListPage'),
       permission: 'attendance.view',
       texts: ['timekeeping'],
+      data: ['timekeeping?page=1&limit=20'],
       menu: { section: 'attendance', labelKey: 'menu.timekeeping', order: 40 },
     },
     {
@@ -21,6 +22,7 @@ export const timekeepingFeature: Feature = {
       page: () => import('./pages/ReportPage'),
       permission: 'attendance.report',
       texts: ['timekeeping'],
+      data: ['report-options'],
       menu: { section: 'attendance', labelKey: 'menu.report', order: 50 },
     },
   ],

@@ -7,6 +7,7 @@ export const usersFeature: Feature = {
       page: () => import('./pages/UserListPage'),
       permission: 'user.view',
       texts: ['users'],
+      data: ['users?page=1&limit=20'],
       menu: { section: 'organisation', labelKey: 'menu.users', order: 10 },
     },
   ],
