@@ -139,6 +139,9 @@ export function MainMenuDrawer() {
   const { t } = useTranslation();
   const entries = useVisibleEntries();
   const [open, setOpen] = useState(false);
+  // The Drawer is mounted on the first opening: mounted closed with the page it computed its styles (Drawer, motion)
+  // inside the first render of every page on a phone for nothing (about 30 ms of a 4x slower phone's main thread).
+  const [opened, setOpened] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
   const close = () => setOpen(false);
@@ -149,42 +152,47 @@ export function MainMenuDrawer() {
         className="main-menu-button"
         aria-label={t('menu.open')}
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         <MenuOutlined aria-hidden />
       </button>
-      <Drawer
-        open={open}
-        onClose={close}
-        placement="left"
-        size={280}
-        title={t('menu.main')}
-        closable={{ 'aria-label': t('menu.close') }}
-        styles={{ body: { padding: 0 } }}
-      >
-        <nav aria-label={t('menu.main')} className="main-menu-drawer">
-          <ul>
-            {entries.map((entry) =>
-              entry.children ? (
-                <li key={entry.key}>
-                  <h2 className="main-menu-heading">{t(entry.labelKey)}</h2>
-                  <ul>
-                    {entry.children.map((child) => (
-                      <li key={child.key}>
-                        <EntryLink entry={child} onNavigate={close} />
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ) : (
-                <li key={entry.key}>
-                  <EntryLink entry={entry} onNavigate={close} />
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-      </Drawer>
+      {opened && (
+        <Drawer
+          open={open}
+          onClose={close}
+          placement="left"
+          size={280}
+          title={t('menu.main')}
+          closable={{ 'aria-label': t('menu.close') }}
+          styles={{ body: { padding: 0 } }}
+        >
+          <nav aria-label={t('menu.main')} className="main-menu-drawer">
+            <ul>
+              {entries.map((entry) =>
+                entry.children ? (
+                  <li key={entry.key}>
+                    <h2 className="main-menu-heading">{t(entry.labelKey)}</h2>
+                    <ul>
+                      {entry.children.map((child) => (
+                        <li key={child.key}>
+                          <EntryLink entry={child} onNavigate={close} />
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ) : (
+                  <li key={entry.key}>
+                    <EntryLink entry={entry} onNavigate={close} />
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+        </Drawer>
+      )}
     </>
   );
 }
