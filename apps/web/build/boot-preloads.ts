@@ -170,16 +170,28 @@ export function inlineStylesheets(html: string, cssOf: (file: string) => string 
   });
 }
 
+/** A feature.ts's code without its routes' `data` lists (the build's copy of the route table does not need them). */
+export function withoutRouteData(code: string): string {
+  return code.replace(/\bdata:\s*\[[^\]]*\],?/g, '');
+}
+
 export function bootPreloads(options: {
   srcDir: string;
   languages: readonly string[];
   defaultLanguage: string;
   cookie: string;
 }): Plugin {
+  const featureFile = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]feature\.ts$/;
   return {
     name: 'boot-preloads',
     apply: 'build',
     enforce: 'post',
+    // A route's `data` is for this script only (read from the text above): the route table travels with the sign-in
+    // page, whose budget is 250 KB, so the app's copy goes without it.
+    transform(code, id) {
+      if (!featureFile.test(id.split('?')[0] ?? '')) return null;
+      return { code: withoutRouteData(code), map: null };
+    },
     generateBundle(_output, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') throw new Error('boot-preloads: index.html is not in the bundle yet');

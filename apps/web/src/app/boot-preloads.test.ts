@@ -10,6 +10,7 @@ import {
   inlineStylesheets,
   readFeatureRoutes,
   routePattern,
+  withoutRouteData,
 } from '../../build/boot-preloads';
 import { bootShellMarkup, SHOWN } from '../../build/boot-shell';
 import { common as en } from '../locales/en/common';
@@ -34,6 +35,13 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
       const loaded = /import\w*\(["']([^"']+)["']\)/.exec(route.page.toString())?.[1] ?? '';
       expect(loaded.endsWith(`src/${found?.page}`), `${route.path}: ${found?.page} vs ${loaded}`).toBe(true);
     }
+  });
+
+  test("the app's copy of a route table goes without the routes' data lists", () => {
+    const code = `{ path: 'user', page: () => import('./pages/P'), texts: ['users'], data: ["users?page=1&limit=20", 'x'], menu: { order: 1 } }`;
+    expect(withoutRouteData(code)).toBe(
+      `{ path: 'user', page: () => import('./pages/P'), texts: ['users'],  menu: { order: 1 } }`,
+    );
   });
 
   test('route patterns match an address like the router does', () => {

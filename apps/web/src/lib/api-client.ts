@@ -28,14 +28,15 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
-type Options = {
+export type Options = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
 };
 
-async function send(path: string, { method = 'GET', body, query, signal }: Options): Promise<Response> {
+/** One call: the answer when it is a success, else an ApiError (a 401 also ends the session). lib/api-files.ts too. */
+export async function send(path: string, { method = 'GET', body, query, signal }: Options): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': storedLanguage() };
   const token = session.token();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -72,39 +73,4 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const response = await send(path, options);
   const json = (await response.json()) as { data: T };
   return json.data;
-}
-
-/** Calls an endpoint that answers with a file and hands back its bytes (a page reads a job's report). */
-export async function fetchFile(path: string, options: Options = {}): Promise<Blob> {
-  return (await send(path, options)).blob();
-}
-
-/** Calls an endpoint that answers with a file and saves it under `fileName`. */
-export async function download(path: string, fileName: string, options: Options = {}): Promise<void> {
-  saveBlob(await fetchFile(path, options), fileName);
-}
-
-/**
- * Calls an endpoint that answers a file at once or, for large work, 202 with a job (the attendance report): saves
- * the file under the name the server gave it (Content-Disposition), or answers the job's id to follow.
- */
-export async function downloadOrJob(
-  path: string,
-  fallbackName: string,
-  options: Options = {},
-): Promise<string | undefined> {
-  const response = await send(path, options);
-  if (response.status === 202) return ((await response.json()) as { data: { job_id: string } }).data.job_id;
-  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-  saveBlob(await response.blob(), named?.[1] ?? fallbackName);
-  return undefined;
-}
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -1,6 +1,7 @@
 import type { JobStarted, JobStatus } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, download, fetchFile } from './api-client';
+import { api } from './api-client';
+import { download, fetchFile } from './api-files';
 
 /** How often a job's status is asked for while it runs (docs/jobs.md: the server writes progress twice a second). */
 export const JOB_POLL_MS = 1000;

@@ -1,6 +1,7 @@
 import type { PayrollPerson, PayslipMonths } from '@hr/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, download } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { download } from '../../../lib/api-files';
 import { payrollKeys } from './payroll-month';
 
 /** `GET /api/payroll/payslips/{month}`: one's own payslip of a locked month (404 payslip_not_available before). */

@@ -6,7 +6,8 @@ import type {
   CandidateUpdateBody,
 } from '@hr/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, fetchFile, download } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { download, fetchFile } from '../../../lib/api-files';
 import type { Paged } from '../../../lib/paged';
 import { recruitmentKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { type StaffImportReport, staffImportReport } from '@hr/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { download } from '../../../lib/api-client';
+import { download } from '../../../lib/api-files';
 import { readJobFile, startJob } from '../../../lib/jobs';
 import type { JobStatus } from '@hr/contracts';
 

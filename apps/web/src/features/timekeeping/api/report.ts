@@ -1,6 +1,7 @@
 import type { ReportOptions, ReportQuery, ReportType } from '@hr/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, downloadOrJob } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { downloadOrJob } from '../../../lib/api-files';
 import { timekeepingKeys } from './keys';
 
 /**
