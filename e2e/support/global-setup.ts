@@ -49,14 +49,32 @@ function hasCjkFont(): boolean {
   );
 }
 
-/** Debian's chromium and a Japanese font must be present; as root they are installed, otherwise the run stops. */
+/**
+ * Arial's metrics (Liberation Sans, which Debian's chromium recommends and fontconfig gives for Arial), the font of
+ * antd's stack the tests' layout checks were measured with. Without it Latin text falls back to DejaVu Sans, about
+ * 10 % wider: on 2026-12-07 a machine without it broke a staff ID over two lines on /staff and made the timekeeping
+ * table 3 to 5 px wider than a 390 px phone, with the same code that passed elsewhere.
+ */
+function hasArialMetrics(): boolean {
+  const result = spawnSync('fc-match', ['Arial', 'family'], { encoding: 'utf8' });
+  return result.status === 0 && /Liberation Sans|Arial/i.test(result.stdout);
+}
+
+/**
+ * Debian's chromium, a Japanese font and Arial's metrics must be present; as root they are installed, otherwise the
+ * run stops.
+ */
 function ensureChromium(): void {
-  const missing = [...(fs.existsSync(CHROMIUM) ? [] : ['chromium']), ...(hasCjkFont() ? [] : ['fonts-noto-cjk'])];
+  const missing = [
+    ...(fs.existsSync(CHROMIUM) ? [] : ['chromium']),
+    ...(hasCjkFont() ? [] : ['fonts-noto-cjk']),
+    ...(hasArialMetrics() ? [] : ['fonts-liberation']),
+  ];
   if (missing.length === 0) return;
   const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
   if (process.getuid?.() !== 0) {
     throw new Error(
-      `The end-to-end tests need ${missing.join(' and ')} (Chromium at ${CHROMIUM}; a CJK font, or Japanese renders as boxes). ` +
+      `The end-to-end tests need ${missing.join(', ')} (Chromium at ${CHROMIUM}; a CJK font, or Japanese renders as boxes; Arial's metrics, which the layout checks assume). ` +
         `Install ${missing.length > 1 ? 'them' : 'it'} as root: sudo sh -c '${command}'`,
     );
   }
