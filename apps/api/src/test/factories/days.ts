@@ -37,3 +37,18 @@ export async function everyDayWorking(pool: Pool, date: string): Promise<() => P
     await pool.query('delete from setting_versions where id = $1', [rows[0]!.id]);
   };
 }
+
+/**
+ * Removes the public holidays on these dates (YYYY-MM-DD), yearly ones by month and day, and those of the three days
+ * before each (a holiday on a rest day gives the next working day off): a test's chosen working days stay working
+ * days whatever the calendar says. Vietnam's Culture Day (24 November, since 2026) fell on one and a test failed.
+ */
+export async function noHolidaysOn(pool: Pool, dates: string[]): Promise<void> {
+  await pool.query(
+    `delete from holidays h using unnest($1::date[]) d(day)
+      where h.holiday_date between d.day - 3 and d.day
+         or (h.repeat_year = 1 and to_char(h.holiday_date, 'MM-DD') in (
+              select to_char(g::date, 'MM-DD') from generate_series(d.day - 3, d.day, interval '1 day') g))`,
+    [dates],
+  );
+}
