@@ -2,7 +2,9 @@
  * The API answers index.html's boot script started before any of the app's scripts (build/boot-preloads.ts): the
  * signed-in person and the first calls of the page opened (FeatureRoute `data`). Each is taken once, by the first
  * GET of the same address, and only in the page's first 30 seconds: later the data may have changed, and the call
- * is made again. Small on purpose: this travels with the sign-in page (250 KB budget).
+ * is made again. They were asked for with the session of the page's load: a sign-in or sign-out forgets those not
+ * taken (lib/session.ts), or the next person would be answered with them. Small on purpose: this travels with the
+ * sign-in page (250 KB budget).
  */
 declare global {
   interface Window {
@@ -16,4 +18,9 @@ export function takeBootAnswer(url: string): Promise<Response> | undefined {
   const answer = waiting?.[url];
   if (answer) delete waiting[url];
   return performance.now() < 30_000 ? answer : undefined;
+}
+
+/** Forgets the answers not taken yet (the session they were asked for with has ended). */
+export function forgetBootAnswers(): void {
+  window.__bootData = undefined;
 }

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@hr/contracts';
+import { forgetBootAnswers } from './boot-data';
 
 /**
  * The session lives in two cookies, `access_token` and `role`, with the life the server gave the token
@@ -31,12 +32,14 @@ export const session = {
     return Number.isInteger(role) ? role : undefined;
   },
   start(token: string, roleId: number, expiresSeconds: number | undefined, user: CurrentUser) {
+    forgetBootAnswers();
     const life = expiresSeconds && expiresSeconds > 0 ? expiresSeconds : DEFAULT_SESSION_SECONDS;
     writeCookie(TOKEN, token, life);
     writeCookie(ROLE, String(roleId), life);
     session.cacheUser(user);
   },
   clear() {
+    forgetBootAnswers();
     writeCookie(TOKEN, '', 0);
     writeCookie(ROLE, '', 0);
     localStorage.removeItem(USER);

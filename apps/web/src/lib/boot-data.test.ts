@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import type { CurrentUser } from '@hr/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { takeBootAnswer } from './boot-data';
+import { session } from './session';
+
+const answer = () => Promise.resolve(new Response('{}'));
+
+describe('boot answers (lib/boot-data.ts)', () => {
+  afterEach(() => {
+    window.__bootData = undefined;
+  });
+
+  it('hands each waiting answer once, to its own address only', () => {
+    const users = answer();
+    window.__bootData = { '/api/users?page=1&limit=20': users, '/api/auth/user': answer() };
+    expect(takeBootAnswer('/api/users?page=2&limit=20')).toBeUndefined();
+    expect(takeBootAnswer('/api/users?page=1&limit=20')).toBe(users);
+    expect(takeBootAnswer('/api/users?page=1&limit=20')).toBeUndefined();
+    expect(Object.keys(window.__bootData)).toEqual(['/api/auth/user']);
+  });
+
+  it("forgets the answers not taken when a session starts or ends (they were asked for with the page's session)", () => {
+    window.__bootData = { '/api/auth/user': answer() };
+    session.clear();
+    expect(takeBootAnswer('/api/auth/user')).toBeUndefined();
+    window.__bootData = { '/api/auth/user': answer() };
+    session.start('token-of-the-next-person', 4, 3600, { id: 9 } as CurrentUser);
+    expect(takeBootAnswer('/api/auth/user')).toBeUndefined();
+    session.clear();
+  });
+});
