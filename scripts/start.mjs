@@ -31,6 +31,7 @@ const parts = [
       'apps/web/src',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/build',
       'apps/web/public',
       'packages/contracts/src',
     ],

@@ -5,7 +5,9 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../packages/contracts/src/languages.ts';
+import { antdStaticStyles } from './build/antd-static-styles.ts';
 import { bootPreloads } from './build/boot-preloads.ts';
+import { THEME } from './src/app/theme/theme.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -90,6 +92,11 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tableScrollbarOnlyWhenFixed(),
+    antdStaticStyles({
+      theme: THEME,
+      outDir: path.join(here, '../../node_modules/.cache/antd-static-styles'),
+      resolveFrom: path.join(here, 'package.json'),
+    }),
     messagesPerLanguage(path.join(here, '../../packages/contracts/src/messages')),
     // The session cookie's name is lib/session.ts's.
     bootPreloads({

@@ -67,6 +67,34 @@ describe('boot preloads under the real Content-Security-Policy', () => {
     }
   });
 
+  test("signed in on /user: antd's styles come as files made at build time, the page's asked for with the document", async () => {
+    const { page, problems, close } = await open(true, '/user');
+    try {
+      // The page's stylesheet (antd's table, select, ... in the shared chunk's CSS) preloaded by the boot script, then
+      // applied by the app's own <link> (build/antd-static-styles.ts).
+      const preloaded = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="preload"][as="style"]')].map((link) => link.getAttribute('href')),
+      );
+      expect(preloaded.some((href) => /\/assets\/shared-[\w-]+\.css$/.test(href ?? ''))).toBe(true);
+      // At run time antd writes only its design tokens (CSS variables) and its icons' base style, no component's CSS.
+      const written = await page.evaluate(() =>
+        [...document.querySelectorAll('style[data-css-hash]')].map((style) => style.textContent ?? ''),
+      );
+      const components = written.filter((css) => !/^(\.css-var-|\.anticon|@keyframes)/.test(css));
+      expect(components.map((css) => css.slice(0, 60))).toEqual([]);
+      // ...and the static CSS draws with the product's theme: the primary button in theme.ts's blue (#1668dc), the
+      // table's header in antd's grey.
+      const colours = await page.evaluate(() => [
+        getComputedStyle(document.querySelector('.ant-btn-primary') as Element).backgroundColor,
+        getComputedStyle(document.querySelector('.ant-table-thead th') as Element).backgroundColor,
+      ]);
+      expect(colours).toEqual(['rgb(22, 104, 220)', 'rgb(250, 250, 250)']);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   const box = async (page: Page, selector: string) => {
     const found = await page.locator(selector).first().boundingBox();
     if (!found) throw new Error(`${selector} is not shown`);

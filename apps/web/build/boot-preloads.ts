@@ -65,13 +65,22 @@ export function routePattern(routePath: string): string {
   return `^${parts.join('/')}$`;
 }
 
-type Chunk = { fileName: string; imports: string[]; facadeModuleId?: string | null; isEntry?: boolean; type: 'chunk' };
+type Chunk = {
+  fileName: string;
+  imports: string[];
+  facadeModuleId?: string | null;
+  isEntry?: boolean;
+  type: 'chunk';
+  /** Vite's note of the stylesheets a chunk needs (antd's static styles, a page's CSS). */
+  viteMetadata?: { importedCss: Set<string> };
+};
 type Bundle = Record<string, Chunk | { type: 'asset'; fileName: string; source: string | Uint8Array }>;
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
- * The boot map: per language its base chunks, the signed-in shell's chunks (layout and permission guard), the guard's
+ * The boot map (chunks and the stylesheets they need: a page's CSS is asked for with its code, not when the code has
+ * run): per language its base chunks, the signed-in shell's chunks (layout and permission guard), the guard's
  * alone (a full-screen page has no layout), and per route its page's chunks, its texts' chunks per language, 1
  * for a full-screen page (no layout, no skeleton of the shell) and the API calls the page makes first (FeatureRoute
  * `data`). Chunks are indexes into `files` (the map travels in every index.html).
@@ -93,6 +102,7 @@ export function bootMap(bundle: Bundle, srcDir: string, routes: PageRoute[], lan
   const closure = (chunk: Chunk | undefined, into = new Set<string>()) => {
     if (!chunk || into.has(chunk.fileName)) return into;
     into.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
     for (const file of chunk.imports) closure(byFile.get(file), into);
     return into;
   };
@@ -147,7 +157,7 @@ export function bootMap(bundle: Bundle, srcDir: string, routes: PageRoute[], lan
  * each one once (lib/boot-data.ts).
  */
 export function bootScript(map: BootMap, cookie: string, defaultLanguage: string): string {
-  return `(function(){try{var m=${JSON.stringify(map)},s=localStorage.getItem("lang"),l=(s||"").split("-")[0];if(!m.languages[l])l=${JSON.stringify(defaultLanguage)};var f=m.languages[l].slice(),b=[],c=/(?:^|; )${cookie}=([^;]+)/.exec(document.cookie);if(c){b.push("auth/user");var p=location.pathname.replace(/^\\/+|\\/+$/g,"");for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r[0]).test(p)){f=f.concat(r[3]?m.guard:m.shell,r[1],r[2][l]);if(!r[3])document.documentElement.classList.add(${JSON.stringify(SHOWN)});if(!location.search)b=b.concat(r[4]);break}}}for(var j=0;j<f.length;j++){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href="/"+m.files[f[j]];document.head.appendChild(k)}if(c){var g=window.__bootData={},h={Accept:"application/json","Accept-Language":l,Authorization:"Bearer "+decodeURIComponent(c[1])};for(var d=0;d<b.length;d++){var u="/api/"+b[d];g[u]=fetch(u,{headers:h});g[u].catch(function(){})}}}catch(e){}})();`;
+  return `(function(){try{var m=${JSON.stringify(map)},s=localStorage.getItem("lang"),l=(s||"").split("-")[0];if(!m.languages[l])l=${JSON.stringify(defaultLanguage)};var f=m.languages[l].slice(),b=[],c=/(?:^|; )${cookie}=([^;]+)/.exec(document.cookie);if(c){b.push("auth/user");var p=location.pathname.replace(/^\\/+|\\/+$/g,"");for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r[0]).test(p)){f=f.concat(r[3]?m.guard:m.shell,r[1],r[2][l]);if(!r[3])document.documentElement.classList.add(${JSON.stringify(SHOWN)});if(!location.search)b=b.concat(r[4]);break}}}for(var j=0;j<f.length;j++){var k=document.createElement("link"),n=m.files[f[j]];if(/\\.css$/.test(n)){k.rel="preload";k.setAttribute("as","style")}else k.rel="modulepreload";k.crossOrigin="";k.href="/"+n;document.head.appendChild(k)}if(c){var g=window.__bootData={},h={Accept:"application/json","Accept-Language":l,Authorization:"Bearer "+decodeURIComponent(c[1])};for(var d=0;d<b.length;d++){var u="/api/"+b[d];g[u]=fetch(u,{headers:h});g[u].catch(function(){})}}}catch(e){}})();`;
 }
 
 /**

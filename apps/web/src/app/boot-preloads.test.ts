@@ -54,17 +54,25 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
   });
 
   test('the map leaves out what index.html loads and lists each chunk once', () => {
-    const chunk = (fileName: string, imports: string[], facadeModuleId?: string, isEntry = false) => ({
+    const chunk = (
+      fileName: string,
+      imports: string[],
+      facadeModuleId?: string,
+      isEntry = false,
+      css: string[] = [],
+    ) => ({
       type: 'chunk' as const,
       fileName,
       imports,
       facadeModuleId: facadeModuleId && path.join(SRC, facadeModuleId),
       isEntry,
+      viteMetadata: { importedCss: new Set(css) },
     });
     const bundle = {
-      'index.js': chunk('index.js', ['framework.js'], 'main.tsx', true),
+      // The entry's CSS is written into index.html; a shared chunk's travels beside it, asked for with it.
+      'index.js': chunk('index.js', ['framework.js'], 'main.tsx', true, ['index.css']),
       'framework.js': chunk('framework.js', []),
-      'shared.js': chunk('shared.js', ['framework.js']),
+      'shared.js': chunk('shared.js', ['framework.js'], undefined, false, ['shared.css']),
       'ja.js': chunk('ja.js', [], 'locales/ja/index.ts'),
       'users-ja.js': chunk('users-ja.js', [], 'locales/ja/users.ts'),
       'layout.js': chunk('layout.js', ['shared.js'], 'app/layout/AppLayout.tsx'),
@@ -79,11 +87,11 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
     );
     const names = (indexes: number[]) => indexes.map((i) => map.files[i]);
     expect(names(map.languages.ja!)).toEqual(['ja.js']);
-    expect(names(map.shell)).toEqual(['layout.js', 'shared.js', 'guard.js']);
+    expect(names(map.shell)).toEqual(['layout.js', 'shared.js', 'shared.css', 'guard.js']);
     expect(names(map.guard)).toEqual(['guard.js']);
     expect(map.routes).toHaveLength(1);
     expect(map.routes[0]![0]).toBe('^user$');
-    expect(names(map.routes[0]![1])).toEqual(['page.js', 'shared.js']);
+    expect(names(map.routes[0]![1])).toEqual(['page.js', 'shared.js', 'shared.css']);
     expect(names(map.routes[0]![2].ja!)).toEqual(['users-ja.js']);
     expect(map.routes[0]![3]).toBe(0);
     expect(map.routes[0]![4]).toEqual(['users?page=1']);
@@ -92,12 +100,12 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
 
   describe('the inline script', () => {
     const map: BootMap = {
-      files: ['ja.js', 'en.js', 'layout.js', 'page.js', 'users-ja.js', 'users-en.js', 'guard.js'],
+      files: ['ja.js', 'en.js', 'layout.js', 'page.js', 'users-ja.js', 'users-en.js', 'guard.js', 'page.css'],
       languages: { ja: [0], en: [1] },
       shell: [2, 6],
       guard: [6],
       routes: [
-        ['^user$', [3], { ja: [4], en: [5] }, 0, ['users?page=1&limit=20', 'get-departments']],
+        ['^user$', [3, 7], { ja: [4], en: [5] }, 0, ['users?page=1&limit=20', 'get-departments']],
         ['^kiosk$', [3], { ja: [4], en: [5] }, 1, []],
       ],
     };
@@ -158,6 +166,14 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
       localStorage.setItem('lang', 'en');
       run('/user/');
       expect(preloaded()).toEqual(['/en.js', '/layout.js', '/guard.js', '/page.js', '/users-en.js']);
+      // The page's stylesheet as a preload with the same CORS mode as Vite's own <link> for it, which then takes it
+      // from the cache (a stylesheet link from here would let the page render before its CSS had arrived).
+      const style = document.head.querySelector('link[href="/page.css"]');
+      expect([style?.getAttribute('rel'), style?.getAttribute('as'), style?.getAttribute('crossorigin')]).toEqual([
+        'preload',
+        'style',
+        '',
+      ]);
       expect(skeleton()).toBe(true);
     });
 

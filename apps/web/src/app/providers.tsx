@@ -14,6 +14,13 @@ import './theme/accessibility.css';
 onLanguageChanged(() => void refetchInNewLanguage());
 
 /**
+ * In the production build antd's component styles are made at build time (build/antd-static-styles.ts) and travel
+ * as CSS beside each component's code; `zeroRuntime` stops antd from making them again in the browser. Development
+ * and tests make them at run time, from the same theme.
+ */
+const APP_THEME = import.meta.env.PROD ? { ...THEME, zeroRuntime: true } : THEME;
+
+/**
  * Server state and Ant Design's locale (following the chosen language). Ant Design's message/modal context (App) is
  * set up by the signed-in shell, so the sign-in page does not load it. Ant Design's own icons and clear buttons get
  * their names in the language here (antd-names.ts).
@@ -31,7 +38,7 @@ export function Providers({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocaleOf(i18n.language)} theme={THEME}>
+      <ConfigProvider locale={antdLocaleOf(i18n.language)} theme={APP_THEME}>
         {children}
       </ConfigProvider>
     </QueryClientProvider>

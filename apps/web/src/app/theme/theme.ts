@@ -29,6 +29,9 @@ const reducedMotion =
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 export const THEME: ThemeConfig = {
+  // Plain class names (`.ant-btn`, no `:where(.css-<hash>)`): the same selectors whether antd writes its CSS in the
+  // browser (development, tests) or the build did (production, build/antd-static-styles.ts).
+  hashed: false,
   token: {
     motion: !reducedMotion,
     colorPrimary: COLORS.primary,
