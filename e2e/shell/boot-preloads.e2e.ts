@@ -95,6 +95,40 @@ describe('boot preloads under the real Content-Security-Policy', () => {
     }
   });
 
+  test("the entry's stylesheet at the end of the body: the skeleton paints without it, the app never renders before it", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), reducedMotion: 'reduce' });
+    try {
+      const { username, password } = admin();
+      const data = await apiLogin(username, password);
+      await setSessionCookies(context, data.access_token, String(data.user.role_id), data.expires);
+      const page = await context.newPage();
+      await page.goto('/favicon.svg');
+      await page.evaluate((user) => localStorage.setItem('user', user), JSON.stringify(data.user));
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/initial-[\w-]+\.css$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/user', { waitUntil: 'commit' });
+      // The stylesheet is held back: the skeleton is painted, and the app has not rendered (its scripts wait for it).
+      await page.locator('.boot-shell').waitFor({ state: 'visible' });
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+      release();
+      await page.locator('h1').first().waitFor();
+      expect(await page.locator('.boot-shell').isVisible()).toBe(false);
+      const header = await page.evaluate(
+        () => getComputedStyle(document.querySelector('.ant-table-thead th') as Element).backgroundColor,
+      );
+      expect(header).toBe('rgb(250, 250, 250)');
+    } finally {
+      await context.close();
+    }
+  });
+
   const box = async (page: Page, selector: string) => {
     const found = await page.locator(selector).first().boundingBox();
     if (!found) throw new Error(`${selector} is not shown`);

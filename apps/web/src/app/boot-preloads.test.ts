@@ -7,9 +7,9 @@ import {
   type BootMap,
   bootMap,
   bootScript,
-  inlineStylesheets,
   readFeatureRoutes,
   routePattern,
+  stylesheetsAfterSkeleton,
   withoutRouteData,
 } from '../../build/boot-preloads';
 import { bootShellMarkup, SHOWN } from '../../build/boot-shell';
@@ -238,16 +238,17 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
     });
   });
 
-  test("the entry's stylesheet is written into index.html (nothing to wait for before the skeleton's paint)", () => {
+  test("the entry's stylesheets move to the end of the body, after the skeleton (which then paints without them)", () => {
     const html =
       '<head><script type="module" crossorigin src="/assets/index.js"></script>\n' +
-      '<link rel="stylesheet" crossorigin href="/assets/initial-X.css"></head>';
-    const css = { 'assets/initial-X.css': 'body{margin:0}\n' } as Record<string, string>;
-    expect(inlineStylesheets(html, (file) => css[file])).toBe(
-      '<head><script type="module" crossorigin src="/assets/index.js"></script>\n<style>body{margin:0}</style></head>',
+      '    <link rel="stylesheet" crossorigin href="/assets/initial-X.css"></head>\n' +
+      '<body><div id="root"></div><div class="boot-shell"></div>\n</body>';
+    expect(stylesheetsAfterSkeleton(html)).toBe(
+      '<head><script type="module" crossorigin src="/assets/index.js"></script></head>\n' +
+        '<body><div id="root"></div><div class="boot-shell"></div>\n' +
+        '  <link rel="stylesheet" crossorigin href="/assets/initial-X.css">\n  </body>',
     );
-    expect(() => inlineStylesheets(html, () => undefined)).toThrow(/no built stylesheet assets\/initial-X.css/);
-    expect(() => inlineStylesheets(html, () => 'a{}</style><script>')).toThrow(/contains <\/style>/);
+    expect(() => stylesheetsAfterSkeleton('<head></head>')).toThrow(/no <\/body>/);
   });
 
   test("the skeleton's name is the app's name of the locales", () => {
