@@ -196,40 +196,45 @@ export function withStaticStyles(
 /** A file name for a hook's CSS. */
 const fileOf = (dir: string, name: string) => path.join(dir, `${name.replace(/[^A-Za-z0-9-]/g, '_')}.css`);
 
+/** Writes a file whole or not at all (two builds at once may write the same one). */
+function writeOnce(file: string, text: string): void {
+  if (fs.existsSync(file)) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, file);
+}
+
 export function antdStaticStyles(options: { theme: ThemeConfig; outDir: string; resolveFrom: string }): Plugin {
-  let written: ReadonlySet<string> = new Set();
+  let css = new Map<string, string>();
   let dir = options.outDir;
   return {
     name: 'antd-static-styles',
     apply: 'build',
     enforce: 'pre',
     buildStart() {
-      const css = antdStylesByHook(options.theme, options.resolveFrom);
+      css = antdStylesByHook(options.theme, options.resolveFrom);
       if (!css.has(SHARED)) throw new Error('antd-static-styles: no Shared reset among the rendered styles');
       // A folder per content: two builds at once (the browser tests' and `npm start`'s) never write over each other.
       const hash = createHash('sha256');
       for (const [name, text] of [...css].sort(([a], [b]) => a.localeCompare(b))) hash.update(name).update(text);
       dir = path.join(options.outDir, hash.digest('hex').slice(0, 16));
-      if (!fs.existsSync(dir)) {
-        fs.mkdirSync(`${dir}.tmp-${process.pid}`, { recursive: true });
-        for (const [name, text] of css) fs.writeFileSync(fileOf(`${dir}.tmp-${process.pid}`, name), text);
-        try {
-          fs.renameSync(`${dir}.tmp-${process.pid}`, dir);
-        } catch (error) {
-          // Another build wrote the same folder first.
-          fs.rmSync(`${dir}.tmp-${process.pid}`, { recursive: true, force: true });
-          if (!fs.existsSync(dir)) throw error;
-        }
-      }
-      written = new Set(css.keys());
     },
     transform(code, id) {
       const file = id.split('?')[0] ?? '';
       if (!ANTD_MODULE.test(file)) return null;
-      const cssFile = (name: string) => fileOf(dir, name);
+      // Each CSS file sits under its importer's own path (…/node_modules/antd/es/date-picker/style/X.css), so that
+      // the bundler's chunk groups (vite.config.ts: what only forms need stays out of the shared chunk) treat a
+      // component's CSS as they treat its code.
+      const under = path.join(dir, path.dirname(file.slice(file.lastIndexOf(`${path.sep}node_modules${path.sep}`))));
+      const cssFile = (name: string) => {
+        const target = fileOf(under, name);
+        writeOnce(target, css.get(name) ?? '');
+        return target;
+      };
       if (SHARED_RESET_MODULE.test(file))
         return { code: `import ${JSON.stringify(cssFile(SHARED))};\n${code}`, map: null };
-      const edited = withStaticStyles(code, (text) => this.parse(text), written, cssFile);
+      const edited = withStaticStyles(code, (text) => this.parse(text), new Set(css.keys()), cssFile);
       return edited === undefined ? null : { code: edited, map: null };
     },
   };
