@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { COMPANY_DEFAULT_TIME_ZONE } from '../../packages/contracts/src/company-day.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../packages/contracts/src/languages.ts';
 import { antdStaticStyles } from './build/antd-static-styles.ts';
 import { bootPreloads } from './build/boot-preloads.ts';
@@ -104,6 +105,7 @@ export default defineConfig(({ mode }) => ({
       languages: LANGUAGES,
       defaultLanguage: DEFAULT_LANGUAGE,
       cookie: 'access_token',
+      timeZone: COMPANY_DEFAULT_TIME_ZONE,
     }),
     precompress(),
   ],

@@ -1,3 +1,4 @@
+import { companyToday } from '@hr/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readFeatureRoutes } from '../../apps/web/build/boot-preloads';
@@ -199,7 +200,9 @@ describe('boot preloads under the real Content-Security-Policy', () => {
     const made: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/')) made.push(url.pathname + url.search);
+      if (!url.pathname.startsWith('/api/')) return;
+      const address = url.pathname + url.search;
+      made.push(request.method() === 'POST' ? `POST ${address} ${request.postData()}` : address);
     });
     const waiting = () => page.evaluate(() => Object.keys((window as { __bootData?: object }).__bootData ?? {}));
     try {
@@ -208,7 +211,13 @@ describe('boot preloads under the real Content-Security-Policy', () => {
         await page.goto(`/${route.path}`);
         // Taken by the page: its first GETs are the ones index.html started (a changed address would stay waiting).
         await expect.poll(waiting, { timeout: 20_000, interval: 100 }).toEqual([]);
-        const expected = ['/api/auth/user', ...route.data!.map((call) => `/api/${call}`)];
+        // As the boot script writes them: `{today}` the company's day, a search by POST with its body.
+        const expected = [
+          '/api/auth/user',
+          ...route.data!.map((call) =>
+            call.startsWith('POST ') ? `POST /api/${call.slice(5)}` : `/api/${call.replace('{today}', companyToday())}`,
+          ),
+        ];
         const counts = Object.fromEntries(expected.map((url) => [url, made.filter((m) => m === url).length]));
         expect(counts, route.path).toEqual(Object.fromEntries(expected.map((url) => [url, 1])));
       }

@@ -34,6 +34,16 @@ const ROUTE =
   /path:\s*'([^']*)',\s*page:\s*\(\)\s*=>\s*import\('([^']+)'\),(?:\s*permission:\s*'[^']*',)?\s*texts:\s*\[([^\]]*)\](,\s*fullScreen:\s*true)?(?:,\s*data:\s*\[([^\]]*)\])?/g;
 
 /** Every page route of the features under `srcDir` (src/features/<area>/feature.ts), page paths relative to src/. */
+/** A route's `data` entry as lib/feature.ts allows it: a GET's address, or a search read by POST with its body. */
+export function checkDataEntry(entry: string, file: string): void {
+  const post = /^POST (\S+) (.+)$/.exec(entry);
+  if (post) {
+    if (!post[1]!.endsWith('/search')) throw new Error(`${file}: data '${entry}': only a search may be read by POST`);
+    JSON.parse(post[2]!);
+  } else if (/\s/.test(entry))
+    throw new Error(`${file}: data '${entry}' is neither an address nor 'POST <path> <body>'`);
+}
+
 export function readFeatureRoutes(srcDir: string): PageRoute[] {
   const featuresDir = path.join(srcDir, 'features');
   const routes: PageRoute[] = [];
@@ -44,6 +54,7 @@ export function readFeatureRoutes(srcDir: string): PageRoute[] {
     for (const match of source.matchAll(ROUTE)) {
       const [, routePath = '', importPath = '', texts = '', fullScreen, data] = match;
       const strings = (list: string) => [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+      for (const entry of data ? strings(data) : []) checkDataEntry(entry, file);
       routes.push({
         path: routePath,
         page: path.posix.join('features', area, `${importPath.replace(/^\.\//, '')}.tsx`),
@@ -154,10 +165,12 @@ export function bootMap(bundle: Bundle, srcDir: string, routes: PageRoute[], lan
  * page's defaults). Otherwise they would start only once the ~400 KiB of scripts had downloaded and run, one more
  * round trip before the first rows (Lighthouse mobile: the list's request began after the scripts). They start after
  * the preloads (the scripts are the longer wait) and their answers wait in `window.__bootData` until the app takes
- * each one once (lib/boot-data.ts).
+ * each one once (lib/boot-data.ts). `{today}` in an address is the day in `timeZone` (the company's, as the pages'
+ * companyToday() reckons it); a `POST <path> <body>` entry is made as a POST with that JSON body and kept under
+ * `POST /api/<path> <body>`.
  */
-export function bootScript(map: BootMap, cookie: string, defaultLanguage: string): string {
-  return `(function(){try{var m=${JSON.stringify(map)},s=localStorage.getItem("lang"),l=(s||"").split("-")[0];if(!m.languages[l])l=${JSON.stringify(defaultLanguage)};var f=m.languages[l].slice(),b=[],c=/(?:^|; )${cookie}=([^;]+)/.exec(document.cookie);if(c){b.push("auth/user");var p=location.pathname.replace(/^\\/+|\\/+$/g,"");for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r[0]).test(p)){f=f.concat(r[3]?m.guard:m.shell,r[1],r[2][l]);if(!r[3])document.documentElement.classList.add(${JSON.stringify(SHOWN)});if(!location.search)b=b.concat(r[4]);break}}}for(var j=0;j<f.length;j++){var k=document.createElement("link"),n=m.files[f[j]];if(/\\.css$/.test(n)){k.rel="preload";k.setAttribute("as","style")}else k.rel="modulepreload";k.crossOrigin="";k.href="/"+n;document.head.appendChild(k)}if(c){var g=window.__bootData={},h={Accept:"application/json","Accept-Language":l,Authorization:"Bearer "+decodeURIComponent(c[1])};for(var d=0;d<b.length;d++){var u="/api/"+b[d];g[u]=fetch(u,{headers:h});g[u].catch(function(){})}}}catch(e){}})();`;
+export function bootScript(map: BootMap, cookie: string, defaultLanguage: string, timeZone: string): string {
+  return `(function(){try{var m=${JSON.stringify(map)},s=localStorage.getItem("lang"),l=(s||"").split("-")[0];if(!m.languages[l])l=${JSON.stringify(defaultLanguage)};var f=m.languages[l].slice(),b=[],c=/(?:^|; )${cookie}=([^;]+)/.exec(document.cookie);if(c){b.push("auth/user");var p=location.pathname.replace(/^\\/+|\\/+$/g,"");for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r[0]).test(p)){f=f.concat(r[3]?m.guard:m.shell,r[1],r[2][l]);if(!r[3])document.documentElement.classList.add(${JSON.stringify(SHOWN)});if(!location.search)b=b.concat(r[4]);break}}}for(var j=0;j<f.length;j++){var k=document.createElement("link"),n=m.files[f[j]];if(/\\.css$/.test(n)){k.rel="preload";k.setAttribute("as","style")}else k.rel="modulepreload";k.crossOrigin="";k.href="/"+n;document.head.appendChild(k)}if(c){var g=window.__bootData={},h={Accept:"application/json","Accept-Language":l,Authorization:"Bearer "+decodeURIComponent(c[1])},t=new Intl.DateTimeFormat("en-CA",{timeZone:${JSON.stringify(timeZone)},year:"numeric",month:"2-digit",day:"2-digit"}).format(new Date());for(var d=0;d<b.length;d++){var q=/^POST (\\S+) (.+)$/.exec(b[d]),u,y,o={headers:h};if(q){u="/api/"+q[1];y="POST "+u+" "+q[2];o={method:"POST",headers:{Accept:h.Accept,"Accept-Language":l,Authorization:h.Authorization,"Content-Type":"application/json"},body:q[2]}}else{u="/api/"+b[d].replace("{today}",t);y=u}g[y]=fetch(u,o);g[y].catch(function(){})}}}catch(e){}})();`;
 }
 
 /**
@@ -193,6 +206,8 @@ export function bootPreloads(options: {
   languages: readonly string[];
   defaultLanguage: string;
   cookie: string;
+  /** The zone of `{today}` in a route's data: the one the pages' companyToday() uses. */
+  timeZone: string;
 }): Plugin {
   const featureFile = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]feature\.ts$/;
   return {
@@ -210,7 +225,7 @@ export function bootPreloads(options: {
       if (html?.type !== 'asset') throw new Error('boot-preloads: index.html is not in the bundle yet');
       const routes = [...APP_ROUTES, ...readFeatureRoutes(options.srcDir)];
       const map = bootMap(bundle as unknown as Bundle, options.srcDir, routes, options.languages);
-      const script = `<script>${bootScript(map, options.cookie, options.defaultLanguage)}</script>`;
+      const script = `<script>${bootScript(map, options.cookie, options.defaultLanguage, options.timeZone)}</script>`;
       const text = (source: string | Uint8Array) =>
         typeof source === 'string' ? source : new TextDecoder().decode(source);
       const source = stylesheetsAfterSkeleton(text(html.source));

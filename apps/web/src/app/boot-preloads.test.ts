@@ -2,11 +2,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { companyToday } from '@hr/contracts';
 import { DEFAULT_LANGUAGE } from '@hr/contracts/languages';
 import {
   type BootMap,
   bootMap,
   bootScript,
+  checkDataEntry,
   readFeatureRoutes,
   routePattern,
   stylesheetsAfterSkeleton,
@@ -51,6 +53,15 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
     expect(pattern.test('settings/departments/4/x')).toBe(false);
     expect(new RegExp(routePattern('')).test('')).toBe(true);
     expect(new RegExp(routePattern('user')).test('users')).toBe(false);
+  });
+
+  test("a route's data is a GET's address or a search by POST with a JSON body, nothing else", () => {
+    expect(() => checkDataEntry('users?page=1&limit=20', 'f.ts')).not.toThrow();
+    expect(() => checkDataEntry('POST shift_change/search {"page":1}', 'f.ts')).not.toThrow();
+    // A POST that writes would be made by every load of the page.
+    expect(() => checkDataEntry('POST shift_change {"page":1}', 'f.ts')).toThrow(/only a search/);
+    expect(() => checkDataEntry('POST x/search {page:1}', 'f.ts')).toThrow(SyntaxError);
+    expect(() => checkDataEntry('DELETE users/1', 'f.ts')).toThrow(/neither an address/);
   });
 
   test('the map leaves out what index.html loads and lists each chunk once', () => {
@@ -107,6 +118,8 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
       routes: [
         ['^user$', [3, 7], { ja: [4], en: [5] }, 0, ['users?page=1&limit=20', 'get-departments']],
         ['^kiosk$', [3], { ja: [4], en: [5] }, 1, []],
+        ['^registration$', [3], { ja: [4], en: [5] }, 0, ['staffs?date_checkin={today}&current_page=1']],
+        ['^shift-change$', [3], { ja: [4], en: [5] }, 0, ['POST shift_change/search {"page":1}']],
       ],
     };
     const preloaded = () =>
@@ -115,14 +128,15 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
       window.history.pushState({}, '', address);
       // The very text index.html carries, run as a classic script of the page.
       const script = document.createElement('script');
-      script.textContent = bootScript(map, 'access_token', 'ja');
+      script.textContent = bootScript(map, 'access_token', 'ja', 'Asia/Ho_Chi_Minh');
       document.body.append(script);
       script.remove();
     };
     const skeleton = () => document.documentElement.classList.contains(SHOWN);
     // The calls the script starts, address and headers, each answered at once. The page's scripts run in jsdom's own
     // global (not this test's `window`); the document is shared, so the calls and the kept answers travel on it.
-    type Shared = Document & { calls?: { url: string; headers: Record<string, string> }[]; kept?: string[] };
+    type Call = { url: string; method?: string; headers: Record<string, string>; body?: string };
+    type Shared = Document & { calls?: Call[]; kept?: string[] };
     const shared = document as Shared;
     const inPage = (code: string) => {
       const script = document.createElement('script');
@@ -137,7 +151,7 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
     beforeEach(() => {
       shared.calls = [];
       inPage(
-        'window.__bootData = undefined; window.fetch = function (url, init) { document.calls.push({ url: url, headers: init.headers }); return Promise.resolve({}); };',
+        'window.__bootData = undefined; window.fetch = function (url, init) { document.calls.push({ url: url, method: init.method, headers: init.headers, body: init.body }); return Promise.resolve({}); };',
       );
     });
     afterEach(() => {
@@ -190,6 +204,32 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
         Authorization: 'Bearer abc-DEF_1',
       });
       expect(shared.kept).toEqual(urls);
+    });
+
+    test("`{today}` is the company's day, whatever the browser's zone and clock's date there", () => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the script reads the cookie the app writes
+      document.cookie = 'access_token=abc; Path=/';
+      run('/registration');
+      // The contracts' reckoning, which the page's own call uses.
+      expect(calls()).toEqual(['/api/auth/user', `/api/staffs?date_checkin=${companyToday()}&current_page=1`]);
+      expect(shared.kept).toEqual(calls());
+    });
+
+    test('a search read by POST is made with its JSON body and kept under its method, address and body', () => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the script reads the cookie the app writes
+      document.cookie = 'access_token=abc; Path=/';
+      localStorage.setItem('lang', 'en');
+      run('/shift-change');
+      const search = shared.calls?.[1];
+      expect([search?.url, search?.method, search?.body]).toEqual(['/api/shift_change/search', 'POST', '{"page":1}']);
+      expect(search?.headers).toEqual({
+        Accept: 'application/json',
+        'Accept-Language': 'en',
+        Authorization: 'Bearer abc',
+        'Content-Type': 'application/json',
+      });
+      calls();
+      expect(shared.kept).toEqual(['/api/auth/user', 'POST /api/shift_change/search {"page":1}']);
     });
 
     test("with a query string or on an unknown page only the person's call (the page asks for other rows)", () => {

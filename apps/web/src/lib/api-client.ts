@@ -42,15 +42,15 @@ export async function send(path: string, { method = 'GET', body, query, signal }
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
   const url = `/api/${path.replace(/^\//, '')}${toQueryString(query)}`;
-  // A GET index.html already started with the same headers (lib/boot-data.ts).
-  const booted = method === 'GET' ? takeBootAnswer(url) : undefined;
-  const response = await (booted ??
-    fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-      signal,
-    }));
+  const sent = body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body);
+  // A GET, or a search by POST, index.html already started with the same headers (lib/boot-data.ts).
+  const booted =
+    method === 'GET'
+      ? takeBootAnswer(url)
+      : method === 'POST' && typeof sent === 'string'
+        ? takeBootAnswer(`POST ${url} ${sent}`)
+        : undefined;
+  const response = await (booted ?? fetch(url, { method, headers, body: sent, signal }));
   if (response.ok) return response;
   const errorBody = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
   // Any 401 ends the session (specification 000 section 7); the sign-in call's own 401 is a wrong password. A call

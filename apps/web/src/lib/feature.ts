@@ -24,10 +24,13 @@ export type FeatureRoute = {
   /** Shown without the app's top bar and menu (the reception kiosk); still behind the sign-in. */
   fullScreen?: boolean;
   /**
-   * The GETs the page makes first at its address without a query string, as lib/api-client.ts writes them without
-   * `/api/` ('users?page=1&limit=20'): index.html starts them before the scripts arrive (build/boot-preloads.ts).
-   * Right after `texts` (or `fullScreen`): the build reads feature.ts as text. `e2e/shell/boot-data.e2e.ts` fails
-   * when a page makes them again or not at all.
+   * The reads the page makes first at its address without a query string, as lib/api-client.ts writes them without
+   * `/api/`: index.html starts them before the scripts arrive (build/boot-preloads.ts). A GET as its address
+   * ('users?page=1&limit=20'), where `{today}` stands for the company's day (contracts' companyToday()); a search
+   * read by POST as `POST <path> <body as JSON.stringify writes it>` ('POST shift_change/search {"page":1}'), only
+   * for a path ending in `/search` (a POST that writes must never start by itself). Right after `texts` (or
+   * `fullScreen`): the build reads feature.ts as text. `e2e/shell/boot-preloads.e2e.ts` fails when a page makes them
+   * again or not at all.
    */
   data?: string[];
   /** The page's entry in the main menu, if it has one. */

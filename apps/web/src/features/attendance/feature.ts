@@ -8,6 +8,7 @@ export const attendanceFeature: Feature = {
       page: () => import('./pages/RegistrationPage'),
       permission: 'attendance.view',
       texts: ['attendance'],
+      data: ['staffs?date_checkin={today}&current_page=1'],
       menu: { section: 'attendance', labelKey: 'menu.registration', order: 10 },
     },
     {

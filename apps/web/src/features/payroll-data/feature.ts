@@ -58,6 +58,7 @@ export const payrollDataFeature: Feature = {
       page: () => import('./pages/ShiftChangeListPage'),
       permission: 'shift_change.view',
       texts: ['payrollData'],
+      data: ['POST shift_change/search {"page":1}'],
       menu: { section: 'payroll-data', labelKey: 'menu.shift_change', order: 30 },
     },
     {
