@@ -9,9 +9,11 @@ import {
   bootMap,
   bootScript,
   checkDataEntry,
+  fixedOffsetMinutes,
   readFeatureRoutes,
   routePattern,
   stylesheetsAfterSkeleton,
+  todayExpression,
   withoutRouteData,
 } from '../../build/boot-preloads';
 import { bootShellMarkup, SHOWN } from '../../build/boot-shell';
@@ -53,6 +55,20 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
     expect(pattern.test('settings/departments/4/x')).toBe(false);
     expect(new RegExp(routePattern('')).test('')).toBe(true);
     expect(new RegExp(routePattern('user')).test('users')).toBe(false);
+  });
+
+  test('`{today}` from a fixed offset where the zone has no summer time, from Intl where it has', () => {
+    expect(fixedOffsetMinutes('Asia/Ho_Chi_Minh')).toBe(7 * 60);
+    expect(fixedOffsetMinutes('Asia/Tokyo')).toBe(9 * 60);
+    expect(fixedOffsetMinutes('UTC')).toBe(0);
+    expect(fixedOffsetMinutes('Europe/Berlin')).toBeUndefined();
+    // Both reckon the day as the contracts' companyToday() does, at any hour.
+    for (const zone of ['Asia/Ho_Chi_Minh', 'Europe/Berlin']) {
+      const today = new Function(`return (${todayExpression(zone)})()`)() as string;
+      expect(today, zone).toBe(companyToday(zone));
+    }
+    expect(todayExpression('Europe/Berlin')).toContain('Intl.DateTimeFormat');
+    expect(todayExpression('Asia/Ho_Chi_Minh')).not.toContain('Intl');
   });
 
   test("a route's data is a GET's address or a search by POST with a JSON body, nothing else", () => {
