@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import MagicString from 'magic-string';
 import type { ThemeConfig } from 'antd';
 import type { Plugin } from 'vite';
 
@@ -169,9 +168,8 @@ export function withStaticStyles(
   cssFile: (name: string) => string,
 ): string | undefined {
   if (![...HOOK_MAKERS].some((maker) => code.includes(`${maker}(`))) return undefined;
-  const edited = new MagicString(code);
+  const cuts: { start: number; end: number }[] = [];
   const names: string[] = [];
-  let found = false;
   for (const node of walk(parse(code))) {
     if (node.type !== 'CallExpression') continue;
     const callee = node.callee as Node;
@@ -184,13 +182,14 @@ export function withStaticStyles(
       );
     if (!made.has(name) && !(name in NOT_USED))
       throw new Error(`antd-static-styles: no CSS was made for the hook ${name}`);
-    edited.overwrite(styleFn.start, styleFn.end, '() => []');
-    found = true;
+    cuts.push({ start: styleFn.start, end: styleFn.end });
     if (made.has(name) && !names.includes(name)) names.push(name);
   }
-  if (!found) return undefined;
-  edited.prepend(names.map((name) => `import ${JSON.stringify(cssFile(name))};\n`).join(''));
-  return edited.toString();
+  if (cuts.length === 0) return undefined;
+  let edited = code;
+  for (const cut of cuts.sort((a, b) => b.start - a.start))
+    edited = `${edited.slice(0, cut.start)}() => []${edited.slice(cut.end)}`;
+  return names.map((name) => `import ${JSON.stringify(cssFile(name))};\n`).join('') + edited;
 }
 
 /** A file name for a hook's CSS. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseAst } from 'rolldown/parseAst';
+import { parseAst } from 'vite';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { antdStylesByHook, withStaticStyles } from '../../build/antd-static-styles';
 import { THEME } from './theme/theme';
