@@ -206,6 +206,7 @@ function writeOnce(file: string, text: string): void {
 
 export function antdStaticStyles(options: { theme: ThemeConfig; outDir: string; resolveFrom: string }): Plugin {
   let css = new Map<string, string>();
+  let made: ReadonlySet<string> = new Set();
   let dir = options.outDir;
   return {
     name: 'antd-static-styles',
@@ -214,6 +215,7 @@ export function antdStaticStyles(options: { theme: ThemeConfig; outDir: string; 
     buildStart() {
       css = antdStylesByHook(options.theme, options.resolveFrom);
       if (!css.has(SHARED)) throw new Error('antd-static-styles: no Shared reset among the rendered styles');
+      made = new Set(css.keys());
       // A folder per content: two builds at once (the browser tests' and `npm start`'s) never write over each other.
       const hash = createHash('sha256');
       for (const [name, text] of [...css].sort(([a], [b]) => a.localeCompare(b))) hash.update(name).update(text);
@@ -233,7 +235,7 @@ export function antdStaticStyles(options: { theme: ThemeConfig; outDir: string; 
       };
       if (SHARED_RESET_MODULE.test(file))
         return { code: `import ${JSON.stringify(cssFile(SHARED))};\n${code}`, map: null };
-      const edited = withStaticStyles(code, (text) => this.parse(text), new Set(css.keys()), cssFile);
+      const edited = withStaticStyles(code, (text) => this.parse(text), made, cssFile);
       return edited === undefined ? null : { code: edited, map: null };
     },
   };
