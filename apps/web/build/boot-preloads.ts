@@ -197,7 +197,7 @@ export function todayExpression(timeZone: string): string {
  * `POST /api/<path> <body>`.
  */
 export function bootScript(map: BootMap, cookie: string, defaultLanguage: string, timeZone: string): string {
-  return `(function(){try{var m=${JSON.stringify(map)},s=localStorage.getItem("lang"),l=(s||"").split("-")[0];if(!m.languages[l])l=${JSON.stringify(defaultLanguage)};var f=m.languages[l].slice(),b=[],c=/(?:^|; )${cookie}=([^;]+)/.exec(document.cookie);if(c){b.push("auth/user");var p=location.pathname.replace(/^\\/+|\\/+$/g,"");for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r[0]).test(p)){f=f.concat(r[3]?m.guard:m.shell,r[1],r[2][l]);if(!r[3])document.documentElement.classList.add(${JSON.stringify(SHOWN)});if(!location.search)b=b.concat(r[4]);break}}}for(var j=0;j<f.length;j++){var k=document.createElement("link"),n=m.files[f[j]];if(/\\.css$/.test(n)){k.rel="preload";k.setAttribute("as","style")}else k.rel="modulepreload";k.crossOrigin="";k.href="/"+n;document.head.appendChild(k)}if(c){var g=window.__bootData={},h={Accept:"application/json","Accept-Language":l,Authorization:"Bearer "+decodeURIComponent(c[1])},t=${todayExpression(timeZone)};for(var d=0;d<b.length;d++){var q=/^POST (\\S+) (.+)$/.exec(b[d]),u,y,o={headers:h};if(q){u="/api/"+q[1];y="POST "+u+" "+q[2];o={method:"POST",headers:Object.assign({"Content-Type":"application/json"},h),body:q[2]}}else{u="/api/"+(b[d].indexOf("{today}")<0?b[d]:b[d].replace("{today}",t()));y=u}g[y]=fetch(u,o);g[y].catch(function(){})}}}catch(e){}})();`;
+  return `(function(){try{var m=${JSON.stringify(map)},s=localStorage.getItem("lang"),l=(s||"").split("-")[0];if(!m.languages[l])l=${JSON.stringify(defaultLanguage)};var f=m.languages[l].slice(),b=[],c=/(?:^|; )${cookie}=([^;]+)/.exec(document.cookie);if(c){b.push("auth/user");var p=location.pathname.replace(/^\\/+|\\/+$/g,"");for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r[0]).test(p)){f=f.concat(r[3]?m.guard:m.shell,r[1],r[2][l]);if(!r[3])document.documentElement.classList.add(${JSON.stringify(SHOWN)});if(!location.search)b=b.concat(r[4]);break}}}var w=window,go=w.__bootGo=function(){w.__bootGo=void 0;try{for(var j=0;j<f.length;j++){var k=document.createElement("link"),n=m.files[f[j]];if(/\\.css$/.test(n)){k.rel="preload";k.setAttribute("as","style")}else k.rel="modulepreload";k.crossOrigin="";k.href="/"+n;document.head.appendChild(k)}if(c){var g=window.__bootData={},h={Accept:"application/json","Accept-Language":l,Authorization:"Bearer "+decodeURIComponent(c[1])},t=${todayExpression(timeZone)};for(var d=0;d<b.length;d++){var q=/^POST (\\S+) (.+)$/.exec(b[d]),u,y,o={headers:h};if(q){u="/api/"+q[1];y="POST "+u+" "+q[2];o={method:"POST",headers:Object.assign({"Content-Type":"application/json"},h),body:q[2]}}else{u="/api/"+(b[d].indexOf("{today}")<0?b[d]:b[d].replace("{today}",t()));y=u}g[y]=fetch(u,o);g[y].catch(function(){})}}}catch(e){}};setTimeout(function(){if(w.__bootGo)go()},0)}catch(e){}})();`;
 }
 
 /**
@@ -256,15 +256,16 @@ export function bootPreloads(options: {
       const text = (source: string | Uint8Array) =>
         typeof source === 'string' ? source : new TextDecoder().decode(source);
       const source = stylesheetsAfterSkeleton(text(html.source));
-      // After the entry's script and preloads, so that the entry (framework, antd's core) is asked for first. The
-      // skeleton right after #root.
+      // The skeleton's style in the head; the skeleton right after #root, then the script: the parser pauses after a
+      // script, and the frame it may paint there then already holds the skeleton (in the head the skeleton came one
+      // frame later). The entry's own preloads (framework, antd's core) stay in the head, asked for first.
       const at = source.indexOf('</head>');
       if (at < 0) throw new Error('boot-preloads: index.html has no </head>');
       const root = '<div id="root"></div>';
       if (!source.includes(root)) throw new Error(`boot-preloads: index.html has no ${root}`);
-      html.source = `${source.slice(0, at)}${script}\n    ${bootShellStyle}\n    ${source.slice(at)}`.replace(
+      html.source = `${source.slice(0, at)}${bootShellStyle}\n    ${source.slice(at)}`.replace(
         root,
-        `${root}${bootShellMarkup()}`,
+        `${root}${bootShellMarkup()}${script}`,
       );
     },
   };

@@ -140,13 +140,18 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
     };
     const preloaded = () =>
       [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-    const run = (address: string) => {
+    /** The very text index.html carries, run as a classic script of the page. */
+    const start = (address: string) => {
       window.history.pushState({}, '', address);
-      // The very text index.html carries, run as a classic script of the page.
       const script = document.createElement('script');
       script.textContent = bootScript(map, 'access_token', 'ja', 'Asia/Ho_Chi_Minh');
       document.body.append(script);
       script.remove();
+    };
+    /** The script, then its next task (the preloads and calls). */
+    const run = async (address: string) => {
+      start(address);
+      await new Promise((resolve) => setTimeout(resolve, 0));
     };
     const skeleton = () => document.documentElement.classList.contains(SHOWN);
     // The calls the script starts, address and headers, each answered at once. The page's scripts run in jsdom's own
@@ -178,23 +183,23 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
       document.cookie = 'access_token=; Max-Age=0; Path=/';
     });
 
-    test('signed out: only the stored language (default Japanese), whatever the address', () => {
-      run('/user');
+    test('signed out: only the stored language (default Japanese), whatever the address', async () => {
+      await run('/user');
       expect(preloaded()).toEqual(['/ja.js']);
       document.head.querySelector('link')?.remove();
       localStorage.setItem('lang', 'en');
-      run('/login');
+      await run('/login');
       expect(preloaded()).toEqual(['/en.js']);
       expect(skeleton()).toBe(false);
       expect(calls()).toEqual([]);
       expect(shared.kept).toBeUndefined();
     });
 
-    test('signed in on a known page: the language, the shell, the page and its texts in that language', () => {
+    test('signed in on a known page: the language, the shell, the page and its texts in that language', async () => {
       // biome-ignore lint/suspicious/noDocumentCookie: the script reads the cookie the app writes
       document.cookie = 'access_token=abc; Path=/';
       localStorage.setItem('lang', 'en');
-      run('/user/');
+      await run('/user/');
       expect(preloaded()).toEqual(['/en.js', '/layout.js', '/guard.js', '/page.js', '/users-en.js']);
       // The page's stylesheet as a preload with the same CORS mode as Vite's own <link> for it, which then takes it
       // from the cache (a stylesheet link from here would let the page render before its CSS had arrived).
@@ -207,11 +212,11 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
       expect(skeleton()).toBe(true);
     });
 
-    test("signed in: starts the person's and the page's first calls with the app's headers, kept for the app", () => {
+    test("signed in: starts the person's and the page's first calls with the app's headers, kept for the app", async () => {
       // biome-ignore lint/suspicious/noDocumentCookie: the script reads the cookie the app writes
       document.cookie = `access_token=${encodeURIComponent('abc-DEF_1')}; Path=/`;
       localStorage.setItem('lang', 'en');
-      run('/user');
+      await run('/user');
       const urls = ['/api/auth/user', '/api/users?page=1&limit=20', '/api/get-departments'];
       expect(calls()).toEqual(urls);
       expect(shared.calls?.[0]?.headers).toEqual({
@@ -222,20 +227,20 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
       expect(shared.kept).toEqual(urls);
     });
 
-    test("`{today}` is the company's day, whatever the browser's zone and clock's date there", () => {
+    test("`{today}` is the company's day, whatever the browser's zone and clock's date there", async () => {
       // biome-ignore lint/suspicious/noDocumentCookie: the script reads the cookie the app writes
       document.cookie = 'access_token=abc; Path=/';
-      run('/registration');
+      await run('/registration');
       // The contracts' reckoning, which the page's own call uses.
       expect(calls()).toEqual(['/api/auth/user', `/api/staffs?date_checkin=${companyToday()}&current_page=1`]);
       expect(shared.kept).toEqual(calls());
     });
 
-    test('a search read by POST is made with its JSON body and kept under its method, address and body', () => {
+    test('a search read by POST is made with its JSON body and kept under its method, address and body', async () => {
       // biome-ignore lint/suspicious/noDocumentCookie: the script reads the cookie the app writes
       document.cookie = 'access_token=abc; Path=/';
       localStorage.setItem('lang', 'en');
-      run('/shift-change');
+      await run('/shift-change');
       const search = shared.calls?.[1];
       expect([search?.url, search?.method, search?.body]).toEqual(['/api/shift_change/search', 'POST', '{"page":1}']);
       expect(search?.headers).toEqual({
@@ -248,34 +253,50 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
       expect(shared.kept).toEqual(['/api/auth/user', 'POST /api/shift_change/search {"page":1}']);
     });
 
-    test("with a query string or on an unknown page only the person's call (the page asks for other rows)", () => {
+    test("with a query string or on an unknown page only the person's call (the page asks for other rows)", async () => {
       // biome-ignore lint/suspicious/noDocumentCookie: the script reads the cookie the app writes
       document.cookie = 'access_token=abc; Path=/';
-      run('/user?page=3');
+      await run('/user?page=3');
       expect(calls()).toEqual(['/api/auth/user']);
       shared.calls = [];
-      run('/nowhere');
+      await run('/nowhere');
       expect(calls()).toEqual(['/api/auth/user']);
     });
 
-    test('signed in on a full-screen page: the guard and the page, no layout, no skeleton of the shell', () => {
+    test("its own task only decides (the skeleton's class); the preloads and calls start in the next, or when the app first takes an answer, once", async () => {
       // biome-ignore lint/suspicious/noDocumentCookie: the script reads the cookie the app writes
       document.cookie = 'access_token=abc; Path=/';
-      run('/kiosk');
+      start('/user');
+      expect(skeleton()).toBe(true);
+      expect(preloaded()).toEqual([]);
+      expect(calls()).toEqual([]);
+      // What lib/boot-data.ts's takeBootAnswer does first.
+      inPage('window.__bootGo && window.__bootGo()');
+      expect(preloaded()).toEqual(['/ja.js', '/layout.js', '/guard.js', '/page.js', '/users-ja.js']);
+      expect(calls()).toEqual(['/api/auth/user', '/api/users?page=1&limit=20', '/api/get-departments']);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(preloaded()).toHaveLength(5);
+      expect(calls()).toHaveLength(3);
+    });
+
+    test('signed in on a full-screen page: the guard and the page, no layout, no skeleton of the shell', async () => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the script reads the cookie the app writes
+      document.cookie = 'access_token=abc; Path=/';
+      await run('/kiosk');
       expect(preloaded()).toEqual(['/ja.js', '/guard.js', '/page.js', '/users-ja.js']);
       expect(skeleton()).toBe(false);
     });
 
-    test('an unknown language falls back to the default; an unknown page preloads no page', () => {
+    test('an unknown language falls back to the default; an unknown page preloads no page', async () => {
       // biome-ignore lint/suspicious/noDocumentCookie: the script reads the cookie the app writes
       document.cookie = 'access_token=abc; Path=/';
       localStorage.setItem('lang', 'xx');
-      run('/nowhere');
+      await run('/nowhere');
       expect(preloaded()).toEqual(['/ja.js']);
       expect(skeleton()).toBe(false);
     });
 
-    test('never throws, even when storage is refused', () => {
+    test('never throws, even when storage is refused', async () => {
       const errors: string[] = [];
       const onError = (event: ErrorEvent) => errors.push(event.message);
       window.addEventListener('error', onError);
@@ -284,7 +305,7 @@ describe('boot preloads (apps/web/build/boot-preloads.ts)', () => {
         throw new Error('storage blocked');
       };
       try {
-        run('/user');
+        await run('/user');
         expect(errors).toEqual([]);
         expect(preloaded()).toEqual([]);
       } finally {

@@ -8,6 +8,7 @@ const answer = () => Promise.resolve(new Response('{}'));
 
 describe('boot answers (lib/boot-data.ts)', () => {
   afterEach(() => {
+    window.__bootGo = undefined;
     window.__bootData = undefined;
   });
 
@@ -18,6 +19,18 @@ describe('boot answers (lib/boot-data.ts)', () => {
     expect(takeBootAnswer('/api/users?page=1&limit=20')).toBe(users);
     expect(takeBootAnswer('/api/users?page=1&limit=20')).toBeUndefined();
     expect(Object.keys(window.__bootData)).toEqual(['/api/auth/user']);
+  });
+
+  it("first starts the boot script's calls if its next task has not come yet, once", () => {
+    let started = 0;
+    window.__bootGo = () => {
+      window.__bootGo = undefined;
+      started += 1;
+      window.__bootData = { '/api/auth/user': answer() };
+    };
+    expect(takeBootAnswer('/api/auth/user')).toBeDefined();
+    expect(takeBootAnswer('/api/auth/user')).toBeUndefined();
+    expect(started).toBe(1);
   });
 
   it("forgets the answers not taken when a session starts or ends (they were asked for with the page's session)", () => {

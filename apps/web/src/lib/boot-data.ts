@@ -9,6 +9,8 @@
 declare global {
   interface Window {
     __bootData?: Record<string, Promise<Response>>;
+    /** The boot script's preloads and calls while not yet started (it starts them in the task after its own). */
+    __bootGo?: () => void;
   }
 }
 
@@ -17,6 +19,9 @@ declare global {
  * if one is waiting; it is no longer waiting after.
  */
 export function takeBootAnswer(key: string): Promise<Response> | undefined {
+  // Started now if the boot script's next task has not come yet (it always has in a browser: the app's scripts load
+  // after it; this keeps the order certain).
+  window.__bootGo?.();
   const waiting = window.__bootData;
   const answer = waiting?.[key];
   if (answer) delete waiting[key];
@@ -25,5 +30,6 @@ export function takeBootAnswer(key: string): Promise<Response> | undefined {
 
 /** Forgets the answers not taken yet (the session they were asked for with has ended). */
 export function forgetBootAnswers(): void {
+  window.__bootGo = undefined;
   window.__bootData = undefined;
 }
