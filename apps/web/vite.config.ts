@@ -88,7 +88,7 @@ function messagesPerLanguage(messagesDir: string): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(() => ({
   root: here,
   plugins: [
     react(),
@@ -109,18 +109,6 @@ export default defineConfig(({ mode }) => ({
     }),
     precompress(),
   ],
-  // react-router's package exports only its development build; production bundles take the one without warnings.
-  resolve: {
-    alias:
-      mode === 'production'
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: path.join(here, '../../node_modules/react-router/dist/production/index.mjs'),
-            },
-          ]
-        : [],
-  },
   build: {
     outDir: path.join(here, 'dist'),
     emptyOutDir: true,
@@ -133,7 +121,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack)[\\/]/,
               priority: 20,
             },
             // Everything else the entry (with the sign-in page) imports statically, as one file rather than ~35 small

@@ -2,7 +2,7 @@
 import 'antd/dist/reset.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from './lib/router';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
 import { setUnauthorizedHandler } from './lib/api-client';

@@ -1,26 +1,22 @@
 import type { Permission } from '@hr/contracts';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../lib/router';
 import LoginPage from '../features/auth/pages/LoginPage';
 import { textsReady } from '../lib/i18n';
 import { FEATURES } from './features';
 import { RequireAuth } from './guards/RequireAuth';
 import RouteErrorPage from './pages/RouteErrorPage';
 
-/** Shown while the first page's chunk loads: nothing (the page follows within moments). */
-const Loading = () => null;
-
 /**
  * Each page is its own chunk, loaded with the translation namespaces it names (and nothing else), so the sign-in
- * page loads only what it needs and a page carries only its own texts. Each carries a HydrateFallback, so the first
- * load does not warn "No `HydrateFallback` element provided" in the console.
+ * page loads only what it needs and a page carries only its own texts. Nothing is shown while the first page loads
+ * (the boot skeleton of index.html is); a later move keeps the old page until the new one has loaded.
  */
 const page = (
   load: () => Promise<{ default: ComponentType }>,
   permission?: Permission,
   texts: readonly string[] = [],
-): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
-  HydrateFallback: Loading,
+): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
     // The page, its translations and (if it needs a permission) the guard load side by side: one round trip, not two.
     const [{ default: Page }, , guard] = await Promise.all([
@@ -68,7 +64,6 @@ export const routes: RouteObject[] = [
   },
   {
     element: <RequireAuth />,
-    HydrateFallback: Loading,
     errorElement: <RouteErrorPage />,
     children: [
       { errorElement: <RouteErrorPage />, children: fullScreenPages },

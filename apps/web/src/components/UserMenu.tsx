@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { useCurrentUser } from '../lib/lookups/current-user';
 import { useLogout } from '../lib/logout';
 

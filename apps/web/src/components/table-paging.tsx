@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '@hr/contracts/constants';
 import type { TablePaginationConfig } from 'antd';
 import type { TFunction } from 'i18next';
 import { cloneElement, type MouseEvent, type ReactElement, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 
 /** The paging fields of a list answer. */
 type PageInfo = { total: number; last_page: number };

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from './router';
 
 /**
  * A list's filters and page live in the address (`?name=ca&page=2`), so a list can be shared and reloaded.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react';
-import { createMemoryRouter, Link, RouterProvider, useSearchParams } from 'react-router';
+import { createBrowserRouter, Link, type Router, RouterProvider, useSearchParams } from './router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Rendered, render, waitFor } from '../test/dom';
 import { useUnsavedChanges } from './use-unsaved-changes';
@@ -44,22 +44,25 @@ const closingTabAsks = () => {
 
 describe('useUnsavedChanges', () => {
   let view: Rendered | undefined;
+  let router: Router | undefined;
   afterEach(async () => {
     await view?.unmount();
     view = undefined;
+    router?.dispose();
+    router = undefined;
     for (const node of document.querySelectorAll('.ant-modal-root')) node.remove();
   });
 
   const open = async () => {
-    const router = createMemoryRouter(
-      [
-        { path: '/edit', element: <EditPage /> },
-        { path: '/other', element: <h1>Other page</h1> },
-      ],
-      { initialEntries: ['/edit'] },
-    );
-    view = await render(<RouterProvider router={router} />);
-    return router;
+    window.history.replaceState(null, '', '/edit');
+    const opened = createBrowserRouter([
+      { path: '/edit', element: <EditPage /> },
+      { path: '/other', element: <h1>Other page</h1> },
+    ]);
+    router = opened;
+    view = await render(<RouterProvider router={opened} />);
+    await waitFor(() => expect(heading()).toBe('Edit page, tab a'));
+    return opened;
   };
 
   it('lets the person go when nothing changed, and the tab closes without a question', async () => {

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { useBlocker } from './router';
 
 /**
  * The question before changes are thrown away ("Unsaved changes ... Leave / Stay"): `go` runs at once when nothing
@@ -29,7 +29,7 @@ export function useConfirmDiscard() {
 
 /**
  * Guards a page's unsaved changes (specification 002 section 2): leaving for another page of the app asks first
- * (react-router's blocker; changing only the query, such as a tab, is the page's own business), and closing or
+ * (the router's blocker, lib/router; changing only the query, such as a tab, is the page's own business), and closing or
  * reloading the tab gets the browser's own question. One per page: a router has one blocker at a time.
  *
  * Returns `confirm(go)`, the same question for moves inside the page, and `saved()`, to call right after a save

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../../lib/router';
 import { isAllowedRole } from '../../lib/access';
 import { loginPathFor } from '../../lib/redirect';
 import { session } from '../../lib/session';

@@ -1,6 +1,6 @@
 import { App as AntApp, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet } from '../../lib/router';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { usePhone } from '../../components/responsive-table';
 import { HomeTabsContext } from '../../lib/home-tabs';

@@ -1,7 +1,7 @@
 import { DownOutlined, MenuOutlined } from '../../components/icons';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { useCurrentUser } from '../../lib/lookups/current-user';
 import { hasPermission } from '../../lib/access';
 import { MAIN_MENU, type MenuEntry } from '../menu';

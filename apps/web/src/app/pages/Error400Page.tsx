@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useLogout } from '../../lib/logout';
 import { PageHeading } from '../../components/PageHeading';
 

@@ -2,7 +2,7 @@ import { forgotPasswordBody } from '@hr/contracts';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ApiError } from '../../../lib/api-client';
 import { zodRule } from '../../../lib/zod-form';
 import { useForgotPassword } from '../api/password-reset';

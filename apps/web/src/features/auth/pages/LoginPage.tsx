@@ -5,7 +5,7 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../../lib/router';
 import { ApiError } from '../../../lib/api-client';
 import { safeRedirect } from '../../../lib/redirect';
 import { session } from '../../../lib/session';

@@ -2,7 +2,7 @@ import { passwordResetBody } from '@hr/contracts';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveError } from '../../../lib/save-error';
 import { zodRule } from '../../../lib/zod-form';

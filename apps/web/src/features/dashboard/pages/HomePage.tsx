@@ -1,7 +1,7 @@
 import { Card, Col, Row, Skeleton, Tabs, Typography } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from '../../../lib/router';
 import { KeyOutlined, UserOutlined } from '../../../components/icons';
 import { PageHeading } from '../../../components/PageHeading';
 import { hasPermission, roleKey } from '../../../lib/access';

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '../../../components/icons';
 import { scopeOf } from '@hr/contracts';
 import { Button, Card, Result, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '../../../lib/router';
 import { hasPermission } from '../../../lib/access';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/lookups/current-user';

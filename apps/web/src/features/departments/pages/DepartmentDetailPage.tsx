@@ -3,7 +3,7 @@ import { scopeOf } from '@hr/contracts';
 import { Button, Card, Descriptions, Divider, Result, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../../lib/router';
 import { hasPermission } from '../../../lib/access';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/lookups/current-user';

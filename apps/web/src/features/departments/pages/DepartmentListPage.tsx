@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type DepartmentItem } from '@hr/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import { FilterBar, ListPage, TextFilter, useListFilters } from '../../../components/list-page';
 import { RowActions } from '../../../components/RowActions';
 import { rowNumberColumn, useTablePaging } from '../../../components/table-paging';

@@ -3,7 +3,7 @@ import { type LeaveReasonFields, leaveTypeFields } from '@hr/contracts';
 import { Alert, App, Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Space, Switch, Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import { PageHeading } from '../../../components/PageHeading';
 import { useResponsiveColumns } from '../../../components/responsive-table';
 import { RowActions } from '../../../components/RowActions';

@@ -2,7 +2,7 @@ import type { LeaveTypeRow } from '@hr/contracts';
 import { App, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { FilterBar, ListPage, TextFilter, useListFilters } from '../../../components/list-page';
 import { RowActions } from '../../../components/RowActions';
 import { hasPermission } from '../../../lib/access';

@@ -2,7 +2,7 @@ import type { OrderKind } from '@hr/contracts';
 import { Alert, App, Button, Card, Col, Descriptions, Row, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { ArrowLeftOutlined, DeleteOutlined } from '../../../components/icons';
 import { PageHeading } from '../../../components/PageHeading';
 import { hasPermission } from '../../../lib/access';

@@ -26,7 +26,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { ArrowLeftOutlined } from '../../../components/icons';
 import { PageHeading } from '../../../components/PageHeading';
 import { roleKey } from '../../../lib/access';

@@ -3,7 +3,7 @@ import { APPLICATION_METHOD } from '@hr/contracts/salary-components-constants';
 import { App, Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { EyeOutlined } from '../../../components/icons';
 import { FilterBar, ListPage, TextFilter, useListFilters } from '../../../components/list-page';
 import { RowActions } from '../../../components/RowActions';

@@ -1,5 +1,5 @@
 import type { OrderKind } from '@hr/contracts';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { OrderDetail } from './OrderDetail';
 import { OrderForm } from './OrderForm';
 

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Col, DatePicker, Descriptions, Form, Input, R
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import { ArrowLeftOutlined, DeleteOutlined } from '../../../components/icons';
 import { PageHeading } from '../../../components/PageHeading';
 import { hasPermission } from '../../../lib/access';

@@ -1,6 +1,6 @@
 import type { ShiftChangeItem } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { FilterBar, ListPage, useListFilters } from '../../../components/list-page';
 import { RowActions } from '../../../components/RowActions';
 import { rowNumberColumn, useTablePaging } from '../../../components/table-paging';

@@ -10,7 +10,7 @@ import { App, Button, Checkbox, Form, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { FormModal } from '../../../components/FormModal';
 import { UploadOutlined } from '../../../components/icons';
 import { failureText, useGuardedSave } from '../../../lib/save-error';

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE, type CandidateListItem } from '@hr/contracts';
 import { Button, DatePicker, Flex, Input, Select, Table } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { clearable, PlusOutlined } from '../../../components/icons';
 import { lazyPart } from '../../../components/lazy-part';
 import { useResponsiveColumns } from '../../../components/responsive-table';

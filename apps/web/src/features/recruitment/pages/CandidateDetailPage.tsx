@@ -1,7 +1,7 @@
 import { App, Button, Card, Col, Row, Skeleton, Space, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined } from '../../../components/icons';
 import { lazyPart } from '../../../components/lazy-part';
 import { PageHeading } from '../../../components/PageHeading';

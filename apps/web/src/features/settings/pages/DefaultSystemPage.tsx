@@ -1,7 +1,7 @@
 import { Card, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { lazyPart } from '../../../components/lazy-part';
 import { PageHeading } from '../../../components/PageHeading';
 import { hasPermission } from '../../../lib/access';

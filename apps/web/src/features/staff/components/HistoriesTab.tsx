@@ -2,7 +2,7 @@ import type { WorkHistoryItem } from '@hr/contracts';
 import { Button, Flex, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { EyeOutlined, PlusOutlined } from '../../../components/icons';
 import { lazyPart } from '../../../components/lazy-part';
 import { useResponsiveColumns } from '../../../components/responsive-table';

@@ -1,7 +1,7 @@
 import { STAFF_RESTORE_REDIRECT_MS } from '@hr/contracts';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { ApiError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/save-error';
 import { useRestoreStaff } from '../api/staff';

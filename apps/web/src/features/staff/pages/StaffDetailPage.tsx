@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Form, type FormInstance, Skeleton, Space, Tab
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import { ArrowLeftOutlined } from '../../../components/icons';
 import { lazyPart } from '../../../components/lazy-part';
 import { PageHeading } from '../../../components/PageHeading';

@@ -3,7 +3,7 @@ import { STAFF_LIST_PAGE_SIZE, WORKING_STATUSES } from '@hr/contracts/staff-cons
 import { App, Button, Card, Flex, Form, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import {
   CheckOutlined,
   CloseOutlined,

@@ -2,7 +2,7 @@ import { workHistoryUpdateBody } from '@hr/contracts';
 import { Alert, App, Button, Card, Form, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import { ArrowLeftOutlined } from '../../../components/icons';
 import { PageHeading } from '../../../components/PageHeading';
 import { SchemaForm } from '../../../components/schema-form';

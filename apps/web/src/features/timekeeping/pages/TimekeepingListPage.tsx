@@ -3,7 +3,7 @@ import { App, Button, Card, DatePicker, Flex, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { JobProgress } from '../../../components/JobProgress';
 import { ListTable } from '../../../components/list-page';
 import { PageHeading } from '../../../components/PageHeading';

@@ -2,7 +2,7 @@ import type { AttendanceEventItem, WorkingDayItem } from '@hr/contracts';
 import { Alert, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { KeyboardScroll } from '../../../components/KeyboardScroll';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '../../../lib/router';
 import { PageHeading } from '../../../components/PageHeading';
 import { formatDate, formatMinutes, formatPeriod, formatTime, NO_VALUE } from '../../../lib/format';
 import { failureText } from '../../../lib/save-error';
