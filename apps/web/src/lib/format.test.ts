@@ -67,6 +67,21 @@ describe('display formats', () => {
     } finally {
       setCompanyTimeZone('Asia/Ho_Chi_Minh');
     }
+    // A zone with summer time takes the offset of the moment itself (New York: -04:00 in July, -05:00 in January).
+    setCompanyTimeZone('America/New_York');
+    try {
+      expect(formatDateTime('2026-07-01T12:00:00Z')).toBe('2026/07/01 08:00:00');
+      expect(formatDateTime('2026-01-15T12:00:00Z')).toBe('2026/01/15 07:00:00');
+      expect(formatDateTime('2026-03-08T07:30:00Z')).toBe('2026/03/08 03:30:00');
+      expect(formatTime('2026-01-01T04:59:59Z')).toBe('23:59');
+      expect(toCompanyPicker('2026-07-01T12:00:00Z')?.format('YYYY-MM-DD HH:mm')).toBe('2026-07-01 08:00');
+      expect(fromCompanyPicker(dayjs('2026-07-01T08:00:00'))).toBe('2026-07-01T08:00:00-04:00');
+      expect(fromCompanyPicker(dayjs('2026-01-15T07:00:00'))).toBe('2026-01-15T07:00:00-05:00');
+      // The morning after the clocks went forward (02:00 to 03:00 on 8 March): summer time already.
+      expect(fromCompanyPicker(dayjs('2026-03-08T09:00:00'))).toBe('2026-03-08T09:00:00-04:00');
+    } finally {
+      setCompanyTimeZone('Asia/Ho_Chi_Minh');
+    }
     expect(formatDateTime(undefined)).toBeUndefined();
     expect(formatDateTime('not a moment')).toBeUndefined();
     // A picker shows and takes the company's wall clock (an interview's time), whatever the browser's zone.
