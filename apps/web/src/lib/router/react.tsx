@@ -2,7 +2,6 @@ import {
   type AnchorHTMLAttributes,
   Component,
   createContext,
-  type ErrorInfo,
   type MouseEvent,
   type ReactNode,
   startTransition,
@@ -42,7 +41,7 @@ function useRouterState(): RouterState {
   return state;
 }
 
-/** A route's `errorElement` in place of what failed under it; the next address tries again. */
+/** A route's `errorElement` in place of what failed under it (React reports the error); the next address tries again. */
 class RouteErrorBoundary extends Component<
   { fallback: ReactNode; resetKey: string; children: ReactNode },
   { error: unknown; key: string }
@@ -53,9 +52,6 @@ class RouteErrorBoundary extends Component<
   }
   static getDerivedStateFromProps(props: { resetKey: string }, state: { error: unknown; key: string }) {
     return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
-  }
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(error, info.componentStack);
   }
   override render() {
     return this.state.error === undefined ? this.props.children : this.props.fallback;
