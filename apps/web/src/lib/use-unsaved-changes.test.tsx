@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react';
-import { createBrowserRouter, Link, type Router, RouterProvider, useSearchParams } from './router';
+import { Link, useSearchParams } from './router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Rendered, render, waitFor } from '../test/dom';
+import { type Rendered, renderRoutes, waitFor } from '../test/dom';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 /** A page with a change that can be made and saved, a link away, and a tab switch inside the page (the query). */
@@ -44,25 +44,20 @@ const closingTabAsks = () => {
 
 describe('useUnsavedChanges', () => {
   let view: Rendered | undefined;
-  let router: Router | undefined;
   afterEach(async () => {
     await view?.unmount();
     view = undefined;
-    router?.dispose();
-    router = undefined;
     for (const node of document.querySelectorAll('.ant-modal-root')) node.remove();
   });
 
   const open = async () => {
-    window.history.replaceState(null, '', '/edit');
-    const opened = createBrowserRouter([
+    const opened = await renderRoutes('/edit', [
       { path: '/edit', element: <EditPage /> },
       { path: '/other', element: <h1>Other page</h1> },
     ]);
-    router = opened;
-    view = await render(<RouterProvider router={opened} />);
+    view = opened;
     await waitFor(() => expect(heading()).toBe('Edit page, tab a'));
-    return opened;
+    return opened.router;
   };
 
   it('lets the person go when nothing changed, and the tab closes without a question', async () => {

@@ -3,6 +3,7 @@ import enUS from 'antd/locale/en_US';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, type RouteObject, type Router, RouterProvider } from '../lib/router';
 import { englishI18n } from './i18n';
 
 /**
@@ -50,6 +51,21 @@ export async function render(ui: ReactNode): Promise<Rendered> {
     unmount: async () => {
       await act(async () => root.unmount());
       container.remove();
+    },
+  };
+}
+
+/** Renders the app's router (lib/router) at the address `at` with `routes`; `unmount` also stops the router. */
+export async function renderRoutes(at: string, routes: RouteObject[]): Promise<Rendered & { router: Router }> {
+  window.history.replaceState(null, '', at);
+  const router = createBrowserRouter(routes);
+  const rendered = await render(<RouterProvider router={router} />);
+  return {
+    ...rendered,
+    router,
+    unmount: async () => {
+      await rendered.unmount();
+      router.dispose();
     },
   };
 }

@@ -1,19 +1,8 @@
 // @vitest-environment jsdom
 import { act, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Rendered, render, waitFor } from '../../test/dom';
-import {
-  createBrowserRouter,
-  Link,
-  Navigate,
-  Outlet,
-  type RouteObject,
-  type Router,
-  RouterProvider,
-  useBlocker,
-  useParams,
-  useSearchParams,
-} from './index';
+import { type Rendered, renderRoutes, waitFor } from '../../test/dom';
+import { Link, Navigate, Outlet, type RouteObject, type Router, useBlocker, useParams, useSearchParams } from './index';
 import { branchesOf, matchRoutes } from './match';
 import { resolveTo } from './router';
 
@@ -42,19 +31,14 @@ function deferredPage() {
 }
 
 describe('the router (lib/router)', () => {
-  let view: Rendered | undefined;
-  let router: Router | undefined;
+  let view: (Rendered & { router: Router }) | undefined;
   afterEach(async () => {
     await view?.unmount();
     view = undefined;
-    router?.dispose();
-    router = undefined;
   });
   const open = async (at: string, routes: RouteObject[]) => {
-    window.history.replaceState(null, '', at);
-    router = createBrowserRouter(routes);
-    view = await render(<RouterProvider router={router} />);
-    return router;
+    view = await renderRoutes(at, routes);
+    return view.router;
   };
 
   describe('matching', () => {
