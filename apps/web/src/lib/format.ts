@@ -1,4 +1,4 @@
-import { COMPANY_DEFAULT_TIME_ZONE, companyToday } from '@hr/contracts/company-day';
+import { COMPANY_DEFAULT_TIME_ZONE, companyToday, offsetAt, zonedMoment } from '@hr/contracts/company-day';
 import { asNumber, formatDecimal, groupThousands } from '@hr/contracts/display';
 import type { InputNumberProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -7,7 +7,7 @@ import utc from 'dayjs/plugin/utc';
 
 // Strict parsing of the API's dates and times (antd's pickers add the same plugin; this module does not rely on it).
 // Not dayjs's timezone plugin: with it every date picker asks `dayjs().tz()` for "now" when it mounts, which makes
-// a new ICU formatter each time (zoneOffset below reads the company's zone without it).
+// a new ICU formatter each time (offsetAt of the contracts reads the company's zone without it).
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);
 
@@ -22,36 +22,9 @@ export function setCompanyTimeZone(zone: string): void {
 }
 /** Today in the company's time zone as YYYY/MM/DD (the kiosk's date). */
 export const formatCompanyToday = (): string | undefined => formatDate(companyToday(companyTimeZone));
-/** One formatter per zone, reused: the zone's offset at a moment is read from its parts. */
-const zoneClocks = new Map<string, Intl.DateTimeFormat>();
-/**
- * The UTC offset of `zone` at `at`, in minutes. dayjs's `tz()` asked `toLocaleString` for it, which makes a new ICU
- * formatter on every call: 0.5 to 1 ms each, 15 to 20 ms for a list page's timestamps before its first paint (70 ms
- * at a phone's speed).
- */
-function zoneOffset(zone: string, at: Date): number {
-  let clock = zoneClocks.get(zone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    zoneClocks.set(zone, clock);
-  }
-  const part: Record<string, number> = {};
-  for (const { type, value } of clock.formatToParts(at)) part[type] = Number(value);
-  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour! % 24, part.minute!, part.second!);
-  return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-}
 const inCompanyZone = (value: string): Dayjs => {
   const moment = dayjs(value);
-  return moment.isValid() ? moment.utcOffset(zoneOffset(companyTimeZone, moment.toDate())) : moment;
+  return moment.isValid() ? moment.utcOffset(offsetAt(moment.valueOf(), companyTimeZone) / 60_000) : moment;
 };
 
 /*
@@ -124,13 +97,9 @@ export function toCompanyPicker(value: string | null | undefined): Dayjs | null 
 /** A picker's wall clock read in the company's time zone, as the API takes a moment (ISO with the company's offset). */
 export function fromCompanyPicker(value: Dayjs | null | undefined): string | null {
   if (!value?.isValid()) return null;
-  // The wall clock as if it were UTC, less the zone's offset there; once more with the offset of the moment found,
-  // for a wall clock on the other side of a change of summer time.
-  const wall = Date.UTC(value.year(), value.month(), value.date(), value.hour(), value.minute(), value.second());
-  let offset = zoneOffset(companyTimeZone, new Date(wall));
-  offset = zoneOffset(companyTimeZone, new Date(wall - offset * 60_000));
-  return dayjs(wall - offset * 60_000)
-    .utcOffset(offset)
+  const at = zonedMoment(value.format('YYYY-MM-DD'), value.format('HH:mm:ss'), companyTimeZone);
+  return dayjs(at)
+    .utcOffset(offsetAt(at, companyTimeZone) / 60_000)
     .format();
 }
 

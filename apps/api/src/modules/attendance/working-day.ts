@@ -8,6 +8,7 @@
  */
 
 import { addDays } from '@hr/contracts';
+import { localDate, offsetAt, zonedMoment } from '@hr/contracts/company-day';
 
 export const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -42,78 +43,8 @@ export function pickShift(candidates: {
 // ---------------------------------------------------------------- dates and time zones
 
 export { addDays };
-
-const partFormats = new Map<string, Intl.DateTimeFormat>();
-function formatOf(timeZone: string) {
-  let format = partFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/**
- * Offsets already worked out, per time zone and quarter hour (offsets change on quarter hours at most): asking Intl
- * costs microseconds, and a batch of events asks thousands of times.
- */
-const offsets = new Map<string, Map<number, number>>();
-
-/** The time zone's offset from UTC at a moment, in milliseconds (Asia/Ho_Chi_Minh: +7 h). */
-export function offsetAt(ms: number, timeZone: string): number {
-  let zone = offsets.get(timeZone);
-  if (!zone) {
-    zone = new Map();
-    offsets.set(timeZone, zone);
-  }
-  const quarter = Math.floor(ms / (15 * MINUTE));
-  let offset = zone.get(quarter);
-  if (offset === undefined) {
-    offset = intlOffset(quarter * 15 * MINUTE, timeZone);
-    if (zone.size > 100_000) zone.clear();
-    zone.set(quarter, offset);
-  }
-  return offset;
-}
-
-function intlOffset(ms: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    formatOf(timeZone)
-      .formatToParts(new Date(ms))
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return asUtc - Math.floor(ms / 1000) * 1000;
-}
-
-/** The moment a local date and clock time ('HH:mm' or 'HH:mm:ss') denote in the time zone. */
-export function zonedMoment(date: string, time: string, timeZone: string): number {
-  const naive = Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time}Z`);
-  const first = naive - offsetAt(naive, timeZone);
-  // Around an offset change the first guess can be off by the change; a second pass settles it.
-  return naive - offsetAt(first, timeZone);
-}
-
-/** The local date ('YYYY-MM-DD') of a moment in the time zone. */
-export function localDate(ms: number, timeZone: string): string {
-  return new Date(ms + offsetAt(ms, timeZone)).toISOString().slice(0, 10);
-}
+// The zone arithmetic lives beside companyToday, shared with the web's display of moments.
+export { localDate, offsetAt, zonedMoment };
 
 /** A shift's start and end moments when it starts on `date` (an end at or before the start is the next day). */
 export function shiftMoments(date: string, shift: { start: string; end: string }, timeZone: string) {
