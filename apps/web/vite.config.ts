@@ -88,7 +88,7 @@ function messagesPerLanguage(messagesDir: string): Plugin {
   };
 }
 
-export default defineConfig(() => ({
+export default defineConfig({
   root: here,
   plugins: [
     react(),
@@ -133,6 +133,12 @@ export default defineConfig(() => ({
             // module, a list page came in ~50 files (antd's table, select, dropdown, card, ... each its own), and on
             // HTTP/1.1 (6 connections) each costs a round trip. Left out: what only forms need (zod and the
             // contracts' rules, the date pickers, antd's form), which their dialogs load when first opened.
+            {
+              name: 'shared',
+              minShareCount: 8,
+              test: (id) => !/(main\.tsx|\.html)$/.test(id) && !FORM_ONLY.test(id),
+              priority: 5,
+            },
             // The signed-in shell's own parts (the layout and its menus, the person's menu and avatar, sign-out) as one
             // file, after the shared chunk has taken what pages share: five small files were five requests on every
             // signed-in page.
@@ -141,16 +147,10 @@ export default defineConfig(() => ({
               test: /[\\/]src[\\/](app[\\/]layout[\\/]|app[\\/](menu|home-tabs)\.ts$|components[\\/]UserMenu\.tsx$|lib[\\/](logout|home-tabs)\.ts$)|node_modules[\\/]antd[\\/]es[\\/](avatar|layout)[\\/]/,
               priority: 4,
             },
-            {
-              name: 'shared',
-              minShareCount: 8,
-              test: (id) => !/(main\.tsx|\.html)$/.test(id) && !FORM_ONLY.test(id),
-              priority: 5,
-            },
           ],
         },
       },
     },
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-}));
+});

@@ -2,9 +2,9 @@
  * The API answers index.html's boot script started before any of the app's scripts (build/boot-preloads.ts): the
  * signed-in person and the first calls of the page opened (FeatureRoute `data`). Each is taken once, by the first
  * GET of the same address (or POST of the same search and body), and only in the page's first 30 seconds: later the
- * data may have changed, and the call is made again. They were asked for with the session of the page's load: a sign-in or sign-out forgets those not
- * taken (lib/session.ts), or the next person would be answered with them. Small on purpose: this travels with the
- * sign-in page (250 KB budget).
+ * data may have changed, and the call is made again. They were asked for with the session of the page's load: a
+ * sign-in or sign-out forgets those not taken (lib/session.ts), or the next person would be answered with them. Small
+ * on purpose: this travels with the sign-in page (250 KB budget).
  */
 declare global {
   interface Window {

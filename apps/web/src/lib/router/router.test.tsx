@@ -107,7 +107,7 @@ describe('the router (lib/router)', () => {
     expect(first.lazy).toHaveBeenCalledTimes(1);
   });
 
-  it("shows the nearest errorElement when a page's code fails to load or the page fails to render, and recovers on the next address", async () => {
+  it("shows the nearest errorElement when a page's code fails to load or the page fails to render, and recovers on the next address, loading the failed page again", async () => {
     const broken = deferredPage();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const Throws = () => {
@@ -143,6 +143,11 @@ describe('the router (lib/router)', () => {
     await waitFor(() => expect(heading()).toBe('fine page'));
     await click('throws');
     await waitFor(() => expect(heading()).toBe('could not load'));
+    // A page whose code failed is asked for again on the next move to it.
+    await act(async () => view?.router.navigate('/broken'));
+    expect(broken.lazy).toHaveBeenCalledTimes(2);
+    await act(async () => broken.arrive({ Component: () => <Page name="loaded at last" /> }));
+    await waitFor(() => expect(heading()).toBe('loaded at last'));
     vi.restoreAllMocks();
   });
 

@@ -105,7 +105,11 @@ export function createBrowserRouter(routes: RouteObject[]): Router {
     if (!promise) {
       promise = route.lazy().then(
         ({ Component }) => void resolved.set(route, { Component }),
-        (error: unknown) => void resolved.set(route, { error }),
+        (error: unknown) => {
+          // Shown as failed now; the next move to it loads it again (a dropped connection, a deployment).
+          resolved.set(route, { error });
+          loading.delete(route);
+        },
       );
       loading.set(route, promise);
     }
@@ -127,7 +131,7 @@ export function createBrowserRouter(routes: RouteObject[]): Router {
     update({ location, matches, initialized: true });
   };
 
-  /** The key of a blocker that holds this move, if any (it is then marked blocked with `proceed`). */
+  /** Whether a blocker holds this move (it is then marked blocked, with `proceed` running the move). */
   const blockedBy = (nextLocation: Location, historyAction: HistoryAction, proceed: () => void): boolean => {
     for (const [key, shouldBlock] of blockerFunctions) {
       if (state.blockers.get(key)?.state === 'proceeding') continue;
